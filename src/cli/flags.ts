@@ -1,0 +1,77 @@
+// Flags as data: one table per subcommand gives parsing (node:util.parseArgs), env fallbacks, defaults and --help.
+import { parseArgs } from 'node:util';
+
+export interface FlagSpec {
+  name: string;
+  type: 'string' | 'boolean';
+  description: string;
+  /** Shown in help as `<value>`. */
+  valueName?: string;
+  default?: string | boolean;
+  /** Environment variable read when the flag is absent. */
+  env?: string;
+  short?: string;
+  multiple?: boolean;
+}
+
+export class UsageError extends Error {}
+
+export type FlagValues = Record<string, string | boolean | string[] | undefined>;
+
+const helpFlag: FlagSpec = { name: 'help', type: 'boolean', short: 'h', description: 'Show this help.' };
+
+/** Parses argv against the table; unknown flags and stray arguments are usage errors (exit 2). */
+export function parseFlags(specs: readonly FlagSpec[], argv: readonly string[], env: NodeJS.ProcessEnv = process.env): FlagValues {
+  const all = [...specs, helpFlag];
+  const options = Object.fromEntries(
+    all.map((s) => [s.name, { type: s.type, ...(s.short ? { short: s.short } : {}), ...(s.multiple ? { multiple: true } : {}) }]),
+  );
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...argv], options, strict: true, allowPositionals: false });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message.replace(/\. To specify.*$/s, '') : String(error));
+  }
+  const values = { ...parsed.values } as FlagValues;
+  for (const spec of specs) {
+    if (values[spec.name] !== undefined) continue;
+    const fromEnv = spec.env === undefined ? undefined : env[spec.env];
+    if (fromEnv !== undefined && fromEnv !== '') values[spec.name] = spec.type === 'boolean' ? !/^(0|false|no)$/i.test(fromEnv) : fromEnv;
+    else if (spec.default !== undefined) values[spec.name] = spec.default;
+  }
+  return values;
+}
+
+/** The help text of a subcommand, built from its flag table. */
+export function helpText(usage: string, summary: string, specs: readonly FlagSpec[], footer = ''): string {
+  const rows = [...specs, helpFlag].map((s) => {
+    const left = `${s.short ? `-${s.short}, ` : '    '}--${s.name}${s.type === 'string' ? ` <${s.valueName ?? 'value'}>` : ''}`;
+    const extras = [
+      s.default !== undefined && s.default !== false ? `default: ${String(s.default)}` : '',
+      s.env ? `env: ${s.env}` : '',
+    ].filter(Boolean);
+    return [left, `${s.description}${extras.length ? ` (${extras.join('; ')})` : ''}`] as const;
+  });
+  const width = Math.max(...rows.map(([left]) => left.length)) + 2;
+  const lines = rows.map(([left, right]) => `  ${left.padEnd(width)}${right}`);
+  return [`Usage: ${usage}`, '', summary, '', 'Options:', ...lines, ...(footer ? ['', footer] : []), ''].join('\n');
+}
+
+/** Reads a string flag that must be one of a few values. */
+export function choice<const T extends string>(values: FlagValues, name: string, allowed: readonly T[]): T {
+  const value = values[name];
+  if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) {
+    throw new UsageError(`--${name} must be one of ${allowed.join(', ')} (received ${JSON.stringify(value)})`);
+  }
+  return value as T;
+}
+
+/** Reads an integer flag within bounds. */
+export function integerFlag(values: FlagValues, name: string, min: number, max: number): number | undefined {
+  const raw = values[name];
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'string' || !/^-?\d+$/.test(raw.trim())) throw new UsageError(`--${name} must be an integer (received ${JSON.stringify(raw)})`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new UsageError(`--${name} must be from ${min} to ${max} (received ${value})`);
+  return value;
+}

@@ -1,0 +1,155 @@
+// buildOpenApi(): the OpenAPI 3.1 document, a pure function of the contract in src/schema.
+import { OpenApiBuilder, type OpenAPIObject, type ParameterObject, type SchemaObject } from 'openapi3-ts/oas31';
+import { apiDescription, configsDescription, notificationListDescription } from './openapi/operation-texts.js';
+import { hoistComponents } from './openapi/hoist-components.js';
+import { assumptions } from './schema/assumptions.js';
+import { Comment, Geotag, Group, Hashtag, Post, UserInfo, UserRole, UserStats } from './schema/common-structures.js';
+import { BulletinEntry, LanguageEntry, SeoConfig } from './schema/config-shapes.js';
+import { ErrorEnvelope, successEnvelope } from './schema/envelope.js';
+import { configsExcerptExample, errorExamples, notificationListExample } from './schema/examples.js';
+import { GlobalConfigItems, GlobalConfigs } from './schema/global-configs.js';
+import { authHeaders, LANGUAGE_HEADER } from './schema/headers.js';
+import { Notification } from './schema/notification.js';
+import { NotificationListData, Pagination } from './schema/pagination.js';
+import { configsParameters, notificationListParameters, type QueryParameter } from './schema/query-parameters.js';
+
+export const CONFIGS_PATH = '/api/core/v1/global/configs';
+export const NOTIFICATION_LIST_PATH = '/api/core/v1/notification/list';
+export const DEFAULT_SERVER_URL = 'http://127.0.0.1:4010';
+
+const ConfigsResponse = successEnvelope(
+  GlobalConfigs,
+  'ConfigsResponse',
+  'Success: every configuration item (assumed envelope, as the notification list\'s).',
+);
+const ConfigsSubsetResponse = successEnvelope(GlobalConfigItems, 'ConfigsSubsetResponse', 'Success with `keys`: only the named items, in request order.');
+const NotificationListResponse = successEnvelope(NotificationListData, 'NotificationListResponse', 'Success: one page of notifications.');
+
+/** Component name → schema, in document order. */
+const components = {
+  ConfigsResponse,
+  ConfigsSubsetResponse,
+  GlobalConfigs,
+  GlobalConfigItems,
+  LanguageEntry,
+  SeoConfig,
+  BulletinEntry,
+  NotificationListResponse,
+  NotificationListData,
+  Pagination,
+  Notification,
+  UserInfo,
+  UserRole,
+  UserStats,
+  Group,
+  Hashtag,
+  Geotag,
+  Post,
+  Comment,
+  ErrorEnvelope,
+} as const;
+
+const byIdentity = new Map<object, string>(Object.entries(components).map(([name, schema]) => [schema, name]));
+const toDocument = (schema: unknown, self?: object) => hoistComponents(schema, byIdentity, self) as SchemaObject;
+const refTo = (name: keyof typeof components): SchemaObject => ({ $ref: `#/components/schemas/${name}` });
+
+const queryParameter = (p: QueryParameter): ParameterObject => ({
+  name: p.name,
+  in: 'query',
+  required: false,
+  description: p.description,
+  schema: toDocument(p.schema),
+  ...(p.example === undefined ? {} : { example: p.example }),
+});
+
+const languageHeader: ParameterObject = {
+  name: LANGUAGE_HEADER,
+  in: 'header',
+  required: false,
+  description: 'Language tag (a `langTag` of `language_menus`); default `default_language`. Assumed, as the real system.',
+  schema: { type: 'string', 'x-assumption': 'language-header' } as SchemaObject,
+  example: 'en',
+};
+
+const jsonContent = (schema: SchemaObject, examples: Record<string, { summary: string; value: unknown }>) => ({
+  'application/json': { schema, examples },
+});
+
+const errorResponse = (description: string, examples: Record<string, { summary: string; value: unknown }>) => ({
+  description,
+  content: jsonContent(refTo('ErrorEnvelope'), examples),
+});
+
+const allFourHeaders = Object.fromEntries(authHeaders.map((h) => [h.scheme, [] as string[]]));
+
+export function buildOpenApi(): OpenAPIObject {
+  const builder = OpenApiBuilder.create()
+    .addOpenApiVersion('3.1.0')
+    .addInfo({
+      title: 'Community Service API',
+      version: '1.0.0',
+      description: apiDescription,
+      license: { name: 'MIT', identifier: 'MIT' },
+    })
+    .addServer({ url: DEFAULT_SERVER_URL, description: 'core-kit mock (`npm start`)' })
+    .addTag({ name: 'Global', description: 'Site-wide configuration items.' })
+    .addTag({ name: 'Notification', description: 'The current user\'s notifications.' });
+
+  for (const [name, schema] of Object.entries(components)) builder.addSchema(name, toDocument(schema, schema));
+  for (const h of authHeaders) {
+    builder.addSecurityScheme(h.scheme, { type: 'apiKey', in: 'header', name: h.name, description: `${h.description} Placeholder in the spec: \`${h.placeholder}\`.` });
+  }
+
+  builder.addPath(CONFIGS_PATH, {
+    get: {
+      operationId: 'getGlobalConfigs',
+      tags: ['Global'],
+      summary: 'Global configuration items',
+      description: configsDescription,
+      security: [{}, allFourHeaders],
+      parameters: [...configsParameters.map(queryParameter), languageHeader],
+      responses: {
+        '200': {
+          description: 'Every handled outcome (HTTP 200, as the real system): the configuration items, or an error envelope.',
+          content: jsonContent({ anyOf: [refTo('ConfigsResponse'), refTo('ConfigsSubsetResponse'), refTo('ErrorEnvelope')] }, {
+            excerpt: { summary: 'Some items (`keys=site_name,site_mode,…`)', value: configsExcerptExample },
+            unknownKey: { summary: 'Unknown key in `keys`', value: errorExamples.unknownConfigKey },
+          }),
+        },
+        '400': errorResponse('Invalid `keys` or language, with `--http-errors`.', { unknownKey: { summary: 'Unknown key', value: errorExamples.unknownConfigKey } }),
+      },
+    },
+  });
+
+  builder.addPath(NOTIFICATION_LIST_PATH, {
+    get: {
+      operationId: 'listNotifications',
+      tags: ['Notification'],
+      summary: 'Notification list',
+      description: notificationListDescription,
+      security: [allFourHeaders],
+      parameters: [...notificationListParameters.map(queryParameter), languageHeader],
+      responses: {
+        '200': {
+          description: 'Every handled outcome (HTTP 200, as the real system): a page of notifications, or an error envelope.',
+          content: jsonContent({ oneOf: [refTo('NotificationListResponse'), refTo('ErrorEnvelope')] }, {
+            page: { summary: 'A page', value: notificationListExample },
+            invalidParameter: { summary: 'Invalid parameter', value: errorExamples.invalidParameter },
+            accountMissing: { summary: 'No account header', value: errorExamples.accountMissing },
+          }),
+        },
+        '400': errorResponse('Invalid parameter, with `--http-errors`.', { invalidParameter: { summary: 'pageSize too large', value: errorExamples.invalidParameter } }),
+        '401': errorResponse('Missing or wrong credentials, with `--http-errors`.', {
+          accountMissing: { summary: 'No account header', value: errorExamples.accountMissing },
+          accountTokenWrong: { summary: 'Wrong account token', value: errorExamples.accountTokenWrong },
+          userMissing: { summary: 'No user header', value: errorExamples.userMissing },
+          userTokenWrong: { summary: 'Wrong user token', value: errorExamples.userTokenWrong },
+        }),
+      },
+    },
+  });
+
+  const document = builder.getSpec();
+  document['x-assumptions'] = assumptions.map((a) => ({ ...a }));
+  return document;
+}

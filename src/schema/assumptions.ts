@@ -1,0 +1,57 @@
+// Every point where the spec says "not shown" and this kit follows the real system (or makes a mock-only choice).
+
+export interface Assumption {
+  /** Stable id, cited by schema nodes (`x-assumption`), contract checks and the README table. */
+  id: string;
+  /** What the spec leaves open, in its own words where possible. */
+  topic: string;
+  /** What this kit does. */
+  choice: string;
+  /** `real system`: mirrors the system the spec was taken from; `mock`: a choice of this kit where that system offers none. */
+  source: 'real system' | 'mock';
+}
+
+const real = (id: string, topic: string, choice: string): Assumption => ({ id, topic, choice, source: 'real system' });
+const mock = (id: string, topic: string, choice: string): Assumption => ({ id, topic, choice, source: 'mock' });
+
+export const assumptions = [
+  real('configs-method', 'Configs: method and parameters not shown', '`GET`; one optional query parameter `keys`.'),
+  real('configs-auth', 'Configs: authentication not shown', 'No login needed; the four `X-Core-*` headers are accepted but not required.'),
+  real('configs-envelope', 'Configs: response envelope not shown', 'The same envelope as the notification list: `{ "code": 0, "message": "ok", "data": { key: value, … } }`.'),
+  real('configs-keys', 'Configs: filtering not shown', '`keys=a,b` returns only those keys, in request order; empty or absent means all keys. An unknown key is a `10000` error naming it (the real server crashes instead).'),
+  real('configs-cache-minutes', 'Configs: keys beyond the spec', 'One computed extra key, `cache_minutes` (integer or null): how long clients may cache the configs. Contract checks ignore extra keys.'),
+  real('configs-language-entry', 'Language entry: empty areaCode/areaName, other writingDirection values not shown', 'An entry without an area has `areaCode`/`areaName` `null` and `langTag` = `langCode`; `writingDirection` is `ltr` or `rtl`.'),
+  real('configs-query-state', '`*_query_config` format', 'A URL query string without `?` (e.g. `orderDirection=desc&pageSize=20`), or empty.'),
+  real('configs-portal-platforms', 'Values of platformId not shown', 'Platform ids 1 Other … 11 Mini Program; a `portal_{id}` key exists only for platforms with portal content (here 2, 4, 7).'),
+  real('configs-defaults', 'Default values not shown', 'Seeded like the real system: `site_mode` public, `default_homepage` post, `profile_default_homepage` posts, `user_identifier` username, `website_stat_position` body, `user_{like,dislike,follow,block}_public_record` 1, 1, 3, 1, `*_query_state` 2, `language_pack_version` 1.0.0.'),
+  real('integers', 'Spec type Number', 'Counts, ids, lengths, states and enumerations are JSON integers; booleans are real `true`/`false`.'),
+  real('error-envelope', 'Error-response shape not shown', '`{ "code": <non-zero>, "message": "<what went wrong>", "data": null }`.'),
+  real('error-http-status', 'HTTP status codes not shown', 'Every handled outcome, error or not, is HTTP 200 (`--http-errors`: 400 for validation, 401 for auth). Unknown paths are 404, other methods 405, in the same envelope.'),
+  real('error-codes', 'Error codes and messages not shown', '`10000` invalid parameter (the message names the parameter and what is allowed); `31501` no aid; `31502` unknown aid; `31504` expired token; `31505` wrong account token; `31601` no uid; `31603` wrong user token or a uid that is not the account\'s.'),
+  real('auth-order', 'Order of checks not shown', 'Headers are checked before query parameters: account (aid, then its token), then user (uid, then its token). An empty header counts as missing.'),
+  real('language-header', 'Language selection not shown', 'Optional `X-Core-Client-Lang-Tag` header picks the language of `current_language_menu`, dates and `timeAgo`; default `default_language`. An unknown tag is a `10000` error.'),
+  real('page-size-cap', 'Maximum pageSize not shown', '`pageSize` is an integer from 1 to 30; anything else is a `10000` error.'),
+  mock('page-validation', 'page values below 1 not shown', '`page` is an integer ≥ 1; anything else is a `10000` error (the real server silently treats ≤ 0 as 1; this mock never clamps).'),
+  real('page-beyond-last', 'Behavior of a page beyond lastPage not shown', '`list: []`, `total` unchanged, `currentPage` echoes the requested page.'),
+  real('last-page', 'lastPage for an empty result not shown', '`lastPage = max(ceil(total / pageSize), 1)`.'),
+  real('empty-parameters', 'Empty parameter values not shown', 'An empty value is the same as an absent one (`types=` = all types, `pageSize=` = 15); in `types`, empty pieces are dropped.'),
+  real('status-values', '`status` encoding', 'Only `0` or `1`; anything else is a `10000` error.'),
+  mock('types-values', 'Unknown `types` values not shown', 'Each piece must be an integer 1 to 9; anything else is a `10000` error naming it.'),
+  real('filter-validation', 'Invalid filter types not shown', '`filter*Type` other than `whitelist`/`blacklist`, or a type without keys, is a `10000` error; keys without a type are ignored.'),
+  real('filter-dot-paths', 'Exact dot-notation semantics not shown', 'A key selects that path and everything under it (`stats` = the subtree, `stats.followerCount` = one leaf, `stat` = nothing); list elements by index (`roles.0.name`); unknown keys are ignored. Whitelist keeps only the selected paths, rebuilding the nesting; blacklist removes them; a `null` object stays `null`.'),
+  mock('unknown-parameters', 'Unknown query parameters not shown', 'Ignored, except array and repeated forms of known ones (`types[]=1`, `page=1&page=2`), which are `10000` errors.'),
+  real('ordering-ties', 'Ordering of notifications with the same time not shown', 'Newest first by creation time; equal times keep a stable order (by nmid, descending).'),
+  real('action-type-values', 'Numeric values of actionType not shown', '1 Like, 2 Dislike, 3 Follow, 4 Block, 5 Publish, 6 Edit, 7 Delete, 8 Sticky, 9 Digest, 10 Manage. Types 3–6 carry the matching action.'),
+  real('nullable-fields', 'Absent values not shown', '`content`, `appUrl`, `actionUser`, `actionType`, `actionTarget`, `actionInfo` and `contentFsid` may be `null` (e.g. a system message with no triggering user).'),
+  real('anonymous-user', 'Anonymous trigger users not shown', '`actionUserIsAnonymous: true` with a placeholder User Info whose identity fields (`fsid`, `uid`, `username`, `url`) are `null`.'),
+  real('content-fsid', 'contentFsid outside types 8 and 9 not shown', '`null` for every type except 8 (the comment\'s cid) and 9 (the quoting post\'s pid).'),
+  real('quote-action-target', 'Type 9 says actionTarget=4', 'The spec text stands: type 9 has `actionTarget` 4 and `actionInfo` is the quoted post (in the real system\'s current numbering 4 is a geotag and 5 a post; the `4` is a leftover of an older numbering).'),
+  real('common-structures', 'Internal fields of User Info, group, hashtag, geotag, post and comment not shown', 'The contract accepts any object; the mock generates the real system\'s shapes (`UserInfo`, `Group`, `Hashtag`, `Geotag`, `Post`, `Comment` in the document).'),
+  real('datetime-format', 'Format of datetime, datetimeFormat and timeAgo not shown', '`datetime` = the language\'s `dateFormat` + ` H:i:s` (en: `10/21/2024 14:05:09`); `datetimeFormat` = `H:i` today, the date without the year + ` H:i` this year, else like `datetime`; `timeAgo` fills `timeFormat*` with n ≥ 1 (minutes under 1 h, hours under 24 h, days under 30 d, months of 28 days under 336 d, else years). Times are UTC.'),
+  real('read-ratio', 'Distribution of read status not shown', 'About a third of generated notifications are unread; all nine types occur in every default world.'),
+  mock('route-errors', 'Unknown routes not shown', 'Envelope codes 404 (no such path), 405 (method not allowed) and 500 (server fault).'),
+] as const satisfies readonly Assumption[];
+
+export type AssumptionId = (typeof assumptions)[number]['id'];
+
+export const assumptionIds = new Set<string>(assumptions.map((a) => a.id));

@@ -1,0 +1,55 @@
+// Nested configuration shapes: language entry, SEO object, bulletin entry (Resources › Configuration item).
+import Type from 'typebox';
+import { SPEC_RELAXED, ASSUMPTION, flag, nullable, text, whole } from './json-schema-helpers.js';
+
+/** Language entry (element of language_menus): all 17 fields of the spec's table. */
+export const LanguageEntry = Type.Object(
+  {
+    order: whole('Sort order'),
+    langCode: text('Language code, e.g. `en`, `zh-Hans`'),
+    langName: text('Language name (read from a dictionary and stored)'),
+    continentId: whole('Continent ID'),
+    areaStatus: flag('Whether the area is enabled'),
+    areaCode: nullable(text('Area code; may be empty, e.g. `SG`'), 'configs-language-entry'),
+    areaName: nullable(text('Area name; may be empty; read from a dictionary and stored'), 'configs-language-entry'),
+    langTag: text('Language tag: `<langCode>-<areaCode>`, or `<langCode>` when the area code is empty (e.g. `zh-Hans-SG`, `en`)'),
+    writingDirection: text('Writing direction (read from a dictionary and stored): `ltr` or `rtl`', {
+      enum: ['ltr', 'rtl'],
+      [ASSUMPTION]: 'configs-language-entry',
+      [SPEC_RELAXED]: { type: 'string' },
+    }),
+    lengthUnit: text('Length unit, e.g. `km`, `mi`'),
+    dateFormat: text('Date format pattern (PHP date tokens, e.g. `m/d/Y`, `Y-m-d`)'),
+    timeFormatMinute: text('Relative-minutes wording; contains the placeholder `{n}`', { pattern: '\\{n\\}', examples: ['{n} minutes ago'] }),
+    timeFormatHour: text('Relative-hours wording; contains `{n}`', { pattern: '\\{n\\}', examples: ['{n} hours ago'] }),
+    timeFormatDay: text('Relative-days wording; contains `{n}`', { pattern: '\\{n\\}', examples: ['{n} days ago'] }),
+    timeFormatMonth: text('Relative-months wording; contains `{n}`', { pattern: '\\{n\\}', examples: ['{n} months ago'] }),
+    timeFormatYear: text('Relative-years wording; contains `{n}`', { pattern: '\\{n\\}', examples: ['{n} years ago'] }),
+    isEnabled: flag('Entry enabled'),
+  },
+  { title: 'LanguageEntry', description: 'A language of the site (element of `language_menus`).' },
+);
+
+/** SEO config (`*_seo`): members title, keywords, description, each a string. */
+export const SeoConfig = Type.Object(
+  {
+    title: text('Page title'),
+    keywords: text('Meta keywords'),
+    description: text('Meta description'),
+  },
+  { title: 'SeoConfig', description: 'SEO config of a channel (`*_seo`).' },
+);
+
+/** Bulletin entry (element of bulletin_contents); the two colors may be null. */
+export const BulletinEntry = Type.Object(
+  {
+    date: text('Date of the bulletin'),
+    title: text('Title'),
+    titleColor: Type.Unsafe<string | null>({ type: ['string', 'null'], description: 'Title color code, or null' }),
+    description: text('Description'),
+    descriptionColor: Type.Unsafe<string | null>({ type: ['string', 'null'], description: 'Description color code, or null' }),
+    buttonName: text('Button name'),
+    buttonLink: text('Button link (URL)'),
+  },
+  { title: 'BulletinEntry', description: 'A system bulletin (element of `bulletin_contents`).' },
+);

@@ -1,0 +1,45 @@
+// The one catalogue of error codes: every error answer of the mock (and every code the kit knows) comes from here.
+
+export interface ErrorEntry {
+  code: number;
+  /** Stable message; a detail, when given, replaces it (10000) or is appended in parentheses. */
+  message: string;
+  detail: 'replaces' | 'appended';
+  /** HTTP status under `--http-errors` (by default every catalogue error is HTTP 200; route errors keep theirs). */
+  httpStatus: number;
+  /** Route-level errors keep their HTTP status in every mode. */
+  routeLevel: boolean;
+  when: string;
+}
+
+const entry = (code: number, message: string, httpStatus: number, when: string, extra: Partial<ErrorEntry> = {}): ErrorEntry => ({
+  code, message, httpStatus, when, detail: 'appended', routeLevel: false, ...extra,
+});
+
+export const errorCatalogue = {
+  invalidParameter: entry(10000, 'Parameter error', 400, 'A query parameter (or a `Prefer` preference) is invalid; the message names it and what is allowed.', { detail: 'replaces' }),
+  accountMissing: entry(31501, 'Account not logged in: X-Core-Aid or X-Core-Aid-Token is empty', 401, 'The aid header or the aid-token header is missing or empty.'),
+  accountUnknown: entry(31502, 'Account does not exist', 401, 'The aid names no account.'),
+  accountTokenExpired: entry(31504, 'Login token is no longer valid, please log in again', 401, 'The token has expired (reachable with `Prefer: code=31504`).'),
+  accountTokenWrong: entry(31505, 'Account token is incorrect', 401, 'The aid token does not match the account.'),
+  userMissing: entry(31601, 'User not logged in: X-Core-Uid or X-Core-Uid-Token is empty', 401, 'The uid header or the uid-token header is missing or empty.'),
+  userUnknown: entry(31602, 'User does not exist', 401, 'The uid names no user (reachable with `Prefer: code=31602`; the list answers 31603).'),
+  userTokenWrong: entry(31603, 'User token is incorrect, or the user does not belong to the account', 401, 'The uid token is wrong, or the uid is unknown or another account\'s.'),
+  routeNotFound: entry(404, 'Route not found', 404, 'No such path.', { routeLevel: true }),
+  methodNotAllowed: entry(405, 'Method not allowed', 405, 'The path exists but not for this method (both operations are GET).', { routeLevel: true }),
+  serverError: entry(500, 'Internal server error', 500, 'A server fault (`Prefer: fault=server-error`), never an input error.', { routeLevel: true }),
+} as const satisfies Record<string, ErrorEntry>;
+
+export type ErrorName = keyof typeof errorCatalogue;
+
+const byCode = new Map<number, ErrorEntry>(Object.values(errorCatalogue).map((e) => [e.code, e]));
+
+export const errorEntryByCode = (code: number): ErrorEntry | undefined => byCode.get(code);
+
+export const errorCodes = [...byCode.keys()];
+
+/** The message an error answer carries. */
+export function errorMessage(entry: ErrorEntry, detail?: string): string {
+  if (!detail) return entry.message;
+  return entry.detail === 'replaces' ? detail : `${entry.message} (${detail})`;
+}

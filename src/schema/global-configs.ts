@@ -1,0 +1,93 @@
+// The global configs payload: all 304 named keys of the spec plus `portal_{platformId}`, assembled from the key groups.
+import Type, { type Static } from 'typebox';
+import { entityChannelKeys, additionalChannelKeys, portalChannelKeys, timelineChannelKeys, nearbyChannelKeys, personalCenterChannelKeys, messagesChannelKeys, searchChannelKeys } from './config-keys-channels.js';
+import { accountKeys, bulletinKeys, computedKeys, extendsKeys, generalKeys, languageKeys, pathKeys, policyKeys, portalKeyPattern, portalKeySchema, privateModeKeys, walletKeys } from './config-keys-site.js';
+import { contentNameKeys, contentVisibilityKeys, defaultHomepageKeys, interactionSwitchKeys, profileListKeys, publishKeys, userNameKeys, userRuleKeys } from './config-keys-users.js';
+
+/** The spec's groups, in the spec's order. A key may appear in two groups (profile_default_homepage does). */
+export const configKeyGroups = {
+  'Languages': languageKeys,
+  'General': generalKeys,
+  'Private mode': privateModeKeys,
+  'Policy': policyKeys,
+  'Account': accountKeys,
+  'Wallet': walletKeys,
+  'User: names': userNameKeys,
+  'User: default and edit rules': userRuleKeys,
+  'Publish': publishKeys,
+  'Content names and interaction settings': contentNameKeys,
+  'Interaction switches': interactionSwitchKeys,
+  'Channels': entityChannelKeys,
+  'Channels: additional': additionalChannelKeys,
+  'Channels: portal': portalChannelKeys,
+  'Channels: timeline': timelineChannelKeys,
+  'Channels: nearby': nearbyChannelKeys,
+  'Channels: personal center': personalCenterChannelKeys,
+  'Channels: messages': messagesChannelKeys,
+  'Channels: search': searchChannelKeys,
+  'Paths': pathKeys,
+  'Default homepage': defaultHomepageKeys,
+  'User content visibility': { ...contentVisibilityKeys, ...profileListKeys },
+  'System bulletin': bulletinKeys,
+  'Extends': extendsKeys,
+} as const;
+
+const namedKeySchemas = {
+  ...languageKeys,
+  ...generalKeys,
+  ...privateModeKeys,
+  ...policyKeys,
+  ...accountKeys,
+  ...walletKeys,
+  ...userNameKeys,
+  ...userRuleKeys,
+  ...publishKeys,
+  ...contentNameKeys,
+  ...interactionSwitchKeys,
+  ...entityChannelKeys,
+  ...additionalChannelKeys,
+  ...portalChannelKeys,
+  ...timelineChannelKeys,
+  ...nearbyChannelKeys,
+  ...personalCenterChannelKeys,
+  ...messagesChannelKeys,
+  ...searchChannelKeys,
+  ...pathKeys,
+  ...defaultHomepageKeys,
+  ...contentVisibilityKeys,
+  ...profileListKeys,
+  ...bulletinKeys,
+  ...extendsKeys,
+};
+
+export type ConfigKey = keyof typeof namedKeySchemas;
+
+/** The 304 key names the spec names, in the spec's order. */
+export const configKeys = Object.keys(namedKeySchemas) as ConfigKey[];
+
+/** Value schema of each named key (and of the computed extras). */
+export const configKeySchemas = { ...namedKeySchemas, ...computedKeys };
+
+/** Every key typed, none required: the shape of a `keys=` subset (and the base of the complete object). */
+export const GlobalConfigItems = Type.Partial(Type.Object(configKeySchemas), {
+  title: 'GlobalConfigItems',
+  description:
+    'Configuration items, each a key with a value of its type. A `keys=` request returns only the keys it names; `portal_{platformId}` keys exist per platform; other extra keys are allowed.',
+  patternProperties: { [portalKeyPattern]: portalKeySchema },
+});
+
+/** The complete configs object: every named key present. */
+export const GlobalConfigs = Type.Unsafe<GlobalConfigsShape>({
+  title: 'GlobalConfigs',
+  type: 'object',
+  description: 'All configuration items: every key the spec names is present (what the endpoint returns without `keys`).',
+  allOf: [GlobalConfigItems],
+  required: [...configKeys],
+});
+
+type NamedConfigs = { [K in ConfigKey]: Static<(typeof namedKeySchemas)[K]> };
+type ComputedConfigs = { [K in keyof typeof computedKeys]?: Static<(typeof computedKeys)[K]> };
+type PortalConfigs = { [key: `portal_${string}`]: string };
+
+/** The static type frontends use: `import type { GlobalConfigs } from 'core-kit'`. */
+export type GlobalConfigsShape = NamedConfigs & ComputedConfigs & PortalConfigs;

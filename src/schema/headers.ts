@@ -1,0 +1,24 @@
+// Request headers: the four X-Core-* credentials (spec, Authentication) and the language header (assumed).
+
+export interface AuthHeader {
+  /** The header's name as the spec writes it. */
+  name: string;
+  /** Name of its securityScheme in the document. */
+  scheme: string;
+  /** The spec's placeholder. */
+  placeholder: string;
+  description: string;
+}
+
+/** Spec › Authentication: the notification list requires all four, in public and private mode. */
+export const authHeaders = [
+  { name: 'X-Core-Aid', scheme: 'aid', placeholder: '<AID>', description: 'Account ID.' },
+  { name: 'X-Core-Aid-Token', scheme: 'aidToken', placeholder: '<AID_TOKEN>', description: 'Account login token.' },
+  { name: 'X-Core-Uid', scheme: 'uid', placeholder: '<UID>', description: 'User ID of one of the account\'s users.' },
+  { name: 'X-Core-Uid-Token', scheme: 'uidToken', placeholder: '<UID_TOKEN>', description: 'User login token.' },
+] as const satisfies readonly AuthHeader[];
+
+export type AuthHeaderName = (typeof authHeaders)[number]['name'];
+
+/** Assumption language-header: picks the language of current_language_menu, dates and timeAgo. */
+export const LANGUAGE_HEADER = 'X-Core-Client-Lang-Tag';

@@ -1,0 +1,78 @@
+// Compiles the document's components/schemas with ajv (JSON Schema 2020-12) and validates values against them.
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import { relaxToSpec } from './relax-to-spec.js';
+
+/** `spec`: only what the spec states (assumed constraints relaxed); `documented`: the whole document. */
+export type ValidationMode = 'spec' | 'documented';
+
+export interface ValidationProblem {
+  /** JSON pointer into the value, e.g. `/data/list/3/type`. */
+  path: string;
+  message: string;
+}
+
+export type ValidationResult = { valid: true } | { valid: false; problems: ValidationProblem[] };
+
+export interface DocumentValidator {
+  validate(component: string, value: unknown): ValidationResult;
+  components: string[];
+}
+
+const SCHEMAS_ID = 'https://core-kit.local/components';
+const VENDOR_KEYWORDS = ['x-assumption', 'x-spec-relaxed', 'x-generated'];
+
+interface OpenApiLike {
+  components?: { schemas?: Record<string, unknown> };
+}
+
+const retarget = (node: unknown): unknown =>
+  JSON.parse(JSON.stringify(node).replaceAll('"#/components/schemas/', '"#/$defs/'));
+
+const describe = (error: ErrorObject): string => {
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'enum') return `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+  if (error.keyword === 'required') return `must have property "${String(params.missingProperty)}"`;
+  if (error.keyword === 'const') return `must be ${JSON.stringify(params.allowedValue)}`;
+  return error.message ?? error.keyword;
+};
+
+/** Builds a validator for every component of the document. */
+export function createDocumentValidator(document: OpenApiLike, mode: ValidationMode = 'documented'): DocumentValidator {
+  const schemas = document.components?.schemas ?? {};
+  const ajv = new Ajv2020({ strict: true, strictRequired: false, allErrors: true, allowUnionTypes: true });
+  ajv.addVocabulary(VENDOR_KEYWORDS);
+  const defs = mode === 'spec' ? relaxToSpec(schemas) : schemas;
+  ajv.addSchema({ $id: SCHEMAS_ID, $defs: retarget(defs) });
+  const compiled = new Map<string, ValidateFunction>();
+
+  const validatorFor = (component: string): ValidateFunction => {
+    let fn = compiled.get(component);
+    if (!fn) {
+      if (!(component in schemas)) throw new Error(`No schema named ${component} in the document`);
+      fn = ajv.getSchema(`${SCHEMAS_ID}#/$defs/${component}`);
+      if (!fn) throw new Error(`Schema ${component} did not compile`);
+      compiled.set(component, fn);
+    }
+    return fn;
+  };
+
+  return {
+    components: Object.keys(schemas),
+    validate(component, value) {
+      const fn = validatorFor(component);
+      if (fn(value)) return { valid: true };
+      const problems = (fn.errors ?? []).map((e) => ({ path: e.instancePath || '/', message: describe(e) }));
+      return { valid: false, problems: dedupe(problems) };
+    },
+  };
+}
+
+const dedupe = (problems: ValidationProblem[]) => {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.path} ${p.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};

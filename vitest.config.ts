@@ -1,0 +1,11 @@
+// Test runner settings: unit, mock and contract self-tests run in `npm test`; the browser test has its own config.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts', 'contract-tests/**/*.test.ts'],
+    exclude: ['test/browser/**', 'contract-tests/suite/**', 'node_modules/**'],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
