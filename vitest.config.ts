@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'contract-tests/**/*.test.ts'],
     exclude: ['test/browser/**', 'contract-tests/suite/**', 'node_modules/**'],
+    globalSetup: ['test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

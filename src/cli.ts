@@ -1,9 +1,18 @@
-// The core-kit CLI: dispatches to its subcommands; exit 0 ok, 1 failure, 2 usage error.
+// The core-kit CLI: dispatches to its subcommands, each loaded only when used; exit 0 ok, 1 failure, 2 usage error.
 import { EXIT_OK, EXIT_USAGE, type Command, type CommandIo } from './cli/command.js';
 import { UsageError } from './cli/flags.js';
-import { openapiCommand } from './cli/openapi-command.js';
 
-const commands: Command[] = [openapiCommand];
+interface CommandEntry {
+  name: string;
+  summary: string;
+  load: () => Promise<Command>;
+}
+
+const commands: CommandEntry[] = [
+  { name: 'serve', summary: 'Start the mock server (seeded world, Swagger UI at /docs).', load: async () => (await import('./cli/serve-command.js')).serveCommand },
+  { name: 'fixtures', summary: 'Write a seeded world as editable JSON fixtures.', load: async () => (await import('./cli/fixtures-command.js')).fixturesCommand },
+  { name: 'openapi', summary: 'Print or write the OpenAPI 3.1 document.', load: async () => (await import('./cli/openapi-command.js')).openapiCommand },
+];
 
 const overview = () =>
   [
@@ -31,13 +40,13 @@ export async function main(argv: readonly string[], io: CommandIo = processIo())
     io.stdout(overview());
     return name === undefined ? EXIT_USAGE : EXIT_OK;
   }
-  const command = commands.find((c) => c.name === name);
-  if (!command) {
+  const entry = commands.find((c) => c.name === name);
+  if (!entry) {
     io.stderr(`core-kit: unknown command "${name}"\n\n${overview()}`);
     return EXIT_USAGE;
   }
   try {
-    return await command.run(rest, io);
+    return await (await entry.load()).run(rest, io);
   } catch (error) {
     if (error instanceof UsageError) {
       io.stderr(`core-kit ${name}: ${error.message}\nRun \`core-kit ${name} --help\` for usage.\n`);

@@ -10,12 +10,10 @@ import { configsExcerptExample, errorExamples, notificationListExample } from '.
 import { GlobalConfigItems, GlobalConfigs } from './schema/global-configs.js';
 import { authHeaders, LANGUAGE_HEADER } from './schema/headers.js';
 import { Notification } from './schema/notification.js';
+import { CONFIGS_PATH, DEFAULT_SERVER_URL, NOTIFICATION_LIST_PATH } from './schema/paths.js';
 import { NotificationListData, Pagination } from './schema/pagination.js';
 import { configsParameters, notificationListParameters, type QueryParameter } from './schema/query-parameters.js';
 
-export const CONFIGS_PATH = '/api/core/v1/global/configs';
-export const NOTIFICATION_LIST_PATH = '/api/core/v1/notification/list';
-export const DEFAULT_SERVER_URL = 'http://127.0.0.1:4010';
 
 const ConfigsResponse = successEnvelope(
   GlobalConfigs,

@@ -3,8 +3,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { buildOpenApi } from '../openapi.js';
 import { serializeDocument, type DocumentFormat } from '../openapi/serialize-document.js';
-import { EXIT_FAILURE, EXIT_OK, type Command } from './command.js';
-import { choice, helpText, parseFlags, type FlagSpec } from './flags.js';
+import { defineCommand, EXIT_FAILURE, EXIT_OK } from './command.js';
+import { choice, type FlagSpec } from './flags.js';
 
 /** The committed copies of the document, relative to the project root. */
 export const committedDocuments = [
@@ -33,15 +33,11 @@ export async function driftedDocuments(root: string): Promise<string[]> {
   return drifted;
 }
 
-export const openapiCommand: Command = {
-  name: 'openapi',
+export const openapiCommand = defineCommand({
+  usage,
   summary,
-  async run(argv, io) {
-    const values = parseFlags(flags, argv, io.env);
-    if (values.help) {
-      io.stdout(helpText(usage, summary, flags));
-      return EXIT_OK;
-    }
+  flags,
+  async run(values, io) {
     if (values.check) {
       const drifted = await driftedDocuments(io.cwd);
       if (drifted.length === 0) {
@@ -62,4 +58,4 @@ export const openapiCommand: Command = {
     else io.stdout(text);
     return EXIT_OK;
   },
-};
+});

@@ -40,7 +40,7 @@ export const assumptions = [
   real('filter-validation', 'Invalid filter types not shown', '`filter*Type` other than `whitelist`/`blacklist`, or a type without keys, is a `10000` error; keys without a type are ignored.'),
   real('filter-dot-paths', 'Exact dot-notation semantics not shown', 'A key selects that path and everything under it (`stats` = the subtree, `stats.followerCount` = one leaf, `stat` = nothing); list elements by index (`roles.0.name`); unknown keys are ignored. Whitelist keeps only the selected paths, rebuilding the nesting; blacklist removes them; a `null` object stays `null`.'),
   mock('unknown-parameters', 'Unknown query parameters not shown', 'Ignored, except array and repeated forms of known ones (`types[]=1`, `page=1&page=2`), which are `10000` errors.'),
-  real('ordering-ties', 'Ordering of notifications with the same time not shown', 'Newest first by creation time; equal times keep a stable order (by nmid, descending).'),
+  real('ordering-ties', 'Ordering of notifications with the same time not shown', 'Newest first by creation time; equal times keep one stable order, the same on every request.'),
   real('action-type-values', 'Numeric values of actionType not shown', '1 Like, 2 Dislike, 3 Follow, 4 Block, 5 Publish, 6 Edit, 7 Delete, 8 Sticky, 9 Digest, 10 Manage. Types 3–6 carry the matching action.'),
   real('nullable-fields', 'Absent values not shown', '`content`, `appUrl`, `actionUser`, `actionType`, `actionTarget`, `actionInfo` and `contentFsid` may be `null` (e.g. a system message with no triggering user).'),
   real('anonymous-user', 'Anonymous trigger users not shown', '`actionUserIsAnonymous: true` with a placeholder User Info whose identity fields (`fsid`, `uid`, `username`, `url`) are `null`.'),

@@ -28,5 +28,5 @@ export type ActionType = keyof typeof actionTypes;
 export const actionTypeValues = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const satisfies readonly ActionType[];
 
 /** The spec's quote rule: type 9 carries actionTarget 4 (assumption quote-action-target). */
-export const QUOTE_ACTION_TARGET = 4;
+export const QUOTE_ACTION_TARGET = 4 as const;
 

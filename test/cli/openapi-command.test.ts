@@ -1,46 +1,34 @@
 // `core-kit openapi` through the real bin: formats, --out, --help and usage errors.
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { coreKit } from '../helpers/core-kit-process.js';
 import { parse } from 'yaml';
 
-const execFileAsync = promisify(execFile);
-const root = new URL('../../', import.meta.url).pathname;
 
-async function coreKit(...args: string[]) {
-  try {
-    const { stdout, stderr } = await execFileAsync('node', ['bin/core-kit.js', ...args], { cwd: root });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
 
 describe('core-kit openapi', () => {
   it('prints the JSON document by default', async () => {
-    const { code, stdout } = await coreKit('openapi');
+    const { code, stdout } = await coreKit(['openapi']);
     expect(code).toBe(0);
     expect(JSON.parse(stdout).openapi).toBe('3.1.0');
   });
 
   it('prints YAML with --format yaml, equal to the JSON document', async () => {
-    const [json, yaml] = await Promise.all([coreKit('openapi'), coreKit('openapi', '--format', 'yaml')]);
+    const [json, yaml] = await Promise.all([coreKit(['openapi']), coreKit(['openapi', '--format', 'yaml'])]);
     expect(parse(yaml.stdout)).toEqual(JSON.parse(json.stdout));
     expect(yaml.stdout.startsWith('# Generated')).toBe(true);
   });
 
   it('writes --out FILE', async () => {
     const file = join(await mkdtemp(join(tmpdir(), 'core-kit-')), 'doc.json');
-    expect((await coreKit('openapi', '--out', file)).code).toBe(0);
+    expect((await coreKit(['openapi', '--out', file])).code).toBe(0);
     expect(JSON.parse(await readFile(file, 'utf8')).info.title).toBe('Community Service API');
   });
 
   it('passes --check on the committed files', async () => {
-    expect(await coreKit('openapi', '--check')).toMatchObject({ code: 0 });
+    expect(await coreKit(['openapi', '--check'])).toMatchObject({ code: 0 });
   });
 
   it.each([
@@ -49,14 +37,22 @@ describe('core-kit openapi', () => {
     [['openapi', 'extra'], /Unexpected argument 'extra'/],
     [['frobnicate'], /unknown command "frobnicate"/],
   ])('exits 2 on %j', async (args, message) => {
-    const result = await coreKit(...args);
+    const result = await coreKit(args);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(message);
   });
 
   it.each([['--help'], ['openapi', '--help']])('shows help for %j and exits 0', async (...args) => {
-    const result = await coreKit(...args);
+    const result = await coreKit(args);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^Usage: core-kit/);
+  });
+});
+
+describe('core-kit from source', () => {
+  it('runs the TypeScript sources through tsx when asked (the fallback for a stale bundle)', async () => {
+    const { code, stdout } = await coreKit(['openapi', '--check'], { CORE_KIT_FROM_SOURCE: '1' });
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/match src\/schema/);
   });
 });

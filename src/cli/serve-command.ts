@@ -1,0 +1,76 @@
+// `core-kit serve`: the mock server (npm start), with its flags, start banner and clean shutdown.
+import { DEFAULT_HOST, DEFAULT_PORT } from '../schema/paths.js';
+import { startMock, type MockOptions } from '../mock/start-mock.js';
+import { DEMO_CREDENTIALS, type AccountCredentials } from '../mock/world/account-credentials.js';
+import { credentialTable, serveBanner } from './serve-banner.js';
+import { defineCommand, EXIT_OK } from './command.js';
+import { integerFlag, UsageError, type FlagSpec, type FlagValues } from './flags.js';
+import { accountsOf, worldFlags, worldOptions } from './world-flags.js';
+
+const flags: FlagSpec[] = [
+  { name: 'port', type: 'string', valueName: 'n', default: String(DEFAULT_PORT), env: 'PORT', description: 'Port to listen on (0: any free port).' },
+  { name: 'host', type: 'string', valueName: 'address', default: DEFAULT_HOST, env: 'HOST', description: 'Address to bind; the default keeps the mock private to this machine.' },
+  ...worldFlags,
+  { name: 'aid', type: 'string', valueName: 'id', default: DEMO_CREDENTIALS.aid, description: 'Demo account ID (X-Core-Aid).' },
+  { name: 'aid-token', type: 'string', valueName: 'token', default: DEMO_CREDENTIALS.aidToken, description: 'Demo account token (X-Core-Aid-Token).' },
+  { name: 'uid', type: 'string', valueName: 'id', default: DEMO_CREDENTIALS.uid, description: 'Demo user ID (X-Core-Uid).' },
+  { name: 'uid-token', type: 'string', valueName: 'token', default: DEMO_CREDENTIALS.uidToken, description: 'Demo user token (X-Core-Uid-Token).' },
+  { name: 'print-credentials', type: 'boolean', description: "Print every account's credentials and exit." },
+  { name: 'http-errors', type: 'boolean', description: 'Answer validation errors with HTTP 400 and auth errors with 401 (default: HTTP 200, as the real system).' },
+  { name: 'quiet', type: 'boolean', description: 'No request log.' },
+];
+
+const usage = 'core-kit serve [options]';
+const summary = 'Start the mock server: a seeded, deterministic world behind both endpoints, with Swagger UI at /docs.';
+
+function credential(values: FlagValues, name: string): string {
+  const value = values[name];
+  if (typeof value !== 'string' || !/^[\x21-\x7e]{1,128}$/.test(value)) throw new UsageError(`--${name} must be 1 to 128 visible ASCII characters`);
+  return value;
+}
+
+/** Reads the flags into mock options; every invalid value is a usage error (exit 2). */
+export function serveOptions(values: FlagValues): MockOptions & { accounts: AccountCredentials[] } {
+  const world = worldOptions(values);
+  const demo = { aid: credential(values, 'aid'), aidToken: credential(values, 'aid-token'), uid: credential(values, 'uid'), uidToken: credential(values, 'uid-token') };
+  return {
+    ...world,
+    accounts: accountsOf(world, demo),
+    port: integerFlag(values, 'port', 0, 65_535)!,
+    host: String(values.host),
+    demo,
+    httpErrors: values['http-errors'] === true,
+  };
+}
+
+export const serveCommand = defineCommand({
+  usage,
+  summary,
+  flags,
+  async run(values, io) {
+    const options = serveOptions(values);
+    if (values['print-credentials']) {
+      io.stdout(credentialTable(options.accounts));
+      return EXIT_OK;
+    }
+    const log = values.quiet ? null : (line: string) => io.stdout(`${line}\n`);
+    const started = performance.now();
+    const mock = await startMock({ ...options, log }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE' || error.code === 'EACCES' || error.code === 'EADDRNOTAVAIL') {
+        throw new UsageError(`cannot listen on ${options.host}:${options.port} (${error.code}); try --port 0 or another --port`);
+      }
+      throw error;
+    });
+    io.stdout(serveBanner(mock, options, performance.now() - started));
+    await new Promise<void>((resolve) => {
+      const stop = () => {
+        process.off('SIGINT', stop);
+        process.off('SIGTERM', stop);
+        void mock.close().then(resolve);
+      };
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
+    });
+    return EXIT_OK;
+  },
+});

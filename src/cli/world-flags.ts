@@ -1,0 +1,46 @@
+// The flags that shape a world, shared by `serve` and `fixtures`: seed, clock, size and accounts.
+import { DEFAULT_NOTIFICATIONS, mockAccounts } from '../mock/start-mock.js';
+import type { AccountCredentials } from '../mock/world/account-credentials.js';
+import { integerFlag, UsageError, type FlagSpec, type FlagValues } from './flags.js';
+
+export const MAX_NOTIFICATIONS = 10_000_000;
+export const MAX_EXTRA_ACCOUNTS = 1_000;
+
+export const worldFlags: FlagSpec[] = [
+  { name: 'seed', type: 'string', valueName: 'n', default: '1', description: 'World seed: the same seed and --now give byte-identical answers.' },
+  { name: 'now', type: 'string', valueName: 'ISO instant', description: 'Pin the clock, e.g. 2026-11-22T12:00:00Z (default: the time at start).' },
+  { name: 'notifications', type: 'string', valueName: 'n', default: String(DEFAULT_NOTIFICATIONS), description: `Notifications per account, 0 to ${MAX_NOTIFICATIONS}.` },
+  { name: 'users', type: 'string', valueName: 'n', default: '0', description: 'Extra accounts besides the demo one, each with its own notifications.' },
+];
+
+export interface WorldFlagValues {
+  seed: number;
+  nowMs?: number;
+  notifications: number;
+  extraAccounts: number;
+}
+
+function clock(raw: unknown): number | undefined {
+  if (raw === undefined) return undefined;
+  const ms = typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(raw) ? Date.parse(raw) : Number.NaN;
+  if (Number.isNaN(ms)) throw new UsageError(`--now must be an ISO 8601 instant with a zone, e.g. 2026-11-22T12:00:00Z (received ${JSON.stringify(raw)})`);
+  return Math.floor(ms / 1000) * 1000;
+}
+
+export function worldOptions(values: FlagValues): WorldFlagValues {
+  const nowMs = clock(values.now);
+  return {
+    seed: integerFlag(values, 'seed', 0, 2 ** 31 - 1)!,
+    ...(nowMs === undefined ? {} : { nowMs }),
+    notifications: integerFlag(values, 'notifications', 0, MAX_NOTIFICATIONS)!,
+    extraAccounts: integerFlag(values, 'users', 0, MAX_EXTRA_ACCOUNTS)!,
+  };
+}
+
+/** Every account, refusing demo credentials that collide with an extra account. */
+export function accountsOf(world: WorldFlagValues, demo: AccountCredentials): AccountCredentials[] {
+  const accounts = mockAccounts(world.seed, demo, world.extraAccounts);
+  const clash = accounts.slice(1).find((a) => a.aid === demo.aid || a.uid === demo.uid);
+  if (clash) throw new UsageError(`--aid/--uid clash with extra account ${clash.aid} (uid ${clash.uid}); pick other demo credentials`);
+  return accounts;
+}

@@ -1,0 +1,88 @@
+// A compact index over notification kinds (type × read status): typed arrays with per-block prefix counts,
+// so a filtered page is found in O(log n + block + pageSize) and totals in O(1), whatever the world's size.
+
+/** 9 types × 2 read states. */
+export const KIND_COUNT = 18;
+
+/** Kind code of a notification: `(type - 1) * 2 + read`. */
+export const kindOf = (type: number, read: boolean): number => (type - 1) * 2 + (read ? 1 : 0);
+export const typeOfKind = (kind: number): number => (kind >> 1) + 1;
+export const isReadKind = (kind: number): boolean => (kind & 1) === 1;
+
+/** Bit mask over kinds for a set of types (empty = all) and a read filter (null = both). */
+export function kindMask(types: readonly number[], status: 0 | 1 | null): number {
+  const wanted = types.length === 0 ? [1, 2, 3, 4, 5, 6, 7, 8, 9] : types;
+  let mask = 0;
+  for (const type of wanted) {
+    if (status !== 1) mask |= 1 << kindOf(type, false);
+    if (status !== 0) mask |= 1 << kindOf(type, true);
+  }
+  return mask;
+}
+
+export class KindIndex {
+  readonly size: number;
+  private readonly blocks: number;
+  /** prefix[b * KIND_COUNT + k] = number of items of kind k before block b (b = 0 … blocks). */
+  private readonly prefix: Uint32Array;
+
+  constructor(
+    readonly kinds: Uint8Array,
+    private readonly blockSize = 1024,
+  ) {
+    this.size = kinds.length;
+    this.blocks = Math.ceil(this.size / blockSize);
+    this.prefix = new Uint32Array((this.blocks + 1) * KIND_COUNT);
+    const running = new Uint32Array(KIND_COUNT);
+    for (let b = 0; b < this.blocks; b++) {
+      this.prefix.set(running, b * KIND_COUNT);
+      const end = Math.min(this.size, (b + 1) * blockSize);
+      for (let i = b * blockSize; i < end; i++) running[kinds[i]!]!++;
+    }
+    this.prefix.set(running, this.blocks * KIND_COUNT);
+  }
+
+  /** Items of the masked kinds before block `block`. */
+  private before(block: number, mask: number): number {
+    let sum = 0;
+    const base = block * KIND_COUNT;
+    for (let k = 0; k < KIND_COUNT; k++) if (mask & (1 << k)) sum += this.prefix[base + k]!;
+    return sum;
+  }
+
+  /** How many items have one of the masked kinds. */
+  count(mask: number): number {
+    return this.before(this.blocks, mask);
+  }
+
+  /** Positions (ascending) of the matching items ranked `offset` … `offset + limit - 1` among all matches. */
+  select(mask: number, offset: number, limit: number): number[] {
+    const positions: number[] = [];
+    if (limit <= 0 || offset >= this.count(mask)) return positions;
+    // Binary search for the block holding match number `offset`: the last block with before(b) <= offset.
+    let low = 0;
+    let high = this.blocks - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (this.before(mid, mask) <= offset) low = mid;
+      else high = mid - 1;
+    }
+    let rank = this.before(low, mask);
+    for (let block = low; block < this.blocks && positions.length < limit; block++) {
+      const next = this.before(block + 1, mask);
+      if (next === rank) continue; // no match in this block
+      if (next <= offset) {
+        rank = next;
+        continue;
+      }
+      const end = Math.min(this.size, (block + 1) * this.blockSize);
+      for (let i = block * this.blockSize; i < end && positions.length < limit; i++) {
+        if (mask & (1 << this.kinds[i]!)) {
+          if (rank >= offset) positions.push(i);
+          rank++;
+        }
+      }
+    }
+    return positions;
+  }
+}

@@ -1,0 +1,18 @@
+// What the query engine needs from a set of notifications, generated or loaded: an index and a renderer.
+import type { Notification } from '../../types.js';
+import type { KindIndex } from './kind-index.js';
+import type { TimeWording } from './time-ago.js';
+
+export interface RenderView {
+  /** The language whose dateFormat and timeFormat* wording the times use. */
+  language: TimeWording;
+  /** The clock: times and timeAgo are relative to it. */
+  nowMs: number;
+}
+
+export interface NotificationSource {
+  /** Kinds (type × read) of every notification, newest first. */
+  readonly index: KindIndex;
+  /** The notification at `position` (0 = newest), as a fresh top-level object the caller may change. */
+  render(position: number, view: RenderView): Notification;
+}

@@ -1,0 +1,51 @@
+// Swagger UI at /docs (served offline by swagger-ui-express), the committed document, and an index at /.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Router } from 'express';
+import swaggerUi from 'swagger-ui-express';
+import { packageRoot } from '../../package-root.js';
+import { authHeaders } from '../../schema/headers.js';
+import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../schema/paths.js';
+import type { AccountCredentials } from '../world/account-credentials.js';
+
+const readCommitted = (name: string) => readFileSync(join(packageRoot(), 'openapi', name), 'utf8');
+
+/** The copy Swagger UI shows: the committed document, with this server as target and the demo credentials in front. */
+function docsDocument(document: Record<string, unknown>, demo: AccountCredentials): Record<string, unknown> {
+  const info = document.info as Record<string, unknown>;
+  const values = [demo.aid, demo.aidToken, demo.uid, demo.uidToken];
+  const rows = authHeaders.map((h, i) => `| \`${h.name}\` | \`${values[i]}\` |`).join('\n');
+  const credentials = `**Demo credentials of this mock** (use *Authorize*, then *Try it out*):\n\n| header | value |\n|---|---|\n${rows}\n\n`;
+  return { ...document, servers: [{ url: '/', description: 'This mock server' }], info: { ...info, description: `${credentials}${String(info.description)}` } };
+}
+
+export function docsRoutes(demo: AccountCredentials): Router {
+  const router = Router();
+  const json = readCommitted('openapi.json');
+  const yaml = readCommitted('openapi.yaml');
+  const document = docsDocument(JSON.parse(json) as Record<string, unknown>, demo);
+  const uiOptions = {
+    customSiteTitle: 'Community Service API · core-kit mock',
+    swaggerOptions: { validatorUrl: null, persistAuthorization: true, displayRequestDuration: true, tryItOutEnabled: true },
+  };
+
+  router.get('/openapi.json', (_req, res) => {
+    res.type('application/json').send(json);
+  });
+  router.get('/openapi.yaml', (_req, res) => {
+    res.type('application/yaml').send(yaml);
+  });
+  router.use('/docs', swaggerUi.serveFiles(document, uiOptions), swaggerUi.setup(document, uiOptions));
+  router.get('/', (req, res) => {
+    const index = {
+      name: 'core-kit mock of the Community Service API',
+      operations: { configs: `GET ${CONFIGS_PATH}`, notificationList: `GET ${NOTIFICATION_LIST_PATH}` },
+      docs: '/docs',
+      openapi: ['/openapi.json', '/openapi.yaml'],
+    };
+    if (req.accepts(['json', 'html']) === 'html') {
+      res.type('html').send(`<!doctype html><meta charset="utf-8"><title>core-kit mock</title><h1>core-kit mock</h1><ul><li><a href="/docs">Swagger UI</a></li><li><a href="/openapi.json">openapi.json</a> · <a href="/openapi.yaml">openapi.yaml</a></li><li><code>GET ${CONFIGS_PATH}</code></li><li><code>GET ${NOTIFICATION_LIST_PATH}</code></li></ul>`);
+    } else res.json(index);
+  });
+  return router;
+}

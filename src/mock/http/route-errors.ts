@@ -1,0 +1,29 @@
+// Unknown paths (404), other methods (405) and server faults (500), in the API's envelope (assumption route-errors).
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../schema/paths.js';
+import { apiError } from '../engine/api-error.js';
+import { printableUrl } from './request-log.js';
+import { sendError, type ErrorStatusPolicy } from './send-json.js';
+
+const operationPaths = new Set([CONFIGS_PATH, NOTIFICATION_LIST_PATH]);
+
+export function routeErrors(policy: ErrorStatusPolicy): { notFound: RequestHandler; failed: ErrorRequestHandler } {
+  const notFound: RequestHandler = (req, res) => {
+    if (operationPaths.has(req.path)) {
+      res.setHeader('Allow', 'GET, HEAD, OPTIONS');
+      return sendError(res, apiError('methodNotAllowed', `${req.method} ${req.path}; use GET`), policy);
+    }
+    sendError(res, apiError('routeNotFound', `${req.method} ${printableUrl(req.path)}`), policy);
+  };
+  const failed: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const status = (error as { status?: number }).status;
+    // Malformed requests Express itself rejects (e.g. a bad URI) are the client's fault, not a server fault.
+    if (typeof status === 'number' && status >= 400 && status < 500) return sendError(res, apiError('invalidParameter', (error as Error).message), policy);
+    sendError(res, apiError('serverError'), policy);
+  };
+  return { notFound, failed };
+}

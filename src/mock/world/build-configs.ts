@@ -1,0 +1,130 @@
+// The complete configs of one site (all 304 keys, portal keys, cache_minutes), coherent with the site and languages.
+import type { Faker } from '@faker-js/faker';
+import { configKeys } from '../../schema/global-configs.js';
+import type { BulletinEntry, GlobalConfigs, LanguageEntry } from '../../types.js';
+import { formatPhpDate } from '../engine/format-php-date.js';
+import { entityChannelValues, interactionSwitchValues, namedChannelValues, pathValues, profileListValues } from './channel-configs.js';
+import type { Site } from './generate-site.js';
+
+const DAY_MS = 86_400_000;
+
+function bulletins(f: Faker, site: Site, nowMs: number): BulletinEntry[] {
+  const day = (daysAgo: number) => formatPhpDate('Y-m-d', nowMs - daysAgo * DAY_MS);
+  return [
+    { date: day(f.number.int({ min: 1, max: 4 })), title: 'New: notification filters', titleColor: '#1f6feb', description: 'Filter your notifications by type and mark them read from the list.', descriptionColor: null, buttonName: 'Try it', buttonLink: `${site.url}/notifications` },
+    { date: day(f.number.int({ min: 8, max: 15 })), title: `${site.name} meetup in ${f.location.city()}`, titleColor: null, description: 'Join members for an afternoon of show-and-tell. Free entry.', descriptionColor: '#57606a', buttonName: 'RSVP', buttonLink: `${site.url}/events` },
+    { date: day(f.number.int({ min: 25, max: 40 })), title: 'Community guidelines updated', titleColor: '#cf222e', description: 'We clarified the rules on self-promotion and added an appeals process.', descriptionColor: null, buttonName: 'Read', buttonLink: `${site.url}/guidelines` },
+  ];
+}
+
+const policy = (site: Site, title: string, body: string) => `# ${title}\n\n${body}\n\nQuestions? Write to ${site.email}.`;
+
+/** Builds the configs for the default language; `current_language_menu` is set per request language. */
+export function buildConfigs(f: Faker, site: Site, languages: readonly LanguageEntry[], defaultLanguage: string, nowMs: number): GlobalConfigs {
+  const current = languages.find((l) => l.langTag === defaultLanguage) ?? languages[0]!;
+  const values = {
+    language_status: true,
+    language_menus: [...languages],
+    default_language: defaultLanguage,
+    current_language_menu: current,
+    language_pack_version: '1.0.0',
+    site_url: site.url,
+    site_name: site.name,
+    site_desc: site.description,
+    site_intro: `## Welcome to ${site.name}\n\n${site.description}\n\n- Join **groups** for what you love\n- Follow people and hashtags\n- Be kind: read the [guidelines](${site.url}/guidelines)`,
+    site_icon: `${site.url}/assets/icon.png`,
+    site_logo: `${site.url}/assets/logo.svg`,
+    site_copyright_name: site.name,
+    site_copyright_years: `${site.foundedYear}-${new Date(nowMs).getUTCFullYear()}`,
+    site_email: site.email,
+    site_mode: 'public',
+    site_private_status: false,
+    site_private_service: `${site.url}/join`,
+    site_private_end_after: 1,
+    account_terms_status: true,
+    account_privacy_status: true,
+    account_cookie_status: true,
+    account_delete_status: true,
+    account_terms_policy: policy(site, 'Terms of Service', `By using ${site.name} you agree to post only content you have the right to share.`),
+    account_privacy_policy: policy(site, 'Privacy Policy', 'We store the minimum we need to run the site and never sell your data.'),
+    account_cookie_policy: policy(site, 'Cookie Policy', 'We use one session cookie to keep you signed in.'),
+    account_delete_policy: policy(site, 'Deleting your account', 'Your account and content are removed 14 days after you ask; you can cancel until then.'),
+    account_center_service: `${site.url}/account`,
+    account_register_service: `${site.url}/account/register`,
+    account_login_service: `${site.url}/account/login`,
+    account_register_status: true,
+    account_users_service: `${site.url}/account/users`,
+    wallet_status: true,
+    wallet_currency_code: site.currency.code,
+    wallet_currency_name: site.currency.name,
+    wallet_currency_unit: site.currency.unit,
+    wallet_withdraw_status: false,
+    wallet_withdraw_check_kyc: true,
+    user_name: 'Member',
+    user_uid_name: 'UID',
+    user_username_name: 'Username',
+    user_nickname_name: 'Nickname',
+    user_role_name: 'Role',
+    user_bio_name: 'Bio',
+    user_identifier: 'username',
+    username_min: 3,
+    username_max: 24,
+    username_edit: 30,
+    nickname_min: 2,
+    nickname_max: 30,
+    nickname_edit: 7,
+    nickname_unique: false,
+    user_ban_names: ['admin', 'administrator', 'moderator', 'support', 'system', site.name.toLowerCase().replace(/\s+/g, '')],
+    bio_length: 280,
+    bio_support_mention: true,
+    bio_support_hashtag: true,
+    conversation_status: true,
+    conversation_files: ['image', 'video', 'audio', 'document'],
+    profile_default_homepage: 'posts',
+    post_editor_service: `${site.url}/editor/post`,
+    comment_editor_service: `${site.url}/editor/comment`,
+    group_name: 'Group',
+    hashtag_name: 'Hashtag',
+    geotag_name: 'Place',
+    post_name: 'Post',
+    comment_name: 'Comment',
+    publish_post_name: 'Publish',
+    publish_comment_name: 'Reply',
+    mention_status: true,
+    hashtag_status: true,
+    hashtag_format: 1,
+    hashtag_length: 32,
+    ...interactionSwitchValues(),
+    ...entityChannelValues(site),
+    ...namedChannelValues(site),
+    ...pathValues(),
+    website_stat_code: `<script defer data-domain="${site.host}" src="${site.url}/assets/stats.js"></script>`,
+    website_stat_position: 'body',
+    default_homepage: 'post',
+    profile_posts_enabled: true,
+    profile_comments_enabled: true,
+    user_like_public_record: 1,
+    user_dislike_public_record: 1,
+    user_follow_public_record: 3,
+    user_block_public_record: 1,
+    profile_likers_name: 'Liked by',
+    profile_dislikers_name: 'Disliked by',
+    profile_followers_name: 'Followers',
+    profile_blockers_name: 'Blocked by',
+    profile_followers_you_follow_enabled: true,
+    profile_followers_you_follow_name: 'Followers you know',
+    ...profileListValues(),
+    bulletin_name: 'Announcements',
+    bulletin_contents: bulletins(f, site, nowMs),
+    map_service: `${site.url}/plugins/maps`,
+  } as Record<string, unknown>;
+
+  // Spec order for the named keys, then the platform portals and the computed key.
+  const ordered: Record<string, unknown> = {};
+  for (const key of configKeys) ordered[key] = values[key];
+  ordered.portal_2 = `<section class="hero"><h1>${site.name}</h1><p>${site.description}</p></section>`;
+  ordered.portal_4 = `<section class="hero compact"><h1>${site.name}</h1></section>`;
+  ordered.portal_7 = `<h1>${site.name} for Mac</h1><p>Pinned groups and your timeline, in one window.</p>`;
+  ordered.cache_minutes = 30;
+  return ordered as GlobalConfigs;
+}

@@ -1,0 +1,89 @@
+// One seeded world: the site, its configs, its members and content, and each account's notifications.
+import { faker } from '@faker-js/faker/locale/en';
+import type { GlobalConfigs, LanguageEntry, UserInfo } from '../../types.js';
+import type { NotificationSource } from '../engine/notification-source.js';
+import type { AccountCredentials } from './account-credentials.js';
+import { buildConfigs } from './build-configs.js';
+import { generateComment, generatePost } from './generate-content.js';
+import { generateUser } from './generate-people.js';
+import { generateSite, type Site } from './generate-site.js';
+import { GeneratedNotifications } from './generated-notifications.js';
+import { hash2, hashString } from './hash.js';
+import { DEFAULT_LANGUAGE, siteLanguages } from './languages.js';
+import { generatePools, type Pools } from './pools.js';
+
+export interface WorldOptions {
+  seed: number;
+  /** The world's clock, in epoch milliseconds (whole seconds). */
+  nowMs: number;
+  notificationsPerAccount: number;
+  accounts: readonly AccountCredentials[];
+}
+
+export interface AccountUser {
+  uid: string;
+  uidToken: string;
+  info: UserInfo;
+}
+
+export interface Account {
+  /** 1 for the demo account, 2 … for the extra ones: seeds its content, whatever its credentials. */
+  number: number;
+  aid: string;
+  aidToken: string;
+  users: AccountUser[];
+  notifications: NotificationSource;
+}
+
+export interface World {
+  seed: number;
+  nowMs: number;
+  site: Site;
+  languages: readonly LanguageEntry[];
+  defaultLanguage: string;
+  /** Configs with `current_language_menu` of the default language. */
+  configs: GlobalConfigs;
+  accounts: Account[];
+  findAccount(aid: string): Account | undefined;
+  pools: Pools;
+}
+
+const OWN_POSTS = 12;
+const OWN_COMMENTS = 20;
+const DAY_MS = 86_400_000;
+
+/** A numeric uid for the User Info (5 digits when the credential is not a number). */
+const numericUid = (uid: string) => (/^[1-9][0-9]{0,14}$/.test(uid) ? Number(uid) : 10_000 + (hashString(uid) % 90_000));
+
+function createAccount(world: Omit<World, 'accounts' | 'findAccount'>, credentials: AccountCredentials, number: number, size: number, taken: Set<string>): Account {
+  faker.seed([world.seed, number]);
+  const { site, pools, nowMs } = world;
+  const user = generateUser(faker, site, numericUid(credentials.uid), nowMs, taken);
+  const posts = Array.from({ length: OWN_POSTS }, () => generatePost(faker, site, pools.taxonomy, user, nowMs));
+  const comments = Array.from({ length: OWN_COMMENTS }, () => generateComment(faker, site, faker.helpers.arrayElement(pools.library.posts), user));
+  const notifications = new GeneratedNotifications(hash2(world.seed, number), size, pools, { user, posts, comments });
+  return {
+    number,
+    aid: credentials.aid,
+    aidToken: credentials.aidToken,
+    users: [{ uid: credentials.uid, uidToken: credentials.uidToken, info: user }],
+    notifications,
+  };
+}
+
+export function createWorld(options: WorldOptions): World {
+  const { seed, nowMs } = options;
+  faker.seed(seed);
+  faker.setDefaultRefDate(new Date(nowMs));
+  const site = generateSite(faker, nowMs);
+  const taken = new Set<string>();
+  const foundedMs = Date.UTC(site.foundedYear, 2, 14, 9, 30);
+  const pools = generatePools(faker, site, nowMs, foundedMs, taken);
+  const configs = buildConfigs(faker, site, siteLanguages, DEFAULT_LANGUAGE, nowMs);
+  const partial = { seed, nowMs, site, languages: siteLanguages, defaultLanguage: DEFAULT_LANGUAGE, configs, pools };
+  const accounts = options.accounts.map((credentials, i) => createAccount(partial, credentials, i + 1, options.notificationsPerAccount, taken));
+  const byAid = new Map(accounts.map((a) => [a.aid, a]));
+  return { ...partial, accounts, findAccount: (aid) => byAid.get(aid) };
+}
+
+export { DAY_MS };

@@ -1,0 +1,30 @@
+// The site's identity for one seed: name, address, wording. Everything else in the world hangs off it.
+import type { Faker } from '@faker-js/faker';
+
+export interface Site {
+  name: string;
+  url: string;
+  host: string;
+  description: string;
+  email: string;
+  foundedYear: number;
+  currency: { code: string; name: string; unit: string };
+}
+
+const firstWords = ['Maple', 'Cedar', 'Harbor', 'Lantern', 'Willow', 'Granite', 'Juniper', 'Meadow', 'Copper', 'Summit', 'Birch', 'Tidewater'];
+const secondWords = ['Commons', 'Collective', 'Circle', 'Square', 'Guild', 'Exchange', 'Hall', 'Yard'];
+
+export function generateSite(f: Faker, nowMs: number): Site {
+  const name = `${f.helpers.arrayElement(firstWords)} ${f.helpers.arrayElement(secondWords)}`;
+  const host = `${name.toLowerCase().replace(/\s+/g, '-')}.example.com`;
+  const coin = name.split(' ')[0]!;
+  return {
+    name,
+    host,
+    url: `https://${host}`,
+    description: `${name}: ${f.helpers.arrayElement(['makers, runners and home cooks', 'people who build, grow and explore', 'hobbyists sharing what they make', 'a friendly place for curious people'])} sharing what they love.`,
+    email: `${f.helpers.arrayElement(['support', 'hello', 'team', 'admin'])}@${host}`,
+    foundedYear: new Date(nowMs).getUTCFullYear() - f.number.int({ min: 2, max: 9 }),
+    currency: { code: f.helpers.arrayElement(['USD', 'EUR', 'GBP', 'SGD']), name: `${coin} Coins`, unit: 'coin' },
+  };
+}

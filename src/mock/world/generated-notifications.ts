@@ -1,0 +1,155 @@
+// An account's generated notifications: rendered on demand from (salt, index) and the world's pools, never stored.
+import { QUOTE_ACTION_TARGET } from '../../schema/notification-vocabulary.js';
+import type { Comment, Notification, Post, UserInfo } from '../../types.js';
+import { isReadKind, KindIndex, typeOfKind } from '../engine/kind-index.js';
+import type { NotificationSource, RenderView } from '../engine/notification-source.js';
+import { formatDatetime, formatDatetimeShort, timeAgo } from '../engine/time-ago.js';
+import { base62, hash3, pickBy, unit } from './hash.js';
+import { ageSeconds, generateKinds } from './notification-kinds.js';
+import type { Pools } from './pools.js';
+
+/** What one account's notifications are about: its user, and the posts and comments that user wrote. */
+export interface Recipient {
+  user: UserInfo;
+  posts: readonly Post[];
+  comments: readonly Comment[];
+}
+
+type Draft = Pick<Notification, 'content' | 'isMarkdown' | 'isMention' | 'isAccessApp' | 'appUrl' | 'actionUser' | 'actionUserIsAnonymous' | 'actionType' | 'actionTarget' | 'actionInfo' | 'contentFsid'>;
+
+const base: Draft = {
+  content: null, isMarkdown: false, isMention: false, isAccessApp: false, appUrl: null, actionUser: null,
+  actionUserIsAnonymous: false, actionType: null, actionTarget: null, actionInfo: null, contentFsid: null,
+};
+
+/** Salts for the independent choices made for one notification. */
+const enum Choice { Actor = 1, Anonymous, Target, Info, Text, Id, Flag, Action }
+
+export class GeneratedNotifications implements NotificationSource {
+  readonly index: KindIndex;
+  private readonly size: number;
+
+  constructor(
+    private readonly salt: number,
+    size: number,
+    private readonly pools: Pools,
+    private readonly recipient: Recipient,
+  ) {
+    this.size = size;
+    this.index = new KindIndex(generateKinds(salt, size));
+  }
+
+  render(position: number, view: RenderView): Notification {
+    const kind = this.index.kinds[position]!;
+    const type = typeOfKind(kind) as Notification['type'];
+    const createdMs = view.nowMs - ageSeconds(this.salt, position, this.size) * 1000;
+    // The last six characters are a bijection of the position, so nmids never repeat within an account.
+    const nmid = base62(hash3(this.salt, position, 0x4e4d) % 3844, 2) + base62((Math.imul(position, 0x9e3779b1) + this.salt) >>> 0, 6);
+    return {
+      nmid,
+      type,
+      ...this.draft(type, position),
+      datetime: formatDatetime(view.language, createdMs),
+      datetimeFormat: formatDatetimeShort(view.language, createdMs, view.nowMs),
+      timeAgo: timeAgo(view.language, (view.nowMs - createdMs) / 1000),
+      readStatus: isReadKind(kind),
+    };
+  }
+
+  private h(position: number, what: Choice): number {
+    return hash3(this.salt, position, what);
+  }
+
+  private chance(position: number, what: Choice, probability: number): boolean {
+    return unit(this.h(position, what)) < probability;
+  }
+
+  private newId(position: number): string {
+    return base62(this.h(position, Choice.Id) % 14_776_336, 4) + base62(hash3(this.salt, position, 0x1d2) % 14_776_336, 4);
+  }
+
+  /** A member, or the anonymous placeholder where the spec's type allows an anonymous trigger. */
+  private actor(position: number, mayBeAnonymous: boolean): Pick<Draft, 'actionUser' | 'actionUserIsAnonymous'> {
+    if (mayBeAnonymous && this.chance(position, Choice.Anonymous, 0.07)) return { actionUser: this.pools.anonymous, actionUserIsAnonymous: true };
+    return { actionUser: pickBy(this.pools.members, this.h(position, Choice.Actor)), actionUserIsAnonymous: false };
+  }
+
+  /** One of the recipient's own things, as (actionTarget, actionInfo). */
+  private ownTarget(position: number, weights: { user: number; post: number; comment: number; group?: number }): Pick<Draft, 'actionTarget' | 'actionInfo'> {
+    const r = unit(this.h(position, Choice.Target)) * (weights.user + weights.post + weights.comment + (weights.group ?? 0));
+    const pick = this.h(position, Choice.Info);
+    if (r < weights.user) return { actionTarget: 1, actionInfo: this.recipient.user };
+    if (r < weights.user + weights.post) return { actionTarget: 5, actionInfo: pickBy(this.recipient.posts, pick) };
+    if (r < weights.user + weights.post + weights.comment) return { actionTarget: 6, actionInfo: pickBy(this.recipient.comments, pick) };
+    return { actionTarget: 2, actionInfo: pickBy(this.pools.taxonomy.groups, pick) };
+  }
+
+  private draft(type: Notification['type'], p: number): Draft {
+    const pools = this.pools;
+    switch (type) {
+      case 1: {
+        const message = pickBy(pools.texts.system, this.h(p, Choice.Text));
+        const app = this.chance(p, Choice.Flag, 0.2) ? pickBy(pools.texts.apps, this.h(p, Choice.Info)) : null;
+        const moderated = pools.staff.length > 0 && this.chance(p, Choice.Actor, 0.3);
+        return {
+          ...base,
+          content: message.content,
+          isMarkdown: message.markdown,
+          isAccessApp: app !== null,
+          appUrl: app,
+          ...(moderated ? {
+            actionUser: pickBy(pools.staff, this.h(p, Choice.Actor)),
+            actionType: pickBy([6, 8, 9, 10] as const, this.h(p, Choice.Action)),
+            actionTarget: 5,
+            actionInfo: pickBy(this.recipient.posts, this.h(p, Choice.Info)),
+          } : {}),
+        };
+      }
+      case 2: {
+        const pick = this.h(p, Choice.Info);
+        const kind = this.h(p, Choice.Target) % 3;
+        const group = pickBy(pools.taxonomy.groups, pick);
+        const hashtag = pickBy(pools.taxonomy.hashtags, pick);
+        const post = pickBy(pools.library.posts, pick);
+        const [actionTarget, actionInfo, name] =
+          kind === 0 ? ([2, group, group.name] as const) : kind === 1 ? ([3, hashtag, `#${hashtag.name}`] as const) : ([5, post, `"${post.title}"`] as const);
+        return { ...base, content: pickBy(pools.texts.recommendations, this.h(p, Choice.Text))(name), actionTarget, actionInfo };
+      }
+      case 3:
+      case 4:
+      case 5:
+      case 6: {
+        const actionType = (type - 2) as 1 | 2 | 3 | 4; // Like→1, Dislike→2, Follow→3, Block→4
+        const mention = type === 3 && this.chance(p, Choice.Flag, 0.08);
+        const target = mention
+          ? { actionTarget: 5 as const, actionInfo: pickBy(pools.library.posts, this.h(p, Choice.Info)) }
+          : this.ownTarget(p, type === 5 ? { user: 80, post: 12, comment: 0, group: 8 } : type === 6 ? { user: 60, post: 20, comment: 20 } : { user: 8, post: 52, comment: 35, group: 5 });
+        return { ...base, ...this.actor(p, type === 3 || type === 4), actionType, ...target, isMention: mention };
+      }
+      case 7: {
+        const inPost = this.chance(p, Choice.Target, 0.6);
+        const info: Post | Comment = inPost ? pickBy(pools.library.posts, this.h(p, Choice.Info)) : pickBy(pools.library.comments, this.h(p, Choice.Info));
+        const mentionText = `@${this.recipient.user.username} ${info.content}`;
+        return {
+          ...base, content: mentionText.length <= 280 ? mentionText : `${mentionText.slice(0, 279)}…`,
+          actionUser: info.author, actionType: 5, actionTarget: inPost ? 5 : 6, actionInfo: info,
+        };
+      }
+      case 8: {
+        const mention = this.chance(p, Choice.Flag, 0.1);
+        const target = mention
+          ? { actionTarget: 5 as const, actionInfo: pickBy(pools.library.posts, this.h(p, Choice.Info)) }
+          : this.ownTarget(p, { user: 0, post: 70, comment: 30 });
+        return {
+          ...base, ...this.actor(p, true), content: pickBy(pools.texts.comments, this.h(p, Choice.Text)),
+          actionType: 5, ...target, isMention: mention, contentFsid: this.newId(p),
+        };
+      }
+      case 9:
+        return {
+          ...base, ...this.actor(p, false), content: pickBy(pools.texts.quotes, this.h(p, Choice.Text)), actionType: 5,
+          actionTarget: QUOTE_ACTION_TARGET, actionInfo: pickBy(this.recipient.posts, this.h(p, Choice.Info)), contentFsid: this.newId(p),
+        };
+    }
+  }
+}

@@ -1,0 +1,60 @@
+// The shared pools a world's notifications draw from: members, staff, taxonomy, posts, comments and wording.
+import type { Faker } from '@faker-js/faker';
+import type { UserInfo } from '../../types.js';
+import { generateLibrary, generateTaxonomy, type Library, type Taxonomy } from './generate-content.js';
+import { anonymousUser, generateMembers } from './generate-people.js';
+import type { Site } from './generate-site.js';
+import { recommendations, replies, systemMessages, topics } from './topics.js';
+
+export interface TextPools {
+  system: { content: string; markdown: boolean }[];
+  apps: string[];
+  recommendations: ((name: string) => string)[];
+  /** Summaries of comments (type 8 content). */
+  comments: string[];
+  /** Summaries of quoting posts (type 9 content). */
+  quotes: string[];
+}
+
+export interface Pools {
+  site: Site;
+  members: UserInfo[];
+  /** Members with a staff role: they act in system messages. */
+  staff: UserInfo[];
+  anonymous: UserInfo;
+  taxonomy: Taxonomy;
+  library: Library;
+  texts: TextPools;
+}
+
+export const POOL_SIZES = { members: 240, posts: 300, comments: 400, texts: 60 } as const;
+
+/** Wording rendered once at start, so that no request ever calls faker. */
+function generateTexts(f: Faker, site: Site): TextPools {
+  const sentences = topics.flatMap((t) => t.sentences);
+  return {
+    system: Array.from({ length: 24 }, () => {
+      const message = f.helpers.arrayElement(systemMessages);
+      return { content: message.content(f), markdown: message.markdown };
+    }),
+    apps: ['badges', 'events', 'wallet', 'polls'].map((app) => `${site.url}/apps/${app}`),
+    recommendations,
+    comments: Array.from({ length: POOL_SIZES.texts }, () => (f.datatype.boolean() ? f.helpers.arrayElement(replies)(f) : f.helpers.arrayElement(sentences)(f))),
+    quotes: Array.from({ length: POOL_SIZES.texts }, () => `${f.helpers.arrayElement(['Quoting this because', 'Adding to this:', 'So true.', 'Worth reading:'])} ${f.helpers.arrayElement(sentences)(f)}`),
+  };
+}
+
+export function generatePools(f: Faker, site: Site, nowMs: number, foundedMs: number, takenUsernames: Set<string>): Pools {
+  const taxonomy = generateTaxonomy(f, site);
+  const members = generateMembers(f, site, POOL_SIZES.members, nowMs, takenUsernames);
+  const library = generateLibrary(f, site, taxonomy, members, nowMs, { posts: POOL_SIZES.posts, comments: POOL_SIZES.comments });
+  return {
+    site,
+    members,
+    staff: members.filter((m) => m.roles[0]!.rid <= 3),
+    anonymous: anonymousUser(site, foundedMs),
+    taxonomy,
+    library,
+    texts: generateTexts(f, site),
+  };
+}

@@ -1,0 +1,95 @@
+// `core-kit serve` as a process: the banner, real requests, clean shutdown, credentials and usage errors.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { coreKit, projectRoot as root } from '../helpers/core-kit-process.js';
+
+
+
+/** Starts `core-kit serve`, waits for its banner, and returns its base URL. */
+function serve(...args: string[]) {
+  const child = spawn('node', ['bin/core-kit.js', 'serve', '--port', '0', ...args], { cwd: root });
+  let output = '';
+  const ready = new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /Swagger UI +(http:\/\/[^/\s]+)\/docs/.exec(output)?.[1];
+      if (url) resolve(url);
+    });
+    child.on('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, ready, exited, output: () => output };
+}
+
+describe('core-kit serve', () => {
+  it('starts, prints the URLs and credentials, answers, logs one line per request, and stops on SIGTERM with exit 0', async () => {
+    const server = serve('--now', '2026-11-22T12:00:00Z', '--seed', '3');
+    const url = await server.ready;
+    expect(server.output()).toContain('X-Core-Aid-Token  demo-aid-token');
+    expect(server.output()).toMatch(/seed 3, clock 2026-11-22T12:00:00.000Z, 120 notifications per account/);
+    const res = await fetch(`${url}/api/core/v1/notification/list?pageSize=1`, {
+      headers: { 'X-Core-Aid': 'demo', 'X-Core-Aid-Token': 'demo-aid-token', 'X-Core-Uid': '10001', 'X-Core-Uid-Token': 'demo-uid-token' },
+    });
+    expect(((await res.json()) as { data: { pagination: { total: number } } }).data.pagination.total).toBe(120);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(server.output()).toMatch(/GET \/api\/core\/v1\/notification\/list\?pageSize=1 → 200 code 0 [\d.]+ ms/);
+    expect(server.output()).not.toMatch(/GET .*demo-uid-token/);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+
+  it('takes other demo credentials, more accounts and --quiet', async () => {
+    const server = serve('--quiet', '--aid', 'team-a', '--aid-token', 's3cret', '--uid', '777', '--uid-token', 't0ken', '--users', '2', '--notifications', '40');
+    const url = await server.ready;
+    const res = await fetch(`${url}/api/core/v1/notification/list`, { headers: { 'X-Core-Aid': 'team-a', 'X-Core-Aid-Token': 's3cret', 'X-Core-Uid': '777', 'X-Core-Uid-Token': 't0ken' } });
+    expect(((await res.json()) as { data: { pagination: { total: number } } }).data.pagination.total).toBe(40);
+    expect(server.output()).toContain('account-3');
+    expect(server.output()).not.toContain('GET /');
+    server.child.kill('SIGINT');
+    expect(await server.exited).toBe(0);
+  });
+
+  it('lists deterministic credentials with --print-credentials', async () => {
+    const [a, b] = await Promise.all([coreKit(['serve', '--users', '3', '--print-credentials']), coreKit(['serve', '--users', '3', '--print-credentials'])]);
+    expect(a.code).toBe(0);
+    expect(a.stdout.trim().split('\n')).toHaveLength(5);
+    expect(a.stdout).toMatch(/^demo +demo-aid-token +10001 +demo-uid-token$/m);
+    expect(a.stdout).toMatch(/^account-4 +[0-9a-f]{32} +10004 +[0-9a-f]{32}$/m);
+    expect(b.stdout).toBe(a.stdout);
+  });
+
+  it.each([
+    [['--port', 'eighty'], /--port must be an integer/],
+    [['--port', '70000'], /--port must be from 0 to 65535/],
+    [['--seed=-1'], /--seed must be from 0/],
+    [['--now', 'yesterday'], /--now must be an ISO 8601 instant/],
+    [['--notifications', '20000000'], /--notifications must be from 0 to 10000000/],
+    [['--aid', ''], /--aid must be 1 to 128 visible ASCII characters/],
+    [['--aid', 'account-2', '--users', '1'], /clash with extra account account-2/],
+    [['--bogus'], /Unknown option '--bogus'/],
+  ])('exits 2 on %j', async (args, message) => {
+    const result = await coreKit(['serve', ...args]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(message);
+  });
+
+  it('exits 2 with a hint when the port is taken', async () => {
+    const blocker = createServer();
+    await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', () => r()));
+    const port = (blocker.address() as { port: number }).port;
+    const result = await coreKit(['serve', '--port', String(port)]);
+    blocker.close();
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/cannot listen on 127.0.0.1:\d+ \(EADDRINUSE\); try --port 0/);
+  });
+
+  it('documents every flag in --help', async () => {
+    const { code, stdout } = await coreKit(['serve', '--help']);
+    expect(code).toBe(0);
+    for (const flag of ['--port', '--host', '--seed', '--now', '--notifications', '--users', '--aid', '--aid-token', '--uid', '--uid-token', '--print-credentials', '--http-errors', '--quiet']) {
+      expect(stdout).toContain(flag);
+    }
+    expect(stdout).toContain('env: PORT');
+  });
+});

@@ -1,0 +1,16 @@
+// Worlds for tests: pinned clock, seeded, with the demo account (and extra accounts on request).
+import { buildWorld, type MockOptions } from '../../src/mock/start-mock.js';
+import { createDocumentValidator } from '../../src/validation/create-document-validator.js';
+import { committedDocument } from '../../src/validation/committed-document.js';
+
+export const FIXED_NOW = Date.parse('2026-11-22T12:00:00Z');
+
+export const fixedWorld = (options: MockOptions = {}) => buildWorld({ nowMs: FIXED_NOW, ...options });
+
+/** The committed document's validator (documented mode: the mock follows every assumption). */
+export const documentValidator = createDocumentValidator(committedDocument());
+
+export function problems(component: string, value: unknown): string[] {
+  const result = documentValidator.validate(component, value);
+  return result.valid ? [] : result.problems.map((p) => `${p.path} ${p.message}`);
+}

@@ -1,0 +1,176 @@
+// GET /api/core/v1/notification/list over HTTP: every parameter with its real meaning, and each way to get it wrong.
+import { describe, expect, it } from 'vitest';
+import type { Notification, NotificationListData } from '../../../src/types.js';
+import { mockHttp } from '../../helpers/mock-http.js';
+
+const mock = mockHttp();
+const data = (res: { body: { data: NotificationListData } }) => res.body.data;
+
+async function everyItem(query = ''): Promise<Notification[]> {
+  const items: Notification[] = [];
+  for (let page = 1; ; page++) {
+    const d = data(await mock.list(`${query}&pageSize=30&page=${page}`));
+    items.push(...d.list);
+    if (page >= d.pagination.lastPage) return items;
+  }
+}
+
+describe('notification list: paging', () => {
+  it('answers code 0, message ok, 15 items of page 1 by default', async () => {
+    const res = await mock.list();
+    expect(res.status).toBe(200);
+    expect([res.body.code, res.body.message]).toEqual([0, 'ok']);
+    expect(data(res).pagination).toEqual({ total: 120, pageSize: 15, currentPage: 1, lastPage: 8 });
+    expect(data(res).list).toHaveLength(15);
+  });
+
+  it('pages without overlap or gaps, newest first', async () => {
+    const all = await everyItem();
+    expect(all).toHaveLength(120);
+    expect(new Set(all.map((n) => n.nmid)).size).toBe(120);
+    const page3 = data(await mock.list('pageSize=7&page=3')).list;
+    expect(page3.map((n) => n.nmid)).toEqual(all.slice(14, 21).map((n) => n.nmid));
+  });
+
+  it('answers a page beyond the last with an empty list, total unchanged and currentPage echoed', async () => {
+    expect(data(await mock.list('page=99'))).toEqual({ pagination: { total: 120, pageSize: 15, currentPage: 99, lastPage: 8 }, list: [] });
+  });
+});
+
+describe('notification list: filters', () => {
+  it.each(['3', '8', '9', '1'])('types=%s returns only that type, and the per-type totals add up', async (type) => {
+    const d = data(await mock.list(`types=${type}&pageSize=30`));
+    expect(d.list.every((n) => n.type === Number(type))).toBe(true);
+    expect(d.pagination.total).toBeGreaterThan(0);
+  });
+
+  it('sums the per-type totals to the whole', async () => {
+    const totals = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8, 9].map(async (t) => data(await mock.list(`types=${t}`)).pagination.total));
+    expect(totals.reduce((a, b) => a + b, 0)).toBe(120);
+  });
+
+  it('takes several types at once', async () => {
+    const items = await everyItem('types=3,5,8');
+    expect(new Set(items.map((n) => n.type))).toEqual(new Set([3, 5, 8]));
+    const each = await Promise.all([3, 5, 8].map(async (t) => data(await mock.list(`types=${t}`)).pagination.total));
+    expect(items.length).toBe(each.reduce((a, b) => a + b, 0));
+  });
+
+  it('splits the whole into unread (status=0) and read (status=1)', async () => {
+    const unread = await everyItem('status=0');
+    const read = await everyItem('status=1');
+    expect(unread.every((n) => !n.readStatus) && read.every((n) => n.readStatus)).toBe(true);
+    expect(unread.length + read.length).toBe(120);
+  });
+
+  it('combines types and status', async () => {
+    const items = await everyItem('types=3,8&status=0');
+    expect(items.every((n) => (n.type === 3 || n.type === 8) && !n.readStatus)).toBe(true);
+    const all = await everyItem('types=3,8');
+    expect(items.map((n) => n.nmid)).toEqual(all.filter((n) => !n.readStatus).map((n) => n.nmid));
+  });
+});
+
+describe('notification list: projections', () => {
+  const firstWithUser = async (query: string) => data(await mock.list(`types=3,5&pageSize=5&${query}`)).list.find((n) => n.actionUser && !n.actionUserIsAnonymous)!;
+
+  it('whitelists actionUser keys, including a nested dot path, and leaves actionInfo whole', async () => {
+    const plain = await firstWithUser('');
+    const n = await firstWithUser('filterUserType=whitelist&filterUserKeys=nickname,stats.followerCount,roles.0.name');
+    const user = plain.actionUser as Record<string, any>;
+    expect(n.actionUser).toEqual({ nickname: user.nickname, stats: { followerCount: user.stats.followerCount }, roles: [{ name: user.roles[0].name }] });
+    expect(n.actionInfo).toEqual(plain.actionInfo);
+  });
+
+  it('blacklists actionUser keys and leaves the rest', async () => {
+    const plain = await firstWithUser('');
+    const n = await firstWithUser('filterUserType=blacklist&filterUserKeys=stats,bio');
+    const { stats: _stats, bio: _bio, ...rest } = plain.actionUser as Record<string, unknown>;
+    expect(n.actionUser).toEqual(rest);
+  });
+
+  it('whitelists and blacklists actionInfo by dot path, leaving actionUser whole', async () => {
+    const plain = data(await mock.list('types=8&pageSize=5')).list;
+    const kept = data(await mock.list('types=8&pageSize=5&filterInfoType=whitelist&filterInfoKeys=author.nickname,title')).list;
+    const dropped = data(await mock.list('types=8&pageSize=5&filterInfoType=blacklist&filterInfoKeys=author')).list;
+    plain.forEach((n, i) => {
+      const info = n.actionInfo as Record<string, any>;
+      expect(kept[i]!.actionInfo).toEqual({ author: { nickname: info.author.nickname }, ...('title' in info ? { title: info.title } : {}) });
+      expect(dropped[i]!.actionInfo).not.toHaveProperty('author');
+      expect(kept[i]!.actionUser).toEqual(n.actionUser);
+    });
+  });
+
+  it('keeps null when there is nothing to project', async () => {
+    const items = data(await mock.list('types=1,2&pageSize=30&filterUserType=whitelist&filterUserKeys=fsid')).list;
+    expect(items.some((n) => n.actionUser === null)).toBe(true);
+  });
+});
+
+describe('notification list: authentication', () => {
+  const { 'X-Core-Aid': aid, 'X-Core-Aid-Token': aidToken, 'X-Core-Uid': uid, 'X-Core-Uid-Token': uidToken } = mock.demoHeaders;
+  const h = (overrides: Record<string, string | undefined>) =>
+    Object.fromEntries(Object.entries({ ...mock.demoHeaders, ...overrides }).filter(([, v]) => v !== undefined)) as Record<string, string>;
+
+  it.each([
+    ['X-Core-Aid missing', h({ 'X-Core-Aid': undefined }), 31501, 'X-Core-Aid is missing'],
+    ['X-Core-Aid-Token missing', h({ 'X-Core-Aid-Token': undefined }), 31501, 'X-Core-Aid-Token is missing'],
+    ['X-Core-Uid missing', h({ 'X-Core-Uid': undefined }), 31601, 'X-Core-Uid is missing'],
+    ['X-Core-Uid-Token missing', h({ 'X-Core-Uid-Token': undefined }), 31601, 'X-Core-Uid-Token is missing'],
+    ['an unknown aid', h({ 'X-Core-Aid': 'stranger' }), 31502, 'Account does not exist'],
+    ['a wrong account token', h({ 'X-Core-Aid-Token': `${aidToken}x` }), 31505, 'Account token is incorrect'],
+    ['a wrong user token', h({ 'X-Core-Uid-Token': `${uidToken}x` }), 31603, 'User token is incorrect'],
+    ['an unknown uid', h({ 'X-Core-Uid': '424242' }), 31603, 'User token is incorrect'],
+  ])('rejects %s with %i and no list', async (_case, headers, code, message) => {
+    const res = await mock.list('', headers);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ code, message: expect.stringContaining(message), data: null });
+  });
+
+  it("rejects a uid of another account (31603) and shows each account only its own notifications", async () => {
+    const many = mockHttp({ extraAccounts: 1 });
+    const other = many.accounts[1]!;
+    const res = await many.list('', { 'X-Core-Aid': aid!, 'X-Core-Aid-Token': aidToken!, 'X-Core-Uid': other.uid, 'X-Core-Uid-Token': other.uidToken });
+    expect(res.body.code).toBe(31603);
+    const mine = data(await many.list('pageSize=30')).list.map((n) => n.nmid);
+    const theirs = data(await many.list('pageSize=30', { 'X-Core-Aid': other.aid, 'X-Core-Aid-Token': other.aidToken, 'X-Core-Uid': other.uid, 'X-Core-Uid-Token': other.uidToken })).list.map((n) => n.nmid);
+    expect(mine.filter((id) => theirs.includes(id))).toEqual([]);
+    expect(uid).toBe('10001');
+  });
+
+  it('checks the headers before the query', async () => {
+    expect((await mock.list('pageSize=99', h({ 'X-Core-Aid': undefined }))).body.code).toBe(31501);
+  });
+});
+
+describe('notification list: invalid parameters', () => {
+  it.each([
+    ['types=0', 'types'],
+    ['types=abc', 'types'],
+    ['status=2', 'status'],
+    ['pageSize=31', 'pageSize'],
+    ['pageSize=0', 'pageSize'],
+    ['page=0', 'page'],
+    ['page=x', 'page'],
+    ['filterUserType=maybe&filterUserKeys=a', 'filterUserType'],
+    ['filterInfoType=whitelist', 'filterInfoType'],
+    ['pageSize=5&pageSize=6', 'pageSize'],
+  ])('%s -> 10000 naming %s', async (query, name) => {
+    const res = await mock.list(query);
+    expect(res.body.code).toBe(10000);
+    expect(res.body.message).toContain(name);
+    expect(res.body.data).toBeNull();
+  });
+});
+
+describe('notification list: language', () => {
+  it('formats times with the requested language', async () => {
+    const d = data(await mock.list('pageSize=30&page=4', { ...mock.demoHeaders, 'X-Core-Client-Lang-Tag': 'zh-Hans-SG' }));
+    expect(d.list[0]!.datetime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(d.list.every((n) => /^\d+ (分钟|小时|天|个月|年)前$/.test(n.timeAgo))).toBe(true);
+  });
+
+  it('rejects an unknown language with 10000', async () => {
+    expect((await mock.list('', { ...mock.demoHeaders, 'X-Core-Client-Lang-Tag': 'xx' })).body.code).toBe(10000);
+  });
+});
