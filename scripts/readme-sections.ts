@@ -1,5 +1,9 @@
 // The README's generated sections (between <!-- name:start --> and <!-- name:end --> markers) and their renderers.
 import { readFile, writeFile } from 'node:fs/promises';
+import { allChecks } from '../contract-tests/checks/all-checks.js';
+import { allMutants } from '../contract-tests/mutants/all-mutants.js';
+import { killMatrix } from '../contract-tests/self-test/kill-matrix.js';
+import { MockPool, runMutants } from '../contract-tests/self-test/run-kit-against.js';
 import { main } from '../src/cli.js';
 import { assumptions } from '../src/schema/assumptions.js';
 
@@ -10,17 +14,35 @@ export function assumptionsTable(): string {
   return ['| id | the spec leaves open | what core-kit does | follows |', '|---|---|---|---|', ...rows].join('\n');
 }
 
+export function checksTable(): string {
+  const rows = allChecks.map((c) => `| \`${c.name}\` | ${c.endpoint} | ${c.provenance} | ${escapeCell(c.source)} | ${escapeCell(c.why)} |`);
+  return ['| check | endpoint | provenance | spec section or assumption | why |', '|---|---|---|---|---|', ...rows].join('\n');
+}
+
 async function helpOf(args: string[]): Promise<string> {
   let out = '';
   await main(args, { stdout: (t) => (out += t), stderr: (t) => (out += t), env: {}, cwd: process.cwd() });
   return ['```text', `$ core-kit ${args.join(' ')}`, out.trimEnd(), '```'].join('\n');
 }
 
-export async function readmeSections(): Promise<Record<string, string>> {
+/** Sections rendered from the code alone (fast; checked by test/readme). */
+export async function staticSections(): Promise<Record<string, string>> {
+  const commands = [['--help'], ['serve', '--help'], ['contract', '--help'], ['fixtures', '--help'], ['openapi', '--help']];
   return {
     assumptions: assumptionsTable(),
-    help: (await Promise.all([['--help'], ['serve', '--help'], ['fixtures', '--help'], ['openapi', '--help']].map(helpOf))).join('\n\n'),
+    checks: checksTable(),
+    help: (await Promise.all(commands.map(helpOf))).join('\n\n'),
   };
+}
+
+/** The kill matrix needs every mutant run (checked by the contract self-test, which runs them anyway). */
+export async function killMatrixSection(): Promise<Record<string, string>> {
+  const pool = new MockPool();
+  try {
+    return { 'kill-matrix': killMatrix(await runMutants(pool, allMutants)) };
+  } finally {
+    await pool.close();
+  }
 }
 
 /** Replaces each marked section of the README text with its current rendering. */
@@ -34,8 +56,10 @@ export function withSections(readme: string, sections: Record<string, string>): 
   return out;
 }
 
+export const readmePath = new URL('../README.md', import.meta.url);
+
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
-  const path = new URL('../README.md', import.meta.url);
-  await writeFile(path, withSections(await readFile(path, 'utf8'), await readmeSections()));
+  const sections = { ...(await staticSections()), ...(await killMatrixSection()) };
+  await writeFile(readmePath, withSections(await readFile(readmePath, 'utf8'), sections));
   console.log('README.md: generated sections updated');
 }

@@ -1,0 +1,98 @@
+// Configs checks of the real system's choices where the spec says "not shown" (they fail a run only with --strict).
+import { isObject, classify, describeExchange } from '../kit/answer.js';
+import { defineCheck, fail, pass, shown, skip, type Check } from '../kit/check.js';
+import { configsPayload } from './configs-checks.js';
+
+export const configsUseTheEnvelope = defineCheck({
+  name: 'configsUseTheEnvelope',
+  endpoint: 'configs',
+  why: 'Clients unwrap every answer the same way: {code: 0, message: "ok", data}.',
+  source: 'configs-envelope',
+  provenance: 'assumed',
+  async run(ctx) {
+    const configs = await ctx.configs();
+    if (!configs.payload) return fail('a success answer', configs.problem ?? 'no answer', configs.exchange);
+    const body = configs.exchange.json;
+    if (isObject(body) && !('code' in body) && !('data' in body)) {
+      return fail('{"code":0,"message":"ok","data":{…}}', `the items at the top level, no envelope (keys ${Object.keys(body).slice(0, 3).join(', ')}, …)`, configs.exchange);
+    }
+    if (!isObject(body) || body.code !== 0 || body.message !== 'ok' || !isObject(body.data)) {
+      return fail('{"code":0,"message":"ok","data":{…}}', shown(isObject(body) ? { code: body.code, message: body.message, data: isObject(body.data) ? '{…}' : body.data } : body), configs.exchange);
+    }
+    return pass();
+  },
+});
+
+export const configsNeedNoLogin = defineCheck({
+  name: 'configsNeedNoLogin',
+  endpoint: 'configs',
+  why: 'Clients fetch the configs before anyone logs in.',
+  source: 'configs-auth',
+  provenance: 'assumed',
+  async run(ctx) {
+    const configs = await ctx.configs();
+    if (configs.neededLogin) return fail('the configs without X-Core-* headers', 'a rejection; the configs came only with the credentials', configs.exchange);
+    if (!configs.payload) return fail('a success answer', configs.problem ?? 'no answer', configs.exchange);
+    return pass();
+  },
+});
+
+const SUBSET = ['site_mode', 'default_language', 'site_name'];
+
+export const keysSubsetReturnsOnlyThoseKeys = defineCheck({
+  name: 'keysSubsetReturnsOnlyThoseKeys',
+  endpoint: 'configs',
+  why: 'keys= lets clients fetch a few items; they read them in the order asked.',
+  source: 'configs-keys',
+  provenance: 'assumed',
+  async run(ctx) {
+    const exchange = await ctx.configsExchange({ keys: SUBSET.join(',') });
+    const answer = classify(exchange);
+    if (answer.kind !== 'success') return fail(`only ${SUBSET.join(', ')}`, answer.summary, exchange);
+    const payload = 'code' in answer.body && isObject(answer.body.data) ? answer.body.data : answer.body;
+    const keys = Object.keys(payload);
+    if (keys.join(',') !== SUBSET.join(',')) return fail(`exactly the keys ${SUBSET.join(', ')}, in that order`, keys.length > 6 ? `${keys.length} keys: ${keys.slice(0, 6).join(', ')}, …` : keys.join(', '), exchange);
+    return pass();
+  },
+});
+
+export const unknownConfigKeyIsRejected = defineCheck({
+  name: 'unknownConfigKeyIsRejected',
+  endpoint: 'configs',
+  why: 'A misspelt key should fail loudly instead of looking like a missing setting.',
+  source: 'configs-keys',
+  provenance: 'assumed',
+  async run(ctx) {
+    const exchange = await ctx.configsExchange({ keys: 'site_name,core_kit_no_such_key' });
+    const answer = classify(exchange);
+    if (answer.kind !== 'rejection') return fail('a rejection naming core_kit_no_such_key', describeExchange(exchange), exchange);
+    const body = exchange.json;
+    if (isObject(body) && body.code !== 10000) return fail('code 10000', shown(body.code), exchange);
+    return pass();
+  },
+});
+
+export const languageHeaderPicksTheCurrentLanguage = defineCheck({
+  name: 'languageHeaderPicksTheCurrentLanguage',
+  endpoint: 'configs',
+  why: 'Clients switch language with X-Core-Client-Lang-Tag and read current_language_menu.',
+  source: 'language-header',
+  provenance: 'assumed',
+  async run(ctx) {
+    const found = await configsPayload(ctx);
+    if ('outcome' in found) return found.outcome;
+    const menus = Array.isArray(found.payload.language_menus) ? found.payload.language_menus.filter(isObject) : [];
+    const current = isObject(found.payload.current_language_menu) ? found.payload.current_language_menu.langTag : undefined;
+    const other = menus.map((m) => m.langTag).find((tag) => typeof tag === 'string' && tag !== current) as string | undefined;
+    if (!other) return skip('the site offers a single language');
+    const exchange = await ctx.configsExchange({}, { [ctx.languageHeader]: other });
+    const answer = classify(exchange);
+    if (answer.kind !== 'success') return fail(`the configs in ${other}`, answer.summary, exchange);
+    const payload = 'code' in answer.body && isObject(answer.body.data) ? answer.body.data : answer.body;
+    const got = isObject(payload.current_language_menu) ? payload.current_language_menu.langTag : undefined;
+    if (got !== other) return fail(`current_language_menu.langTag ${shown(other)}`, shown(got), exchange);
+    return pass();
+  },
+});
+
+export const assumedConfigsChecks: Check[] = [configsUseTheEnvelope, configsNeedNoLogin, keysSubsetReturnsOnlyThoseKeys, unknownConfigKeyIsRejected, languageHeaderPicksTheCurrentLanguage];

@@ -1,0 +1,68 @@
+// Turns notification datetimes into instants without knowing their format in advance (the spec does not show it).
+
+export type DatetimeParser = { name: string; parse: (text: string) => number | null };
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** A parser for a PHP date() pattern such as `m/d/Y H:i:s` (the tokens the real system's dateFormat uses). */
+export function phpPatternParser(pattern: string): DatetimeParser {
+  const fields: string[] = [];
+  let source = '^';
+  for (let i = 0; i < pattern.length; i++) {
+    const ch = pattern[i]!;
+    const token: Record<string, [string, string]> = {
+      d: ['day', '(\\d{2})'], j: ['day', '(\\d{1,2})'], m: ['month', '(\\d{2})'], n: ['month', '(\\d{1,2})'],
+      M: ['monthName', '([A-Za-z]{3})'], Y: ['year', '(\\d{4})'], y: ['year2', '(\\d{2})'],
+      H: ['hour', '(\\d{2})'], G: ['hour', '(\\d{1,2})'], i: ['minute', '(\\d{2})'], s: ['second', '(\\d{2})'],
+    };
+    const known = token[ch];
+    if (ch === '\\' && i + 1 < pattern.length) source += escape(pattern[++i]!);
+    else if (known) {
+      fields.push(known[0]);
+      source += known[1];
+    } else source += escape(ch);
+  }
+  const regex = new RegExp(`${source}$`);
+  return {
+    name: `PHP pattern "${pattern}"`,
+    parse(text) {
+      const match = regex.exec(text.trim());
+      if (!match) return null;
+      const v: Record<string, number> = { year: 1970, month: 1, day: 1, hour: 0, minute: 0, second: 0 };
+      fields.forEach((field, i) => {
+        const raw = match[i + 1]!;
+        if (field === 'monthName') v.month = MONTHS.indexOf(raw.toLowerCase()) + 1;
+        else if (field === 'year2') v.year = 2000 + Number(raw);
+        else v[field] = Number(raw);
+      });
+      if (v.month! < 1 || v.month! > 12 || v.day! < 1 || v.day! > 31 || v.hour! > 23 || v.minute! > 59 || v.second! > 60) return null;
+      return Date.UTC(v.year!, v.month! - 1, v.day!, v.hour, v.minute, v.second);
+    },
+  };
+}
+
+const escape = (ch: string) => ch.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+const iso: DatetimeParser = {
+  name: 'ISO 8601',
+  parse: (text) => (/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(text) ? nullIfNaN(Date.parse(text.includes('T') ? text : text.replace(' ', 'T'))) : null),
+};
+
+const epoch: DatetimeParser = {
+  name: 'epoch seconds or milliseconds',
+  parse: (text) => (/^\d{9,13}$/.test(text) ? (text.length > 11 ? Number(text) : Number(text) * 1000) : null),
+};
+
+const nullIfNaN = (n: number) => (Number.isNaN(n) ? null : n);
+
+/** Common fallbacks, most specific first; m/d before d/m (the real system's English default). */
+const fallbacks = ['Y-m-d H:i:s', 'Y/m/d H:i:s', 'm/d/Y H:i:s', 'd/m/Y H:i:s', 'd.m.Y H:i:s', 'Y-m-d H:i', 'm/d/Y H:i', 'd/m/Y H:i'].map(phpPatternParser);
+
+/**
+ * The first parser that reads every value: the language's own `dateFormat` + ` H:i:s` when known, then ISO 8601,
+ * epoch numbers and common patterns. `null` when no parser reads them all.
+ */
+export function chooseDatetimeParser(values: readonly string[], dateFormat?: string): DatetimeParser | null {
+  const candidates = [...(dateFormat ? [phpPatternParser(`${dateFormat} H:i:s`)] : []), iso, epoch, ...fallbacks];
+  return candidates.find((parser) => values.every((v) => typeof v === 'string' && parser.parse(v) !== null)) ?? null;
+}

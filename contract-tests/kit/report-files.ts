@@ -1,0 +1,48 @@
+// Machine-readable reports of a contract run: JSON (--json FILE) and JUnit XML (--junit FILE).
+import { curlLine, type Secrets } from './curl.js';
+import { labelOf, summaryLine } from './report-text.js';
+import type { ContractReport } from './run-contract.js';
+
+export function jsonReport(report: ContractReport, secrets: Secrets): string {
+  const checks = report.results.map((r) => ({
+    name: r.check.name,
+    endpoint: r.check.endpoint,
+    provenance: r.check.provenance,
+    source: r.check.source,
+    why: r.check.why,
+    status: labelOf(r).toLowerCase(),
+    blocking: r.blocking,
+    durationMs: Math.round(r.durationMs),
+    ...(r.outcome.status === 'pass' && r.outcome.note ? { note: r.outcome.note } : {}),
+    ...(r.outcome.status === 'skip' ? { reason: r.outcome.reason } : {}),
+    ...(r.outcome.status === 'fail' ? { expected: r.outcome.expected, received: r.outcome.received, ...(r.outcome.exchange ? { curl: curlLine(r.outcome.exchange, secrets) } : {}) } : {}),
+  }));
+  const summary = Object.fromEntries(['pass', 'fail', 'warn', 'skip'].map((s) => [s, checks.filter((c) => c.status === s).length]));
+  return `${JSON.stringify({ baseUrl: report.baseUrl, strict: report.strict, exitCode: report.exitCode, reachable: report.reachable, requests: report.requests, durationMs: Math.round(report.durationMs), summary, checks }, null, 2)}\n`;
+}
+
+const xml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+
+/** One testsuite per endpoint; a WARN (assumed check without --strict) is a passing testcase with its note in system-out. */
+export function junitReport(report: ContractReport, secrets: Secrets): string {
+  const suites = ['configs', 'notifications'].map((endpoint) => {
+    const results = report.results.filter((r) => r.check.endpoint === endpoint);
+    const cases = results.map((r) => {
+      const name = `${xml(r.check.name)} [${r.check.provenance}]`;
+      const time = (r.durationMs / 1000).toFixed(3);
+      const o = r.outcome;
+      let body = '';
+      if (o.status === 'skip') body = `<skipped message="${xml(o.reason)}"/>`;
+      else if (o.status === 'fail') {
+        const detail = `${r.check.source}\nexpected ${o.expected}\nreceived ${o.received}${o.exchange ? `\nrepro ${curlLine(o.exchange, secrets)}` : ''}`;
+        body = r.blocking ? `<failure message="${xml(`expected ${o.expected}`)}">${xml(detail)}</failure>` : `<system-out>${xml(`WARN (assumed, not counted without --strict)\n${detail}`)}</system-out>`;
+      }
+      return `    <testcase classname="core-kit.contract.${endpoint}" name="${name}" time="${time}">${body}</testcase>`;
+    });
+    const failures = results.filter((r) => r.blocking).length;
+    const skipped = results.filter((r) => r.outcome.status === 'skip').length;
+    return `  <testsuite name="${endpoint}" tests="${results.length}" failures="${failures}" skipped="${skipped}">\n${cases.join('\n')}\n  </testsuite>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="core-kit contract" tests="${report.results.length}" failures="${report.results.filter((r) => r.blocking).length}">\n<!-- ${xml(summaryLine(report))} -->\n${suites.join('\n')}\n</testsuites>\n`;
+}

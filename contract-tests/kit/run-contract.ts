@@ -1,0 +1,58 @@
+// One contract run against a base URL: the deadline, the bounded client, the checks and the exit code.
+import { setMaxListeners } from 'node:events';
+import { committedDocument } from '../../src/validation/committed-document.js';
+import { LANGUAGE_HEADER } from '../../src/schema/headers.js';
+import { allChecks } from '../checks/all-checks.js';
+import { skip, type Check } from './check.js';
+import { CheckContext, type Credentials } from './check-context.js';
+import { KitHttp, type HttpLimits } from './kit-http.js';
+import { runChecks, selectChecks, type CheckResult } from './runner.js';
+import { fetchTransport, type Transport } from './transport.js';
+
+export interface ContractOptions extends HttpLimits {
+  baseUrl: string;
+  credentials: Credentials;
+  strict: boolean;
+  only: string[];
+  skip: string[];
+  /** Whole-run deadline in ms. */
+  deadlineMs: number;
+  /** Sends X-Core-Client-Lang-Tag on every request. */
+  lang?: string | undefined;
+  maxBodyBytes?: number;
+}
+
+export interface ContractReport {
+  baseUrl: string;
+  strict: boolean;
+  results: CheckResult[];
+  requests: number;
+  durationMs: number;
+  /** False when no request got any HTTP answer. */
+  reachable: boolean;
+  exitCode: 0 | 1 | 2;
+}
+
+export const CONTRACT_DEFAULTS = { timeoutMs: 10_000, deadlineMs: 60_000, maxRequests: 500, concurrency: 4, maxBodyBytes: 5 * 1024 * 1024 } as const;
+
+/** A context for the given options and transport (the vitest suite builds its own runs from it). */
+export function contractContext(options: ContractOptions, transport: Transport, deadline: AbortSignal): CheckContext {
+  const http = new KitHttp(options.baseUrl, transport, options, deadline, options.lang ? { [LANGUAGE_HEADER]: options.lang } : {});
+  return new CheckContext(http, options.credentials, committedDocument(), { lang: options.lang });
+}
+
+export async function runContract(options: ContractOptions, transport: Transport = fetchTransport(options.maxBodyBytes ?? CONTRACT_DEFAULTS.maxBodyBytes), checks: readonly Check[] = allChecks): Promise<ContractReport> {
+  const selected = selectChecks(checks, options.only, options.skip);
+  const started = performance.now();
+  const deadline = AbortSignal.timeout(options.deadlineMs);
+  setMaxListeners(0, deadline); // every in-flight request listens to it (AbortSignal.any)
+  const ctx = contractContext(options, transport, deadline);
+  // Preflight: the configs are the first thing clients (and checks) ask for; if they cannot connect at all, stop.
+  const probe = (await ctx.configs()).exchange;
+  const results = probe.unreachable
+    ? selected.map((check) => ({ check, outcome: skip(`not run: ${options.baseUrl} cannot be reached (${probe.transportError})`), blocking: false, durationMs: 0 }))
+    : await runChecks(selected, ctx, { strict: options.strict, deadline, deadlineMs: options.deadlineMs });
+  const reachable = ctx.http.reachedServer;
+  const exitCode = !reachable ? 2 : results.some((r) => r.blocking) ? 1 : 0;
+  return { baseUrl: options.baseUrl, strict: options.strict, results, requests: ctx.http.sent, durationMs: performance.now() - started, reachable, exitCode };
+}

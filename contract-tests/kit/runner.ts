@@ -1,0 +1,57 @@
+// Runs checks against one context: all at once (requests are shared and bounded), conformance checks last,
+// each ending by the run's deadline; a kit failure becomes a FAIL line, never an unhandled rejection.
+import { fail, skip, type Check, type Outcome } from './check.js';
+import type { CheckContext } from './check-context.js';
+import { BudgetExhausted, DeadlineReached } from './kit-http.js';
+
+export interface CheckResult {
+  check: Check;
+  outcome: Outcome;
+  /** This result fails the run: a failed spec check, or any failed check with --strict. */
+  blocking: boolean;
+  durationMs: number;
+}
+
+export class UnknownCheckNames extends Error {}
+
+/** Applies --only and --skip (comma lists of check names), refusing names that do not exist. */
+export function selectChecks(all: readonly Check[], only: readonly string[], skipNames: readonly string[]): Check[] {
+  const known = new Set(all.map((c) => c.name));
+  const unknown = [...only, ...skipNames].filter((name) => !known.has(name));
+  if (unknown.length > 0) throw new UnknownCheckNames(`unknown check name${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')} (core-kit contract --list shows them)`);
+  return all.filter((c) => (only.length === 0 || only.includes(c.name)) && !skipNames.includes(c.name));
+}
+
+const lateOutcome = (deadlineMs: number) => fail(`to finish within the run deadline (${deadlineMs} ms)`, 'the deadline passed first');
+
+/** Resolves when the deadline passes: one listener for the whole run. */
+export function deadlinePassed(deadline: AbortSignal, deadlineMs: number): Promise<Outcome> {
+  return new Promise((resolve) => {
+    if (deadline.aborted) resolve(lateOutcome(deadlineMs));
+    else deadline.addEventListener('abort', () => resolve(lateOutcome(deadlineMs)), { once: true });
+  });
+}
+
+/** Runs one check to an outcome: a kit failure or the deadline becomes a FAIL, a used-up budget a SKIP. */
+export async function runOne(check: Check, ctx: CheckContext, expired: Promise<Outcome>, deadlineMs: number): Promise<Outcome> {
+  const running = check.run(ctx).catch((error: unknown): Outcome => {
+    if (error instanceof BudgetExhausted) return skip(error.message);
+    if (error instanceof DeadlineReached) return lateOutcome(deadlineMs);
+    return fail('the check to run to its end', `the kit stopped on ${error instanceof Error ? error.message : String(error)}`);
+  });
+  return Promise.race([running, expired]);
+}
+
+export async function runChecks(checks: readonly Check[], ctx: CheckContext, settings: { strict: boolean; deadline: AbortSignal; deadlineMs: number }): Promise<CheckResult[]> {
+  const results = new Map<Check, CheckResult>();
+  const expired = deadlinePassed(settings.deadline, settings.deadlineMs);
+  const execute = async (check: Check) => {
+    const started = performance.now();
+    const outcome = await runOne(check, ctx, expired, settings.deadlineMs);
+    const blocking = outcome.status === 'fail' && (check.provenance === 'spec' || settings.strict);
+    results.set(check, { check, outcome, blocking, durationMs: performance.now() - started });
+  };
+  await Promise.all(checks.filter((c) => !c.final).map(execute));
+  await Promise.all(checks.filter((c) => c.final).map(execute));
+  return checks.map((c) => results.get(c)!);
+}

@@ -1,0 +1,77 @@
+// Runs the kit against in-process servers: the mock itself, the alternative server and each mutant.
+import { startMock, type MockOptions, type RunningMock } from '../../src/mock/start-mock.js';
+import { DEMO_CREDENTIALS } from '../../src/mock/world/account-credentials.js';
+import { allChecks } from '../checks/all-checks.js';
+import { CONTRACT_DEFAULTS, runContract, type ContractReport } from '../kit/run-contract.js';
+import type { Mutant } from '../mutants/mutant.js';
+import { startProxy, type Alteration } from '../mutants/proxy-server.js';
+
+export const SELF_TEST_NOW = Date.parse('2026-11-22T12:00:00Z');
+
+/** Mocks behind the servers under test, one per option set, started on port 0 when first needed. */
+export class MockPool {
+  private readonly mocks = new Map<string, Promise<RunningMock>>();
+
+  get(options: MockOptions = {}): Promise<RunningMock> {
+    const key = JSON.stringify(options);
+    let mock = this.mocks.get(key);
+    if (!mock) {
+      mock = startMock({ seed: 1, nowMs: SELF_TEST_NOW, port: 0, ...options });
+      this.mocks.set(key, mock);
+    }
+    return mock;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.mocks.values()].map(async (m) => (await m).close()));
+  }
+}
+
+export const kitOptions = (baseUrl: string, strict: boolean) => ({
+  baseUrl,
+  credentials: DEMO_CREDENTIALS,
+  strict,
+  only: [],
+  skip: [],
+  timeoutMs: CONTRACT_DEFAULTS.timeoutMs,
+  deadlineMs: CONTRACT_DEFAULTS.deadlineMs,
+  maxRequests: CONTRACT_DEFAULTS.maxRequests,
+  concurrency: CONTRACT_DEFAULTS.concurrency,
+});
+
+export async function runKitAgainstProxy(pool: MockPool, alteration: Alteration, strict: boolean, mockOptions: MockOptions = {}): Promise<ContractReport> {
+  const mock = await pool.get(mockOptions);
+  const proxy = await startProxy(mock.url, alteration);
+  try {
+    return await runContract(kitOptions(proxy.url, strict));
+  } finally {
+    await proxy.close();
+  }
+}
+
+export interface MutantRun {
+  mutant: Mutant;
+  /** Mutants of assumed checks are run with --strict. */
+  strict: boolean;
+  report: ContractReport;
+  /** Names of the checks that failed the run. */
+  caughtBy: string[];
+}
+
+export const needsStrict = (mutant: Mutant) => allChecks.find((c) => c.name === mutant.killedBy)?.provenance === 'assumed';
+
+export async function runMutants(pool: MockPool, mutants: readonly Mutant[], parallel = 3): Promise<MutantRun[]> {
+  const runs: MutantRun[] = new Array(mutants.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < mutants.length) {
+      const index = next++;
+      const mutant = mutants[index]!;
+      const strict = needsStrict(mutant);
+      const report = await runKitAgainstProxy(pool, mutant.alteration, strict, mutant.mock);
+      runs[index] = { mutant, strict, report, caughtBy: report.results.filter((r) => r.blocking).map((r) => r.check.name) };
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  return runs;
+}

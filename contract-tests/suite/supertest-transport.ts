@@ -1,0 +1,40 @@
+// The kit's transport through supertest, for `npm run contract` (the vitest suite); bodies are read with a size cap.
+import type { IncomingMessage } from 'node:http';
+import request from 'supertest';
+import { BodyTooLarge, type Transport } from '../kit/transport.js';
+
+export function supertestTransport(maxBodyBytes: number): Transport {
+  return {
+    async get(url, headers, signal) {
+      const target = new URL(url);
+      const pending = request(target.origin)
+        .get(`${target.pathname}${target.search}`)
+        .set(headers)
+        .redirects(0)
+        .ok(() => true)
+        .buffer(true)
+        .parse((response, callback) => {
+          const res = response as unknown as IncomingMessage; // superagent hands the raw Node stream to parsers
+          const chunks: Buffer[] = [];
+          let size = 0;
+          res.on('data', (chunk: Buffer) => {
+            size += chunk.length;
+            if (size > maxBodyBytes) res.destroy(new BodyTooLarge(maxBodyBytes));
+            else chunks.push(chunk);
+          });
+          res.on('end', () => callback(null, Buffer.concat(chunks).toString('utf8')));
+          res.on('error', (error: Error) => callback(error, null));
+        });
+      const abort = () => pending.abort();
+      signal.addEventListener('abort', abort, { once: true });
+      try {
+        const res = await pending;
+        return { status: res.status, headers: res.headers as Record<string, string>, body: typeof res.body === 'string' ? res.body : res.text ?? '' };
+      } catch (error) {
+        throw signal.aborted ? (signal.reason ?? error) : error;
+      } finally {
+        signal.removeEventListener('abort', abort);
+      }
+    },
+  };
+}

@@ -1,0 +1,36 @@
+// chooseDatetimeParser reads datetimes in whatever format orders them, preferring the language's own dateFormat.
+import { describe, expect, it } from 'vitest';
+import { chooseDatetimeParser, phpPatternParser } from '../kit/datetime-parsers.js';
+
+describe('phpPatternParser', () => {
+  it.each([
+    ['m/d/Y H:i:s', '10/21/2024 14:05:09', Date.UTC(2024, 9, 21, 14, 5, 9)],
+    ['d.m.Y H:i:s', '21.10.2024 14:05:09', Date.UTC(2024, 9, 21, 14, 5, 9)],
+    ['Y-m-d H:i:s', '2024-10-21 14:05:09', Date.UTC(2024, 9, 21, 14, 5, 9)],
+    ['M j, Y G:i', 'Oct 1, 2024 4:05', Date.UTC(2024, 9, 1, 4, 5)],
+    ['m/d/Y H:i:s', '13/21/2024 14:05:09', null],
+    ['m/d/Y H:i:s', '2024-10-21 14:05:09', null],
+  ])('%s reads %j as %j', (pattern, text, expected) => {
+    expect(phpPatternParser(pattern).parse(text)).toBe(expected);
+  });
+});
+
+describe('chooseDatetimeParser', () => {
+  it.each([
+    [['11/22/2026 11:42:45', '11/21/2026 09:00:00'], 'm/d/Y', 'PHP pattern "m/d/Y H:i:s"'],
+    [['22.11.2026 11:42:45'], 'd.m.Y', 'PHP pattern "d.m.Y H:i:s"'],
+    [['2026-11-22T11:42:45Z', '2026-11-21T09:00:00.000+01:00'], undefined, 'ISO 8601'],
+    [['1795348965', '1795348000'], undefined, 'epoch seconds or milliseconds'],
+    [['01/02/2026 10:00:00'], 'd/m/Y', 'PHP pattern "d/m/Y H:i:s"'],
+    [['01/02/2026 10:00:00'], undefined, 'PHP pattern "m/d/Y H:i:s"'],
+    [['yesterday'], undefined, null],
+    [['2026-11-22T11:42:45Z', 'soon'], undefined, null],
+  ] as const)('%j with dateFormat %j -> %j', (values, dateFormat, name) => {
+    expect(chooseDatetimeParser(values, dateFormat)?.name ?? null).toBe(name);
+  });
+
+  it('orders the English dates of the real system correctly across a year boundary', () => {
+    const parser = chooseDatetimeParser(['01/02/2026 10:00:00', '12/31/2025 23:59:59'], 'm/d/Y')!;
+    expect(parser.parse('01/02/2026 10:00:00')! > parser.parse('12/31/2025 23:59:59')!).toBe(true);
+  });
+});

@@ -1,0 +1,91 @@
+// `core-kit contract`: runs the contract checks against any implementation's URL and reports where it breaks the spec.
+import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { allChecks } from '../../contract-tests/checks/all-checks.js';
+import { jsonReport, junitReport } from '../../contract-tests/kit/report-files.js';
+import { textReport } from '../../contract-tests/kit/report-text.js';
+import { CONTRACT_DEFAULTS, runContract, type ContractOptions } from '../../contract-tests/kit/run-contract.js';
+import { UnknownCheckNames } from '../../contract-tests/kit/runner.js';
+import { defineCommand, EXIT_OK } from './command.js';
+import { integerFlag, UsageError, type FlagSpec, type FlagValues } from './flags.js';
+
+const flags: FlagSpec[] = [
+  { name: 'base-url', type: 'string', valueName: 'url', env: 'CORE_BASE_URL', description: 'The implementation to test, e.g. http://127.0.0.1:4010 (required).' },
+  { name: 'aid', type: 'string', valueName: 'id', env: 'CORE_AID', description: 'X-Core-Aid of a test account (required).' },
+  { name: 'aid-token', type: 'string', valueName: 'token', env: 'CORE_AID_TOKEN', description: 'X-Core-Aid-Token (required).' },
+  { name: 'uid', type: 'string', valueName: 'id', env: 'CORE_UID', description: 'X-Core-Uid of a user of that account (required).' },
+  { name: 'uid-token', type: 'string', valueName: 'token', env: 'CORE_UID_TOKEN', description: 'X-Core-Uid-Token (required).' },
+  { name: 'strict', type: 'boolean', description: 'Assumed checks (the real system\'s choices where the spec is silent) fail the run too.' },
+  { name: 'only', type: 'string', valueName: 'names', description: 'Run only these checks (comma list).' },
+  { name: 'skip', type: 'string', valueName: 'names', description: 'Leave these checks out (comma list).' },
+  { name: 'junit', type: 'string', valueName: 'file', description: 'Also write a JUnit XML report.' },
+  { name: 'json', type: 'string', valueName: 'file', description: 'Also write a JSON report.' },
+  { name: 'timeout', type: 'string', valueName: 'ms', default: String(CONTRACT_DEFAULTS.timeoutMs), description: 'Limit per request.' },
+  { name: 'deadline', type: 'string', valueName: 'ms', default: String(CONTRACT_DEFAULTS.deadlineMs), description: 'Limit for the whole run.' },
+  { name: 'max-requests', type: 'string', valueName: 'n', default: String(CONTRACT_DEFAULTS.maxRequests), description: 'Requests the run may send at most (checks beyond it are skipped).' },
+  { name: 'concurrency', type: 'string', valueName: 'n', default: String(CONTRACT_DEFAULTS.concurrency), description: 'Requests in flight at once.' },
+  { name: 'lang', type: 'string', valueName: 'tag', description: 'Send X-Core-Client-Lang-Tag: <tag> on every request.' },
+  { name: 'list', type: 'boolean', description: 'List the checks (name, provenance, source, why) and exit.' },
+];
+
+const usage = 'core-kit contract --base-url URL --aid A --aid-token T --uid U --uid-token UT [options]';
+const summary = 'Run the contract checks against an implementation over HTTP (GET only) and report where it breaks the spec.';
+const footer = 'Exit 0: every spec check passed (and, with --strict, every assumed one); 1: a check failed; 2: usage error or the server could not be reached.';
+
+const names = (value: unknown) => (typeof value === 'string' ? value.split(',').map((n) => n.trim()).filter(Boolean) : []);
+
+function required(values: FlagValues, name: string): string {
+  const value = values[name];
+  if (typeof value !== 'string' || value === '') throw new UsageError(`--${name} is required (or ${flags.find((f) => f.name === name)!.env})`);
+  return value;
+}
+
+export function contractOptions(values: FlagValues): ContractOptions {
+  const raw = required(values, 'base-url');
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new UsageError(`--base-url must be an http(s) URL (received ${JSON.stringify(raw)})`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--base-url must be an http(s) URL (received ${JSON.stringify(raw)})`);
+  return {
+    baseUrl: url.toString().replace(/\/+$/, ''),
+    credentials: { aid: required(values, 'aid'), aidToken: required(values, 'aid-token'), uid: required(values, 'uid'), uidToken: required(values, 'uid-token') },
+    strict: values.strict === true,
+    only: names(values.only),
+    skip: names(values.skip),
+    timeoutMs: integerFlag(values, 'timeout', 1, 600_000)!,
+    deadlineMs: integerFlag(values, 'deadline', 1, 3_600_000)!,
+    maxRequests: integerFlag(values, 'max-requests', 1, 100_000)!,
+    concurrency: integerFlag(values, 'concurrency', 1, 64)!,
+    lang: typeof values.lang === 'string' ? values.lang : undefined,
+  };
+}
+
+export const contractCommand = defineCommand({
+  usage,
+  summary,
+  flags,
+  footer,
+  async run(values, io) {
+    if (values.list) {
+      const width = Math.max(...allChecks.map((c) => c.name.length)) + 2;
+      io.stdout(`${allChecks.map((c) => `${c.name.padEnd(width)}${c.endpoint.padEnd(15)}${c.provenance.padEnd(9)}${c.source}\n${' '.repeat(width)}${c.why}`).join('\n')}\n`);
+      return EXIT_OK;
+    }
+    const options = contractOptions(values);
+    let report;
+    try {
+      report = await runContract(options);
+    } catch (error) {
+      if (error instanceof UnknownCheckNames) throw new UsageError(error.message);
+      throw error;
+    }
+    const secrets = { CORE_AID_TOKEN: options.credentials.aidToken, CORE_UID_TOKEN: options.credentials.uidToken };
+    io.stdout(textReport(report, secrets, process.stdout.isTTY === true && !io.env.NO_COLOR));
+    if (typeof values.json === 'string') await writeFile(resolve(io.cwd, values.json), jsonReport(report, secrets));
+    if (typeof values.junit === 'string') await writeFile(resolve(io.cwd, values.junit), junitReport(report, secrets));
+    return report.exitCode;
+  },
+});

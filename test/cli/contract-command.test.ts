@@ -1,0 +1,120 @@
+// `core-kit contract` and `npm run contract` as a backend team runs them: exit codes, report, files, options.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMock, type RunningMock } from '../../src/mock/start-mock.js';
+import { startProxy } from '../../contract-tests/mutants/proxy-server.js';
+import { listMutants } from '../../contract-tests/mutants/list-mutants.js';
+import { FIXED_NOW } from '../helpers/fixed-world.js';
+import { coreKit, projectRoot } from '../helpers/core-kit-process.js';
+
+/** A port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+let mock: RunningMock;
+let broken: { url: string; close: () => Promise<void> };
+const credentials = ['--aid', 'demo', '--aid-token', 'demo-aid-token', '--uid', '10001', '--uid-token', 'demo-uid-token'];
+
+beforeAll(async () => {
+  mock = await startMock({ port: 0, nowMs: FIXED_NOW });
+  broken = await startProxy(mock.url, listMutants.find((m) => m.name === 'overlappingPages')!.alteration);
+});
+afterAll(async () => {
+  await broken.close();
+  await mock.close();
+});
+
+describe('core-kit contract', () => {
+  it('exits 0 against the mock and prints every check grouped by endpoint with a summary', async () => {
+    const { code, stdout } = await coreKit(['contract', '--base-url', mock.url, ...credentials]);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^GET \/api\/core\/v1\/global\/configs$/m);
+    expect(stdout).toMatch(/^ {2}PASS {2}listIsNewestFirst +spec/m);
+    expect(stdout).toMatch(/^\d+ checks: \d+ passed, 0 failed, 0 warned \(assumed\), \d+ skipped · \d+ requests · [\d.]+ s$/m);
+  });
+
+  it('exits 1 against a broken server and says what was expected, what came back, the spec section and a curl line', async () => {
+    const { code, stdout } = await coreKit(['contract', '--base-url', broken.url, ...credentials]);
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/^ {2}FAIL {2}pagesDoNotOverlap +spec$/m);
+    expect(stdout).toMatch(/^ {8}spec {5}Endpoints › Notification list \(page, pageSize\)$/m);
+    expect(stdout).toMatch(/^ {8}expected pages 1 and 2 share no notification$/m);
+    expect(stdout).toMatch(/^ {8}received both hold \["[0-9A-Za-z]+"\]$/m);
+    expect(stdout).toMatch(/^ {8}repro {4}curl -s 'http:\/\/127\.0\.0\.1:\d+\/api\/core\/v1\/notification\/list\?pageSize=15&page=2' -H 'X-Core-Aid: demo' -H "X-Core-Aid-Token: \$CORE_AID_TOKEN"/m);
+    expect(stdout).not.toContain('demo-aid-token');
+  });
+
+  it('writes JSON and JUnit reports', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'core-kit-'));
+    const { code } = await coreKit(['contract', '--base-url', broken.url, ...credentials, '--json', join(dir, 'r.json'), '--junit', join(dir, 'r.xml')]);
+    expect(code).toBe(1);
+    const json = JSON.parse(await readFile(join(dir, 'r.json'), 'utf8'));
+    expect(json).toMatchObject({ exitCode: 1, reachable: true, strict: false });
+    expect(json.checks.find((c: { name: string }) => c.name === 'pagesDoNotOverlap')).toMatchObject({ status: 'fail', blocking: true, provenance: 'spec', curl: expect.stringMatching(/^curl -s /) });
+    const xml = await readFile(join(dir, 'r.xml'), 'utf8');
+    expect(xml).toMatch(/<testcase classname="core-kit\.contract\.notifications" name="pagesDoNotOverlap \[spec\]" time="[\d.]+"><failure message="expected pages 1 and 2 share no notification">/);
+    expect(xml).toMatch(/<testsuite name="configs" tests="\d+" failures="0" skipped="\d+">/);
+  });
+
+  it('runs only the named checks, and reads the target and credentials from the environment', async () => {
+    const { code, stdout } = await coreKit(['contract', '--only', 'listIsNewestFirst,missingAidIsRejected'], {
+      CORE_BASE_URL: mock.url, CORE_AID: 'demo', CORE_AID_TOKEN: 'demo-aid-token', CORE_UID: '10001', CORE_UID_TOKEN: 'demo-uid-token',
+    });
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^2 checks: 2 passed/m);
+  });
+
+  it('exits 2 when nothing answers, with one line per check saying why', async () => {
+    const closed = await closedPort();
+    const { code, stdout } = await coreKit(['contract', '--base-url', `http://127.0.0.1:${closed}`, ...credentials]);
+    expect(code).toBe(2);
+    expect(stdout).toContain(`Could not reach http://127.0.0.1:${closed}: no request got an HTTP answer (exit 2).`);
+    expect(stdout).toMatch(new RegExp(`^ {2}SKIP {2}listIsNewestFirst +spec +not run: http://127.0.0.1:${closed} cannot be reached \\(connection refused \\(ECONNREFUSED\\)\\)$`, 'm'));
+    expect(stdout).toMatch(/· 1 requests ·/);
+  });
+
+  it.each([
+    [[], /--base-url is required \(or CORE_BASE_URL\)/],
+    [['--base-url', 'ftp://x', ...credentials], /--base-url must be an http\(s\) URL/],
+    [['--base-url', 'http://127.0.0.1:9'], /--aid is required \(or CORE_AID\)/],
+    [['--base-url', 'http://127.0.0.1:9', ...credentials, '--only', 'noSuchCheck'], /unknown check name: noSuchCheck/],
+    [['--base-url', 'http://127.0.0.1:9', ...credentials, '--timeout', '0'], /--timeout must be from 1/],
+  ])('exits 2 on usage errors: %j', async (args, message) => {
+    const result = await coreKit(['contract', ...args], { CORE_BASE_URL: '', CORE_AID: '' });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(message);
+  });
+
+  it('lists the checks with their provenance and source', async () => {
+    const { code, stdout } = await coreKit(['contract', '--list']);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^pagesDoNotOverlap +notifications +spec +Endpoints › Notification list \(page, pageSize\)$/m);
+    expect(stdout).toMatch(/^pageSizeAboveThirtyIsRejected +notifications +assumed +page-size-cap$/m);
+  });
+});
+
+describe('npm run contract', () => {
+  const run = promisify(execFile);
+  const env = (url: string) => ({ ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', CORE_BASE_URL: url, CORE_AID: 'demo', CORE_AID_TOKEN: 'demo-aid-token', CORE_UID: '10001', CORE_UID_TOKEN: 'demo-uid-token' });
+
+  it('passes against the mock and fails against a broken server', async () => {
+    const passing = await run('npm', ['run', '-s', 'contract'], { cwd: projectRoot, env: env(mock.url) });
+    expect(passing.stdout).toMatch(/Tests +\S*\d+ passed/);
+    const failing = await run('npm', ['run', '-s', 'contract'], { cwd: projectRoot, env: env(broken.url) }).then(
+      () => ({ code: 0, stdout: '' }),
+      (error: { code: number; stdout: string }) => error,
+    );
+    expect(failing.code).toBe(1);
+    expect(failing.stdout).toContain('pagesDoNotOverlap [spec]');
+  }, 60_000);
+});
