@@ -1,5 +1,8 @@
 // Bundles the CLI into dist/core-kit.mjs (run by `prepare` on npm ci): one file starts in a fraction of the time.
+import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
+
+rmSync('dist', { recursive: true, force: true }); // chunk names change with their content: no stale chunks
 
 await build({
   entryPoints: ['src/cli.ts'],

@@ -47,11 +47,6 @@ export class KitHttp {
     return this.exchanges.length;
   }
 
-  /** True when at least one request got an HTTP answer (the server was reachable). */
-  get reachedServer(): boolean {
-    return this.exchanges.some((e) => e.status !== undefined);
-  }
-
   async get(path: string, headers: Record<string, string>): Promise<Exchange> {
     if (this.deadline.aborted) throw new DeadlineReached('the run deadline passed');
     if (this.exchanges.length >= this.limits.maxRequests) throw new BudgetExhausted(`the request budget (--max-requests ${this.limits.maxRequests}) is used up`);
@@ -60,9 +55,14 @@ export class KitHttp {
     this.exchanges.push(exchange);
     await this.slot();
     const started = performance.now();
+    // A controller with a plain timer, not AbortSignal.timeout() inside AbortSignal.any(): Node holds the latter's
+    // sources weakly, so a garbage collection can drop the timeout and leave a hung request waiting forever.
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${this.limits.timeoutMs} ms`, 'TimeoutError')), this.limits.timeoutMs);
+    const onDeadline = () => controller.abort(this.deadline.reason);
+    this.deadline.addEventListener('abort', onDeadline, { once: true });
     try {
-      const signal = AbortSignal.any([AbortSignal.timeout(this.limits.timeoutMs), this.deadline]);
-      const answer = await this.transport.get(exchange.url, sent, signal);
+      const answer = await this.transport.get(exchange.url, sent, controller.signal);
       exchange.status = answer.status;
       exchange.responseHeaders = answer.headers;
       exchange.body = answer.body;
@@ -74,6 +74,8 @@ export class KitHttp {
         exchange.unreachable = isUnreachable(error);
       }
     } finally {
+      clearTimeout(timer);
+      this.deadline.removeEventListener('abort', onDeadline);
       exchange.durationMs = performance.now() - started;
       this.release();
     }

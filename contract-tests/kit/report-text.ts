@@ -1,7 +1,8 @@
 // The report a person reads at a glance: checks grouped by endpoint, PASS/FAIL/WARN/SKIP with provenance,
 // and for each failure what was expected, what came back, the spec section and a curl line.
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../src/schema/paths.js';
-import type { Endpoint } from './check.js';
+import { classify } from './answer.js';
+import type { Endpoint, Outcome } from './check.js';
 import { curlLine, type Secrets } from './curl.js';
 import type { ContractReport } from './run-contract.js';
 import type { CheckResult } from './runner.js';
@@ -10,6 +11,9 @@ const endpoints: [Endpoint, string][] = [
   ['configs', `GET ${CONFIGS_PATH}`],
   ['notifications', `GET ${NOTIFICATION_LIST_PATH}`],
 ];
+
+/** A failure caused by an answer the spec cannot judge (no answer, 5xx, not JSON, a redirect): one line says it all. */
+const isBrokenAnswer = (outcome: Extract<Outcome, { status: 'fail' }>) => outcome.exchange === undefined ? outcome.received.startsWith('the deadline') : classify(outcome.exchange).kind === 'broken';
 
 export type Label = 'PASS' | 'FAIL' | 'WARN' | 'SKIP';
 
@@ -42,7 +46,9 @@ export function textReport(report: ContractReport, secrets: Secrets, color = fal
       const label = labelOf(result);
       const note = outcome.status === 'pass' && outcome.note ? `  (${outcome.note})` : outcome.status === 'skip' ? `  ${outcome.reason}` : '';
       lines.push(`  ${paint(label)}  ${check.name.padEnd(width)}${check.provenance.padEnd(9)}${note}`.trimEnd());
-      if (outcome.status === 'fail') {
+      if (outcome.status === 'fail' && isBrokenAnswer(outcome)) {
+        lines[lines.length - 1] = `${lines.at(-1)}  ← ${outcome.received}${outcome.exchange ? ` (GET ${outcome.exchange.path})` : ''}`;
+      } else if (outcome.status === 'fail') {
         lines.push(`        ${check.provenance === 'spec' ? 'spec    ' : 'assumed '} ${check.source}`);
         lines.push(`        expected ${outcome.expected}`);
         lines.push(`        received ${outcome.received}`);
@@ -50,7 +56,7 @@ export function textReport(report: ContractReport, secrets: Secrets, color = fal
       }
     }
   }
-  if (!report.reachable) lines.push('', `Could not reach ${report.baseUrl}: no request got an HTTP answer (exit 2).`);
+  if (!report.reachable) lines.push('', `Could not reach ${report.baseUrl} at all (exit 2).`);
   lines.push('', summaryLine(report), '');
   return lines.join('\n');
 }

@@ -28,12 +28,20 @@ export interface ContractReport {
   results: CheckResult[];
   requests: number;
   durationMs: number;
-  /** False when no request got any HTTP answer. */
+  /** False when the server could not be reached at all (connection refused, unknown host). */
   reachable: boolean;
   exitCode: 0 | 1 | 2;
 }
 
 export const CONTRACT_DEFAULTS = { timeoutMs: 10_000, deadlineMs: 60_000, maxRequests: 500, concurrency: 4, maxBodyBytes: 5 * 1024 * 1024 } as const;
+
+/** The run's deadline: a strongly held timer (see KitHttp), cleared when the run ends so the process can exit. */
+export function runDeadline(ms: number): { signal: AbortSignal; clear: () => void } {
+  const controller = new AbortController();
+  setMaxListeners(0, controller.signal); // every request in flight listens to it
+  const timer = setTimeout(() => controller.abort(new DOMException(`the run deadline (${ms} ms) passed`, 'TimeoutError')), ms);
+  return { signal: controller.signal, clear: () => clearTimeout(timer) };
+}
 
 /** A context for the given options and transport (the vitest suite builds its own runs from it). */
 export function contractContext(options: ContractOptions, transport: Transport, deadline: AbortSignal): CheckContext {
@@ -44,15 +52,15 @@ export function contractContext(options: ContractOptions, transport: Transport, 
 export async function runContract(options: ContractOptions, transport: Transport = fetchTransport(options.maxBodyBytes ?? CONTRACT_DEFAULTS.maxBodyBytes), checks: readonly Check[] = allChecks): Promise<ContractReport> {
   const selected = selectChecks(checks, options.only, options.skip);
   const started = performance.now();
-  const deadline = AbortSignal.timeout(options.deadlineMs);
-  setMaxListeners(0, deadline); // every in-flight request listens to it (AbortSignal.any)
+  const { signal: deadline, clear } = runDeadline(options.deadlineMs);
   const ctx = contractContext(options, transport, deadline);
   // Preflight: the configs are the first thing clients (and checks) ask for; if they cannot connect at all, stop.
   const probe = (await ctx.configs()).exchange;
   const results = probe.unreachable
     ? selected.map((check) => ({ check, outcome: skip(`not run: ${options.baseUrl} cannot be reached (${probe.transportError})`), blocking: false, durationMs: 0 }))
     : await runChecks(selected, ctx, { strict: options.strict, deadline, deadlineMs: options.deadlineMs });
-  const reachable = ctx.http.reachedServer;
+  clear();
+  const reachable = !probe.unreachable;
   const exitCode = !reachable ? 2 : results.some((r) => r.blocking) ? 1 : 0;
   return { baseUrl: options.baseUrl, strict: options.strict, results, requests: ctx.http.sent, durationMs: performance.now() - started, reachable, exitCode };
 }

@@ -1,9 +1,8 @@
 // `npm run contract`: the contract checks as a vitest suite (supertest against CORE_BASE_URL), one test per check.
-import { setMaxListeners } from 'node:events';
-import { describe, it } from 'vitest';
+import { afterAll, describe, it } from 'vitest';
 import { allChecks } from '../checks/all-checks.js';
 import { curlLine } from '../kit/curl.js';
-import { CONTRACT_DEFAULTS, contractContext, type ContractOptions } from '../kit/run-contract.js';
+import { CONTRACT_DEFAULTS, contractContext, runDeadline, type ContractOptions } from '../kit/run-contract.js';
 import { deadlinePassed, runOne } from '../kit/runner.js';
 import { supertestTransport } from './supertest-transport.js';
 
@@ -26,8 +25,8 @@ if (missing.length > 0) {
     skip: [],
     lang: env.CORE_LANG || undefined,
   };
-  const deadline = AbortSignal.timeout(options.deadlineMs);
-  setMaxListeners(0, deadline);
+  const { signal: deadline, clear } = runDeadline(options.deadlineMs);
+  afterAll(clear);
   const ctx = contractContext(options, supertestTransport(options.maxBodyBytes ?? CONTRACT_DEFAULTS.maxBodyBytes), deadline);
   const expired = deadlinePassed(deadline, options.deadlineMs);
   const secrets = { CORE_AID_TOKEN: options.credentials.aidToken, CORE_UID_TOKEN: options.credentials.uidToken };

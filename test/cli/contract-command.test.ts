@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMock, type RunningMock } from '../../src/mock/start-mock.js';
 import { startProxy } from '../../contract-tests/mutants/proxy-server.js';
 import { listMutants } from '../../contract-tests/mutants/list-mutants.js';
+import { brokenBehaviours, startBrokenServer } from '../../contract-tests/tests/broken-servers.js';
 import { FIXED_NOW } from '../helpers/fixed-world.js';
 import { coreKit, projectRoot } from '../helpers/core-kit-process.js';
 
@@ -78,7 +79,7 @@ describe('core-kit contract', () => {
     const closed = await closedPort();
     const { code, stdout } = await coreKit(['contract', '--base-url', `http://127.0.0.1:${closed}`, ...credentials]);
     expect(code).toBe(2);
-    expect(stdout).toContain(`Could not reach http://127.0.0.1:${closed}: no request got an HTTP answer (exit 2).`);
+    expect(stdout).toContain(`Could not reach http://127.0.0.1:${closed} at all (exit 2).`);
     expect(stdout).toMatch(new RegExp(`^ {2}SKIP {2}listIsNewestFirst +spec +not run: http://127.0.0.1:${closed} cannot be reached \\(connection refused \\(ECONNREFUSED\\)\\)$`, 'm'));
     expect(stdout).toMatch(/· 1 requests ·/);
   });
@@ -101,6 +102,22 @@ describe('core-kit contract', () => {
     expect(stdout).toMatch(/^pagesDoNotOverlap +notifications +spec +Endpoints › Notification list \(page, pageSize\)$/m);
     expect(stdout).toMatch(/^pageSizeAboveThirtyIsRejected +notifications +assumed +page-size-cap$/m);
   });
+});
+
+describe('core-kit contract against broken servers (through the shipped bundle)', () => {
+  it.each(['hangs', 'resetsTheConnection', 'sendsAnEndlessBody'])('ends with exit 1 by its timeouts when the server %s, with no stack trace', async (behaviour) => {
+    const server = await startBrokenServer(brokenBehaviours[behaviour]!);
+    try {
+      const started = performance.now();
+      const { code, stdout, stderr } = await coreKit(['contract', '--base-url', server.url, ...credentials, '--timeout', '300', '--deadline', '6000']);
+      expect(code).toBe(1);
+      expect(performance.now() - started).toBeLessThan(8_000);
+      expect(stdout).toMatch(/· (\d{2,}) requests ·/);
+      expect(stderr).toBe('');
+    } finally {
+      await server.close();
+    }
+  }, 15_000);
 });
 
 describe('npm run contract', () => {
