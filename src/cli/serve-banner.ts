@@ -3,6 +3,7 @@ import { authHeaders } from '../schema/headers.js';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../schema/paths.js';
 import type { MockOptions, RunningMock } from '../mock/start-mock.js';
 import type { AccountCredentials } from '../mock/world/account-credentials.js';
+import { chaosSummary } from './chaos-flags.js';
 
 const SHOWN_ACCOUNTS = 5;
 
@@ -20,6 +21,7 @@ export function serveBanner(mock: RunningMock, options: MockOptions, startMs: nu
   const lines = [
     `core-kit mock of the Community Service API, ready in ${Math.round(startMs)} ms`,
     `  seed ${mock.world.seed}, clock ${new Date(mock.world.nowMs).toISOString()}, ${options.notifications} notifications per account, ${mock.accounts.length} account(s)${options.httpErrors ? ', HTTP error statuses' : ''}`,
+    ...(options.chaos ? [`  chaos: ${chaosSummary(options.chaos)}`] : []),
     '',
     `  Configs        ${mock.url}${CONFIGS_PATH}`,
     `  Notifications  ${mock.url}${NOTIFICATION_LIST_PATH}`,

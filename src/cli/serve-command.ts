@@ -2,6 +2,7 @@
 import { DEFAULT_HOST, DEFAULT_PORT } from '../schema/paths.js';
 import { startMock, type MockOptions } from '../mock/start-mock.js';
 import { DEMO_CREDENTIALS, type AccountCredentials } from '../mock/world/account-credentials.js';
+import { chaosFlags, chaosOptions } from './chaos-flags.js';
 import { credentialTable, serveBanner } from './serve-banner.js';
 import { defineCommand, EXIT_OK } from './command.js';
 import { integerFlag, UsageError, type FlagSpec, type FlagValues } from './flags.js';
@@ -16,6 +17,7 @@ const flags: FlagSpec[] = [
   { name: 'uid', type: 'string', valueName: 'id', default: DEMO_CREDENTIALS.uid, description: 'Demo user ID (X-Core-Uid).' },
   { name: 'uid-token', type: 'string', valueName: 'token', default: DEMO_CREDENTIALS.uidToken, description: 'Demo user token (X-Core-Uid-Token).' },
   { name: 'print-credentials', type: 'boolean', description: "Print every account's credentials and exit." },
+  ...chaosFlags,
   { name: 'http-errors', type: 'boolean', description: 'Answer validation errors with HTTP 400 and auth errors with 401 (default: HTTP 200, as the real system).' },
   { name: 'quiet', type: 'boolean', description: 'No request log.' },
 ];
@@ -40,6 +42,7 @@ export function serveOptions(values: FlagValues): MockOptions & { accounts: Acco
     host: String(values.host),
     demo,
     httpErrors: values['http-errors'] === true,
+    chaos: chaosOptions(values),
   };
 }
 

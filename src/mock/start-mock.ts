@@ -1,5 +1,6 @@
 // Starts a mock: builds the seeded world, the Express app, and binds the server (used by `core-kit serve` and tests).
 import { DEFAULT_HOST } from '../schema/paths.js';
+import type { ChaosConfig } from './engine/chaos.js';
 import { createApp } from './http/create-app.js';
 import type { LogLine } from './http/request-log.js';
 import { startServer, type RunningServer } from './http/start-server.js';
@@ -17,6 +18,8 @@ export interface MockOptions {
   extraAccounts?: number;
   httpErrors?: boolean;
   log?: LogLine | null;
+  /** Server-wide latency and faults, seeded by `seed` and the request number. */
+  chaos?: ChaosConfig | null;
 }
 
 export interface RunningMock extends RunningServer {
@@ -41,7 +44,7 @@ export function buildWorld(options: MockOptions): { world: World; accounts: Acco
 
 export async function startMock(options: MockOptions = {}): Promise<RunningMock> {
   const { world, accounts } = buildWorld(options);
-  const app = createApp({ world, demo: accounts[0]!, httpErrors: options.httpErrors ?? false, log: options.log ?? null });
+  const app = createApp({ world, demo: accounts[0]!, httpErrors: options.httpErrors ?? false, log: options.log ?? null, chaos: options.chaos ?? null });
   const running = await startServer(app, options.port ?? 0, options.host ?? DEFAULT_HOST);
   return { ...running, world, accounts };
 }
