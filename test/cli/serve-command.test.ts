@@ -1,26 +1,9 @@
 // `core-kit serve` as a process: the banner, real requests, clean shutdown, credentials and usage errors.
-import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { coreKit, projectRoot as root } from '../helpers/core-kit-process.js';
+import { coreKit, serveProcess } from '../helpers/core-kit-process.js';
 
-
-
-/** Starts `core-kit serve`, waits for its banner, and returns its base URL. */
-function serve(...args: string[]) {
-  const child = spawn('node', ['bin/core-kit.js', 'serve', '--port', '0', ...args], { cwd: root });
-  let output = '';
-  const ready = new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /Swagger UI +(http:\/\/[^/\s]+)\/docs/.exec(output)?.[1];
-      if (url) resolve(url);
-    });
-    child.on('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, ready, exited, output: () => output };
-}
+const serve = serveProcess;
 
 describe('core-kit serve', () => {
   it('starts, prints the URLs and credentials, answers, logs one line per request, and stops on SIGTERM with exit 0', async () => {
