@@ -1,7 +1,7 @@
 // Server-wide latency and faults (`--latency`, `--fault-rate`, `--faults`): a pure function of the seed and the request's
 // sequence number, so that the same run of requests meets the same slow and failing moments every time.
+import type { Fault } from '../../schema/preferences.js';
 import { hash3, unit } from '../world/hash.js';
-import type { Fault } from './faults.js';
 
 export interface ChaosConfig {
   /** Each answer waits a seeded time in [min, max] ms; null: no added latency. */

@@ -1,6 +1,7 @@
 // The one request core behind both adapters (Express and MSW): a request in, a response plan out. No framework, no
 // Node APIs: preferences and chaos decide delay and fault, then the query engine answers in the envelope.
 import { errorEntryByCode } from '../../schema/error-catalogue.js';
+import type { Fault, PreferenceName } from '../../schema/preferences.js';
 import type { LanguageEntry } from '../../types.js';
 import type { World } from '../world/create-world.js';
 import { WorldVariants, type VariantLimits } from '../world/world-variants.js';
@@ -8,9 +9,8 @@ import { apiError, type ApiError, type Result } from './api-error.js';
 import { authenticate } from './authenticate.js';
 import { chaosAt, NO_CHAOS, type ChaosConfig } from './chaos.js';
 import { errorStatus, errorText, successText, type ErrorStatusPolicy } from './envelope-text.js';
-import type { Fault } from './faults.js';
 import { parseNotificationQuery } from './parse-notification-query.js';
-import { NO_PREFERENCES, parsePreferences, preferenceAppliedText, type PreferenceName, type Preferences } from './parse-preferences.js';
+import { NO_PREFERENCES, parsePreferences, preferenceAppliedText, type Preferences } from './parse-preferences.js';
 import { queryNotifications } from './query-notifications.js';
 import { resolveLanguage } from './resolve-language.js';
 import { configsInLanguage, parseConfigsQuery, selectConfigs } from './select-configs.js';

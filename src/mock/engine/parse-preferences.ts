@@ -1,11 +1,7 @@
 // Reads the mock's per-request preferences from the `Prefer` header (RFC 7240) and the `__name` query twins.
 import { errorCodes } from '../../schema/error-catalogue.js';
 import { failure, ok, quote, type Result } from './api-error.js';
-import { faultNames, MAX_DELAY_MS, MAX_SEED, MAX_TOTAL, type Fault } from './faults.js';
-
-/** The preferences the mock knows, in the order `Preference-Applied` lists them. Other tokens are ignored (RFC 7240 §2). */
-export const preferenceNames = ['code', 'delay', 'fault', 'total', 'seed', 'lang'] as const;
-export type PreferenceName = (typeof preferenceNames)[number];
+import { faultNames, MAX_DELAY_MS, MAX_SEED, MAX_TOTAL, preferenceNames, type Fault, type PreferenceName } from '../../schema/preferences.js';
 
 export interface Preferences {
   code?: number;

@@ -1,6 +1,6 @@
 // Takes the `__name` twins of the preferences out of a raw query string, so that the query engine never sees them.
 import { failure, ok, quote, type Result } from './api-error.js';
-import { preferenceNames, type PreferenceName } from './parse-preferences.js';
+import { preferenceNames, type PreferenceName } from '../../schema/preferences.js';
 
 export interface TwinSplit {
   /** The query string without the twins, as the engine parses it. */

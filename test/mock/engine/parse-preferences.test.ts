@@ -1,6 +1,7 @@
 // parsePreferences and splitPreferHeader: RFC 7240 syntax, the six known preferences, their twins, and a 10000 error per invalid value.
 import { describe, expect, it } from 'vitest';
-import { parsePreferences, preferenceAppliedText, splitPreferHeader, type PreferenceName } from '../../../src/mock/engine/parse-preferences.js';
+import { parsePreferences, preferenceAppliedText, splitPreferHeader } from '../../../src/mock/engine/parse-preferences.js';
+import type { PreferenceName } from '../../../src/schema/preferences.js';
 
 const twins = (entries: Record<string, string> = {}) => new Map(Object.entries(entries)) as Map<PreferenceName, string>;
 const parsed = (header: string | undefined, twinValues?: Record<string, string>) => {

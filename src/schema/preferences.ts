@@ -1,4 +1,9 @@
-// What a request can be made to suffer, per request (`Prefer`) or server-wide (`--latency`, `--fault-rate`): the names and limits.
+// The mock's scenario vocabulary: the `Prefer` preferences it knows, the faults a request can suffer (per request or
+// server-wide with `--fault-rate`), and their limits. The engine, the CLI and the document all read it from here.
+
+/** The preferences the mock knows, in the order `Preference-Applied` lists them. Other tokens are ignored (RFC 7240 §2). */
+export const preferenceNames = ['code', 'delay', 'fault', 'total', 'seed', 'lang'] as const;
+export type PreferenceName = (typeof preferenceNames)[number];
 
 /** `reset`: the connection closes with no answer; `malformed`: truncated JSON; `server-error`: HTTP 500 in the envelope. */
 export const faultNames = ['reset', 'malformed', 'server-error'] as const;
