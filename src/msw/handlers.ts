@@ -24,6 +24,11 @@ export interface MockHandlersOptions {
   httpErrors?: boolean;
   /** Latency and faults for every request, as `--latency`, `--fault-rate` and `--faults`. */
   chaos?: ChaosConfig | null;
+  /**
+   * A `Prefer` value for every request that sends none, e.g. `total=0` for an empty-state test of a component that
+   * cannot add headers; a request's own `Prefer` header (or `__name` twin) still wins.
+   */
+  prefer?: string;
 }
 
 /** Headers a cross-origin page needs to read the answers and their Preference-Applied echo. */
@@ -54,6 +59,7 @@ export function createHandlers(options: MockHandlersOptions = {}): HttpHandler[]
   const resolver = (operation: Operation) => async ({ request }: { request: Request }) => {
     const headers: Record<string, string> = {};
     request.headers.forEach((value, name) => (headers[name] = value)); // names come lower-cased
+    if (options.prefer !== undefined && headers.prefer === undefined) headers.prefer = options.prefer;
     const plan = handle()({ operation, rawQuery: new URL(request.url).search.slice(1), headers });
     if (plan.delayMs > 0) await delay(plan.delayMs);
     if (plan.fault === 'reset') return HttpResponse.error(); // a network error: fetch rejects, as on a reset connection

@@ -59,6 +59,14 @@ describe('core-kit/msw handlers', () => {
     expect(await (await list('__delay=forever')).json()).toEqual({ code: 10000, message: '__delay must be an integer from 0 to 30000 (milliseconds) (received "forever")', data: null });
   });
 
+  it('applies a default Prefer to requests that send none', async () => {
+    server.use(...createHandlers({ now: FIXED_NOW, prefer: 'total=0' }));
+    expect(((await (await list()).json()) as { data: { pagination: { total: number } } }).data.pagination.total).toBe(0);
+    const own = await list('', { Prefer: 'total=4' });
+    expect([own.headers.get('preference-applied'), ((await own.json()) as { data: { pagination: { total: number } } }).data.pagination.total]).toEqual(['total=4', 4]);
+    server.resetHandlers();
+  });
+
   it('exports ready-made handlers for seed 1, and options for the rest', async () => {
     server.resetHandlers(...handlers);
     const site = await (await fetch(`${API}/global/configs?keys=site_name`)).json();

@@ -5,7 +5,7 @@ import type { Fault, PreferenceName } from '../../schema/preferences.js';
 import type { LanguageEntry } from '../../types.js';
 import type { World } from '../world/create-world.js';
 import { WorldVariants, type VariantLimits } from '../world/world-variants.js';
-import { apiError, type ApiError, type Result } from './api-error.js';
+import { apiError, ok, type ApiError, type Result } from './api-error.js';
 import { authenticate } from './authenticate.js';
 import { chaosAt, NO_CHAOS, type ChaosConfig } from './chaos.js';
 import { errorStatus, errorText, successText, type ErrorStatusPolicy } from './envelope-text.js';
@@ -52,6 +52,13 @@ export interface ApiHandlerOptions {
 
 export type ApiRequestHandler = (request: ApiRequest) => ResponsePlan;
 
+/** What a request asks for beyond its query: its preferences, the query without twins, and the `lang` entry (checked). */
+interface Read {
+  p: Readonly<Preferences>;
+  rawQuery: string;
+  language: LanguageEntry | null;
+}
+
 interface Answer {
   status: number;
   body: string;
@@ -60,6 +67,9 @@ interface Answer {
 
 const CONTENT_TYPE = 'application/json; charset=utf-8';
 const JSON_HEADERS: Readonly<Record<string, string>> = Object.freeze({ 'Content-Type': CONTENT_TYPE });
+
+/** Shared by every request without preferences; only requests with preferences add to their own set. */
+const NOTHING_APPLIED = new Set<PreferenceName>();
 
 const header = (headers: HeaderBag, name: string): string | undefined => {
   const value = headers[name];
@@ -100,44 +110,57 @@ export function createApiRequestHandler({ world: base, policy, chaos = null, lim
   const failed = (error: ApiError): Answer => ({ status: errorStatus(error, policy), body: errorText(error), code: error.entry.code });
   let sequence = 0;
 
-  /** `lang` wins over the header (assumption language-header names the header; the preference is the mock's). */
-  function language(world: World, p: Readonly<Preferences>, request: ApiRequest, applied: Set<PreferenceName>): Result<LanguageEntry> {
-    if (p.lang === undefined) return resolveLanguage(header(request.headers, 'x-core-client-lang-tag'), world.languages, world.defaultLanguage);
+  /** Twins out of the query, the preferences parsed, and a `lang` tag checked against the languages of the world it asks for. */
+  function readPreferences(request: ApiRequest): Result<Read> {
+    const split = splitTwins(request.rawQuery);
+    if (!split.ok) return split;
+    const parsed = parsePreferences(header(request.headers, 'prefer'), split.value.twins);
+    if (!parsed.ok) return parsed;
+    const p = parsed.value;
+    if (p.lang === undefined) return ok({ p, rawQuery: split.value.rawQuery, language: null });
+    const world = variants.world(p.seed);
     const chosen = resolveLanguage(p.lang, world.languages, world.defaultLanguage, 'the lang preference');
-    if (chosen.ok) applied.add('lang');
-    return chosen;
+    return chosen.ok ? ok({ p, rawQuery: split.value.rawQuery, language: chosen.value }) : chosen;
   }
 
-  function configs(world: World, p: Readonly<Preferences>, request: ApiRequest, rawQuery: string, applied: Set<PreferenceName>): Answer {
-    const chosen = language(world, p, request, applied);
+  /** The `lang` preference wins over the header (assumption language-header names the header; the preference is the mock's). */
+  function language(world: World, read: Read, request: ApiRequest, applied: Set<PreferenceName>): Result<LanguageEntry> {
+    if (read.language === null) return resolveLanguage(header(request.headers, 'x-core-client-lang-tag'), world.languages, world.defaultLanguage);
+    applied.add('lang');
+    return ok(read.language);
+  }
+
+  function configs(world: World, read: Read, request: ApiRequest, applied: Set<PreferenceName>): Answer {
+    const chosen = language(world, read, request, applied);
     if (!chosen.ok) return failed(chosen.error);
-    const keys = parseConfigsQuery(rawQuery, world.configs);
+    const keys = parseConfigsQuery(read.rawQuery, world.configs);
     if (!keys.ok) return failed(keys.error);
     return success(configsText(world, chosen.value, keys.value));
   }
 
-  function notificationList(world: World, p: Readonly<Preferences>, request: ApiRequest, rawQuery: string, applied: Set<PreferenceName>): Answer {
+  function notificationList(world: World, read: Read, request: ApiRequest, applied: Set<PreferenceName>): Answer {
     const h = request.headers;
     const auth = authenticate(
       { aid: header(h, 'x-core-aid'), aidToken: header(h, 'x-core-aid-token'), uid: header(h, 'x-core-uid'), uidToken: header(h, 'x-core-uid-token') },
       world.findAccount,
     );
     if (!auth.ok) return failed(auth.error);
-    const chosen = language(world, p, request, applied);
+    const chosen = language(world, read, request, applied);
     if (!chosen.ok) return failed(chosen.error);
-    const query = parseNotificationQuery(rawQuery);
+    const query = parseNotificationQuery(read.rawQuery);
     if (!query.ok) return failed(query.error);
-    const source = variants.notifications(world, auth.value.account, p.total);
-    if (p.total !== undefined) applied.add('total');
+    const { total } = read.p;
+    const source = variants.notifications(world, auth.value.account, total);
+    if (total !== undefined) applied.add('total');
     return success(JSON.stringify(queryNotifications(source, query.value, { language: chosen.value, nowMs: world.nowMs })));
   }
 
   return (request) => {
     const drawn = chaos ? chaosAt(base.seed, ++sequence, chaos) : NO_CHAOS;
-    const split = splitTwins(request.rawQuery);
-    const read: Result<Readonly<Preferences>> = split.ok ? parsePreferences(header(request.headers, 'prefer'), split.value.twins) : split;
-    const p = read.ok ? read.value : NO_PREFERENCES;
-    const applied = new Set<PreferenceName>();
+    const read = readPreferences(request);
+    const p = read.ok ? read.value.p : NO_PREFERENCES;
+    // Without preferences nothing is ever added: the common request shares one empty set instead of making its own.
+    const applied = p === NO_PREFERENCES ? NOTHING_APPLIED : new Set<PreferenceName>();
     if (p.delay !== undefined) applied.add('delay');
     if (p.fault !== undefined) applied.add('fault');
     const delayMs = p.delay ?? drawn.delayMs;
@@ -154,8 +177,7 @@ export function createApiRequestHandler({ world: base, policy, chaos = null, lim
     } else {
       const world = variants.world(p.seed);
       if (p.seed !== undefined) applied.add('seed');
-      const rawQuery = split.ok ? split.value.rawQuery : request.rawQuery;
-      answer = request.operation === 'configs' ? configs(world, p, request, rawQuery, applied) : notificationList(world, p, request, rawQuery, applied);
+      answer = request.operation === 'configs' ? configs(world, read.value, request, applied) : notificationList(world, read.value, request, applied);
     }
     if (fault === 'malformed') answer = { status: 200, body: truncated(answer.body), code: null };
 

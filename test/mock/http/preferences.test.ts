@@ -193,8 +193,12 @@ describe('Preference-Applied', () => {
     expect(plain.text).toBe((await mock.list('pageSize=1')).text);
   });
 
-  it('is not sent when a preference is invalid', async () => {
+  it('is not sent, and nothing is applied, when a preference is invalid', async () => {
     expect((await mock.list('', prefer('delay=5, fault=boom'))).headers['preference-applied']).toBeUndefined();
+    const started = performance.now();
+    const res = await mock.list('', prefer('delay=400, lang=fr'));
+    expect(performance.now() - started).toBeLessThan(300);
+    expect([res.headers['preference-applied'], res.body.code]).toEqual([undefined, 10000]);
   });
 
   it('is exposed to browsers, and Prefer is an allowed request header', async () => {
