@@ -2,6 +2,7 @@
 import { OpenApiBuilder, type OpenAPIObject, type ParameterObject, type SchemaObject } from 'openapi3-ts/oas31';
 import { apiDescription, configsDescription, notificationListDescription } from './openapi/operation-texts.js';
 import { hoistComponents } from './openapi/hoist-components.js';
+import { preferenceAppliedHeader, preferHeader } from './openapi/prefer-header.js';
 import { assumptions } from './schema/assumptions.js';
 import { Comment, Geotag, Group, Hashtag, Post, UserInfo, UserRole, UserStats } from './schema/common-structures.js';
 import { BulletinEntry, LanguageEntry, SeoConfig } from './schema/config-shapes.js';
@@ -75,7 +76,12 @@ const jsonContent = (schema: SchemaObject, examples: Record<string, { summary: s
 
 const errorResponse = (description: string, examples: Record<string, { summary: string; value: unknown }>) => ({
   description,
+  headers: preferenceAppliedHeader,
   content: jsonContent(refTo('ErrorEnvelope'), examples),
+});
+
+const serverErrorResponse = () => errorResponse('A server fault; from the mock on request (`Prefer: fault=server-error`) or with `--fault-rate`.', {
+  serverError: { summary: 'Simulated fault', value: errorExamples.serverError },
 });
 
 const allFourHeaders = Object.fromEntries(authHeaders.map((h) => [h.scheme, [] as string[]]));
@@ -105,16 +111,18 @@ export function buildOpenApi(): OpenAPIObject {
       summary: 'Global configuration items',
       description: configsDescription,
       security: [{}, allFourHeaders],
-      parameters: [...configsParameters.map(queryParameter), languageHeader],
+      parameters: [...configsParameters.map(queryParameter), languageHeader, preferHeader],
       responses: {
         '200': {
           description: 'Every handled outcome (HTTP 200, as the real system): the configuration items, or an error envelope.',
+          headers: preferenceAppliedHeader,
           content: jsonContent({ anyOf: [refTo('ConfigsResponse'), refTo('ConfigsSubsetResponse'), refTo('ErrorEnvelope')] }, {
             excerpt: { summary: 'Some items (`keys=site_name,site_mode,…`)', value: configsExcerptExample },
             unknownKey: { summary: 'Unknown key in `keys`', value: errorExamples.unknownConfigKey },
           }),
         },
         '400': errorResponse('Invalid `keys` or language, with `--http-errors`.', { unknownKey: { summary: 'Unknown key', value: errorExamples.unknownConfigKey } }),
+        '500': serverErrorResponse(),
       },
     },
   });
@@ -126,10 +134,11 @@ export function buildOpenApi(): OpenAPIObject {
       summary: 'Notification list',
       description: notificationListDescription,
       security: [allFourHeaders],
-      parameters: [...notificationListParameters.map(queryParameter), languageHeader],
+      parameters: [...notificationListParameters.map(queryParameter), languageHeader, preferHeader],
       responses: {
         '200': {
           description: 'Every handled outcome (HTTP 200, as the real system): a page of notifications, or an error envelope.',
+          headers: preferenceAppliedHeader,
           content: jsonContent({ oneOf: [refTo('NotificationListResponse'), refTo('ErrorEnvelope')] }, {
             page: { summary: 'A page', value: notificationListExample },
             invalidParameter: { summary: 'Invalid parameter', value: errorExamples.invalidParameter },
@@ -143,6 +152,7 @@ export function buildOpenApi(): OpenAPIObject {
           userMissing: { summary: 'No user header', value: errorExamples.userMissing },
           userTokenWrong: { summary: 'Wrong user token', value: errorExamples.userTokenWrong },
         }),
+        '500': serverErrorResponse(),
       },
     },
   });

@@ -1,10 +1,22 @@
 // What `core-kit serve` prints at start: where everything is, and the credentials to use.
 import { authHeaders } from '../schema/headers.js';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../schema/paths.js';
+import type { Fixtures } from '../mock/fixtures/load-fixtures.js';
 import type { MockOptions, RunningMock } from '../mock/start-mock.js';
 import type { AccountCredentials } from '../mock/world/account-credentials.js';
+import { chaosSummary } from './chaos-flags.js';
 
 const SHOWN_ACCOUNTS = 5;
+
+function fixturesSummary(fixtures: Fixtures): string {
+  const lists = [...fixtures.notifications.values()];
+  const counts = [
+    `${Object.keys(fixtures.configs).length} config override(s)`,
+    `${fixtures.accounts.length} more account(s)`,
+    `${lists.length} notification list(s) of ${lists.reduce((n, l) => n + l.length, 0)} in all`,
+  ];
+  return `${fixtures.files.join(', ')}: ${counts.join(', ')}`;
+}
 
 export function credentialTable(accounts: readonly AccountCredentials[]): string {
   const header = ['X-Core-Aid', 'X-Core-Aid-Token', 'X-Core-Uid', 'X-Core-Uid-Token'];
@@ -20,6 +32,8 @@ export function serveBanner(mock: RunningMock, options: MockOptions, startMs: nu
   const lines = [
     `core-kit mock of the Community Service API, ready in ${Math.round(startMs)} ms`,
     `  seed ${mock.world.seed}, clock ${new Date(mock.world.nowMs).toISOString()}, ${options.notifications} notifications per account, ${mock.accounts.length} account(s)${options.httpErrors ? ', HTTP error statuses' : ''}`,
+    ...(options.fixtures ? [`  fixtures: ${fixturesSummary(options.fixtures)}`] : []),
+    ...(options.chaos ? [`  chaos: ${chaosSummary(options.chaos)}`] : []),
     '',
     `  Configs        ${mock.url}${CONFIGS_PATH}`,
     `  Notifications  ${mock.url}${NOTIFICATION_LIST_PATH}`,

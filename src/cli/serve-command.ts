@@ -2,8 +2,9 @@
 import { DEFAULT_HOST, DEFAULT_PORT } from '../schema/paths.js';
 import { startMock, type MockOptions } from '../mock/start-mock.js';
 import { DEMO_CREDENTIALS, type AccountCredentials } from '../mock/world/account-credentials.js';
+import { chaosFlags, chaosOptions } from './chaos-flags.js';
 import { credentialTable, serveBanner } from './serve-banner.js';
-import { defineCommand, EXIT_OK } from './command.js';
+import { defineCommand, EXIT_OK, EXIT_USAGE } from './command.js';
 import { integerFlag, UsageError, type FlagSpec, type FlagValues } from './flags.js';
 import { accountsOf, worldFlags, worldOptions } from './world-flags.js';
 
@@ -16,6 +17,8 @@ const flags: FlagSpec[] = [
   { name: 'uid', type: 'string', valueName: 'id', default: DEMO_CREDENTIALS.uid, description: 'Demo user ID (X-Core-Uid).' },
   { name: 'uid-token', type: 'string', valueName: 'token', default: DEMO_CREDENTIALS.uidToken, description: 'Demo user token (X-Core-Uid-Token).' },
   { name: 'print-credentials', type: 'boolean', description: "Print every account's credentials and exit." },
+  { name: 'fixtures', type: 'string', valueName: 'file|dir', description: 'Serve data from fixtures files (as `core-kit fixtures --out` writes): config overrides, accounts, notifications; checked before start.' },
+  ...chaosFlags,
   { name: 'http-errors', type: 'boolean', description: 'Answer validation errors with HTTP 400 and auth errors with 401 (default: HTTP 200, as the real system).' },
   { name: 'quiet', type: 'boolean', description: 'No request log.' },
 ];
@@ -40,6 +43,7 @@ export function serveOptions(values: FlagValues): MockOptions & { accounts: Acco
     host: String(values.host),
     demo,
     httpErrors: values['http-errors'] === true,
+    chaos: chaosOptions(values),
   };
 }
 
@@ -53,15 +57,25 @@ export const serveCommand = defineCommand({
       io.stdout(credentialTable(options.accounts));
       return EXIT_OK;
     }
-    const log = values.quiet ? null : (line: string) => io.stdout(`${line}\n`);
     const started = performance.now();
-    const mock = await startMock({ ...options, log }).catch((error: NodeJS.ErrnoException) => {
+    let fixtures = null;
+    if (typeof values.fixtures === 'string') {
+      const { loadFixtures } = await import('../mock/fixtures/load-fixtures.js');
+      const loaded = await loadFixtures(values.fixtures, { cwd: io.cwd, flagAccounts: options.accounts });
+      if (!loaded.ok) {
+        io.stderr(`core-kit serve: invalid fixtures, not started:\n${loaded.problems.map((p) => `  ${p}\n`).join('')}`);
+        return EXIT_USAGE;
+      }
+      fixtures = loaded.fixtures;
+    }
+    const log = values.quiet ? null : (line: string) => io.stdout(`${line}\n`);
+    const mock = await startMock({ ...options, fixtures, log }).catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE' || error.code === 'EACCES' || error.code === 'EADDRNOTAVAIL') {
         throw new UsageError(`cannot listen on ${options.host}:${options.port} (${error.code}); try --port 0 or another --port`);
       }
       throw error;
     });
-    io.stdout(serveBanner(mock, options, performance.now() - started));
+    io.stdout(serveBanner(mock, { ...options, fixtures }, performance.now() - started));
     await new Promise<void>((resolve) => {
       const stop = () => {
         process.off('SIGINT', stop);

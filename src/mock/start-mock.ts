@@ -1,5 +1,8 @@
 // Starts a mock: builds the seeded world, the Express app, and binds the server (used by `core-kit serve` and tests).
 import { DEFAULT_HOST } from '../schema/paths.js';
+import type { ChaosConfig } from './engine/chaos.js';
+import { applyFixtures } from './fixtures/apply-fixtures.js';
+import type { Fixtures } from './fixtures/load-fixtures.js';
 import { createApp } from './http/create-app.js';
 import type { LogLine } from './http/request-log.js';
 import { startServer, type RunningServer } from './http/start-server.js';
@@ -17,6 +20,10 @@ export interface MockOptions {
   extraAccounts?: number;
   httpErrors?: boolean;
   log?: LogLine | null;
+  /** Server-wide latency and faults, seeded by `seed` and the request number. */
+  chaos?: ChaosConfig | null;
+  /** Checked fixtures (`loadFixtures`): config overrides, more accounts, loaded notification lists. */
+  fixtures?: Fixtures | null;
 }
 
 export interface RunningMock extends RunningServer {
@@ -31,17 +38,18 @@ export function mockAccounts(seed: number, demo: AccountCredentials, extra: numb
   return [demo, ...extraAccountCredentials(seed, extra)];
 }
 
+/** The world of the options: generated, then the fixtures' data laid over it; the fixtures' accounts come last. */
 export function buildWorld(options: MockOptions): { world: World; accounts: AccountCredentials[] } {
   const seed = options.seed ?? 1;
-  const accounts = mockAccounts(seed, options.demo ?? DEMO_CREDENTIALS, options.extraAccounts ?? 0);
+  const accounts = [...mockAccounts(seed, options.demo ?? DEMO_CREDENTIALS, options.extraAccounts ?? 0), ...(options.fixtures?.accounts ?? [])];
   const nowMs = options.nowMs ?? Math.floor(Date.now() / 1000) * 1000;
   const world = createWorld({ seed, nowMs, notificationsPerAccount: options.notifications ?? DEFAULT_NOTIFICATIONS, accounts });
-  return { world, accounts };
+  return { world: options.fixtures ? applyFixtures(world, options.fixtures) : world, accounts };
 }
 
 export async function startMock(options: MockOptions = {}): Promise<RunningMock> {
   const { world, accounts } = buildWorld(options);
-  const app = createApp({ world, demo: accounts[0]!, httpErrors: options.httpErrors ?? false, log: options.log ?? null });
+  const app = createApp({ world, demo: accounts[0]!, httpErrors: options.httpErrors ?? false, log: options.log ?? null, chaos: options.chaos ?? null });
   const running = await startServer(app, options.port ?? 0, options.host ?? DEFAULT_HOST);
   return { ...running, world, accounts };
 }

@@ -103,4 +103,5 @@ export const errorExamples = {
   accountTokenWrong: { code: 31505, message: 'Account token is incorrect', data: null },
   userMissing: { code: 31601, message: 'User not logged in: X-Core-Uid or X-Core-Uid-Token is empty (X-Core-Uid is missing)', data: null },
   userTokenWrong: { code: 31603, message: 'User token is incorrect, or the user does not belong to the account', data: null },
+  serverError: { code: 500, message: 'Internal server error (simulated fault)', data: null },
 } as const;

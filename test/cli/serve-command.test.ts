@@ -1,26 +1,9 @@
 // `core-kit serve` as a process: the banner, real requests, clean shutdown, credentials and usage errors.
-import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { coreKit, projectRoot as root } from '../helpers/core-kit-process.js';
+import { coreKit, serveProcess } from '../helpers/core-kit-process.js';
 
-
-
-/** Starts `core-kit serve`, waits for its banner, and returns its base URL. */
-function serve(...args: string[]) {
-  const child = spawn('node', ['bin/core-kit.js', 'serve', '--port', '0', ...args], { cwd: root });
-  let output = '';
-  const ready = new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /Swagger UI +(http:\/\/[^/\s]+)\/docs/.exec(output)?.[1];
-      if (url) resolve(url);
-    });
-    child.on('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, ready, exited, output: () => output };
-}
+const serve = serveProcess;
 
 describe('core-kit serve', () => {
   it('starts, prints the URLs and credentials, answers, logs one line per request, and stops on SIGTERM with exit 0', async () => {
@@ -50,6 +33,21 @@ describe('core-kit serve', () => {
     expect(await server.exited).toBe(0);
   });
 
+  it('injects server-wide faults and latency, and says so in the banner and the log', async () => {
+    const server = serve('--latency', '20-30', '--fault-rate', '1', '--faults', 'server-error');
+    const url = await server.ready;
+    expect(server.output()).toMatch(/chaos: latency 20-30 ms, 100% of API requests fail \(server-error\)/);
+    const started = performance.now();
+    const res = await fetch(`${url}/api/core/v1/global/configs`);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(19);
+    expect([res.status, ((await res.json()) as { code: number }).code]).toEqual([500, 500]);
+    expect((await fetch(`${url}/openapi.json`)).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(server.output()).toMatch(/GET \/api\/core\/v1\/global\/configs → 500 code 500 fault server-error/);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+
   it('lists deterministic credentials with --print-credentials', async () => {
     const [a, b] = await Promise.all([coreKit(['serve', '--users', '3', '--print-credentials']), coreKit(['serve', '--users', '3', '--print-credentials'])]);
     expect(a.code).toBe(0);
@@ -68,6 +66,13 @@ describe('core-kit serve', () => {
     [['--aid', ''], /--aid must be 1 to 128 visible ASCII characters/],
     [['--aid', 'account-2', '--users', '1'], /clash with extra account account-2/],
     [['--bogus'], /Unknown option '--bogus'/],
+    [['--latency', 'slow'], /--latency must be MIN-MAX in ms/],
+    [['--latency', '900-100'], /--latency must be MIN-MAX in ms with MIN ≤ MAX ≤ 30000/],
+    [['--latency', '0-30001'], /--latency must be MIN-MAX/],
+    [['--fault-rate', '1.5'], /--fault-rate must be a probability from 0 to 1/],
+    [['--fault-rate', 'often'], /--fault-rate must be a probability/],
+    [['--fault-rate', '0.1', '--faults', 'reset,timeout'], /--faults must be a comma list of reset, malformed, server-error \(received "timeout"\)/],
+    [['--faults', 'reset'], /--faults needs --fault-rate/],
   ])('exits 2 on %j', async (args, message) => {
     const result = await coreKit(['serve', ...args]);
     expect(result.code).toBe(2);
@@ -87,7 +92,7 @@ describe('core-kit serve', () => {
   it('documents every flag in --help', async () => {
     const { code, stdout } = await coreKit(['serve', '--help']);
     expect(code).toBe(0);
-    for (const flag of ['--port', '--host', '--seed', '--now', '--notifications', '--users', '--aid', '--aid-token', '--uid', '--uid-token', '--print-credentials', '--http-errors', '--quiet']) {
+    for (const flag of ['--port', '--host', '--seed', '--now', '--notifications', '--users', '--aid', '--aid-token', '--uid', '--uid-token', '--print-credentials', '--latency', '--fault-rate', '--faults', '--http-errors', '--quiet']) {
       expect(stdout).toContain(flag);
     }
     expect(stdout).toContain('env: PORT');

@@ -1,5 +1,5 @@
 // Runs the real `core-kit` bin as a child process and collects its exit code and output.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 
 export const projectRoot = new URL('../../', import.meta.url).pathname;
@@ -19,4 +19,20 @@ export async function coreKit(args: readonly string[], env: NodeJS.ProcessEnv = 
     const e = error as { code: number; stdout: string; stderr: string };
     return { code: e.code, stdout: e.stdout, stderr: e.stderr };
   }
+}
+
+/** Starts `core-kit serve --port 0 …`, resolves `ready` with its base URL once the banner names it. */
+export function serveProcess(...args: string[]) {
+  const child = spawn('node', ['bin/core-kit.js', 'serve', '--port', '0', ...args], { cwd: projectRoot });
+  let output = '';
+  const ready = new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /Swagger UI +(http:\/\/[^/\s]+)\/docs/.exec(output)?.[1];
+      if (url) resolve(url);
+    });
+    child.on('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, ready, exited, output: () => output };
 }

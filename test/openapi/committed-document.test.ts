@@ -49,6 +49,22 @@ describe('openapi/', () => {
   });
 });
 
+describe('scenario controls in the document', () => {
+  const document = committedDocument() as Record<string, any>;
+  const operations = [document.paths['/api/core/v1/global/configs'].get, document.paths['/api/core/v1/notification/list'].get];
+
+  it.each(operations.map((o) => [o.operationId, o]))('%s takes an optional Prefer header naming every preference and twin', (_id, operation) => {
+    const prefer = operation.parameters.find((p: any) => p.name === 'Prefer');
+    expect(prefer).toMatchObject({ in: 'header', required: false, schema: { type: 'string' } });
+    for (const name of ['code', 'delay', 'fault', 'total', 'seed', 'lang']) {
+      expect(prefer.description).toContain(`\`${name}=`);
+      expect(prefer.description).toContain(`\`__${name}\``);
+    }
+    expect(operation.responses['200'].headers['Preference-Applied'].schema).toEqual({ type: 'string' });
+    expect(operation.responses['500'].content['application/json'].examples.serverError.value.code).toBe(500);
+  });
+});
+
 describe('document examples', () => {
   const validator = createDocumentValidator(committedDocument());
 

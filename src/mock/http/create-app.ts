@@ -1,5 +1,7 @@
-// The mock's Express application: security headers, CORS, request log, the API, the docs, and route errors.
+// The mock's Express application: security headers, CORS, request log, the API (with chaos), the docs, and route errors.
 import express, { type Express } from 'express';
+import type { ChaosConfig } from '../engine/chaos.js';
+import { createApiRequestHandler } from '../engine/handle-api-request.js';
 import type { AccountCredentials } from '../world/account-credentials.js';
 import type { World } from '../world/create-world.js';
 import { apiRoutes } from './api-routes.js';
@@ -15,9 +17,11 @@ export interface AppOptions {
   httpErrors?: boolean;
   /** null: no request log. */
   log?: LogLine | null;
+  /** Server-wide latency and faults (`--latency`, `--fault-rate`, `--faults`). */
+  chaos?: ChaosConfig | null;
 }
 
-export function createApp({ world, demo, httpErrors = false, log = null }: AppOptions): Express {
+export function createApp({ world, demo, httpErrors = false, log = null, chaos = null }: AppOptions): Express {
   const policy = { httpErrors };
   const app = express();
   app.disable('x-powered-by');
@@ -26,7 +30,7 @@ export function createApp({ world, demo, httpErrors = false, log = null }: AppOp
   app.use(securityHeaders);
   if (log) app.use(requestLog(log));
   app.use(cors);
-  app.use(apiRoutes({ world, policy }));
+  app.use(apiRoutes(createApiRequestHandler({ world, policy, chaos })));
   app.use(docsRoutes(demo));
   const { notFound, failed } = routeErrors(policy);
   app.use(notFound);

@@ -1,4 +1,4 @@
-// One concise line per request (method, path and query, status, envelope code, duration); never headers or tokens.
+// One concise line per request (method, path and query, status, envelope code, fault, duration); never headers or tokens.
 import type { RequestHandler } from 'express';
 import { codeOf } from './send-json.js';
 
@@ -16,10 +16,15 @@ export function printableUrl(url: string): string {
 export function requestLog(log: LogLine): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
+    const elapsed = () => `${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(1)} ms`;
+    const fault = () => (res.locals.fault ? ` fault ${String(res.locals.fault)}` : '');
     res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const code = codeOf(res);
-      log(`${req.method} ${printableUrl(req.originalUrl)} → ${res.statusCode}${code === undefined ? '' : ` code ${code}`} ${ms.toFixed(1)} ms`);
+      log(`${req.method} ${printableUrl(req.originalUrl)} → ${res.statusCode}${code === undefined ? '' : ` code ${code}`}${fault()} ${elapsed()}`);
+    });
+    // A reset (or a client that leaves during a delay) ends without 'finish': log it too.
+    res.on('close', () => {
+      if (!res.writableFinished) log(`${req.method} ${printableUrl(req.originalUrl)} → no answer${fault() || ' (client closed)'} ${elapsed()}`);
     });
     next();
   };

@@ -3,7 +3,8 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../schema/paths.js';
 import { apiError } from '../engine/api-error.js';
 import { printableUrl } from './request-log.js';
-import { sendError, type ErrorStatusPolicy } from './send-json.js';
+import type { ErrorStatusPolicy } from '../engine/envelope-text.js';
+import { sendError } from './send-json.js';
 
 const operationPaths = new Set([CONFIGS_PATH, NOTIFICATION_LIST_PATH]);
 

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Express } from 'express';
 import { apiError } from '../engine/api-error.js';
-import { errorText } from './send-json.js';
+import { errorText } from '../engine/envelope-text.js';
 
 export interface RunningServer {
   server: Server;

@@ -32,7 +32,10 @@ export interface Account {
   aid: string;
   aidToken: string;
   users: AccountUser[];
+  /** What the list serves: the generated notifications, or those loaded from fixtures. */
   notifications: NotificationSource;
+  /** The generated notifications, kept when fixtures replace them: `Prefer: total=n` resizes these. */
+  generated: GeneratedNotifications;
 }
 
 export interface World {
@@ -46,6 +49,8 @@ export interface World {
   accounts: Account[];
   findAccount(aid: string): Account | undefined;
   pools: Pools;
+  /** What the world was generated from: another seed's world for the same accounts is `createWorld({ ...options, seed })`. */
+  options: WorldOptions;
 }
 
 const OWN_POSTS = 12;
@@ -55,7 +60,7 @@ const DAY_MS = 86_400_000;
 /** A numeric uid for the User Info (5 digits when the credential is not a number). */
 const numericUid = (uid: string) => (/^[1-9][0-9]{0,14}$/.test(uid) ? Number(uid) : 10_000 + (hashString(uid) % 90_000));
 
-function createAccount(world: Omit<World, 'accounts' | 'findAccount'>, credentials: AccountCredentials, number: number, size: number, taken: Set<string>): Account {
+function createAccount(world: Omit<World, 'accounts' | 'findAccount' | 'options'>, credentials: AccountCredentials, number: number, size: number, taken: Set<string>): Account {
   faker.seed([world.seed, number]);
   const { site, pools, nowMs } = world;
   const user = generateUser(faker, site, numericUid(credentials.uid), nowMs, taken);
@@ -68,6 +73,7 @@ function createAccount(world: Omit<World, 'accounts' | 'findAccount'>, credentia
     aidToken: credentials.aidToken,
     users: [{ uid: credentials.uid, uidToken: credentials.uidToken, info: user }],
     notifications,
+    generated: notifications,
   };
 }
 
@@ -83,7 +89,7 @@ export function createWorld(options: WorldOptions): World {
   const partial = { seed, nowMs, site, languages: siteLanguages, defaultLanguage: DEFAULT_LANGUAGE, configs, pools };
   const accounts = options.accounts.map((credentials, i) => createAccount(partial, credentials, i + 1, options.notificationsPerAccount, taken));
   const byAid = new Map(accounts.map((a) => [a.aid, a]));
-  return { ...partial, accounts, findAccount: (aid) => byAid.get(aid) };
+  return { ...partial, accounts, findAccount: (aid) => byAid.get(aid), options };
 }
 
 export { DAY_MS };

@@ -39,6 +39,11 @@ export class GeneratedNotifications implements NotificationSource {
     this.index = new KindIndex(generateKinds(salt, size));
   }
 
+  /** The same account's notifications as a world of `size` items: same salt, pools and recipient (`Prefer: total=n`). */
+  resized(size: number): GeneratedNotifications {
+    return new GeneratedNotifications(this.salt, size, this.pools, this.recipient);
+  }
+
   render(position: number, view: RenderView): Notification {
     const kind = this.index.kinds[position]!;
     const type = typeOfKind(kind) as Notification['type'];

@@ -1,0 +1,67 @@
+// The fixtures round trip through the real bin: `fixtures --out` → edit by hand → `serve --fixtures` serves the edit;
+// invalid files stop `serve` with exit 2 before it listens, naming the file, the JSON path and the rule.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { coreKit, serveProcess } from '../helpers/core-kit-process.js';
+
+const NOW = '2026-11-22T12:00:00Z';
+const dir = mkdtempSync(join(tmpdir(), 'core-kit-round-trip-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const headers = { 'X-Core-Aid': 'demo', 'X-Core-Aid-Token': 'demo-aid-token', 'X-Core-Uid': '10001', 'X-Core-Uid-Token': 'demo-uid-token' };
+const readJson = (name: string) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as Record<string, any>;
+const writeJson = (name: string, value: unknown) => writeFileSync(join(dir, name), `${JSON.stringify(value, null, 2)}\n`);
+
+describe('fixtures round trip', () => {
+  it('writes the world, serves the hand edits through filters, pagination and projection', async () => {
+    const written = await coreKit(['fixtures', '--out', dir, '--seed', '5', '--now', NOW, '--users', '1']);
+    expect(written.code).toBe(0);
+    expect(written.stdout).toContain(`Serve them with: core-kit serve --fixtures ${dir}`);
+    expect(readJson('configs.json').$comment).toMatch(/then serve with: core-kit serve --fixtures/);
+
+    const configs = readJson('configs.json');
+    configs.configs.site_name = 'Hand-edited Commons';
+    writeJson('configs.json', configs);
+    const notifications = readJson('notifications.json');
+    const list = notifications.notifications.demo as Record<string, any>[];
+    const likes = list.filter((n) => n.type === 3);
+    likes[1]!.content = 'An edited like';
+    writeJson('notifications.json', notifications);
+
+    const server = serveProcess('--fixtures', dir, '--seed', '5', '--now', NOW);
+    const url = await server.ready;
+    try {
+      expect(server.output()).toMatch(/fixtures: .*accounts\.json, .*configs\.json, .*notifications\.json: \d+ config override/);
+      const site = await (await fetch(`${url}/api/core/v1/global/configs?keys=site_name`)).json();
+      expect(site).toEqual({ code: 0, message: 'ok', data: { site_name: 'Hand-edited Commons' } });
+      const page = (await (await fetch(`${url}/api/core/v1/notification/list?types=3&pageSize=1&page=2&filterInfoType=whitelist&filterInfoKeys=url`, { headers })).json()) as { data: { pagination: unknown; list: Record<string, any>[] } };
+      expect(page.data.pagination).toEqual({ total: likes.length, pageSize: 1, currentPage: 2, lastPage: likes.length });
+      expect(page.data.list[0]).toMatchObject({ nmid: likes[1]!.nmid, content: 'An edited like', actionInfo: { url: likes[1]!.actionInfo.url } });
+      expect(Object.keys(page.data.list[0]!.actionInfo)).toEqual(['url']);
+      const other = await fetch(`${url}/api/core/v1/notification/list?pageSize=1`, {
+        headers: { 'X-Core-Aid': 'account-2', 'X-Core-Aid-Token': readJson('accounts.json').accounts[1].aidToken, 'X-Core-Uid': '10002', 'X-Core-Uid-Token': readJson('accounts.json').accounts[1].uidToken },
+      });
+      expect(((await other.json()) as { data: { list: { nmid: string }[] } }).data.list[0]!.nmid).toBe(readJson('notifications.json').notifications['account-2'][0].nmid);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  });
+
+  it('refuses an invalid file with exit 2, naming the file, the JSON path and the rule, before listening', async () => {
+    const bad = mkdtempSync(join(tmpdir(), 'core-kit-bad-'));
+    try {
+      writeFileSync(join(bad, 'configs.json'), JSON.stringify({ configs: { site_mode: 'secret' } }));
+      writeFileSync(join(bad, 'notifications.json'), JSON.stringify({ notifications: { ghost: [] } }));
+      const result = await coreKit(['serve', '--port', '0', '--fixtures', bad]);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain(`${join(bad, 'configs.json')}: configs.site_mode: must be one of public, private`);
+      expect(result.stdout).not.toContain('Swagger UI');
+      const missing = await coreKit(['serve', '--port', '0', '--fixtures', join(bad, 'nope.json')]);
+      expect([missing.code, missing.stderr]).toEqual([2, expect.stringContaining('nope.json: cannot read fixtures (ENOENT)')]);
+    } finally {
+      rmSync(bad, { recursive: true, force: true });
+    }
+  });
+});
