@@ -3,7 +3,7 @@ import { DEFAULT_HOST } from '../schema/paths.js';
 import type { ChaosConfig } from './engine/chaos.js';
 import { applyFixtures } from './fixtures/apply-fixtures.js';
 import type { Fixtures } from './fixtures/load-fixtures.js';
-import { createApp } from './http/create-app.js';
+import { createRequestListener } from './http/request-listener.js';
 import type { LogLine } from './http/request-log.js';
 import { startServer, type RunningServer } from './http/start-server.js';
 import { DEMO_CREDENTIALS, extraAccountCredentials, type AccountCredentials } from './world/account-credentials.js';
@@ -49,7 +49,7 @@ export function buildWorld(options: MockOptions): { world: World; accounts: Acco
 
 export async function startMock(options: MockOptions = {}): Promise<RunningMock> {
   const { world, accounts } = buildWorld(options);
-  const app = createApp({ world, demo: accounts[0]!, httpErrors: options.httpErrors ?? false, log: options.log ?? null, chaos: options.chaos ?? null });
-  const running = await startServer(app, options.port ?? 0, options.host ?? DEFAULT_HOST);
+  const listener = createRequestListener({ world, demo: accounts[0]!, httpErrors: options.httpErrors ?? false, log: options.log ?? null, chaos: options.chaos ?? null });
+  const running = await startServer(listener, options.port ?? 0, options.host ?? DEFAULT_HOST);
   return { ...running, world, accounts };
 }

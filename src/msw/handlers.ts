@@ -63,7 +63,9 @@ export function createHandlers(options: MockHandlersOptions = {}): HttpHandler[]
     const plan = handle()({ operation, rawQuery: new URL(request.url).search.slice(1), headers });
     if (plan.delayMs > 0) await delay(plan.delayMs);
     if (plan.fault === 'reset') return HttpResponse.error(); // a network error: fetch rejects, as on a reset connection
-    return new HttpResponse(plan.body, { status: plan.status, headers: { ...plan.headers, ...CORS_HEADERS } });
+    const answerHeaders = new Headers({ 'Content-Type': 'application/json; charset=utf-8', ...CORS_HEADERS });
+    for (let i = 0; i < plan.extraHeaders.length; i += 2) answerHeaders.set(plan.extraHeaders[i]!, plan.extraHeaders[i + 1]!);
+    return new HttpResponse(plan.body, { status: plan.status, headers: answerHeaders });
   };
 
   const base = options.baseUrl === undefined ? '*' : options.baseUrl.replace(/\/+$/, '');

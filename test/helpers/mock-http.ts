@@ -1,7 +1,7 @@
 // A mock app for HTTP tests (supertest listens on port 0), and a check that every answer conforms to the document.
 import request, { type Response } from 'supertest';
 import { expect } from 'vitest';
-import { createApp } from '../../src/mock/http/create-app.js';
+import { createRequestListener } from '../../src/mock/http/request-listener.js';
 import type { MockOptions } from '../../src/mock/start-mock.js';
 import type { AccountCredentials } from '../../src/mock/world/account-credentials.js';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../src/schema/paths.js';
@@ -29,7 +29,8 @@ export function expectConforming(res: Response, path: string): void {
 
 export function mockHttp(options: MockOptions = {}) {
   const { world, accounts } = fixedWorld(options);
-  const app = createApp({ world, demo: accounts[0]!, httpErrors: options.httpErrors ?? false });
+  // The server's own listener: the lean path for the operations, the Express app for everything else.
+  const app = createRequestListener({ world, demo: accounts[0]!, httpErrors: options.httpErrors ?? false });
   const demoHeaders = headersOf(accounts[0]!);
   const get = async (path: string, headers: Record<string, string> = {}) => {
     const res = await request(app).get(path).set(headers);

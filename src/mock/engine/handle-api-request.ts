@@ -11,7 +11,8 @@ import { chaosAt, NO_CHAOS, type ChaosConfig } from './chaos.js';
 import { errorStatus, errorText, successText, type ErrorStatusPolicy } from './envelope-text.js';
 import { parseNotificationQuery } from './parse-notification-query.js';
 import { NO_PREFERENCES, parsePreferences, preferenceAppliedText, type Preferences } from './parse-preferences.js';
-import { queryNotifications } from './query-notifications.js';
+import { JsonFragments } from './json-fragments.js';
+import { listAnswerText } from './list-answer-text.js';
 import { resolveLanguage } from './resolve-language.js';
 import { configsInLanguage, parseConfigsQuery, selectConfigs } from './select-configs.js';
 import { splitTwins } from './split-twins.js';
@@ -30,10 +31,10 @@ export interface ApiRequest {
 
 export interface ResponsePlan {
   status: number;
-  /** The body to send (empty for a reset). */
-  body: string;
-  /** Content-Type, and Preference-Applied when a preference shaped the answer. Shared: never change it. */
-  headers: Readonly<Record<string, string>>;
+  /** The body to send, as text or UTF-8 bytes (empty for a reset). */
+  body: string | Uint8Array;
+  /** Headers beyond Content-Type and the common ones, as a flat [name, value, …] list: Preference-Applied when a preference shaped the answer. Shared: never change it. */
+  extraHeaders: readonly string[];
   /** Wait this long before answering (or resetting). */
   delayMs: number;
   /** `reset`: close the connection without an answer. `malformed` and `server-error` are already in `status` and `body`. */
@@ -61,12 +62,11 @@ interface Read {
 
 interface Answer {
   status: number;
-  body: string;
+  body: string | Uint8Array;
   code: number | null;
 }
 
-const CONTENT_TYPE = 'application/json; charset=utf-8';
-const JSON_HEADERS: Readonly<Record<string, string>> = Object.freeze({ 'Content-Type': CONTENT_TYPE });
+const NO_HEADERS: readonly string[] = Object.freeze([]);
 
 /** Shared by every request without preferences; only requests with preferences add to their own set. */
 const NOTHING_APPLIED = new Set<PreferenceName>();
@@ -76,7 +76,6 @@ const header = (headers: HeaderBag, name: string): string | undefined => {
   return value === undefined || typeof value === 'string' ? value : value.join(', ');
 };
 
-const success = (dataJson: string): Answer => ({ status: 200, body: successText(dataJson), code: 0 });
 
 /** The answer a `code=<n>` preference asks for: that catalogue entry with its stable message. */
 function requestedError(code: number): ApiError {
@@ -85,28 +84,32 @@ function requestedError(code: number): ApiError {
 }
 
 /** Half of the answer: never valid JSON, since the envelope's closing brace is cut off (`fault=malformed`). */
-const truncated = (body: string): string => body.slice(0, Math.floor(body.length / 2));
+const truncated = (body: string | Uint8Array): string | Uint8Array =>
+  typeof body === 'string' ? body.slice(0, Math.floor(body.length / 2)) : body.subarray(0, Math.floor(body.length / 2));
 
-/** Serialised configs answers per world, language and keys (bounded): the hot path never serialises twice. */
-function configsTexts() {
-  const byWorld = new WeakMap<World, Map<string, string>>();
-  return (world: World, language: LanguageEntry, keys: readonly string[] | null): string => {
+const encoder = new TextEncoder();
+
+/** Configs answers as UTF-8 per world, language and keys (bounded): the hot path never serialises or encodes twice. */
+function configsAnswers() {
+  const byWorld = new WeakMap<World, Map<string, Uint8Array>>();
+  return (world: World, language: LanguageEntry, keys: readonly string[] | null): Uint8Array => {
     let cache = byWorld.get(world);
     if (!cache) byWorld.set(world, (cache = new Map()));
     const key = `${language.langTag}\n${keys?.join(',') ?? '*'}`;
-    let text = cache.get(key);
-    if (text === undefined) {
+    let answer = cache.get(key);
+    if (answer === undefined) {
       if (cache.size >= 512) cache.clear();
-      text = JSON.stringify(selectConfigs(configsInLanguage(world.configs, language), keys));
-      cache.set(key, text);
+      answer = encoder.encode(successText(JSON.stringify(selectConfigs(configsInLanguage(world.configs, language), keys))));
+      cache.set(key, answer);
     }
-    return text;
+    return answer;
   };
 }
 
 export function createApiRequestHandler({ world: base, policy, chaos = null, limits }: ApiHandlerOptions): ApiRequestHandler {
   const variants = new WorldVariants(base, limits);
-  const configsText = configsTexts();
+  const configsAnswer = configsAnswers();
+  const fragments = new JsonFragments();
   const failed = (error: ApiError): Answer => ({ status: errorStatus(error, policy), body: errorText(error), code: error.entry.code });
   let sequence = 0;
 
@@ -135,7 +138,7 @@ export function createApiRequestHandler({ world: base, policy, chaos = null, lim
     if (!chosen.ok) return failed(chosen.error);
     const keys = parseConfigsQuery(read.rawQuery, world.configs);
     if (!keys.ok) return failed(keys.error);
-    return success(configsText(world, chosen.value, keys.value));
+    return { status: 200, body: configsAnswer(world, chosen.value, keys.value), code: 0 };
   }
 
   function notificationList(world: World, read: Read, request: ApiRequest, applied: Set<PreferenceName>): Answer {
@@ -152,7 +155,7 @@ export function createApiRequestHandler({ world: base, policy, chaos = null, lim
     const { total } = read.p;
     const source = variants.notifications(world, auth.value.account, total);
     if (total !== undefined) applied.add('total');
-    return success(JSON.stringify(queryNotifications(source, query.value, { language: chosen.value, nowMs: world.nowMs })));
+    return { status: 200, body: listAnswerText(source, query.value, { language: chosen.value, nowMs: world.nowMs }, fragments), code: 0 };
   }
 
   return (request) => {
@@ -166,7 +169,7 @@ export function createApiRequestHandler({ world: base, policy, chaos = null, lim
     const delayMs = p.delay ?? drawn.delayMs;
     // A request that asks for a fault or a code gets exactly that, whatever the server-wide chaos drew.
     const fault = p.fault ?? (p.code === undefined ? drawn.fault : null);
-    if (fault === 'reset') return { status: 0, body: '', headers: JSON_HEADERS, delayMs, fault, code: null };
+    if (fault === 'reset') return { status: 0, body: '', extraHeaders: NO_HEADERS, delayMs, fault, code: null };
 
     let answer: Answer;
     if (fault === 'server-error') answer = failed(apiError('serverError', 'simulated fault'));
@@ -181,7 +184,7 @@ export function createApiRequestHandler({ world: base, policy, chaos = null, lim
     }
     if (fault === 'malformed') answer = { status: 200, body: truncated(answer.body), code: null };
 
-    const headers = applied.size === 0 ? JSON_HEADERS : { 'Content-Type': CONTENT_TYPE, 'Preference-Applied': preferenceAppliedText(p, applied) };
-    return { status: answer.status, body: answer.body, headers, delayMs, fault, code: answer.code };
+    const extraHeaders = applied.size === 0 ? NO_HEADERS : ['Preference-Applied', preferenceAppliedText(p, applied)];
+    return { status: answer.status, body: answer.body, extraHeaders, delayMs, fault, code: answer.code };
   };
 }

@@ -20,6 +20,9 @@ export function kindMask(types: readonly number[], status: 0 | 1 | null): number
   return mask;
 }
 
+/** Masks whose per-block sums are kept (4 bytes per block each: 16 × 977 blocks × 4 B ≈ 62 KB for a million). */
+const MASKS_REMEMBERED = 16;
+
 export class KindIndex {
   readonly size: number;
   private readonly blocks: number;
@@ -42,12 +45,28 @@ export class KindIndex {
     this.prefix.set(running, this.blocks * KIND_COUNT);
   }
 
+  /** Per query mask, the matches before each block (blocks + 1 entries), summed once: lookups are then O(1). */
+  private readonly maskPrefixes = new Map<number, Uint32Array>();
+
+  private prefixOf(mask: number): Uint32Array {
+    let sums = this.maskPrefixes.get(mask);
+    if (!sums) {
+      sums = new Uint32Array(this.blocks + 1);
+      for (let b = 0; b <= this.blocks; b++) {
+        let sum = 0;
+        const base = b * KIND_COUNT;
+        for (let k = 0; k < KIND_COUNT; k++) if (mask & (1 << k)) sum += this.prefix[base + k]!;
+        sums[b] = sum;
+      }
+      if (this.maskPrefixes.size >= MASKS_REMEMBERED) this.maskPrefixes.clear(); // at most 2^18 masks exist: stay bounded
+      this.maskPrefixes.set(mask, sums);
+    }
+    return sums;
+  }
+
   /** Items of the masked kinds before block `block`. */
   private before(block: number, mask: number): number {
-    let sum = 0;
-    const base = block * KIND_COUNT;
-    for (let k = 0; k < KIND_COUNT; k++) if (mask & (1 << k)) sum += this.prefix[base + k]!;
-    return sum;
+    return this.prefixOf(mask)[block]!;
   }
 
   /** How many items have one of the masked kinds. */

@@ -15,4 +15,9 @@ export interface NotificationSource {
   readonly index: KindIndex;
   /** The notification at `position` (0 = newest), as a fresh top-level object the caller may change. */
   render(position: number, view: RenderView): Notification;
+  /**
+   * `standard`: render() always answers the spec's 17 fields in schema order, with no undefined value, so the
+   * JSON writer may use a fixed template. Loaded notifications keep their own keys and order (generic writer).
+   */
+  readonly shape?: 'standard';
 }

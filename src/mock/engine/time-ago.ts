@@ -1,5 +1,5 @@
 // datetime, datetimeFormat and timeAgo of a notification (assumption datetime-format: the real system's rules).
-import { formatPhpDate, withoutYear } from './format-php-date.js';
+import { compileDateFormat, dateParts, withoutYear, type CompiledFormat, type DateParts } from './format-php-date.js';
 
 export interface TimeWording {
   dateFormat: string;
@@ -28,14 +28,40 @@ export function timeAgo(language: TimeWording, secondsAgo: number): string {
   return template.replace('{n}', String(Math.max(1, Math.floor(s / unit))));
 }
 
+interface LanguageFormats {
+  full: CompiledFormat;
+  thisYear: CompiledFormat;
+}
+
+/** Each language's two formats, compiled once per language object (this runs for every listed notification). */
+const formatsByLanguage = new WeakMap<TimeWording, LanguageFormats>();
+function formatsOf(language: TimeWording): LanguageFormats {
+  let formats = formatsByLanguage.get(language);
+  if (!formats) {
+    formats = { full: compileDateFormat(`${language.dateFormat} H:i:s`), thisYear: compileDateFormat(`${withoutYear(language.dateFormat)} H:i`) };
+    formatsByLanguage.set(language, formats);
+  }
+  return formats;
+}
+
+const full = (language: TimeWording) => formatsOf(language).full;
+const shortThisYear = (language: TimeWording) => formatsOf(language).thisYear;
+const clock = compileDateFormat('H:i');
+
 /** `{dateFormat} H:i:s`. */
-export const formatDatetime = (language: TimeWording, epochMs: number): string => formatPhpDate(`${language.dateFormat} H:i:s`, epochMs);
+export const formatDatetime = (language: TimeWording, epochMs: number): string => full(language)(dateParts(epochMs));
+
+function shortText(language: TimeWording, then: DateParts, now: DateParts): string {
+  if (then.year !== now.year) return full(language)(then);
+  if (then.month === now.month && then.day === now.day) return clock(then);
+  return shortThisYear(language)(then);
+}
 
 /** `H:i` today, the date without the year + ` H:i` this year, else as datetime (all in UTC). */
-export function formatDatetimeShort(language: TimeWording, epochMs: number, nowMs: number): string {
-  const then = new Date(epochMs);
-  const now = new Date(nowMs);
-  if (then.getUTCFullYear() !== now.getUTCFullYear()) return formatDatetime(language, epochMs);
-  if (then.getUTCMonth() === now.getUTCMonth() && then.getUTCDate() === now.getUTCDate()) return formatPhpDate('H:i', epochMs);
-  return formatPhpDate(`${withoutYear(language.dateFormat)} H:i`, epochMs);
+export const formatDatetimeShort = (language: TimeWording, epochMs: number, nowMs: number): string => shortText(language, dateParts(epochMs), dateParts(nowMs));
+
+/** The three time fields of a notification at once (the calendar fields are computed once). */
+export function notificationTimes(language: TimeWording, epochMs: number, nowMs: number, now: DateParts = dateParts(nowMs)) {
+  const then = dateParts(epochMs);
+  return { datetime: full(language)(then), datetimeFormat: shortText(language, then, now), timeAgo: timeAgo(language, (nowMs - epochMs) / 1000) };
 }

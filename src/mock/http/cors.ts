@@ -1,25 +1,28 @@
-// CORS for browser frontends: any origin, the X-Core-* headers, and preflight answered without touching the API.
+// Headers on every answer (no MIME sniffing; CORS for browser frontends) and the CORS preflight.
+import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { authHeaders, LANGUAGE_HEADER } from '../../schema/headers.js';
 
 export const allowedRequestHeaders = [...authHeaders.map((h) => h.name), LANGUAGE_HEADER, 'Prefer', 'Content-Type'];
 
-export const cors: RequestHandler = (req, res, next) => {
-  res.setHeader('Access-Control-Allow-Origin', '*');
-  res.setHeader('Access-Control-Expose-Headers', 'Preference-Applied');
-  if (req.method === 'OPTIONS') {
-    res.setHeader('Access-Control-Allow-Methods', 'GET, OPTIONS');
-    res.setHeader('Access-Control-Allow-Headers', allowedRequestHeaders.join(', '));
-    res.setHeader('Access-Control-Max-Age', '600');
-    res.statusCode = 204;
-    res.end();
-    return;
-  }
+/** Every answer: no MIME sniffing (so no answer is ever rendered as something else), any origin may read it. */
+export const COMMON_HEADERS: readonly string[] = ['X-Content-Type-Options', 'nosniff', 'Access-Control-Allow-Origin', '*', 'Access-Control-Expose-Headers', 'Preference-Applied'];
+
+export function setCommonHeaders(res: ServerResponse): void {
+  for (let i = 0; i < COMMON_HEADERS.length; i += 2) res.setHeader(COMMON_HEADERS[i]!, COMMON_HEADERS[i + 1]!);
+}
+
+export const commonHeaders: RequestHandler = (_req, res, next) => {
+  setCommonHeaders(res);
   next();
 };
 
-/** Every answer: no MIME sniffing (so no answer is ever rendered as something else). */
-export const securityHeaders: RequestHandler = (_req, res, next) => {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  next();
+/** The preflight of browser frontends: the X-Core-* headers and Prefer are allowed, answered without the API. */
+export const corsPreflight: RequestHandler = (req, res, next) => {
+  if (req.method !== 'OPTIONS') return next();
+  res.setHeader('Access-Control-Allow-Methods', 'GET, OPTIONS');
+  res.setHeader('Access-Control-Allow-Headers', allowedRequestHeaders.join(', '));
+  res.setHeader('Access-Control-Max-Age', '600');
+  res.statusCode = 204;
+  res.end();
 };

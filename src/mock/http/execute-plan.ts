@@ -1,10 +1,11 @@
-// Carries out a response plan on an Express response: wait, then answer, or close the connection without one.
-import type { Request, Response } from 'express';
+// Carries out a response plan on a Node response: wait, then answer, or close the connection without one.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ResponsePlan } from '../engine/handle-api-request.js';
+import { note } from './response-notes.js';
 import { sendBody } from './send-json.js';
 
 /** Resolves after `ms`, or at once when the client goes away meanwhile (the timer never outlives the connection). */
-function wait(ms: number, res: Response): Promise<void> {
+function wait(ms: number, res: ServerResponse): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);
@@ -16,15 +17,18 @@ function wait(ms: number, res: Response): Promise<void> {
   });
 }
 
-export async function executePlan(req: Request, res: Response, plan: ResponsePlan): Promise<void> {
-  if (plan.delayMs > 0) await wait(plan.delayMs, res);
+function answer(req: IncomingMessage, res: ServerResponse, plan: ResponsePlan): void {
   if (res.destroyed || res.writableEnded) return;
   if (plan.fault === 'reset') {
-    res.locals.fault = 'reset';
+    note(res, { fault: 'reset' });
     req.socket.destroy();
     return;
   }
-  for (const [name, value] of Object.entries(plan.headers)) res.setHeader(name, value);
-  if (plan.fault) res.locals.fault = plan.fault;
-  sendBody(res, plan.status, plan.body, plan.code);
+  if (plan.fault) note(res, { fault: plan.fault });
+  sendBody(res, plan.status, plan.body, plan.code, plan.extraHeaders);
+}
+
+export function executePlan(req: IncomingMessage, res: ServerResponse, plan: ResponsePlan): void | Promise<void> {
+  if (plan.delayMs > 0) return wait(plan.delayMs, res).then(() => answer(req, res, plan));
+  answer(req, res, plan);
 }

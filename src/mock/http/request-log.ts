@@ -1,6 +1,7 @@
 // One concise line per request (method, path and query, status, envelope code, fault, duration); never headers or tokens.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import { codeOf } from './send-json.js';
+import { noteOf } from './response-notes.js';
 
 export type LogLine = (line: string) => void;
 
@@ -13,19 +14,25 @@ export function printableUrl(url: string): string {
   return safe.length > MAX_URL ? `${safe.slice(0, MAX_URL)}…` : safe;
 }
 
-export function requestLog(log: LogLine): RequestHandler {
-  return (req, res, next) => {
-    const started = process.hrtime.bigint();
-    const elapsed = () => `${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(1)} ms`;
-    const fault = () => (res.locals.fault ? ` fault ${String(res.locals.fault)}` : '');
-    res.on('finish', () => {
-      const code = codeOf(res);
-      log(`${req.method} ${printableUrl(req.originalUrl)} → ${res.statusCode}${code === undefined ? '' : ` code ${code}`}${fault()} ${elapsed()}`);
-    });
-    // A reset (or a client that leaves during a delay) ends without 'finish': log it too.
-    res.on('close', () => {
-      if (!res.writableFinished) log(`${req.method} ${printableUrl(req.originalUrl)} → no answer${fault() || ' (client closed)'} ${elapsed()}`);
-    });
+/** Watches one request and writes its line when it ends (answered, reset, or abandoned by the client). */
+export function logRequest(log: LogLine, req: IncomingMessage, res: ServerResponse): void {
+  const started = process.hrtime.bigint();
+  const url = req.url ?? '';
+  const elapsed = () => `${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(1)} ms`;
+  const fault = () => (noteOf(res).fault ? ` fault ${noteOf(res).fault}` : '');
+  res.on('finish', () => {
+    const { code } = noteOf(res);
+    log(`${req.method} ${printableUrl(url)} → ${res.statusCode}${code === undefined ? '' : ` code ${code}`}${fault()} ${elapsed()}`);
+  });
+  // A reset (or a client that leaves during a delay) ends without 'finish': log it too.
+  res.on('close', () => {
+    if (!res.writableFinished) log(`${req.method} ${printableUrl(url)} → no answer${fault() || ' (client closed)'} ${elapsed()}`);
+  });
+}
+
+export const requestLog =
+  (log: LogLine): RequestHandler =>
+  (req, res, next) => {
+    logRequest(log, req, res);
     next();
   };
-}

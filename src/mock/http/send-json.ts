@@ -1,21 +1,26 @@
-// Writes JSON answers on an Express response: the body as planned, its length, and the envelope code for the log.
-import type { Response } from 'express';
+// Writes JSON answers on a Node response in one writeHead: the body encoded once, its length, the envelope code for the log.
+import type { ServerResponse } from 'node:http';
 import type { ApiError } from '../engine/api-error.js';
 import { errorStatus, errorText, successText, type ErrorStatusPolicy } from '../engine/envelope-text.js';
+import { COMMON_HEADERS } from './cors.js';
+import { note } from './response-notes.js';
 
-/** The envelope code of the last answer, for the request log. */
-export const codeOf = (res: Response): number | undefined => res.locals.envelopeCode as number | undefined;
+const JSON_TYPE = ['Content-Type', 'application/json; charset=utf-8'];
 
-export function sendBody(res: Response, status: number, body: string, code: number | null): void {
-  if (code !== null) res.locals.envelopeCode = code;
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(body));
-  res.end(body);
+/**
+ * `headers` is a flat [name, value, …] list beside the common ones (nosniff, CORS) and the JSON type.
+ * A flat list in one writeHead is Node's fast path when no header was set before (the lean API path);
+ * after Express middleware set some, Node merges them, this list winning.
+ */
+export function sendBody(res: ServerResponse, status: number, body: string | Uint8Array, code: number | null, headers: readonly string[] = []): void {
+  if (code !== null) note(res, { code });
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body; // encoded once: its length and the bytes sent
+  res.writeHead(status, [...COMMON_HEADERS, ...JSON_TYPE, ...headers, 'Content-Length', String(bytes.length)]);
+  res.end(bytes);
 }
 
-export const sendSuccess = (res: Response, dataJson: string): void => sendBody(res, 200, successText(dataJson), 0);
+export const sendSuccess = (res: ServerResponse, dataJson: string): void => sendBody(res, 200, successText(dataJson), 0);
 
-export function sendError(res: Response, error: ApiError, policy: ErrorStatusPolicy): void {
+export function sendError(res: ServerResponse, error: ApiError, policy: ErrorStatusPolicy): void {
   sendBody(res, errorStatus(error, policy), errorText(error), error.entry.code);
 }

@@ -1,9 +1,9 @@
 // Starts the HTTP server: binds, answers malformed requests in the envelope, and closes cleanly.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import type { Express } from 'express';
 import { apiError } from '../engine/api-error.js';
 import { errorText } from '../engine/envelope-text.js';
+import type { RequestListener } from './request-listener.js';
 
 export interface RunningServer {
   server: Server;
@@ -24,8 +24,8 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`);
 }
 
-export async function startServer(app: Express, port: number, host: string): Promise<RunningServer> {
-  const server = createServer(app);
+export async function startServer(listener: RequestListener, port: number, host: string): Promise<RunningServer> {
+  const server = createServer(listener);
   server.on('clientError', answerClientError);
   const sockets = new Set<Socket>();
   server.on('connection', (socket) => {

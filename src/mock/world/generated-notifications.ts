@@ -3,7 +3,8 @@ import { QUOTE_ACTION_TARGET } from '../../schema/notification-vocabulary.js';
 import type { Comment, Notification, Post, UserInfo } from '../../types.js';
 import { isReadKind, KindIndex, typeOfKind } from '../engine/kind-index.js';
 import type { NotificationSource, RenderView } from '../engine/notification-source.js';
-import { formatDatetime, formatDatetimeShort, timeAgo } from '../engine/time-ago.js';
+import { dateParts, type DateParts } from '../engine/format-php-date.js';
+import { notificationTimes } from '../engine/time-ago.js';
 import { base62, hash3, pickBy, unit } from './hash.js';
 import { ageSeconds, generateKinds } from './notification-kinds.js';
 import type { Pools } from './pools.js';
@@ -27,6 +28,7 @@ const enum Choice { Actor = 1, Anonymous, Target, Info, Text, Id, Flag, Action }
 
 export class GeneratedNotifications implements NotificationSource {
   readonly index: KindIndex;
+  readonly shape = 'standard';
   private readonly size: number;
 
   constructor(
@@ -50,15 +52,15 @@ export class GeneratedNotifications implements NotificationSource {
     const createdMs = view.nowMs - ageSeconds(this.salt, position, this.size) * 1000;
     // The last six characters are a bijection of the position, so nmids never repeat within an account.
     const nmid = base62(hash3(this.salt, position, 0x4e4d) % 3844, 2) + base62((Math.imul(position, 0x9e3779b1) + this.salt) >>> 0, 6);
-    return {
-      nmid,
-      type,
-      ...this.draft(type, position),
-      datetime: formatDatetime(view.language, createdMs),
-      datetimeFormat: formatDatetimeShort(view.language, createdMs, view.nowMs),
-      timeAgo: timeAgo(view.language, (view.nowMs - createdMs) / 1000),
-      readStatus: isReadKind(kind),
-    };
+    return { nmid, type, ...this.draft(type, position), ...notificationTimes(view.language, createdMs, view.nowMs, this.nowParts(view.nowMs)), readStatus: isReadKind(kind) };
+  }
+
+  private nowCache: [number, DateParts] = [Number.NaN, dateParts(0)];
+
+  /** The clock's calendar fields, computed once per clock rather than once per notification. */
+  private nowParts(nowMs: number): DateParts {
+    if (this.nowCache[0] !== nowMs) this.nowCache = [nowMs, dateParts(nowMs)];
+    return this.nowCache[1];
   }
 
   private h(position: number, what: Choice): number {

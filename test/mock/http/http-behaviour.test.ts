@@ -29,6 +29,18 @@ describe('route errors', () => {
   });
 });
 
+describe('the two ways to the operations', () => {
+  it.each([
+    ['/api/core/v1/notification/list?types=3&pageSize=3', '/api/core/v1/notification/list/?types=3&pageSize=3'],
+    ['/api/core/v1/global/configs?keys=site_name', '/API/core/v1/global/configs?keys=site_name'],
+    ['/api/core/v1/notification/list?pageSize=99', '/api/core/v1/notification/list/?pageSize=99'],
+  ])('%s (lean path) answers the same bytes and headers as %s (Express)', async (lean, viaExpress) => {
+    const [a, b] = await Promise.all([mock.get(lean, mock.demoHeaders), mock.get(viaExpress, mock.demoHeaders)]);
+    expect(b.text).toBe(a.text);
+    for (const header of ['content-type', 'x-content-type-options', 'access-control-allow-origin', 'access-control-expose-headers']) expect(b.headers[header]).toBe(a.headers[header]);
+  });
+});
+
 describe('HTTP statuses of errors', () => {
   it('answers catalogue errors with HTTP 200 by default, as the real system', async () => {
     expect((await mock.list('', {})).status).toBe(200);

@@ -1,0 +1,130 @@
+// `npm run bench`: the mock against plain node:http and bare Express serving the same bytes (autocannon, loopback,
+// rounds alternated), over worlds of 1e3, 1e5 and 1e6 notifications; a table and the issue's targets, pass or fail.
+import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs, promisify } from 'node:util';
+import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../src/schema/paths.js';
+import { measure, median, type Load } from './bench/load.js';
+import { rssOf, startMock, startReference, type Started } from './bench/processes.js';
+
+const { values: flags } = parseArgs({ options: { json: { type: 'boolean' }, seconds: { type: 'string', default: '2' }, rounds: { type: 'string', default: '5' } } });
+const SECONDS = Number(flags.seconds);
+const ROUNDS = Number(flags.rounds);
+const SIZES = [1_000, 100_000, 1_000_000];
+const LIST = `${NOTIFICATION_LIST_PATH}?types=3,5,8&pageSize=15&page=2&filterUserType=blacklist&filterUserKeys=stats`;
+const DEMO = { 'X-Core-Aid': 'demo', 'X-Core-Aid-Token': 'demo-aid-token', 'X-Core-Uid': '10001', 'X-Core-Uid-Token': 'demo-uid-token' };
+const SAME_HEADERS = ['content-type', 'x-content-type-options', 'access-control-allow-origin', 'access-control-expose-headers'];
+const say = (text: string) => (flags.json ? undefined : process.stderr.write(`${text}\n`));
+
+async function answer(base: string, path: string) {
+  const res = await fetch(`${base}${path}`, { headers: DEMO });
+  const headers = Object.fromEntries(SAME_HEADERS.map((h) => [h, res.headers.get(h) ?? '']));
+  return { headers, body: await res.text() };
+}
+
+/** Reference servers answering exactly the bytes (and headers) the mock answers. */
+async function references(mock: Started, dir: string, name: string) {
+  const file = join(dir, `${name}.json`);
+  await writeFile(file, JSON.stringify({ [LIST]: await answer(mock.url, LIST), [CONFIGS_PATH]: await answer(mock.url, CONFIGS_PATH) }));
+  return { http: await startReference('http', file), express: await startReference('express', file) };
+}
+
+const started: Started[] = [];
+const track = async (p: Promise<Started>) => {
+  const s = await p;
+  started.push(s);
+  return s;
+};
+
+try {
+  say(`core-kit bench: node ${process.version}, ${cpus().length} cores, 50 connections, ${ROUNDS} rounds of ${SECONDS} s per row (medians)`);
+  const dir = await mkdtemp(join(tmpdir(), 'core-kit-bench-'));
+  const empty = await track(startMock(0));
+  await answer(empty.url, LIST);
+  const emptyRss = await rssOf(empty.child.pid!);
+  empty.stop();
+  const defaultMock = await track(startMock(120));
+  const mocks = new Map<number, Started>();
+  const rss = new Map<number, number>();
+  for (const size of SIZES) {
+    const mock = await track(startMock(size));
+    await answer(mock.url, LIST);
+    mocks.set(size, mock);
+    rss.set(size, await rssOf(mock.child.pid!));
+    say(`  started ${size.toLocaleString('en')} notifications in ${Math.round(mock.startMs)} ms`);
+  }
+  const refs = new Map<number, { http: Started; express: Started }>();
+  for (const size of SIZES) refs.set(size, await references(mocks.get(size)!, dir, String(size)));
+  for (const r of refs.values()) started.push(r.http, r.express);
+
+  const small = SIZES[0]!;
+  const big = SIZES[SIZES.length - 1]!;
+  type Row = { endpoint: string; size: number | null; server: string; url: string };
+  const row = (endpoint: string, size: number | null, server: string, base: string, path: string): Row => ({ endpoint, size, server, url: `${base}${path}` });
+  // Order within a round pairs what the targets compare: the mock beside its ceiling, and the 1e3 and 1e6 worlds side by side.
+  const rows: Row[] = [
+    row('list', small, 'node:http', refs.get(small)!.http.url, LIST),
+    row('list', small, 'core-kit', mocks.get(small)!.url, LIST),
+    row('list', big, 'core-kit', mocks.get(big)!.url, LIST),
+    row('list', big, 'node:http', refs.get(big)!.http.url, LIST),
+    row('list', small, 'bare Express', refs.get(small)!.express.url, LIST),
+    ...SIZES.slice(1, -1).flatMap((size) => [row('list', size, 'node:http', refs.get(size)!.http.url, LIST), row('list', size, 'core-kit', mocks.get(size)!.url, LIST)]),
+    row('configs', null, 'node:http', refs.get(small)!.http.url, CONFIGS_PATH),
+    row('configs', null, 'core-kit', mocks.get(small)!.url, CONFIGS_PATH),
+    row('configs', null, 'bare Express', refs.get(small)!.express.url, CONFIGS_PATH),
+  ];
+
+  for (const r of rows) await measure(r.url, DEMO, 1); // warm-up
+  const loads = rows.map(() => [] as Load[]);
+  for (let round = 1; round <= ROUNDS; round++) {
+    say(`  round ${round} of ${ROUNDS}`);
+    for (const [i, r] of rows.entries()) loads[i]!.push(await measure(r.url, DEMO, SECONDS));
+  }
+  const indexOf = (endpoint: string, size: number | null, server: string) => rows.findIndex((r) => r.endpoint === endpoint && r.size === size && r.server === server);
+  const result = rows.map((r, i) => ({ ...r, rps: median(loads[i]!.map((l) => l.rps)), p99: median(loads[i]!.map((l) => l.p99)) }));
+  const rpsOf = (endpoint: string, size: number | null, server: string) => result[indexOf(endpoint, size, server)]!.rps;
+  /** Median over rounds of a ratio measured within each round (pairs cancel the machine's drift between rounds). */
+  const pairedRatio = (a: [string, number | null, string], b: [string, number | null, string]) => {
+    const [x, y] = [loads[indexOf(...a)]!, loads[indexOf(...b)]!];
+    return median(x.map((load, round) => load.rps / y[round]!.rps));
+  };
+
+  const contractStarted = performance.now();
+  await promisify(execFile)(process.execPath, ['bin/core-kit.js', 'contract', '--base-url', defaultMock.url, '--aid', 'demo', '--aid-token', 'demo-aid-token', '--uid', '10001', '--uid-token', 'demo-uid-token'], { cwd: new URL('../', import.meta.url).pathname });
+  const contractSeconds = (performance.now() - contractStarted) / 1000;
+
+  const listRatio = pairedRatio(['list', small, 'core-kit'], ['list', small, 'node:http']);
+  const configsRatio = pairedRatio(['configs', null, 'core-kit'], ['configs', null, 'node:http']);
+  const flat = pairedRatio(['list', big, 'core-kit'], ['list', small, 'core-kit']);
+  const bytesPerNotification = (rss.get(1_000_000)! - emptyRss) / 1_000_000;
+  const targets = [
+    { target: 'list with filters at ≥ 0.30× node:http (1,000 notifications)', value: listRatio, text: `${listRatio.toFixed(2)}×`, pass: listRatio >= 0.3 },
+    { target: 'configs at ≥ 0.30× node:http', value: configsRatio, text: `${configsRatio.toFixed(2)}×`, pass: configsRatio >= 0.3 },
+    { target: 'list over 1,000,000 at ≥ 0.9× its speed over 1,000', value: flat, text: `${flat.toFixed(2)}×`, pass: flat >= 0.9 },
+    { target: '≤ 64 bytes per notification above the empty server', value: bytesPerNotification, text: `${bytesPerNotification.toFixed(1)} B`, pass: bytesPerNotification <= 64 },
+    { target: 'start-up with 1,000,000 notifications ≤ 3 s', value: mocks.get(1_000_000)!.startMs, text: `${(mocks.get(1_000_000)!.startMs / 1000).toFixed(2)} s`, pass: mocks.get(1_000_000)!.startMs <= 3000 },
+    { target: 'default start-up ≤ 1 s', value: defaultMock.startMs, text: `${(defaultMock.startMs / 1000).toFixed(2)} s`, pass: defaultMock.startMs <= 1000 },
+    { target: 'contract suite against the mock ≤ 10 s', value: contractSeconds, text: `${contractSeconds.toFixed(1)} s`, pass: contractSeconds <= 10 },
+  ];
+
+  if (flags.json) {
+    const worlds = SIZES.map((size) => ({ notifications: size, startMs: Math.round(mocks.get(size)!.startMs), rssBytes: rss.get(size) }));
+    process.stdout.write(`${JSON.stringify({ node: process.version, cores: cpus().length, seconds: SECONDS, rounds: ROUNDS, emptyRssBytes: emptyRss, defaultStartMs: Math.round(defaultMock.startMs), worlds, rows: result.map(({ url: _url, ...r }) => r), targets }, null, 2)}\n`);
+  } else {
+    const ceiling = (endpoint: string, size: number | null) => rpsOf(endpoint, size, 'node:http');
+    const lines = ['', '| endpoint | notifications | server | req/s | p99 ms | vs node:http | RSS MB | start-up ms |', '|---|---:|---|---:|---:|---:|---:|---:|'];
+    const order = (r: (typeof result)[number]) => `${r.endpoint === 'list' ? 0 : 1}${String(r.size ?? 0).padStart(8, '0')}${['node:http', 'bare Express', 'core-kit'].indexOf(r.server)}`;
+    for (const r of [...result].sort((a, b) => order(a).localeCompare(order(b)))) {
+      const mock = r.server === 'core-kit' && r.size !== null;
+      lines.push(`| ${r.endpoint} | ${r.size?.toLocaleString('en') ?? '—'} | ${r.server} | ${Math.round(r.rps).toLocaleString('en')} | ${r.p99.toFixed(1)} | ${(r.rps / ceiling(r.endpoint, r.size)).toFixed(2)} | ${mock ? (rss.get(r.size!)! / 2 ** 20).toFixed(1) : ''} | ${mock ? Math.round(mocks.get(r.size!)!.startMs) : ''} |`);
+    }
+    lines.push('', `Empty server: ${(emptyRss / 2 ** 20).toFixed(1)} MB RSS. Default world (120 notifications): started in ${Math.round(defaultMock.startMs)} ms. Target ratios are medians of per-round ratios.`, '');
+    lines.push('| target | measured | |', '|---|---:|---|', ...targets.map((t) => `| ${t.target} | ${t.text} | ${t.pass ? 'PASS' : 'FAIL'} |`), '');
+    process.stdout.write(`${lines.join('\n')}\n`);
+  }
+  process.exitCode = targets.every((t) => t.pass) ? 0 : 1;
+} finally {
+  for (const s of started) s.stop();
+}
