@@ -5,7 +5,8 @@ import { preferenceNames } from '../../src/schema/preferences.js';
 import { mockHttp } from '../helpers/mock-http.js';
 
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-const section = readme.slice(readme.indexOf("## Testing your UI's states"), readme.indexOf("## The mock's world"));
+const start = readme.indexOf("## Testing your UI's states");
+const section = readme.slice(start, readme.indexOf('\n## ', start + 1));
 
 describe("README: Testing your UI's states", () => {
   it('comes right after the query cheat sheet', () => {

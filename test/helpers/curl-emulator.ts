@@ -1,0 +1,32 @@
+// Runs a README `curl` command with fetch (CI machines need not have curl) and prints what curl would:
+// the body (-s), or the status line, headers and body (-i); a connection closed without answer as curl error 52.
+
+export interface CommandOutput {
+  exitCode: number;
+  output: string;
+}
+
+export async function emulateCurl(args: readonly string[], baseUrl: string): Promise<CommandOutput> {
+  let url = '';
+  let include = false;
+  const headers: [string, string][] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '-H') {
+      const header = args[++i]!;
+      const colon = header.indexOf(':');
+      headers.push([header.slice(0, colon).trim(), header.slice(colon + 1).trim()]);
+    } else if (/^-[si]+$/.test(arg)) include ||= arg.includes('i');
+    else if (arg.startsWith('-')) throw new Error(`curl option ${arg} is not emulated`);
+    else url = arg.replace('http://127.0.0.1:4010', baseUrl);
+  }
+  try {
+    const res = await fetch(url, { headers });
+    const body = await res.text();
+    if (!include) return { exitCode: 0, output: body };
+    const head = [`HTTP/1.1 ${res.status} ${res.statusText}`, ...[...res.headers].map(([name, value]) => `${name.replace(/(^|-)([a-z])/g, (_m, dash: string, c: string) => dash + c.toUpperCase())}: ${value}`)];
+    return { exitCode: 0, output: `${head.join('\n')}\n\n${body}` };
+  } catch {
+    return { exitCode: 52, output: 'curl: (52) Empty reply from server' };
+  }
+}

@@ -1,0 +1,83 @@
+// Splits a README command line the way a POSIX shell would, for the commands the README uses: quotes, $VAR
+// expansion (unquoted: split on spaces), `A=b` assignments before a command, `&&` between commands, # comments.
+
+export interface ShellCommand {
+  /** Assignments before the command (`CORE_AID=demo npm run contract`), or alone (`H='…'`). */
+  env: Record<string, string>;
+  words: string[];
+  /** A trailing `# …` comment, often the documented output. */
+  comment: string;
+}
+
+export function shellCommands(line: string, vars: Record<string, string>): ShellCommand[] {
+  const commands: ShellCommand[] = [];
+  let words: string[] = [];
+  let word: string | null = null;
+  let comment = '';
+  const flush = () => {
+    if (word !== null) words.push(word);
+    word = null;
+  };
+  const end = () => {
+    flush();
+    const env: Record<string, string> = {};
+    while (words.length > 0 && /^[A-Za-z_][A-Za-z0-9_]*=/.test(words[0]!)) {
+      const [name, ...value] = words.shift()!.split('=');
+      env[name!] = value.join('=');
+    }
+    commands.push({ env, words, comment: '' });
+    words = [];
+  };
+  const expand = (name: string, quoted: boolean) => {
+    const value = vars[name] ?? '';
+    if (quoted) word = (word ?? '') + value;
+    else {
+      const parts = value.split(/\s+/).filter(Boolean);
+      parts.forEach((part, i) => {
+        word = (word ?? '') + part;
+        if (i < parts.length - 1) flush();
+      });
+    }
+  };
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i]!;
+    if (ch === "'") {
+      const close = line.indexOf("'", i + 1);
+      word = (word ?? '') + line.slice(i + 1, close);
+      i = close;
+    } else if (ch === '"') {
+      i++;
+      word ??= '';
+      for (; i < line.length && line[i] !== '"'; i++) {
+        const name = line[i] === '$' ? /^[A-Za-z_][A-Za-z0-9_]*/.exec(line.slice(i + 1))?.[0] : undefined;
+        if (name) {
+          expand(name, true);
+          i += name.length;
+        } else word += line[i] === '\\' ? line[++i] : line[i];
+      }
+    } else if (ch === '$' && /[A-Za-z_]/.test(line[i + 1] ?? '')) {
+      const name = /^[A-Za-z_][A-Za-z0-9_]*/.exec(line.slice(i + 1))![0];
+      expand(name, false);
+      i += name.length;
+    } else if (ch === '#' && word === null) {
+      comment = line.slice(i + 1).trim();
+      break;
+    } else if (ch === '&' && line[i + 1] === '&') {
+      end();
+      i++;
+    } else if (/\s/.test(ch)) flush();
+    else word = (word ?? '') + ch;
+  }
+  end();
+  const result = commands.filter((c) => c.words.length > 0 || Object.keys(c.env).length > 0);
+  if (result.length > 0) result[result.length - 1]!.comment = comment;
+  return result;
+}
+
+/** The command lines of a shell block: continuation backslashes joined, blank and comment-only lines dropped. */
+export function commandLines(block: string): string[] {
+  return block
+    .replace(/\\\n\s*/g, ' ')
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.trim().startsWith('#'));
+}
