@@ -1,0 +1,19 @@
+// Fills Swagger UI's Authorize dialog like a user: one apiKey form per scheme, each applied, then the dialog closed.
+import type { Page } from 'playwright-core';
+
+/** `values` maps a security scheme's name (as the document spells it, e.g. `aidToken`) to the value to type. */
+export async function authorizeInSwaggerUi(page: Page, values: Record<string, string>): Promise<void> {
+  await page.locator('.auth-wrapper .btn.authorize').click();
+  const modal = page.locator('.modal-ux');
+  await modal.getByRole('heading', { name: 'Available authorizations' }).waitFor();
+  for (const [scheme, value] of Object.entries(values)) {
+    // Scheme names are prefixes of each other (aid, aidToken): match the heading's code exactly.
+    const form = modal.locator('.auth-container').filter({ has: page.locator('h4 > code').getByText(scheme, { exact: true }) });
+    await form.getByRole('textbox').fill(value);
+    await form.getByRole('button', { name: 'Apply credentials' }).click();
+    // Swagger UI swaps the input for a masked value and a Logout button once the scheme is applied.
+    await form.getByRole('button', { name: 'Remove authorization' }).waitFor();
+  }
+  await modal.getByRole('button', { name: 'Close' }).first().click();
+  await modal.waitFor({ state: 'detached' });
+}
