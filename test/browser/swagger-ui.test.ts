@@ -46,11 +46,12 @@ describe('Swagger UI at /docs in Chromium', () => {
     await block.locator('.opblock-summary-control').click();
     await block.locator('.opblock-body').waitFor({ state: 'detached' });
   };
-  /** Expanded, and already in try-it-out mode: the mock sets `tryItOutEnabled`, so the button reads Cancel. */
+  /** Expanded, then "Try it out" pressed, as a reader does: the button turns into Cancel and the inputs open. */
   const openForTrying = async (id: string) => {
     const block = operation(id);
     await expand(block);
-    expect((await block.locator('.try-out__btn').textContent())?.trim()).toBe('Cancel');
+    await block.getByRole('button', { name: 'Try it out' }).click();
+    await expect.poll(async () => (await block.locator('.try-out__btn').textContent())?.trim()).toBe('Cancel');
     return block;
   };
 

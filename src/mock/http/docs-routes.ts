@@ -26,7 +26,7 @@ export function docsRoutes(demo: AccountCredentials): Router {
   const document = docsDocument(JSON.parse(json) as Record<string, unknown>, demo);
   const uiOptions = {
     customSiteTitle: 'Community Service API · core-kit mock',
-    swaggerOptions: { validatorUrl: null, persistAuthorization: true, displayRequestDuration: true, tryItOutEnabled: true },
+    swaggerOptions: { validatorUrl: null, persistAuthorization: true, displayRequestDuration: true },
   };
 
   router.get('/openapi.json', (_req, res) => {
