@@ -35,6 +35,8 @@ export function docsRoutes(demo: AccountCredentials): Router {
   router.get('/openapi.yaml', (_req, res) => {
     res.type('application/yaml').send(yaml);
   });
+  // swagger-ui-express answers any path ending in /package.json with a bare text/plain 404: leave those to the envelope's 404.
+  router.use('/docs', (req, _res, next) => (req.path.endsWith('/package.json') ? next('router') : next()));
   router.use('/docs', swaggerUi.serveFiles(document, uiOptions), swaggerUi.setup(document, uiOptions));
   router.get('/', (req, res) => {
     const index = {

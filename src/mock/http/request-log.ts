@@ -1,6 +1,8 @@
-// One concise line per request (method, path and query, status, envelope code, fault, duration); never headers or tokens.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+// One concise line per request (method, path and query, status, envelope code, fault, duration); never headers or tokens:
+// the URL is printed with secret query values and the request's own token values redacted (see redact-url.ts).
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
+import { isSecretName, redactUrl } from './redact-url.js';
 import { noteOf } from './response-notes.js';
 
 export type LogLine = (line: string) => void;
@@ -14,10 +16,20 @@ export function printableUrl(url: string): string {
   return safe.length > MAX_URL ? `${safe.slice(0, MAX_URL)}…` : safe;
 }
 
+/** The values of the request's secret headers (X-Core-*-Token, Authorization, Cookie, …), each repeated value on its own. */
+export function secretHeaderValues(headers: IncomingHttpHeaders): string[] {
+  const values: string[] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || !isSecretName(name)) continue;
+    for (const one of Array.isArray(value) ? value : [value]) values.push(one, ...one.split(',').map((part) => part.trim()));
+  }
+  return values;
+}
+
 /** Watches one request and writes its line when it ends (answered, reset, or abandoned by the client). */
 export function logRequest(log: LogLine, req: IncomingMessage, res: ServerResponse): void {
   const started = process.hrtime.bigint();
-  const url = req.url ?? '';
+  const url = redactUrl(req.url ?? '', secretHeaderValues(req.headers));
   const elapsed = () => `${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(1)} ms`;
   const fault = () => (noteOf(res).fault ? ` fault ${noteOf(res).fault}` : '');
   res.on('finish', () => {

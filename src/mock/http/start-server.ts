@@ -1,9 +1,9 @@
-// Starts the HTTP server: binds, answers malformed requests in the envelope, and closes cleanly.
+// Starts the HTTP server: binds, answers what Node rejects before the listener (malformed, oversized) in the envelope, and closes cleanly.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { apiError } from '../engine/api-error.js';
-import { errorText } from '../engine/envelope-text.js';
+import { HTTP_LIMITS } from './http-limits.js';
 import type { RequestListener } from './request-listener.js';
+import { answerClientError, answerConnect, answerExpectation } from './transport-answers.js';
 
 export interface RunningServer {
   server: Server;
@@ -12,21 +12,12 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Node rejects some requests before Express sees them (oversized headers, bad syntax): answer those in the envelope too. */
-function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
-  if (!socket.writable) {
-    socket.destroy();
-    return;
-  }
-  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
-  const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
-  const body = errorText(apiError('invalidParameter', tooLarge ? 'request headers are larger than 16 KB' : 'malformed HTTP request'));
-  socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`);
-}
-
 export async function startServer(listener: RequestListener, port: number, host: string): Promise<RunningServer> {
-  const server = createServer(listener);
+  // A missing Host header is no reason to refuse (Node would answer a bare 400): the mock serves one host anyway.
+  const server = createServer({ maxHeaderSize: HTTP_LIMITS.maxHeaderBytes, requireHostHeader: false }, listener);
   server.on('clientError', answerClientError);
+  server.on('connect', answerConnect);
+  server.on('checkExpectation', answerExpectation);
   const sockets = new Set<Socket>();
   server.on('connection', (socket) => {
     sockets.add(socket);
