@@ -31,7 +31,7 @@ export function serveBanner(mock: RunningMock, options: MockOptions, startMs: nu
   const headers = authHeaders.map((h, i) => `-H '${h.name}: ${[demo.aid, demo.aidToken, demo.uid, demo.uidToken][i]}'`).join(' ');
   const lines = [
     `core-kit mock of the Community Service API, ready in ${Math.round(startMs)} ms`,
-    `  seed ${mock.world.seed}, clock ${new Date(mock.world.nowMs).toISOString()}, ${options.notifications} notifications per account, ${mock.accounts.length} account(s)${options.httpErrors ? ', HTTP error statuses' : ''}`,
+    `  seed ${mock.world.seed}, clock ${new Date(mock.world.nowMs).toISOString()}, ${options.notifications} notifications per account${options.fixtures?.notifications.size ? ' without a fixtures list' : ''}, ${mock.accounts.length} account(s)${options.httpErrors ? ', HTTP error statuses' : ''}`,
     ...(options.fixtures ? [`  fixtures: ${fixturesSummary(options.fixtures)}`] : []),
     ...(options.chaos ? [`  chaos: ${chaosSummary(options.chaos)}`] : []),
     '',
