@@ -9,7 +9,7 @@ import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../src/schema/paths.js';
 import { measure, median, type Load } from './bench/load.js';
 import { rssOf, startMock, startReference, type Started } from './bench/processes.js';
 
-const { values: flags } = parseArgs({ options: { json: { type: 'boolean' }, seconds: { type: 'string', default: '2' }, rounds: { type: 'string', default: '5' } } });
+const { values: flags } = parseArgs({ options: { json: { type: 'boolean' }, seconds: { type: 'string', default: '2' }, rounds: { type: 'string', default: '7' } } });
 const SECONDS = Number(flags.seconds);
 const ROUNDS = Number(flags.rounds);
 const SIZES = [1_000, 100_000, 1_000_000];
@@ -63,7 +63,7 @@ try {
   const big = SIZES[SIZES.length - 1]!;
   type Row = { endpoint: string; size: number | null; server: string; url: string };
   const row = (endpoint: string, size: number | null, server: string, base: string, path: string): Row => ({ endpoint, size, server, url: `${base}${path}` });
-  // Order within a round pairs what the targets compare: the mock beside its ceiling, and the 1e3 and 1e6 worlds side by side.
+  // Order within a round pairs what the targets compare: the mock beside its ceiling, the 1e3 and 1e6 worlds side by side.
   const rows: Row[] = [
     row('list', small, 'node:http', refs.get(small)!.http.url, LIST),
     row('list', small, 'core-kit', mocks.get(small)!.url, LIST),
@@ -80,7 +80,11 @@ try {
   const loads = rows.map(() => [] as Load[]);
   for (let round = 1; round <= ROUNDS; round++) {
     say(`  round ${round} of ${ROUNDS}`);
-    for (const [i, r] of rows.entries()) loads[i]!.push(await measure(r.url, DEMO, SECONDS));
+    // Every other round runs the rows backwards: each compared pair is measured in both orders equally often,
+    // which cancels what running first or second in a round does to a measurement.
+    const order = [...rows.keys()];
+    if (round % 2 === 0) order.reverse();
+    for (const i of order) loads[i]!.push(await measure(rows[i]!.url, DEMO, SECONDS));
   }
   const indexOf = (endpoint: string, size: number | null, server: string) => rows.findIndex((r) => r.endpoint === endpoint && r.size === size && r.server === server);
   const result = rows.map((r, i) => ({ ...r, rps: median(loads[i]!.map((l) => l.rps)), p99: median(loads[i]!.map((l) => l.p99)) }));

@@ -1,6 +1,7 @@
 // Parses the notification list's query string into a validated query (Endpoints › Notification list › Query parameters).
 import { filterTypes, PAGE_DEFAULT, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type FilterType } from '../../schema/query-parameters.js';
 import { failure, ok, quote, type Result } from './api-error.js';
+import { LruCache } from './lru-cache.js';
 import { commaList, parseQueryString } from './query-string.js';
 
 export interface ProjectionFilter {
@@ -61,7 +62,34 @@ function parseFilter(typeName: string, keysName: string, type: string | undefine
   return ok({ type: type as FilterType, paths: names.map((name) => name.split('.')) });
 }
 
+/** Parsed queries by their raw text: clients repeat the same few queries, and parsing is a pure function of the text. */
+const parsedQueries = new LruCache<string, Result<NotificationQuery>>(512);
+/** Longer texts (hostile or generated ones) are parsed each time rather than kept. */
+const LONGEST_KEPT_QUERY = 1024;
+
+/** Parses the list's query string; the same text always gives the same (shared, never mutated) result. */
 export function parseNotificationQuery(rawQuery: string): Result<NotificationQuery> {
+  if (rawQuery.length > LONGEST_KEPT_QUERY) return parseQueryOnce(rawQuery);
+  return parsedQueries.getOrBuild(rawQuery, () => frozen(parseQueryOnce(rawQuery)));
+}
+
+/** A shared result is frozen all the way down, so a caller that tried to change it would throw instead of corrupting the next request. */
+function frozen(result: Result<NotificationQuery>): Result<NotificationQuery> {
+  if (result.ok) {
+    const { types, userFilter, infoFilter } = result.value;
+    Object.freeze(types);
+    for (const filter of [userFilter, infoFilter]) {
+      if (!filter) continue;
+      for (const path of filter.paths) Object.freeze(path);
+      Object.freeze(filter.paths);
+      Object.freeze(filter);
+    }
+    Object.freeze(result.value);
+  }
+  return Object.freeze(result);
+}
+
+function parseQueryOnce(rawQuery: string): Result<NotificationQuery> {
   const parsed = parseQueryString(rawQuery, knownParameters);
   if (!parsed.ok) return parsed;
   const get = (name: string) => parsed.value.get(name);

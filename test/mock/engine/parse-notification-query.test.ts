@@ -106,3 +106,30 @@ describe('parseNotificationQuery', () => {
     expect(rejected(raw).message).toBe(message);
   });
 });
+
+describe('parseNotificationQuery remembers what it parsed', () => {
+  const query = 'types=3,5&filterUserType=whitelist&filterUserKeys=stats.likeCount';
+
+  it('gives the same answer for the same text, before and after other texts pushed it out', () => {
+    const first = parseNotificationQuery(query);
+    expect(parseNotificationQuery(query)).toBe(first);
+    for (let i = 0; i < 600; i++) parseNotificationQuery(`page=${i + 1}`);
+    const again = parseNotificationQuery(query);
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+  });
+
+  it('shares results that cannot be changed, so one caller cannot corrupt the next request', () => {
+    const result = parsed(query);
+    expect(() => (result.types as number[]).push(9)).toThrow(TypeError);
+    expect(() => result.userFilter!.paths[0]!.push('x')).toThrow(TypeError);
+    expect(() => Object.assign(result, { page: 2 })).toThrow(TypeError);
+    expect(parsed(query).types).toEqual([3, 5]);
+  });
+
+  it('parses long texts each time without keeping them', () => {
+    const long = `types=3&filterUserType=whitelist&filterUserKeys=${'k'.repeat(1100)}`;
+    expect(parseNotificationQuery(long)).not.toBe(parseNotificationQuery(long));
+    expect(parseNotificationQuery(long)).toEqual(parseNotificationQuery(long));
+  });
+});
