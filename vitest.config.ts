@@ -1,4 +1,4 @@
-// Test runner settings: unit, mock and contract self-tests run in `npm test`; the browser test has its own config.
+// Test runner settings: unit, mock and contract self-tests run in `npm test`; the browser tests have their own config.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

@@ -1,4 +1,4 @@
-// Settings of `npm run test:browser`: only the Swagger UI test in Chromium, with a browser's patience; `npm test` excludes it.
+// Settings of `npm run test:browser`: the tests in Chromium (Swagger UI, core-kit/msw), with a browser's patience; `npm test` excludes them.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

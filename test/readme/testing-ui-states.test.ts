@@ -30,8 +30,11 @@ describe("README: Testing your UI's states", () => {
     expect(section).toContain(`{"site_name":"${(await mock.configs('keys=site_name', { Prefer: 'seed=2' })).body.data.site_name}"}`);
   });
 
-  it('holds the types example that test/types/readme-example.ts type-checks', () => {
-    const example = readFileSync(new URL('../types/readme-example.ts', import.meta.url), 'utf8').split('\n').slice(1).join('\n');
-    expect(section).toContain(`\`\`\`ts\n${example}\`\`\``);
+  it.each([
+    ['ts', 'readme-example.ts'],
+    ['ts', 'readme-msw-browser.ts'],
+  ])('holds the %s example that test/types/%s type-checks', (language, file) => {
+    const example = readFileSync(new URL(`../types/${file}`, import.meta.url), 'utf8').split('\n').slice(1).join('\n');
+    expect(section).toContain(`\`\`\`${language}\n${example}\`\`\``);
   });
 });
