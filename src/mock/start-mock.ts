@@ -4,6 +4,7 @@ import type { ChaosConfig } from './engine/chaos.js';
 import { applyFixtures } from './fixtures/apply-fixtures.js';
 import type { Fixtures } from './fixtures/load-fixtures.js';
 import { createRequestListener } from './http/request-listener.js';
+import type { HttpLimits } from './http/http-limits.js';
 import type { LogLine } from './http/request-log.js';
 import { startServer, type RunningServer } from './http/start-server.js';
 import { DEMO_CREDENTIALS, extraAccountCredentials, type AccountCredentials } from './world/account-credentials.js';
@@ -24,6 +25,8 @@ export interface MockOptions {
   chaos?: ChaosConfig | null;
   /** Checked fixtures (`loadFixtures`): config overrides, more accounts, loaded notification lists. */
   fixtures?: Fixtures | null;
+  /** Transport limits; default HTTP_LIMITS (tests shorten the timeouts). */
+  limits?: HttpLimits;
 }
 
 export interface RunningMock extends RunningServer {
@@ -50,6 +53,6 @@ export function buildWorld(options: MockOptions): { world: World; accounts: Acco
 export async function startMock(options: MockOptions = {}): Promise<RunningMock> {
   const { world, accounts } = buildWorld(options);
   const listener = createRequestListener({ world, demo: accounts[0]!, httpErrors: options.httpErrors ?? false, log: options.log ?? null, chaos: options.chaos ?? null });
-  const running = await startServer(listener, options.port ?? 0, options.host ?? DEFAULT_HOST);
+  const running = await startServer(listener, options.port ?? 0, options.host ?? DEFAULT_HOST, options.limits);
   return { ...running, world, accounts };
 }

@@ -12,4 +12,14 @@ export const HTTP_LIMITS = {
    * inherited `--max-http-header-size` cannot widen it. Larger: HTTP 431 with a 10000 envelope.
    */
   maxHeaderBytes: 16 * 1024,
+  /**
+   * A client has this long to send its request head, and then its whole request (Node's defaults are 60 s and 300 s):
+   * a client that trickles its headers (slowloris) gets HTTP 408 with a 10000 envelope instead of holding a socket.
+   */
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 20_000,
+  /** How often those two deadlines are checked (Node's default, 30 s, would let a trickling client stay up to 40 s). */
+  timeoutCheckIntervalMs: 1_000,
 } as const;
+
+export type HttpLimits = { readonly [K in keyof typeof HTTP_LIMITS]: number };

@@ -1,7 +1,7 @@
 // Starts the HTTP server: binds, answers what Node rejects before the listener (malformed, oversized) in the envelope, and closes cleanly.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { HTTP_LIMITS } from './http-limits.js';
+import { HTTP_LIMITS, type HttpLimits } from './http-limits.js';
 import type { RequestListener } from './request-listener.js';
 import { answerClientError, answerConnect, answerExpectation } from './transport-answers.js';
 
@@ -12,9 +12,18 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startServer(listener: RequestListener, port: number, host: string): Promise<RunningServer> {
-  // A missing Host header is no reason to refuse (Node would answer a bare 400): the mock serves one host anyway.
-  const server = createServer({ maxHeaderSize: HTTP_LIMITS.maxHeaderBytes, requireHostHeader: false }, listener);
+export async function startServer(listener: RequestListener, port: number, host: string, limits: HttpLimits = HTTP_LIMITS): Promise<RunningServer> {
+  const server = createServer(
+    {
+      maxHeaderSize: limits.maxHeaderBytes,
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: limits.timeoutCheckIntervalMs,
+      // A missing Host header is no reason to refuse (Node would answer a bare 400): the mock serves one host anyway.
+      requireHostHeader: false,
+    },
+    listener,
+  );
   server.on('clientError', answerClientError);
   server.on('connect', answerConnect);
   server.on('checkExpectation', answerExpectation);
