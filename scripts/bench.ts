@@ -14,6 +14,7 @@ const SECONDS = Number(flags.seconds);
 const ROUNDS = Number(flags.rounds);
 const SIZES = [1_000, 100_000, 1_000_000];
 const LIST = `${NOTIFICATION_LIST_PATH}?types=3,5,8&pageSize=15&page=2&filterUserType=blacklist&filterUserKeys=stats`;
+const NEW_PAGES = 'core-kit, new pages';
 const DEMO = { 'X-Core-Aid': 'demo', 'X-Core-Aid-Token': 'demo-aid-token', 'X-Core-Uid': '10001', 'X-Core-Uid-Token': 'demo-uid-token' };
 const SAME_HEADERS = ['content-type', 'x-content-type-options', 'access-control-allow-origin', 'access-control-expose-headers'];
 const say = (text: string) => (flags.json ? undefined : process.stderr.write(`${text}\n`));
@@ -61,8 +62,14 @@ try {
 
   const small = SIZES[0]!;
   const big = SIZES[SIZES.length - 1]!;
-  type Row = { endpoint: string; size: number | null; server: string; url: string };
+  /** `nextPath`: a row whose every request asks something no earlier request asked. */
+  type Row = { endpoint: string; size: number | null; server: string; url: string; nextPath?: () => string };
   const row = (endpoint: string, size: number | null, server: string, base: string, path: string): Row => ({ endpoint, size, server, url: `${base}${path}` });
+  // The list rows repeat one query, as a UI or a test suite does. This one walks the big world's pages of the same
+  // query, each request a page not asked before, so that nothing remembered helps: the engine's speed on cold pages.
+  const { lastPage } = (JSON.parse((await answer(mocks.get(big)!.url, LIST)).body) as { data: { pagination: { lastPage: number } } }).data.pagination;
+  let walked = 0;
+  const newPages: Row = { ...row('list', big, NEW_PAGES, mocks.get(big)!.url, LIST), nextPath: () => LIST.replace('page=2', `page=${(walked++ % lastPage) + 1}`) };
   // Order within a round pairs what the targets compare: the mock beside its ceiling, the 1e3 and 1e6 worlds side by side.
   const rows: Row[] = [
     row('list', small, 'node:http', refs.get(small)!.http.url, LIST),
@@ -74,9 +81,10 @@ try {
     row('configs', null, 'node:http', refs.get(small)!.http.url, CONFIGS_PATH),
     row('configs', null, 'core-kit', mocks.get(small)!.url, CONFIGS_PATH),
     row('configs', null, 'bare Express', refs.get(small)!.express.url, CONFIGS_PATH),
+    newPages,
   ];
 
-  for (const r of rows) await measure(r.url, DEMO, 1); // warm-up
+  for (const r of rows) await measure(r.url, DEMO, 1, r.nextPath); // warm-up
   const loads = rows.map(() => [] as Load[]);
   for (let round = 1; round <= ROUNDS; round++) {
     say(`  round ${round} of ${ROUNDS}`);
@@ -84,7 +92,11 @@ try {
     // which cancels what running first or second in a round does to a measurement.
     const order = [...rows.keys()];
     if (round % 2 === 0) order.reverse();
-    for (const i of order) loads[i]!.push(await measure(rows[i]!.url, DEMO, SECONDS));
+    for (const i of order) {
+      // Not a target: measured every other round only, to keep the whole run under three minutes.
+      if (rows[i] === newPages && round % 2 === 0) continue;
+      loads[i]!.push(await measure(rows[i]!.url, DEMO, SECONDS, rows[i]!.nextPath));
+    }
   }
   const indexOf = (endpoint: string, size: number | null, server: string) => rows.findIndex((r) => r.endpoint === endpoint && r.size === size && r.server === server);
   const result = rows.map((r, i) => ({ ...r, rps: median(loads[i]!.map((l) => l.rps)), p99: median(loads[i]!.map((l) => l.p99)) }));
@@ -115,11 +127,11 @@ try {
 
   if (flags.json) {
     const worlds = SIZES.map((size) => ({ notifications: size, startMs: Math.round(mocks.get(size)!.startMs), rssBytes: rss.get(size) }));
-    process.stdout.write(`${JSON.stringify({ node: process.version, cores: cpus().length, seconds: SECONDS, rounds: ROUNDS, emptyRssBytes: emptyRss, defaultStartMs: Math.round(defaultMock.startMs), worlds, rows: result.map(({ url: _url, ...r }) => r), targets }, null, 2)}\n`);
+    process.stdout.write(`${JSON.stringify({ node: process.version, cores: cpus().length, seconds: SECONDS, rounds: ROUNDS, emptyRssBytes: emptyRss, defaultStartMs: Math.round(defaultMock.startMs), worlds, rows: result.map(({ url: _url, nextPath: _nextPath, ...r }) => r), targets }, null, 2)}\n`);
   } else {
     const ceiling = (endpoint: string, size: number | null) => rpsOf(endpoint, size, 'node:http');
     const lines = ['', '| endpoint | notifications | server | req/s | p99 ms | vs node:http | RSS MB | start-up ms |', '|---|---:|---|---:|---:|---:|---:|---:|'];
-    const order = (r: (typeof result)[number]) => `${r.endpoint === 'list' ? 0 : 1}${String(r.size ?? 0).padStart(8, '0')}${['node:http', 'bare Express', 'core-kit'].indexOf(r.server)}`;
+    const order = (r: (typeof result)[number]) => `${r.endpoint === 'list' ? 0 : 1}${String(r.size ?? 0).padStart(8, '0')}${['node:http', 'bare Express', 'core-kit', NEW_PAGES].indexOf(r.server)}`;
     for (const r of [...result].sort((a, b) => order(a).localeCompare(order(b)))) {
       const mock = r.server === 'core-kit' && r.size !== null;
       lines.push(`| ${r.endpoint} | ${r.size?.toLocaleString('en') ?? '—'} | ${r.server} | ${Math.round(r.rps).toLocaleString('en')} | ${r.p99.toFixed(1)} | ${(r.rps / ceiling(r.endpoint, r.size)).toFixed(2)} | ${mock ? (rss.get(r.size!)! / 2 ** 20).toFixed(1) : ''} | ${mock ? Math.round(mocks.get(r.size!)!.startMs) : ''} |`);

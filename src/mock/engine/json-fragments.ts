@@ -1,17 +1,28 @@
-// JSON text of the objects notifications share (members, posts, groups…), and of their projections, computed once:
-// a page's answer is assembled from these fragments instead of serialising the same objects on every request.
+// JSON text of the objects notifications share (members, posts, groups…), of their projections, and of whole pages,
+// computed once: a page's answer is assembled from these fragments instead of serialising the same objects on every
+// request, and a page asked for again is not assembled at all.
 import type { ProjectionFilter } from './parse-notification-query.js';
+import { TwoGenerationCache } from './two-generation-cache.js';
 
 /** Distinct projections remembered per object; beyond it the object's entries start over (bounded memory). */
 const PROJECTIONS_PER_OBJECT = 16;
 
 export const projectionKey = (filter: ProjectionFilter): string => `${filter.type}:${filter.paths.map((p) => p.join('.')).join(',')}`;
 
+/**
+ * Whole pages remembered (64 to 128 of the most recent): a UI, or a suite of UI tests, asks for the same first pages
+ * over and over. About 26 KB per 15-item page, so a few MB at most.
+ */
+const PAGES_KEPT = 64;
+
 const json = (value: unknown) => JSON.stringify(value) ?? 'null';
 
 export class JsonFragments {
   private readonly whole = new WeakMap<object, string>();
   private readonly projected = new WeakMap<object, Map<string, string>>();
+  private readonly pages = new TwoGenerationCache<string, string>(PAGES_KEPT);
+  private readonly ids = new WeakMap<object, number>();
+  private lastId = 0;
 
   /** `JSON.stringify(value)`, remembered for objects. */
   of(value: unknown): string {
@@ -36,5 +47,17 @@ export class JsonFragments {
       byKey.set(key, text);
     }
     return text;
+  }
+
+  /** The text of a whole page, remembered under a key that names everything it depends on (see `idOf`). */
+  page(key: string, write: () => string): string {
+    return this.pages.getOrBuild(key, write);
+  }
+
+  /** A number that stands for an object in keys: objects are told apart by identity, and a number is short to hash. */
+  idOf(value: object): number {
+    let id = this.ids.get(value);
+    if (id === undefined) this.ids.set(value, (id = ++this.lastId));
+    return id;
   }
 }

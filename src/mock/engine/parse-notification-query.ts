@@ -1,8 +1,8 @@
 // Parses the notification list's query string into a validated query (Endpoints › Notification list › Query parameters).
 import { filterTypes, PAGE_DEFAULT, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type FilterType } from '../../schema/query-parameters.js';
 import { failure, ok, quote, type Result } from './api-error.js';
-import { LruCache } from './lru-cache.js';
 import { commaList, parseQueryString } from './query-string.js';
+import { TwoGenerationCache } from './two-generation-cache.js';
 
 export interface ProjectionFilter {
   type: FilterType;
@@ -63,7 +63,7 @@ function parseFilter(typeName: string, keysName: string, type: string | undefine
 }
 
 /** Parsed queries by their raw text: clients repeat the same few queries, and parsing is a pure function of the text. */
-const parsedQueries = new LruCache<string, Result<NotificationQuery>>(512);
+const parsedQueries = new TwoGenerationCache<string, Result<NotificationQuery>>(512);
 /** Longer texts (hostile or generated ones) are parsed each time rather than kept. */
 const LONGEST_KEPT_QUERY = 1024;
 

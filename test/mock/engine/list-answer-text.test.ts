@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { JsonFragments } from '../../../src/mock/engine/json-fragments.js';
 import { listAnswerText } from '../../../src/mock/engine/list-answer-text.js';
 import type { NotificationQuery } from '../../../src/mock/engine/parse-notification-query.js';
+import { parseNotificationQuery } from '../../../src/mock/engine/parse-notification-query.js';
 import { queryNotifications } from '../../../src/mock/engine/query-notifications.js';
 import { LoadedNotifications } from '../../../src/mock/fixtures/loaded-notifications.js';
 import { fixedWorld } from '../../helpers/fixed-world.js';
@@ -44,5 +45,32 @@ describe('listAnswerText', () => {
       }),
       { numRuns: 250 },
     );
+  });
+
+  it('remembers a page by what it means: equal queries share one text, any difference in source, view or query does not', () => {
+    const fragments = new JsonFragments();
+    const parsed = (raw: string) => {
+      const result = parseNotificationQuery(raw);
+      if (!result.ok) throw new Error(result.error.message);
+      return result.value;
+    };
+    const first = listAnswerText(generated, parsed('types=3,5&pageSize=4&page=2'), view(0), fragments);
+    expect(listAnswerText(generated, parsed('page=2&pageSize=4&types=5,3'), view(0), fragments)).toBe(first);
+    const others: [NotificationQuery, ReturnType<typeof view>, typeof generated | typeof loaded][] = [
+      [parsed('types=3,5&pageSize=4&page=3'), view(0), generated],
+      [parsed('types=3,5&pageSize=5&page=2'), view(0), generated],
+      [parsed('types=3,5&status=0&pageSize=4&page=2'), view(0), generated],
+      [parsed('types=3,5,6&pageSize=4&page=2'), view(0), generated],
+      [parsed('types=3,5&pageSize=4&page=2&filterUserType=whitelist&filterUserKeys=nickname'), view(0), generated],
+      [parsed('types=3,5&pageSize=4&page=2&filterInfoType=blacklist&filterInfoKeys=title'), view(0), generated],
+      [parsed('types=3,5&pageSize=4&page=2'), view(1), generated],
+      [parsed('types=3,5&pageSize=4&page=2'), { ...view(0), nowMs: world.nowMs + 86_400_000 }, generated],
+      [parsed('types=3,5&pageSize=4&page=2'), view(0), loaded],
+    ];
+    for (const [q, v, source] of others) {
+      const text = listAnswerText(source, q, v, fragments);
+      expect(text).not.toBe(first);
+      expect(text).toBe(JSON.stringify({ code: 0, message: 'ok', data: queryNotifications(source, q, v) }));
+    }
   });
 });

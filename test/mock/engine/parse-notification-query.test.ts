@@ -113,7 +113,7 @@ describe('parseNotificationQuery remembers what it parsed', () => {
   it('gives the same answer for the same text, before and after other texts pushed it out', () => {
     const first = parseNotificationQuery(query);
     expect(parseNotificationQuery(query)).toBe(first);
-    for (let i = 0; i < 600; i++) parseNotificationQuery(`page=${i + 1}`);
+    for (let i = 0; i < 1100; i++) parseNotificationQuery(`page=${i + 1}`);
     const again = parseNotificationQuery(query);
     expect(again).not.toBe(first);
     expect(again).toEqual(first);
