@@ -2,10 +2,10 @@
 // deliberately broken server fails on the check named for it. Every check is proven by at least one mutant.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readmePath, withSections } from '../scripts/readme-sections.js';
+import { pageUrl, sectionPages, withSections } from '../scripts/docs-sections.js';
 import { killMatrix } from './self-test/kill-matrix.js';
-import { allChecks } from './checks/all-checks.js';
-import { runContract, type ContractReport } from './kit/run-contract.js';
+import { allChecks } from '../src/contract/checks/all-checks.js';
+import { executeContract, type ContractReport } from '../src/contract/execute-contract.js';
 import { alternativeServer } from './mutants/alternative-server.js';
 import { allMutants } from './mutants/all-mutants.js';
 import { kitOptions, MockPool, runKitAgainstProxy, runMutants, type MutantRun } from './self-test/run-kit-against.js';
@@ -18,7 +18,7 @@ const failedNames = (report: ContractReport) => report.results.filter((r) => r.o
 describe('the kit against correct servers', () => {
   it('passes the mock, in strict mode too', async () => {
     const mock = await pool.get();
-    const report = await runContract(kitOptions(mock.url, true));
+    const report = await executeContract(kitOptions(mock.url, true));
     expect(failedNames(report)).toEqual([]);
     expect(report.exitCode).toBe(0);
     expect(report.results.filter((r) => r.outcome.status === 'pass').length).toBeGreaterThan(50);
@@ -26,7 +26,7 @@ describe('the kit against correct servers', () => {
 
   it('passes the mock answering errors with HTTP 400/401 (--http-errors) by default', async () => {
     const mock = await pool.get({ httpErrors: true });
-    const report = await runContract(kitOptions(mock.url, false));
+    const report = await executeContract(kitOptions(mock.url, false));
     expect(report.exitCode).toBe(0);
   });
 
@@ -54,9 +54,9 @@ describe('the kit against broken servers', () => {
     expect(allMutants.length).toBeGreaterThanOrEqual(15);
   });
 
-  it('is shown in the README\'s kill matrix as it is (run `npm run readme` to refresh it)', () => {
-    const readme = readFileSync(readmePath, 'utf8');
-    expect(readme).toBe(withSections(readme, { 'kill-matrix': killMatrix(runs) }));
+  it('is shown in the kill matrix of docs/contract-kit.md as it is (run `npm run docs` to refresh it)', () => {
+    const page = readFileSync(pageUrl(sectionPages['kill-matrix']!), 'utf8');
+    expect(page).toBe(withSections(page, { 'kill-matrix': killMatrix(runs) }));
   });
 
   it.each(allMutants.map((m) => [m.name, m.killedBy] as const))('catches %s with %s', (name, killedBy) => {

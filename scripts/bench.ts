@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../src/schema/paths.js';
 import { measure, median, type Load } from './bench/load.js';
-import { rssOf, startMock, startReference, type Started } from './bench/processes.js';
+import { rssOf, launchMock, startReference, type Started } from './bench/processes.js';
 
 const { values: flags } = parseArgs({ options: { json: { type: 'boolean' }, seconds: { type: 'string', default: '2' }, rounds: { type: 'string', default: '7' } } });
 const SECONDS = Number(flags.seconds);
@@ -42,15 +42,15 @@ const track = async (p: Promise<Started>) => {
 try {
   say(`core-kit bench: node ${process.version}, ${cpus().length} cores, 50 connections, ${ROUNDS} rounds of ${SECONDS} s per row (medians)`);
   const dir = await mkdtemp(join(tmpdir(), 'core-kit-bench-'));
-  const empty = await track(startMock(0));
+  const empty = await track(launchMock(0));
   await answer(empty.url, LIST);
   const emptyRss = await rssOf(empty.child.pid!);
   empty.stop();
-  const defaultMock = await track(startMock(120));
+  const defaultMock = await track(launchMock(120));
   const mocks = new Map<number, Started>();
   const rss = new Map<number, number>();
   for (const size of SIZES) {
-    const mock = await track(startMock(size));
+    const mock = await track(launchMock(size));
     await answer(mock.url, LIST);
     mocks.set(size, mock);
     rss.set(size, await rssOf(mock.child.pid!));

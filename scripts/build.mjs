@@ -1,24 +1,12 @@
-// Bundles the CLI into dist/core-kit.mjs (run by `prepare` on npm ci): one file starts in a fraction of the time.
+// Builds dist/: ES modules plus .d.ts declarations from src/ (tsconfig.build.json); dependencies stay dependencies.
+import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { build } from 'esbuild';
+import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
-rmSync('dist', { recursive: true, force: true }); // chunk names change with their content: no stale chunks
+const root = fileURLToPath(new URL('..', import.meta.url));
+const tsc = join(dirname(createRequire(import.meta.url).resolve('typescript/package.json')), 'bin', 'tsc');
 
-await build({
-  entryPoints: ['src/cli.ts'],
-  outdir: 'dist',
-  entryNames: 'core-kit',
-  chunkNames: 'chunks/[name]-[hash]',
-  splitting: true,
-  outExtension: { '.js': '.mjs' },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  // swagger-ui-express serves files from its own folder (__dirname): it must stay a real package.
-  external: ['swagger-ui-express', 'swagger-ui-dist'],
-  // CommonJS dependencies (express, ajv) call require(): give the ESM bundle one.
-  banner: { js: "import { createRequire as __coreKitRequire } from 'node:module'; const require = __coreKitRequire(import.meta.url);" },
-  legalComments: 'none',
-  logLevel: 'warning',
-});
+rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true }); // no stale files from moved sources
+execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });

@@ -5,7 +5,7 @@
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { rssOf, startMock, type Started } from './bench/processes.js';
+import { rssOf, launchMock, type Started } from './bench/processes.js';
 import { classifyAnswer, type AnswerHeaders } from './soak/classify-answer.js';
 import { growth, settledMemory } from './soak/memory-of.js';
 import { requestMix, seededRandom, type SoakRequest } from './soak/request-mix.js';
@@ -58,7 +58,7 @@ const percent = (value: number) => `${value >= 0 ? '+' : ''}${(value * 100).toFi
 let mock: Started | undefined;
 try {
   say(`core-kit soak: node ${process.version}, ${cpus().length} cores, ${CONNECTIONS} connections, ${WARMUP} s warm-up then ${SECONDS} s (loopback)`);
-  mock = await startMock(120, { nodeArgs: PROBE, ipc: true });
+  mock = await launchMock(120, { nodeArgs: PROBE, ipc: true });
   const rssAtStart = await rssOf(mock.child.pid!);
   const next = requestMix(seededRandom(positive('seed', flags.seed)));
   const tally = new SoakTally();

@@ -53,6 +53,9 @@ export async function main(argv: readonly string[], io: CommandIo = processIo())
       io.stderr(`core-kit ${name}: ${error.message}\nRun \`core-kit ${name} --help\` for usage.\n`);
       return EXIT_USAGE;
     }
-    throw error;
+    // Not a finding about the server under test (exit 1): a fault of this tool, said in one line.
+    const detail = io.env.CORE_KIT_DEBUG ? `\n${error instanceof Error ? error.stack : ''}` : ' (CORE_KIT_DEBUG=1 shows the stack)';
+    io.stderr(`core-kit ${name}: unexpected error: ${error instanceof Error ? error.message : String(error)}${detail}\n`);
+    return EXIT_USAGE;
   }
 }

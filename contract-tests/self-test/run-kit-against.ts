@@ -1,8 +1,8 @@
 // Runs the kit against in-process servers: the mock itself, the alternative server and each mutant.
-import { startMock, type MockOptions, type RunningMock } from '../../src/mock/start-mock.js';
+import { launchMock, type MockOptions, type RunningMock } from '../../src/mock/launch-mock.js';
 import { DEMO_CREDENTIALS } from '../../src/mock/world/account-credentials.js';
-import { allChecks } from '../checks/all-checks.js';
-import { CONTRACT_DEFAULTS, runContract, type ContractReport } from '../kit/run-contract.js';
+import { allChecks } from '../../src/contract/checks/all-checks.js';
+import { CONTRACT_DEFAULTS, executeContract, type ContractReport } from '../../src/contract/execute-contract.js';
 import type { Mutant } from '../mutants/mutant.js';
 import { startProxy, type Alteration } from '../mutants/proxy-server.js';
 
@@ -16,7 +16,7 @@ export class MockPool {
     const key = JSON.stringify(options);
     let mock = this.mocks.get(key);
     if (!mock) {
-      mock = startMock({ seed: 1, nowMs: SELF_TEST_NOW, port: 0, ...options });
+      mock = launchMock({ seed: 1, nowMs: SELF_TEST_NOW, port: 0, ...options });
       this.mocks.set(key, mock);
     }
     return mock;
@@ -43,7 +43,7 @@ export async function runKitAgainstProxy(pool: MockPool, alteration: Alteration,
   const mock = await pool.get(mockOptions);
   const proxy = await startProxy(mock.url, alteration);
   try {
-    return await runContract(kitOptions(proxy.url, strict));
+    return await executeContract(kitOptions(proxy.url, strict));
   } finally {
     await proxy.close();
   }

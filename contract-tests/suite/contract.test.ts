@@ -1,9 +1,9 @@
 // `npm run contract`: the contract checks as a vitest suite (supertest against CORE_BASE_URL), one test per check.
 import { afterAll, describe, it } from 'vitest';
-import { allChecks } from '../checks/all-checks.js';
-import { curlLine } from '../kit/curl.js';
-import { CONTRACT_DEFAULTS, contractContext, runDeadline, type ContractOptions } from '../kit/run-contract.js';
-import { deadlinePassed, runOne } from '../kit/runner.js';
+import { allChecks } from '../../src/contract/checks/all-checks.js';
+import { curlLine } from '../../src/contract/kit/curl.js';
+import { CONTRACT_DEFAULTS, contractContext, runDeadline, type ContractOptions } from '../../src/contract/execute-contract.js';
+import { deadlinePassed, runOne } from '../../src/contract/kit/runner.js';
 import { supertestTransport } from './supertest-transport.js';
 
 const env = process.env;

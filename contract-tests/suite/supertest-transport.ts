@@ -1,7 +1,7 @@
 // The kit's transport through supertest, for `npm run contract` (the vitest suite); bodies are read with a size cap.
 import type { IncomingMessage } from 'node:http';
 import request from 'supertest';
-import { BodyTooLarge, type Transport } from '../kit/transport.js';
+import { BodyTooLarge, type Transport } from '../../src/contract/kit/transport.js';
 
 export function supertestTransport(maxBodyBytes: number): Transport {
   return {

@@ -1,8 +1,8 @@
 // The runner against servers that misbehave: every check ends, the run ends by its deadline, the exit code
 // is 1, each check's line says what happened, and nothing escapes as an unhandled rejection.
 import { afterAll, describe, expect, it } from 'vitest';
-import { runContract } from '../kit/run-contract.js';
-import { textReport } from '../kit/report-text.js';
+import { executeContract } from '../../src/contract/execute-contract.js';
+import { textReport } from '../../src/contract/report/report-text.js';
 import { brokenBehaviours, startBrokenServer } from './broken-servers.js';
 
 const credentials = { aid: 'a', aidToken: 't', uid: 'u', uidToken: 'ut' };
@@ -29,7 +29,7 @@ describe.each([
     const server = await startBrokenServer(brokenBehaviours[behaviour]!);
     const started = performance.now();
     try {
-      const report = await runContract(options(server.url));
+      const report = await executeContract(options(server.url));
       expect(performance.now() - started).toBeLessThan(6_000);
       expect(report.exitCode).toBe(1);
       expect(report.reachable).toBe(true);

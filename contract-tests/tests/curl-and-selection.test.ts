@@ -1,9 +1,9 @@
 // Report helpers: curl lines keep tokens out of reports; --only/--skip select checks by name and refuse unknown ones.
 import { describe, expect, it } from 'vitest';
-import { allChecks } from '../checks/all-checks.js';
-import { curlLine } from '../kit/curl.js';
-import { selectChecks, UnknownCheckNames } from '../kit/runner.js';
-import { canonical } from '../checks/list-projection-checks.js';
+import { allChecks } from '../../src/contract/checks/all-checks.js';
+import { curlLine } from '../../src/contract/kit/curl.js';
+import { selectChecks, UnknownCheckNames } from '../../src/contract/kit/runner.js';
+import { canonical } from '../../src/contract/checks/list-projection-checks.js';
 
 describe('curlLine', () => {
   const exchange = {

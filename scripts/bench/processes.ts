@@ -35,7 +35,7 @@ function startChild(args: string[], ready: (output: string) => string | undefine
 export const FIXED_NOW = '2026-11-22T12:00:00Z';
 
 /** A mock of `notifications` per account. `nodeArgs` go before the bin; `ipc` opens a message channel (the soak's memory probe). */
-export const startMock = (notifications: number, { nodeArgs = [], ipc = false }: { nodeArgs?: string[]; ipc?: boolean } = {}) =>
+export const launchMock = (notifications: number, { nodeArgs = [], ipc = false }: { nodeArgs?: string[]; ipc?: boolean } = {}) =>
   startChild(
     [...nodeArgs, 'bin/core-kit.js', 'serve', '--port', '0', '--quiet', '--now', FIXED_NOW, '--notifications', String(notifications)],
     (out) => /Swagger UI +(http:\/\/[^/\s]+)\/docs/.exec(out)?.[1],

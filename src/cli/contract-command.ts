@@ -1,12 +1,12 @@
 // `core-kit contract`: runs the contract checks against any implementation's URL and reports where it breaks the spec.
-import { writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
-import { allChecks } from '../../contract-tests/checks/all-checks.js';
-import { jsonReport, junitReport } from '../../contract-tests/kit/report-files.js';
-import { textReport } from '../../contract-tests/kit/report-text.js';
-import { CONTRACT_DEFAULTS, runContract, type ContractOptions } from '../../contract-tests/kit/run-contract.js';
-import { UnknownCheckNames } from '../../contract-tests/kit/runner.js';
+import { allChecks } from '../contract/checks/all-checks.js';
+import { jsonReport, junitReport } from '../contract/report/report-files.js';
+import { textReport } from '../contract/report/report-text.js';
+import { CONTRACT_DEFAULTS, executeContract, type ContractOptions } from '../contract/execute-contract.js';
+import { UnknownCheckNames } from '../contract/kit/runner.js';
+import { InvalidBaseUrl, parseBaseUrl } from '../contract/kit/base-url.js';
 import { defineCommand, EXIT_OK } from './command.js';
+import { assertWritable, writeOutput } from './write-output.js';
 import { integerFlag, UsageError, type FlagSpec, type FlagValues } from './flags.js';
 
 const flags: FlagSpec[] = [
@@ -41,16 +41,15 @@ function required(values: FlagValues, name: string): string {
 }
 
 export function contractOptions(values: FlagValues): ContractOptions {
-  const raw = required(values, 'base-url');
-  let url: URL;
+  let baseUrl: string;
   try {
-    url = new URL(raw);
-  } catch {
-    throw new UsageError(`--base-url must be an http(s) URL (received ${JSON.stringify(raw)})`);
+    baseUrl = parseBaseUrl(required(values, 'base-url'));
+  } catch (error) {
+    if (error instanceof InvalidBaseUrl) throw new UsageError(`--base-url: ${error.message}`);
+    throw error;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--base-url must be an http(s) URL (received ${JSON.stringify(raw)})`);
   return {
-    baseUrl: url.toString().replace(/\/+$/, ''),
+    baseUrl,
     credentials: { aid: required(values, 'aid'), aidToken: required(values, 'aid-token'), uid: required(values, 'uid'), uidToken: required(values, 'uid-token') },
     strict: values.strict === true,
     only: names(values.only),
@@ -75,17 +74,21 @@ export const contractCommand = defineCommand({
       return EXIT_OK;
     }
     const options = contractOptions(values);
+    for (const flag of ['json', 'junit'] as const) {
+      const path = values[flag];
+      if (typeof path === 'string') await assertWritable(io.cwd, path, `--${flag}`);
+    }
     let report;
     try {
-      report = await runContract(options);
+      report = await executeContract(options);
     } catch (error) {
       if (error instanceof UnknownCheckNames) throw new UsageError(error.message);
       throw error;
     }
     const secrets = { CORE_AID_TOKEN: options.credentials.aidToken, CORE_UID_TOKEN: options.credentials.uidToken };
     io.stdout(textReport(report, secrets, process.stdout.isTTY === true && !io.env.NO_COLOR));
-    if (typeof values.json === 'string') await writeFile(resolve(io.cwd, values.json), jsonReport(report, secrets));
-    if (typeof values.junit === 'string') await writeFile(resolve(io.cwd, values.junit), junitReport(report, secrets));
+    if (typeof values.json === 'string') await writeOutput(io.cwd, values.json, jsonReport(report, secrets), '--json');
+    if (typeof values.junit === 'string') await writeOutput(io.cwd, values.junit, junitReport(report, secrets), '--junit');
     return report.exitCode;
   },
 });

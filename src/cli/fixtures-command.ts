@@ -1,25 +1,22 @@
 // `core-kit fixtures`: writes a seeded world as JSON files a person can edit and serve with --fixtures.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { buildWorld } from '../mock/start-mock.js';
+import { buildWorld } from '../mock/launch-mock.js';
 import { fixtureFiles } from '../mock/fixtures/fixture-files.js';
 import { resolveLanguage } from '../mock/engine/resolve-language.js';
 import { DEMO_CREDENTIALS } from '../mock/world/account-credentials.js';
-import { defineCommand, EXIT_FAILURE, EXIT_OK } from './command.js';
+import { defineCommand, EXIT_OK } from './command.js';
+import { writeOutput } from './write-output.js';
 import { parseFlags, UsageError, type FlagSpec } from './flags.js';
 import { accountsOf, worldFlags, worldOptions } from './world-flags.js';
 
-/** The golden snapshot in fixtures/: seed 1 at a pinned clock (`npm run fixtures`). */
-export const GOLDEN = { seed: '1', now: '2026-06-01T12:00:00Z', out: 'fixtures' } as const;
-
 const flags: FlagSpec[] = [
-  { name: 'out', type: 'string', valueName: 'dir', description: 'Directory to write configs.json, accounts.json and notifications.json into (required unless --check).' },
+  { name: 'out', type: 'string', valueName: 'dir', description: 'Directory to write configs.json, accounts.json and notifications.json into (required).' },
   ...worldFlags,
   { name: 'lang', type: 'string', valueName: 'tag', default: 'en', description: 'Language of the written times (en, es, zh-Hans-SG, ar).' },
-  { name: 'check', type: 'boolean', description: `Exit 1 if ${GOLDEN.out}/ differs from the golden snapshot (seed ${GOLDEN.seed}, --now ${GOLDEN.now}).` },
 ];
 
-const usage = 'core-kit fixtures --out DIR [--seed N] [--now ISO] [--notifications N] [--users N] [--lang TAG] | --check';
+const usage = 'core-kit fixtures --out DIR [--seed N] [--now ISO] [--notifications N] [--users N] [--lang TAG]';
 const summary = 'Write a seeded world (configs, accounts, notifications) as JSON files a person can read, edit and serve.';
 const footer = [
   'Serve the files, edited or not, with `core-kit serve --fixtures DIR` (or one FILE): each file is one JSON object with',
@@ -39,33 +36,18 @@ export function renderFixtures(argv: readonly string[], env: NodeJS.ProcessEnv =
   return fixtureFiles(world, accounts, language.value, note);
 }
 
-export const goldenFixtures = () => renderFixtures(['--seed', GOLDEN.seed, '--now', GOLDEN.now]);
-
 export const fixturesCommand = defineCommand({
   usage,
   summary,
   flags,
   footer,
   async run(values, io, argv) {
-    if (values.check) {
-      const drifted: string[] = [];
-      for (const [name, text] of goldenFixtures()) {
-        const current = await readFile(join(io.cwd, GOLDEN.out, name), 'utf8').catch(() => '');
-        if (current !== text) drifted.push(`${GOLDEN.out}/${name}`);
-      }
-      if (drifted.length === 0) {
-        io.stdout(`fixtures: ${GOLDEN.out}/ matches the golden snapshot\n`);
-        return EXIT_OK;
-      }
-      io.stderr(`fixtures: ${drifted.join(', ')} drifted from the generator; run \`npm run fixtures\` and commit the result\n`);
-      return EXIT_FAILURE;
-    }
-    if (typeof values.out !== 'string') throw new UsageError('--out DIR is required');
+    const out = values.out;
+    if (typeof out !== 'string') throw new UsageError('--out DIR is required');
     const files = renderFixtures(argv, io.env);
-    const dir = resolve(io.cwd, values.out);
-    await mkdir(dir, { recursive: true });
-    for (const [name, text] of files) await writeFile(join(dir, name), text);
-    io.stdout(`fixtures: wrote ${[...files.keys()].map((n) => join(values.out as string, n)).join(', ')}\nServe them with: core-kit serve --fixtures ${values.out}\n`);
+    await mkdir(resolve(io.cwd, out), { recursive: true }).catch(() => undefined); // writeOutput names what went wrong
+    for (const [name, text] of files) await writeOutput(io.cwd, join(out, name), text, '--out');
+    io.stdout(`fixtures: wrote ${[...files.keys()].map((n) => join(out, n)).join(', ')}\nServe them with: core-kit serve --fixtures ${out}\n`);
     return EXIT_OK;
   },
 });

@@ -2,7 +2,7 @@
 import { authHeaders } from '../schema/headers.js';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../schema/paths.js';
 import type { Fixtures } from '../mock/fixtures/load-fixtures.js';
-import type { MockOptions, RunningMock } from '../mock/start-mock.js';
+import type { MockOptions, RunningMock } from '../mock/launch-mock.js';
 import type { AccountCredentials } from '../mock/world/account-credentials.js';
 import { chaosSummary } from './chaos-flags.js';
 

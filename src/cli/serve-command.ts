@@ -1,6 +1,6 @@
 // `core-kit serve`: the mock server (npm start), with its flags, start banner and clean shutdown.
 import { DEFAULT_HOST, DEFAULT_PORT } from '../schema/paths.js';
-import { startMock, type MockOptions } from '../mock/start-mock.js';
+import { launchMock, type MockOptions } from '../mock/launch-mock.js';
 import { DEMO_CREDENTIALS, type AccountCredentials } from '../mock/world/account-credentials.js';
 import { chaosFlags, chaosOptions } from './chaos-flags.js';
 import { credentialTable, serveBanner } from './serve-banner.js';
@@ -69,7 +69,7 @@ export const serveCommand = defineCommand({
       fixtures = loaded.fixtures;
     }
     const log = values.quiet ? null : (line: string) => io.stdout(`${line}\n`);
-    const mock = await startMock({ ...options, fixtures, log }).catch((error: NodeJS.ErrnoException) => {
+    const mock = await launchMock({ ...options, fixtures, log }).catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE' || error.code === 'EACCES' || error.code === 'EADDRNOTAVAIL') {
         throw new UsageError(`cannot listen on ${options.host}:${options.port} (${error.code}); try --port 0 or another --port`);
       }

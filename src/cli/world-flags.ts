@@ -1,10 +1,7 @@
 // The flags that shape a world, shared by `serve` and `fixtures`: seed, clock, size and accounts.
-import { DEFAULT_NOTIFICATIONS, mockAccounts } from '../mock/start-mock.js';
+import { DEFAULT_NOTIFICATIONS, MAX_EXTRA_ACCOUNTS, MAX_NOTIFICATIONS, mockAccounts } from '../mock/launch-mock.js';
 import type { AccountCredentials } from '../mock/world/account-credentials.js';
 import { integerFlag, UsageError, type FlagSpec, type FlagValues } from './flags.js';
-
-export const MAX_NOTIFICATIONS = 10_000_000;
-export const MAX_EXTRA_ACCOUNTS = 1_000;
 
 export const worldFlags: FlagSpec[] = [
   { name: 'seed', type: 'string', valueName: 'n', default: '1', description: 'World seed: the same seed and --now give byte-identical answers.' },

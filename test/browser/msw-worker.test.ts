@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from '../../src/mock/world/account-credentials.js';
-import { startMock, type RunningMock } from '../../src/mock/start-mock.js';
+import { launchMock, type RunningMock } from '../../src/mock/launch-mock.js';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../src/schema/paths.js';
 import { launchChromium, type LaunchedChromium } from './launch-chromium.js';
 
@@ -69,7 +69,7 @@ describe('core-kit/msw with setupWorker in Chromium', () => {
   beforeAll(async () => {
     const bundled = await build({ entryPoints: [`${root}test/browser/msw-worker-page.ts`], bundle: true, write: false, format: 'esm', platform: 'browser', target: 'chrome120', logLevel: 'error' });
     site = await startStaticSite(bundled.outputFiles[0]!.text);
-    mock = await startMock({ port: 0, nowMs: Date.parse(NOW) });
+    mock = await launchMock({ port: 0, nowMs: Date.parse(NOW) });
     browser = await launchChromium();
     browser.context.on('request', (request) => requested.push(request.url()));
     page = browser.context.pages()[0] ?? (await browser.context.newPage());

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from '../../src/mock/world/account-credentials.js';
-import { startMock, type RunningMock } from '../../src/mock/start-mock.js';
+import { launchMock, type RunningMock } from '../../src/mock/launch-mock.js';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../src/schema/paths.js';
 import { authorizeInSwaggerUi } from './authorize-in-swagger-ui.js';
 import { executeOperation } from './execute-operation.js';
@@ -56,7 +56,7 @@ describe('Swagger UI at /docs in Chromium', () => {
   };
 
   beforeAll(async () => {
-    mock = await startMock({ port: 0, nowMs: Date.parse('2026-11-22T12:00:00Z') });
+    mock = await launchMock({ port: 0, nowMs: Date.parse('2026-11-22T12:00:00Z') });
     browser = await launchChromium();
     // On the context, not the page: also sees workers and any popup the page might open.
     browser.context.on('request', (request) => requested.push(request.url()));

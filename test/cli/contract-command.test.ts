@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMock, type RunningMock } from '../../src/mock/start-mock.js';
+import { launchMock, type RunningMock } from '../../src/mock/launch-mock.js';
 import { startProxy } from '../../contract-tests/mutants/proxy-server.js';
 import { listMutants } from '../../contract-tests/mutants/list-mutants.js';
 import { brokenBehaviours, startBrokenServer } from '../../contract-tests/tests/broken-servers.js';
@@ -27,7 +27,7 @@ let broken: { url: string; close: () => Promise<void> };
 const credentials = ['--aid', 'demo', '--aid-token', 'demo-aid-token', '--uid', '10001', '--uid-token', 'demo-uid-token'];
 
 beforeAll(async () => {
-  mock = await startMock({ port: 0, nowMs: FIXED_NOW });
+  mock = await launchMock({ port: 0, nowMs: FIXED_NOW });
   broken = await startProxy(mock.url, listMutants.find((m) => m.name === 'overlappingPages')!.alteration);
 });
 afterAll(async () => {
@@ -86,7 +86,8 @@ describe('core-kit contract', () => {
 
   it.each([
     [[], /--base-url is required \(or CORE_BASE_URL\)/],
-    [['--base-url', 'ftp://x', ...credentials], /--base-url must be an http\(s\) URL/],
+    [['--base-url', 'ftp://x', ...credentials], /--base-url: the base URL must be an http\(s\) URL/],
+    [['--base-url', 'http://user:secret@127.0.0.1:9', ...credentials], /--base-url: the base URL must not carry a user name or password/],
     [['--base-url', 'http://127.0.0.1:9'], /--aid is required \(or CORE_AID\)/],
     [['--base-url', 'http://127.0.0.1:9', ...credentials, '--only', 'noSuchCheck'], /unknown check name: noSuchCheck/],
     [['--base-url', 'http://127.0.0.1:9', ...credentials, '--timeout', '0'], /--timeout must be from 1/],
@@ -94,6 +95,8 @@ describe('core-kit contract', () => {
     const result = await coreKit(['contract', ...args], { CORE_BASE_URL: '', CORE_AID: '' });
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(message);
+    expect(result.stderr.trim().split('\n')).toHaveLength(2); // the problem, then where help is
+    expect(result.stdout + result.stderr).not.toContain('secret');
   });
 
   it('lists the checks with their provenance and source', async () => {

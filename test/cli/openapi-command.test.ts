@@ -1,12 +1,11 @@
 // `core-kit openapi` through the real bin: formats, --out, --help and usage errors.
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { coreKit } from '../helpers/core-kit-process.js';
 import { parse } from 'yaml';
-
-
 
 describe('core-kit openapi', () => {
   it('prints the JSON document by default', async () => {
@@ -27,14 +26,18 @@ describe('core-kit openapi', () => {
     expect(JSON.parse(await readFile(file, 'utf8')).info.title).toBe('Community Service API');
   });
 
-  it('passes --check on the committed files', async () => {
-    expect(await coreKit(['openapi', '--check'])).toMatchObject({ code: 0 });
+  it('prints the document the package ships, byte for byte', async () => {
+    const [json, yaml] = await Promise.all([coreKit(['openapi']), coreKit(['openapi', '--format', 'yaml'])]);
+    expect(json.stdout).toBe(readFileSync(new URL('../../openapi/openapi.json', import.meta.url), 'utf8'));
+    expect(yaml.stdout).toBe(readFileSync(new URL('../../openapi/openapi.yaml', import.meta.url), 'utf8'));
   });
 
   it.each([
     [['openapi', '--format', 'xml'], /--format must be one of json, yaml/],
     [['openapi', '--nope'], /Unknown option '--nope'/],
     [['openapi', 'extra'], /Unexpected argument 'extra'/],
+    [['openapi', '--write'], /Unknown option '--write'/],
+    [['openapi', '--out', '/no/such/folder/doc.json'], /--out: cannot write "\/no\/such\/folder\/doc.json" \(its folder does not exist\)/],
     [['frobnicate'], /unknown command "frobnicate"/],
   ])('exits 2 on %j', async (args, message) => {
     const result = await coreKit(args);
@@ -49,10 +52,10 @@ describe('core-kit openapi', () => {
   });
 });
 
-describe('core-kit from source', () => {
-  it('runs the TypeScript sources through tsx when asked (the fallback for a stale bundle)', async () => {
-    const { code, stdout } = await coreKit(['openapi', '--check'], { CORE_KIT_FROM_SOURCE: '1' });
-    expect(code).toBe(0);
-    expect(stdout).toMatch(/match src\/schema/);
+describe('the bin', () => {
+  it('runs the built JavaScript in dist/, never the TypeScript sources', () => {
+    const text = readFileSync(new URL('../../bin/core-kit.js', import.meta.url), 'utf8');
+    expect(text).toContain("'../dist/cli.js'");
+    expect(text).not.toMatch(/tsx|\.ts['"]|mtime/);
   });
 });

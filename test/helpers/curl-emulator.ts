@@ -1,5 +1,6 @@
 // Runs a README `curl` command with fetch (CI machines need not have curl) and prints what curl would:
-// the body (-s), or the status line, headers and body (-i); a connection closed without answer as curl error 52.
+// the body (-s), or the status line, headers and body (-i); a connection closed without answer as curl error 52,
+// printed only when curl would print it (not with -s alone; with -sS or without -s).
 
 export interface CommandOutput {
   exitCode: number;
@@ -9,6 +10,8 @@ export interface CommandOutput {
 export async function emulateCurl(args: readonly string[], baseUrl: string): Promise<CommandOutput> {
   let url = '';
   let include = false;
+  let silent = false;
+  let showError = false;
   const headers: [string, string][] = [];
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
@@ -16,7 +19,11 @@ export async function emulateCurl(args: readonly string[], baseUrl: string): Pro
       const header = args[++i]!;
       const colon = header.indexOf(':');
       headers.push([header.slice(0, colon).trim(), header.slice(colon + 1).trim()]);
-    } else if (/^-[si]+$/.test(arg)) include ||= arg.includes('i');
+    } else if (/^-[siS]+$/.test(arg)) {
+      include ||= arg.includes('i');
+      silent ||= arg.includes('s');
+      showError ||= arg.includes('S');
+    }
     else if (arg.startsWith('-')) throw new Error(`curl option ${arg} is not emulated`);
     else url = arg.replace('http://127.0.0.1:4010', baseUrl);
   }
@@ -27,6 +34,6 @@ export async function emulateCurl(args: readonly string[], baseUrl: string): Pro
     const head = [`HTTP/1.1 ${res.status} ${res.statusText}`, ...[...res.headers].map(([name, value]) => `${name.replace(/(^|-)([a-z])/g, (_m, dash: string, c: string) => dash + c.toUpperCase())}: ${value}`)];
     return { exitCode: 0, output: `${head.join('\n')}\n\n${body}` };
   } catch {
-    return { exitCode: 52, output: 'curl: (52) Empty reply from server' };
+    return { exitCode: 52, output: !silent || showError ? 'curl: (52) Empty reply from server' : '' };
   }
 }

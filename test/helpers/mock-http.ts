@@ -2,7 +2,7 @@
 import request, { type Response } from 'supertest';
 import { expect } from 'vitest';
 import { createRequestListener } from '../../src/mock/http/request-listener.js';
-import type { MockOptions } from '../../src/mock/start-mock.js';
+import type { MockOptions } from '../../src/mock/launch-mock.js';
 import type { AccountCredentials } from '../../src/mock/world/account-credentials.js';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../src/schema/paths.js';
 import { fixedWorld, problems } from './fixed-world.js';

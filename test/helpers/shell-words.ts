@@ -1,5 +1,9 @@
-// Splits a README command line the way a POSIX shell would, for the commands the README uses: quotes, $VAR
-// expansion (unquoted: split on spaces), `A=b` assignments before a command, `&&` between commands, # comments.
+// Splits a documented command line the way bash or zsh would, for the commands the docs use: quotes, $VAR expansion
+// (unquoted: split on spaces), arrays (`H=(-H 'a: b' …)` and `"${H[@]}"`), `A=b` assignments before a command,
+// `&&` between commands, # comments.
+
+/** Shell variables: strings, and arrays (`H=(…)`). */
+export type ShellVars = Record<string, string | string[]>;
 
 export interface ShellCommand {
   /** Assignments before the command (`CORE_AID=demo npm run contract`), or alone (`H='…'`). */
@@ -9,7 +13,12 @@ export interface ShellCommand {
   comment: string;
 }
 
-export function shellCommands(line: string, vars: Record<string, string>): ShellCommand[] {
+export function shellCommands(line: string, vars: ShellVars): ShellCommand[] {
+  const array = /^\s*([A-Za-z_][A-Za-z0-9_]*)=\((.*)\)\s*(#.*)?$/.exec(line);
+  if (array) {
+    vars[array[1]!] = shellCommands(array[2]!, vars).flatMap((c) => c.words);
+    return [];
+  }
   const commands: ShellCommand[] = [];
   let words: string[] = [];
   let word: string | null = null;
@@ -30,6 +39,14 @@ export function shellCommands(line: string, vars: Record<string, string>): Shell
   };
   const expand = (name: string, quoted: boolean) => {
     const value = vars[name] ?? '';
+    if (Array.isArray(value)) {
+      // "${H[@]}": one word per element, quoted or not (the elements are already words)
+      value.forEach((element, i) => {
+        word = (word ?? '') + element;
+        if (i < value.length - 1) flush();
+      });
+      return;
+    }
     if (quoted) word = (word ?? '') + value;
     else {
       const parts = value.split(/\s+/).filter(Boolean);
@@ -49,8 +66,12 @@ export function shellCommands(line: string, vars: Record<string, string>): Shell
       i++;
       word ??= '';
       for (; i < line.length && line[i] !== '"'; i++) {
+        const all = line[i] === '$' ? /^\{([A-Za-z_][A-Za-z0-9_]*)\[@\]\}/.exec(line.slice(i + 1)) : null;
         const name = line[i] === '$' ? /^[A-Za-z_][A-Za-z0-9_]*/.exec(line.slice(i + 1))?.[0] : undefined;
-        if (name) {
+        if (all) {
+          expand(all[1]!, true);
+          i += all[0].length;
+        } else if (name) {
           expand(name, true);
           i += name.length;
         } else word += line[i] === '\\' ? line[++i] : line[i];

@@ -4,7 +4,9 @@ import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = new URL('../../', import.meta.url).pathname;
-const entry = resolve(root, (JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { exports: Record<string, { default: string }> }).exports['./msw']!.default);
+// The published entry is built JavaScript; its source is the same path under src/ in TypeScript.
+const published = (JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { exports: Record<string, { default: string }> }).exports['./msw']!.default;
+const entry = resolve(root, published.replace(/^\.\/dist\//, 'src/').replace(/\.js$/, '.ts'));
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 /** Every source file reachable from the entry (value and type imports alike), and the packages they name. */

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classifyAnswer } from '../../scripts/soak/classify-answer.js';
 import { requestMix, seededRandom } from '../../scripts/soak/request-mix.js';
-import { startMock, type RunningMock } from '../../src/mock/start-mock.js';
+import { launchMock, type RunningMock } from '../../src/mock/launch-mock.js';
 import { FIXED_NOW } from '../helpers/fixed-world.js';
 import { rawRequest } from '../helpers/raw-http.js';
 
@@ -57,7 +57,7 @@ describe('requestMix', () => {
   describe('against a real mock', () => {
     let mock: RunningMock;
     beforeAll(async () => {
-      mock = await startMock({ port: 0, nowMs: FIXED_NOW });
+      mock = await launchMock({ port: 0, nowMs: FIXED_NOW });
     });
     afterAll(() => mock.close());
 

@@ -1,14 +1,11 @@
 // Swagger UI at /docs (served offline by swagger-ui-express), the committed document, and an index at /.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Router } from 'express';
 import swaggerUi from 'swagger-ui-express';
-import { packageRoot } from '../../package-root.js';
+import { committedDocumentText } from '../../validation/committed-document.js';
 import { authHeaders } from '../../schema/headers.js';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../schema/paths.js';
 import type { AccountCredentials } from '../world/account-credentials.js';
 
-const readCommitted = (name: string) => readFileSync(join(packageRoot(), 'openapi', name), 'utf8');
 
 /** The copy Swagger UI shows: the committed document, with this server as target and the demo credentials in front. */
 function docsDocument(document: Record<string, unknown>, demo: AccountCredentials): Record<string, unknown> {
@@ -21,8 +18,8 @@ function docsDocument(document: Record<string, unknown>, demo: AccountCredential
 
 export function docsRoutes(demo: AccountCredentials): Router {
   const router = Router();
-  const json = readCommitted('openapi.json');
-  const yaml = readCommitted('openapi.yaml');
+  const json = committedDocumentText('json');
+  const yaml = committedDocumentText('yaml');
   const document = docsDocument(JSON.parse(json) as Record<string, unknown>, demo);
   const uiOptions = {
     customSiteTitle: 'Community Service API · core-kit mock',

@@ -1,4 +1,5 @@
 // Credentials of the demo account and of the extra accounts (`--users N`): deterministic per seed.
+import { authHeaders, type AuthHeaderName } from '../../schema/headers.js';
 import { hexToken } from './hash.js';
 
 export interface AccountCredentials {
@@ -17,4 +18,10 @@ export function extraAccountCredentials(seed: number, count: number): AccountCre
     const number = i + 2;
     return { aid: `account-${number}`, aidToken: hexToken(seed, 1, number), uid: String(10_000 + number), uidToken: hexToken(seed, 2, number) };
   });
+}
+
+/** The four X-Core-* request headers of an account, as a client sends them. */
+export function credentialHeaders(account: AccountCredentials): Record<AuthHeaderName, string> {
+  const values = [account.aid, account.aidToken, account.uid, account.uidToken];
+  return Object.fromEntries(authHeaders.map((h, i) => [h.name, values[i]!])) as Record<AuthHeaderName, string>;
 }

@@ -3,7 +3,7 @@
 // them before the listener, the API reads the rest: either way the answer is the envelope below 500, never a reset.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMock, type RunningMock } from '../../../src/mock/start-mock.js';
+import { launchMock, type RunningMock } from '../../../src/mock/launch-mock.js';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../../src/schema/paths.js';
 import { FIXED_NOW } from '../../helpers/fixed-world.js';
 import { rawRequest } from '../../helpers/raw-http.js';
@@ -12,7 +12,7 @@ import { DEMO_HEADERS } from './hostile-input.js';
 
 let mock: RunningMock;
 beforeAll(async () => {
-  mock = await startMock({ port: 0, nowMs: FIXED_NOW });
+  mock = await launchMock({ port: 0, nowMs: FIXED_NOW });
 });
 afterAll(() => mock.close());
 

@@ -4,7 +4,7 @@
 // committed document, or an error with a catalogue code); no HTML answer echoes markup it was sent.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMock, type RunningMock } from '../../../src/mock/start-mock.js';
+import { launchMock, type RunningMock } from '../../../src/mock/launch-mock.js';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../../src/schema/paths.js';
 import { FIXED_NOW } from '../../helpers/fixed-world.js';
 import { rawHead, rawRequest } from '../../helpers/raw-http.js';
@@ -13,7 +13,7 @@ import { CONFIGS_PARAMETERS, hostileHeaders, hostileQuery, hostileValue, LIST_PA
 
 let mock: RunningMock;
 beforeAll(async () => {
-  mock = await startMock({ port: 0, nowMs: FIXED_NOW });
+  mock = await launchMock({ port: 0, nowMs: FIXED_NOW });
 });
 afterAll(() => mock.close());
 

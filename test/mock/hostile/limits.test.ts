@@ -6,7 +6,7 @@ import { FILTER_LIMITS } from '../../../src/mock/engine/parse-notification-query
 import { QUERY_LIMITS } from '../../../src/mock/engine/query-string.js';
 import { KEYS_LIMIT } from '../../../src/mock/engine/select-configs.js';
 import { HTTP_LIMITS } from '../../../src/mock/http/http-limits.js';
-import { startMock, type RunningMock } from '../../../src/mock/start-mock.js';
+import { launchMock, type RunningMock } from '../../../src/mock/launch-mock.js';
 import { MAX_SEED, MAX_TOTAL } from '../../../src/schema/preferences.js';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../../src/schema/paths.js';
 import { FIXED_NOW } from '../../helpers/fixed-world.js';
@@ -16,7 +16,7 @@ import { DEMO_HEADERS } from './hostile-input.js';
 
 let mock: RunningMock;
 beforeAll(async () => {
-  mock = await startMock({ port: 0, nowMs: FIXED_NOW });
+  mock = await launchMock({ port: 0, nowMs: FIXED_NOW });
 });
 afterAll(() => mock.close());
 

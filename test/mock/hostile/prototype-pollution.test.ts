@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureFiles } from '../../../src/mock/fixtures/fixture-files.js';
 import { loadFixtures } from '../../../src/mock/fixtures/load-fixtures.js';
-import { startMock, type RunningMock } from '../../../src/mock/start-mock.js';
+import { launchMock, type RunningMock } from '../../../src/mock/launch-mock.js';
 import { DEMO_CREDENTIALS } from '../../../src/mock/world/account-credentials.js';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../../src/schema/paths.js';
 import { FIXED_NOW, fixedWorld } from '../../helpers/fixed-world.js';
@@ -35,7 +35,7 @@ function expectNoPollution(): void {
 
 let mock: RunningMock;
 beforeAll(async () => {
-  mock = await startMock({ port: 0, nowMs: FIXED_NOW });
+  mock = await launchMock({ port: 0, nowMs: FIXED_NOW });
 });
 afterAll(() => mock.close());
 
@@ -126,7 +126,7 @@ describe('fixtures that name prototype keys', () => {
     });
     const outcome = await loadFixtures(dir, { cwd: dir, flagAccounts: [DEMO_CREDENTIALS] });
     if (!outcome.ok) throw new Error(outcome.problems.join('\n'));
-    loaded = await startMock({ port: 0, nowMs: FIXED_NOW, fixtures: outcome.fixtures });
+    loaded = await launchMock({ port: 0, nowMs: FIXED_NOW, fixtures: outcome.fixtures });
   });
   afterAll(() => loaded.close());
 

@@ -1,7 +1,7 @@
 // `X-Content-Type-Options: nosniff` on every answer the mock can give, whoever writes it: the lean API path, Express,
 // route errors, simulated faults, the limits, Node's own rejections, the docs and their assets, and the CORS preflight.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMock, type RunningMock } from '../../../src/mock/start-mock.js';
+import { launchMock, type RunningMock } from '../../../src/mock/launch-mock.js';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../../src/schema/paths.js';
 import { FIXED_NOW } from '../../helpers/fixed-world.js';
 import { rawHead, rawRequest } from '../../helpers/raw-http.js';
@@ -9,7 +9,7 @@ import { DEMO_HEADERS } from './hostile-input.js';
 
 let mock: RunningMock;
 beforeAll(async () => {
-  mock = await startMock({ port: 0, nowMs: FIXED_NOW });
+  mock = await launchMock({ port: 0, nowMs: FIXED_NOW });
 });
 afterAll(() => mock.close());
 

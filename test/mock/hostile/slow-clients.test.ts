@@ -2,7 +2,7 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_LIMITS } from '../../../src/mock/http/http-limits.js';
-import { startMock, type RunningMock } from '../../../src/mock/start-mock.js';
+import { launchMock, type RunningMock } from '../../../src/mock/launch-mock.js';
 import { CONFIGS_PATH } from '../../../src/schema/paths.js';
 import { FIXED_NOW } from '../../helpers/fixed-world.js';
 
@@ -36,7 +36,7 @@ function trickle(url: string, first: string, drip: string, everyMs: number): Pro
 describe('slow clients', () => {
   let mock: RunningMock;
   beforeAll(async () => {
-    mock = await startMock({ port: 0, nowMs: FIXED_NOW, limits: SHORT });
+    mock = await launchMock({ port: 0, nowMs: FIXED_NOW, limits: SHORT });
   });
   afterAll(() => mock.close());
 
@@ -74,7 +74,7 @@ describe('slow clients', () => {
 
 describe('the mock sets its own deadlines, whatever Node inherits', () => {
   it('gives a request head 10 s and a whole request 20 s, checked every second', async () => {
-    const mock = await startMock({ port: 0, nowMs: FIXED_NOW });
+    const mock = await launchMock({ port: 0, nowMs: FIXED_NOW });
     try {
       expect([mock.server.headersTimeout, mock.server.requestTimeout]).toEqual([10_000, 20_000]);
     } finally {

@@ -1,7 +1,7 @@
 // Server-wide chaos over real HTTP: which requests are slow or fail follows the seed and the request number, run after run.
 import { afterAll, describe, expect, it } from 'vitest';
 import { chaosAt, type ChaosConfig } from '../../../src/mock/engine/chaos.js';
-import { startMock, type RunningMock } from '../../../src/mock/start-mock.js';
+import { launchMock, type RunningMock } from '../../../src/mock/launch-mock.js';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../../src/schema/paths.js';
 import { FIXED_NOW } from '../../helpers/fixed-world.js';
 import { headersOf } from '../../helpers/mock-http.js';
@@ -28,7 +28,7 @@ async function outcome(mock: RunningMock, path: string, headers: Record<string, 
 }
 
 async function session(seed: number, between: string[] = []): Promise<{ seen: string; ms: number }[]> {
-  const mock = await startMock({ seed, nowMs: FIXED_NOW, port: 0, chaos });
+  const mock = await launchMock({ seed, nowMs: FIXED_NOW, port: 0, chaos });
   running.push(mock);
   const outcomes = [];
   for (let i = 0; i < 24; i++) {
@@ -66,7 +66,7 @@ describe('server-wide chaos', () => {
   });
 
   it('gives way to a request\'s own preferences', async () => {
-    const mock = await startMock({ seed: 4, nowMs: FIXED_NOW, port: 0, chaos: { latency: { min: 300, max: 300 }, faultRate: 1, faults: ['reset'] } });
+    const mock = await launchMock({ seed: 4, nowMs: FIXED_NOW, port: 0, chaos: { latency: { min: 300, max: 300 }, faultRate: 1, faults: ['reset'] } });
     running.push(mock);
     const asked = await outcome(mock, CONFIGS_PATH, { Prefer: 'delay=0, code=31504' });
     expect(asked.seen).toBe('200 code 31504');

@@ -1,6 +1,6 @@
 // The same seed and clock give byte-identical answers across restarts and in any request order; another seed differs.
 import { afterAll, describe, expect, it } from 'vitest';
-import { startMock, type RunningMock } from '../../../src/mock/start-mock.js';
+import { launchMock, type RunningMock } from '../../../src/mock/launch-mock.js';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../../src/schema/paths.js';
 import { FIXED_NOW } from '../../helpers/fixed-world.js';
 import { headersOf } from '../../helpers/mock-http.js';
@@ -18,7 +18,7 @@ const running: RunningMock[] = [];
 afterAll(() => Promise.all(running.map((m) => m.close())));
 
 async function answers(seed: number, order: readonly string[]): Promise<Map<string, string>> {
-  const mock = await startMock({ seed, nowMs: FIXED_NOW, port: 0 });
+  const mock = await launchMock({ seed, nowMs: FIXED_NOW, port: 0 });
   running.push(mock);
   const out = new Map<string, string>();
   for (const path of order) {

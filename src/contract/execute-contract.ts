@@ -1,13 +1,13 @@
 // One contract run against a base URL: the deadline, the bounded client, the checks and the exit code.
 import { setMaxListeners } from 'node:events';
-import { committedDocument } from '../../src/validation/committed-document.js';
-import { LANGUAGE_HEADER } from '../../src/schema/headers.js';
-import { allChecks } from '../checks/all-checks.js';
-import { skip, type Check } from './check.js';
-import { CheckContext, type Credentials } from './check-context.js';
-import { KitHttp, type HttpLimits } from './kit-http.js';
-import { runChecks, selectChecks, type CheckResult } from './runner.js';
-import { fetchTransport, type Transport } from './transport.js';
+import { committedDocument } from '../validation/committed-document.js';
+import { LANGUAGE_HEADER } from '../schema/headers.js';
+import { allChecks } from './checks/all-checks.js';
+import { skip, type Check } from './kit/check.js';
+import { CheckContext, type Credentials } from './kit/check-context.js';
+import { KitHttp, type HttpLimits } from './kit/kit-http.js';
+import { runChecks, selectChecks, type CheckResult } from './kit/runner.js';
+import { fetchTransport, type Transport } from './kit/transport.js';
 
 export interface ContractOptions extends HttpLimits {
   baseUrl: string;
@@ -49,7 +49,7 @@ export function contractContext(options: ContractOptions, transport: Transport, 
   return new CheckContext(http, options.credentials, committedDocument(), { lang: options.lang });
 }
 
-export async function runContract(options: ContractOptions, transport: Transport = fetchTransport(options.maxBodyBytes ?? CONTRACT_DEFAULTS.maxBodyBytes), checks: readonly Check[] = allChecks): Promise<ContractReport> {
+export async function executeContract(options: ContractOptions, transport: Transport = fetchTransport(options.maxBodyBytes ?? CONTRACT_DEFAULTS.maxBodyBytes), checks: readonly Check[] = allChecks): Promise<ContractReport> {
   const selected = selectChecks(checks, options.only, options.skip);
   const started = performance.now();
   const { signal: deadline, clear } = runDeadline(options.deadlineMs);

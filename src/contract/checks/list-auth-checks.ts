@@ -1,5 +1,5 @@
 // Authentication of the notification list: each of the four headers is required, and wrong tokens are refused.
-import { authHeaders } from '../../src/schema/headers.js';
+import { authHeaders } from '../../schema/headers.js';
 import { carriesAList, classify, describeExchange } from '../kit/answer.js';
 import { defineCheck, fail, pass, type Check } from '../kit/check.js';
 import type { CheckContext } from '../kit/check-context.js';
@@ -15,7 +15,7 @@ function rejectionCheck(name: string, what: string, headers: (ctx: CheckContext)
   return defineCheck({
     name,
     endpoint: 'notifications',
-    why: `Without ${what}, nobody may read someone's notifications.`,
+    why: `When ${what}, the list must be refused: nobody may read someone else's notifications.`,
     source: 'Authentication (four headers required in public and private mode)',
     provenance: 'spec',
     async run(ctx) {

@@ -1,4 +1,4 @@
-// The README's fenced blocks in order, with what precedes each: the reader sees commands, then their output.
+// The fenced blocks of a Markdown page in order, with what precedes each: the reader sees commands, then their output.
 
 export interface FencedBlock {
   lang: string;

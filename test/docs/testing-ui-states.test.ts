@@ -1,19 +1,12 @@
-// The README's "Testing your UI's states" section: where it sits, what it covers, and that its examples are what the mock does.
+// docs/testing-ui-states.md: what it covers, and that its examples are what the mock does.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { preferenceNames } from '../../src/schema/preferences.js';
 import { mockHttp } from '../helpers/mock-http.js';
 
-const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-const start = readme.indexOf("## Testing your UI's states");
-const section = readme.slice(start, readme.indexOf('\n## ', start + 1));
+const section = readFileSync(new URL('../../docs/testing-ui-states.md', import.meta.url), 'utf8');
 
-describe("README: Testing your UI's states", () => {
-  it('comes right after the query cheat sheet', () => {
-    const headings = [...readme.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
-    expect(headings.indexOf("Testing your UI's states")).toBe(headings.indexOf('Query cheat sheet') + 1);
-  });
-
+describe("docs/testing-ui-states.md", () => {
   it('names every preference with its twin, and each way to test', () => {
     for (const name of preferenceNames) expect(section).toMatch(new RegExp(`\\| \`${name}=[^|]*\` \\| \`__${name}\` \\|`));
     for (const text of ['--latency', '--fault-rate', '--faults', 'core-kit fixtures --out', 'serve --fixtures', "from 'core-kit/msw'", "from 'msw/node'", "from 'core-kit'", 'twin wins']) expect(section).toContain(text);

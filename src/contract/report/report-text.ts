@@ -1,11 +1,11 @@
 // The report a person reads at a glance: checks grouped by endpoint, PASS/FAIL/WARN/SKIP with provenance,
 // and for each failure what was expected, what came back, the spec section and a curl line.
-import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../src/schema/paths.js';
-import { classify } from './answer.js';
-import type { Endpoint, Outcome } from './check.js';
-import { curlLine, type Secrets } from './curl.js';
-import type { ContractReport } from './run-contract.js';
-import type { CheckResult } from './runner.js';
+import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../schema/paths.js';
+import { classify } from '../kit/answer.js';
+import type { Endpoint, Outcome } from '../kit/check.js';
+import { curlLine, type Secrets } from '../kit/curl.js';
+import type { ContractReport } from '../execute-contract.js';
+import type { CheckResult } from '../kit/runner.js';
 
 const endpoints: [Endpoint, string][] = [
   ['configs', `GET ${CONFIGS_PATH}`],

@@ -1,25 +1,10 @@
 // Machine-readable reports of a contract run: JSON (--json FILE) and JUnit XML (--junit FILE).
-import { curlLine, type Secrets } from './curl.js';
-import { labelOf, summaryLine } from './report-text.js';
-import type { ContractReport } from './run-contract.js';
+import { curlLine, type Secrets } from '../kit/curl.js';
+import { reportRecord } from './report-record.js';
+import { summaryLine } from './report-text.js';
+import type { ContractReport } from '../execute-contract.js';
 
-export function jsonReport(report: ContractReport, secrets: Secrets): string {
-  const checks = report.results.map((r) => ({
-    name: r.check.name,
-    endpoint: r.check.endpoint,
-    provenance: r.check.provenance,
-    source: r.check.source,
-    why: r.check.why,
-    status: labelOf(r).toLowerCase(),
-    blocking: r.blocking,
-    durationMs: Math.round(r.durationMs),
-    ...(r.outcome.status === 'pass' && r.outcome.note ? { note: r.outcome.note } : {}),
-    ...(r.outcome.status === 'skip' ? { reason: r.outcome.reason } : {}),
-    ...(r.outcome.status === 'fail' ? { expected: r.outcome.expected, received: r.outcome.received, ...(r.outcome.exchange ? { curl: curlLine(r.outcome.exchange, secrets) } : {}) } : {}),
-  }));
-  const summary = Object.fromEntries(['pass', 'fail', 'warn', 'skip'].map((s) => [s, checks.filter((c) => c.status === s).length]));
-  return `${JSON.stringify({ baseUrl: report.baseUrl, strict: report.strict, exitCode: report.exitCode, reachable: report.reachable, requests: report.requests, durationMs: Math.round(report.durationMs), summary, checks }, null, 2)}\n`;
-}
+export const jsonReport = (report: ContractReport, secrets: Secrets): string => `${JSON.stringify(reportRecord(report, secrets), null, 2)}\n`;
 
 const xml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');

@@ -35,6 +35,9 @@ export interface RunningMock extends RunningServer {
 }
 
 export const DEFAULT_NOTIFICATIONS = 120;
+/** Bounds of `--notifications` and `--users`: a world that still starts in seconds. */
+export const MAX_NOTIFICATIONS = 10_000_000;
+export const MAX_EXTRA_ACCOUNTS = 1_000;
 
 /** Every account of a mock: the demo account first, then `extra` deterministic ones. */
 export function mockAccounts(seed: number, demo: AccountCredentials, extra: number): AccountCredentials[] {
@@ -50,7 +53,7 @@ export function buildWorld(options: MockOptions): { world: World; accounts: Acco
   return { world: options.fixtures ? applyFixtures(world, options.fixtures) : world, accounts };
 }
 
-export async function startMock(options: MockOptions = {}): Promise<RunningMock> {
+export async function launchMock(options: MockOptions = {}): Promise<RunningMock> {
   const { world, accounts } = buildWorld(options);
   const listener = createRequestListener({ world, demo: accounts[0]!, httpErrors: options.httpErrors ?? false, log: options.log ?? null, chaos: options.chaos ?? null });
   const running = await startServer(listener, options.port ?? 0, options.host ?? DEFAULT_HOST, options.limits);

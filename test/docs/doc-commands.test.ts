@@ -1,38 +1,43 @@
-// Every command in the README runs (against a mock on port 0, pinned to the README's clock) and prints what the
-// README shows after it, so the README cannot rot. Commands this suite cannot run inside itself are checked to exist.
+// Every command in the README and in docs/ runs (against a mock on port 0, pinned to the docs' clock) and prints what
+// the page shows after it, so the docs cannot rot. Commands this suite cannot run inside itself are checked to exist.
 import { execFile, spawn } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMock, type RunningMock } from '../../src/mock/start-mock.js';
+import { launchMock, type RunningMock } from '../../src/mock/launch-mock.js';
 import { listMutants } from '../../contract-tests/mutants/list-mutants.js';
 import { startProxy } from '../../contract-tests/mutants/proxy-server.js';
 import { projectRoot } from '../helpers/core-kit-process.js';
 import { emulateCurl, type CommandOutput } from '../helpers/curl-emulator.js';
-import { fencedBlocks, missingLines, type FencedBlock } from '../helpers/readme-blocks.js';
-import { commandLines, shellCommands, type ShellCommand } from '../helpers/shell-words.js';
+import { fencedBlocks, missingLines, type FencedBlock } from '../helpers/doc-blocks.js';
+import { commandLines, shellCommands, type ShellCommand, type ShellVars } from '../helpers/shell-words.js';
 
-const readme = readFileSync(join(projectRoot, 'README.md'), 'utf8');
-const blocks = fencedBlocks(readme);
+/** The README and every docs/ page, each read as a reader pastes it: block after block, in one shell. */
+const pages = ['README.md', ...readdirSync(join(projectRoot, 'docs')).filter((f) => f.endsWith('.md')).sort().map((f) => `docs/${f}`)].map((path) => {
+  const text = readFileSync(join(projectRoot, path), 'utf8');
+  return { path, text, blocks: fencedBlocks(text) };
+});
+type PageText = (typeof pages)[number];
+const allBlocks = pages.flatMap((p) => p.blocks);
 const scripts = (JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
 const run = promisify(execFile);
 const DEMO = ['--aid', 'demo', '--aid-token', 'demo-aid-token', '--uid', '10001', '--uid-token', 'demo-uid-token'];
 
 /** npm scripts the README names that cannot run inside `npm test` (itself, the browser, timed load) or would rewrite the tree. */
-const NOT_RUN_HERE = new Set(['test', 'test:browser', 'bench', 'soak', 'openapi', 'fixtures', 'readme']);
+const NOT_RUN_HERE = new Set(['test', 'test:browser', 'bench', 'soak', 'generate', 'openapi', 'fixtures', 'docs']);
 
 let mock: RunningMock;
 beforeAll(async () => {
-  mock = await startMock({ port: 0, nowMs: Date.parse('2026-11-22T12:00:00Z') });
+  mock = await launchMock({ port: 0, nowMs: Date.parse('2026-11-22T12:00:00Z') });
 });
 afterAll(() => mock.close());
 
 interface Context {
   cwd: string;
-  vars: Record<string, string>;
+  vars: ShellVars;
 }
 
 const local = (args: readonly string[]) => args.map((a) => a.replace('http://127.0.0.1:4010', mock.url));
@@ -102,22 +107,17 @@ function checkComment(comment: string, out: CommandOutput): void {
  * The block that shows a command's output: the next fenced block, when only blank space or a single lead-in line
  * ending with ":" stands between them (no heading, no generated section, no explanation of something else).
  */
-function outputOf(block: FencedBlock, next: FencedBlock | undefined): FencedBlock | undefined {
+function outputOf(page: PageText, block: FencedBlock, next: FencedBlock | undefined): FencedBlock | undefined {
   if (!next || next.marker || !['json', 'text'].includes(next.lang)) return undefined;
-  const lines = readme.split('\n');
+  const lines = page.text.split('\n');
   const between = lines.slice(block.line + block.body.split('\n').length, next.line - 1).join('\n').trim();
   return between === '' || (!between.includes('\n') && !between.startsWith('#') && !between.includes('<!--') && between.endsWith(':')) ? next : undefined;
 }
 
-const shellBlocks = blocks.map((block, i) => ({ block, next: outputOf(block, blocks[i + 1]) })).filter(({ block }) => block.lang === 'sh');
-
-/** One shell session for the whole README, as a reader pasting block after block: `H=…` set once is used later. */
-const session: Record<string, string> = {};
-
-describe('README commands', () => {
-  it('has shell blocks to run', () => {
-    expect(shellBlocks.length).toBeGreaterThan(10);
-  });
+describe.each(pages.filter((p) => p.blocks.some((b) => b.lang === 'sh')).map((page) => [page.path, page] as const))('%s commands', (_path, page) => {
+  const shellBlocks = page.blocks.map((block, i) => ({ block, next: outputOf(page, block, page.blocks[i + 1]) })).filter(({ block }) => block.lang === 'sh');
+  /** One shell session per page: `H=(…)` set once is used by later blocks. */
+  const session: ShellVars = {};
 
   it.each(shellBlocks.map(({ block, next }) => [block.line, commandLines(block.body)[0]!.slice(0, 60), block, next] as const))(
     'line %i: %s',
@@ -137,9 +137,15 @@ describe('README commands', () => {
     },
     60_000,
   );
+});
+
+describe('documented commands', () => {
+  it('cover the README and the manual', () => {
+    expect(pages.reduce((n, p) => n + p.blocks.filter((b) => b.lang === 'sh').length, 0)).toBeGreaterThan(10);
+  });
 
   it('shows the contract report of a broken server as the kit prints it', async () => {
-    const block = blocks.find((b) => b.marker?.includes('overlappingPages'))!;
+    const block = allBlocks.find((b) => b.marker?.includes('overlappingPages'))!;
     const proxy = await startProxy(mock.url, listMutants.find((m) => m.name === 'overlappingPages')!.alteration);
     try {
       const out = await coreKit(['contract', '--base-url', proxy.url, ...DEMO], { cwd: projectRoot, vars: {} });
@@ -150,7 +156,7 @@ describe('README commands', () => {
     }
   });
 
-  it.each([...readme.matchAll(/<(http:\/\/127\.0\.0\.1:4010[^>]+)>/g)].map((m) => m[1]!))('link %s answers the envelope', async (link) => {
+  it.each(pages.flatMap((p) => [...p.text.matchAll(/<(http:\/\/127\.0\.0\.1:4010[^>]+)>/g)].map((m) => m[1]!)))('link %s answers the envelope', async (link) => {
     const res = await fetch(link.replace('http://127.0.0.1:4010', mock.url));
     const body = await res.text();
     expect(res.status).toBeLessThan(500);

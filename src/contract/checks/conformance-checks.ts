@@ -1,6 +1,6 @@
 // Schema conformance of every answer the run received: spec-only schemas (spec) and the whole document (assumed).
-import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../src/schema/paths.js';
-import type { DocumentValidator } from '../../src/validation/create-document-validator.js';
+import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../schema/paths.js';
+import type { DocumentValidator } from '../../validation/create-document-validator.js';
 import { classify, isObject } from '../kit/answer.js';
 import { defineCheck, fail, pass, skip, type Check, type Endpoint } from '../kit/check.js';
 import type { CheckContext } from '../kit/check-context.js';

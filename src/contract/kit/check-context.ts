@@ -1,7 +1,7 @@
 // What checks see: the server through KitHttp, with memoised configs, pages, walks and per-type totals.
-import { createDocumentValidator, type DocumentValidator } from '../../src/validation/create-document-validator.js';
-import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../src/schema/paths.js';
-import { authHeaders, LANGUAGE_HEADER } from '../../src/schema/headers.js';
+import { createDocumentValidator, type DocumentValidator } from '../../validation/create-document-validator.js';
+import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../schema/paths.js';
+import { authHeaders, LANGUAGE_HEADER } from '../../schema/headers.js';
 import { classify, isObject } from './answer.js';
 import type { Exchange, KitHttp } from './kit-http.js';
 

@@ -1,5 +1,6 @@
 // The kit's only way to the server: GET requests, bounded in number, concurrency, time and size, all recorded.
 import { describeTransportError, isUnreachable, type Transport } from './transport.js';
+import { apiUrl } from './base-url.js';
 
 export interface Exchange {
   id: number;
@@ -51,7 +52,7 @@ export class KitHttp {
     if (this.deadline.aborted) throw new DeadlineReached('the run deadline passed');
     if (this.exchanges.length >= this.limits.maxRequests) throw new BudgetExhausted(`the request budget (--max-requests ${this.limits.maxRequests}) is used up`);
     const sent = { ...this.defaultHeaders, ...headers };
-    const exchange: Exchange = { id: this.exchanges.length + 1, path, url: new URL(path, this.baseUrl).toString(), headers: sent, durationMs: 0 };
+    const exchange: Exchange = { id: this.exchanges.length + 1, path, url: apiUrl(this.baseUrl, path), headers: sent, durationMs: 0 };
     this.exchanges.push(exchange);
     await this.slot();
     const started = performance.now();

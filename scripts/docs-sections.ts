@@ -1,6 +1,7 @@
-// The README's generated sections (between <!-- name:start --> and <!-- name:end --> markers) and their renderers.
+// The manual's generated sections (between <!-- name:start --> and <!-- name:end --> markers in docs/), their renderers,
+// and `npm run docs`, which refreshes them.
 import { readFile, writeFile } from 'node:fs/promises';
-import { allChecks } from '../contract-tests/checks/all-checks.js';
+import { allChecks } from '../src/contract/checks/all-checks.js';
 import { allMutants } from '../contract-tests/mutants/all-mutants.js';
 import { killMatrix } from '../contract-tests/self-test/kill-matrix.js';
 import { MockPool, runMutants } from '../contract-tests/self-test/run-kit-against.js';
@@ -45,21 +46,35 @@ export async function killMatrixSection(): Promise<Record<string, string>> {
   }
 }
 
-/** Replaces each marked section of the README text with its current rendering. */
-export function withSections(readme: string, sections: Record<string, string>): string {
-  let out = readme;
+/** The page of docs/ that holds each generated section. */
+export const sectionPages: Record<string, string> = {
+  assumptions: 'docs/assumptions.md',
+  checks: 'docs/contract-kit.md',
+  'kill-matrix': 'docs/contract-kit.md',
+  help: 'docs/command-line.md',
+};
+
+/** Replaces each marked section of a page's text with its current rendering. */
+export function withSections(text: string, sections: Record<string, string>): string {
+  let out = text;
   for (const [name, body] of Object.entries(sections)) {
     const pattern = new RegExp(`(<!-- ${name}:start -->\\n)[\\s\\S]*?(<!-- ${name}:end -->)`);
-    if (!pattern.test(out)) throw new Error(`README has no ${name} section markers`);
+    if (!pattern.test(out)) throw new Error(`the page has no ${name} section markers`);
     out = out.replace(pattern, (_m, start: string, end: string) => `${start}${body}\n${end}`);
   }
   return out;
 }
 
-export const readmePath = new URL('../README.md', import.meta.url);
+/** The sections that belong on one page. */
+export const sectionsOf = (page: string, sections: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(sections).filter(([name]) => sectionPages[name] === page));
+
+export const pageUrl = (page: string) => new URL(`../${page}`, import.meta.url);
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
   const sections = { ...(await staticSections()), ...(await killMatrixSection()) };
-  await writeFile(readmePath, withSections(await readFile(readmePath, 'utf8'), sections));
-  console.log('README.md: generated sections updated');
+  for (const page of new Set(Object.values(sectionPages))) {
+    await writeFile(pageUrl(page), withSections(await readFile(pageUrl(page), 'utf8'), sectionsOf(page, sections)));
+  }
+  console.log(`generated sections updated in ${[...new Set(Object.values(sectionPages))].join(', ')}`);
 }

@@ -1,0 +1,85 @@
+// The contract kit from code (`import { runContract } from 'core-kit/contract'`): one run against an implementation's
+// URL, resolving to the structured result `core-kit contract --json` writes.
+import { allChecks } from './checks/all-checks.js';
+import { CONTRACT_DEFAULTS, executeContract } from './execute-contract.js';
+import { parseBaseUrl } from './kit/base-url.js';
+import type { Endpoint, Provenance } from './kit/check.js';
+import type { Credentials } from './kit/check-context.js';
+import { reportRecord, type ContractResult } from './report/report-record.js';
+import { textReport } from './report/report-text.js';
+import { selectChecks } from './kit/runner.js';
+
+export type { CheckRecord, CheckStatus, ContractResult } from './report/report-record.js';
+export type { Credentials } from './kit/check-context.js';
+
+export interface RunContractOptions {
+  /** The implementation under test, e.g. `http://127.0.0.1:4010` or `https://staging.example.com/prefix`. */
+  baseUrl: string;
+  /** The four X-Core-* values of a test account. */
+  credentials: Credentials;
+  /** Assumed checks (the real system's choices where the spec is silent) fail the run too. Default false. */
+  strict?: boolean;
+  /** Run only these checks (names as `listChecks()` gives them). */
+  only?: readonly string[];
+  /** Leave these checks out. */
+  skip?: readonly string[];
+  /** Limit per request in ms. Default 10000. */
+  timeoutMs?: number;
+  /** Limit for the whole run in ms. Default 60000. */
+  deadlineMs?: number;
+  /** Requests the run may send at most. Default 500. */
+  maxRequests?: number;
+  /** Requests in flight at once. Default 4. */
+  concurrency?: number;
+  /** Sends `X-Core-Client-Lang-Tag` on every request. */
+  lang?: string;
+}
+
+/** What a check is, without running it. */
+export interface CheckInfo {
+  name: string;
+  endpoint: Endpoint;
+  provenance: Provenance;
+  source: string;
+  why: string;
+}
+
+/** The result with a human-readable report beside it (the text `core-kit contract` prints). */
+export interface ContractRun extends ContractResult {
+  /** The text report, tokens written as `$CORE_AID_TOKEN` / `$CORE_UID_TOKEN`. */
+  text: string;
+}
+
+/** Every check the kit has, in report order. */
+export const listChecks = (): CheckInfo[] => allChecks.map(({ name, endpoint, provenance, source, why }) => ({ name, endpoint, provenance, source, why }));
+
+/**
+ * Runs the checks over HTTP. Rejects (before sending anything) on an invalid base URL or an unknown check name;
+ * otherwise resolves, whatever the server does: failures are in the result, with `exitCode` 1 (or 2 when the
+ * server could not be reached at all).
+ */
+export async function runContract(options: RunContractOptions): Promise<ContractRun> {
+  const baseUrl = parseBaseUrl(options.baseUrl);
+  const positive = (name: keyof RunContractOptions, value: number | undefined, fallback: number) => {
+    if (value === undefined) return fallback;
+    if (!Number.isInteger(value) || value < 1) throw new RangeError(`runContract: ${name} must be a positive integer (received ${String(value)})`);
+    return value;
+  };
+  const only = [...(options.only ?? [])];
+  const skip = [...(options.skip ?? [])];
+  selectChecks(allChecks, only, skip); // throws on unknown names before any request
+  const report = await executeContract({
+    baseUrl,
+    credentials: { ...options.credentials },
+    strict: options.strict ?? false,
+    only,
+    skip,
+    timeoutMs: positive('timeoutMs', options.timeoutMs, CONTRACT_DEFAULTS.timeoutMs),
+    deadlineMs: positive('deadlineMs', options.deadlineMs, CONTRACT_DEFAULTS.deadlineMs),
+    maxRequests: positive('maxRequests', options.maxRequests, CONTRACT_DEFAULTS.maxRequests),
+    concurrency: positive('concurrency', options.concurrency, CONTRACT_DEFAULTS.concurrency),
+    lang: options.lang,
+  });
+  const secrets = { CORE_AID_TOKEN: options.credentials.aidToken, CORE_UID_TOKEN: options.credentials.uidToken };
+  return { ...reportRecord(report, secrets), text: textReport(report, secrets) };
+}

@@ -1,0 +1,50 @@
+// A consumer's file that uses every public type and function of core-kit: the type checker must accept it under
+// each of the consumer configurations beside it, with the package as npm installs it.
+import type {
+  ActionTarget, ActionType, BulletinEntry, Comment, ConfigKey, ConfigsResponse, ErrorEnvelope, Geotag, GlobalConfigs,
+  GlobalConfigsSubset, Group, Hashtag, LanguageEntry, Notification, NotificationListData, NotificationListQuery,
+  NotificationListResponse, NotificationType, Pagination, Post, SeoConfig, SuccessEnvelope, UserInfo,
+} from 'core-kit';
+import { createHandlers, handlers, type MockHandlersOptions } from 'core-kit/msw';
+import { MockStartError, startMock, type MockServer, type StartMockOptions } from 'core-kit/server';
+import { listChecks, runContract, type CheckInfo, type CheckRecord, type ContractResult, type RunContractOptions } from 'core-kit/contract';
+
+type Answer<T> = T | ErrorEnvelope;
+
+export async function fetchNotifications(base: string, query: NotificationListQuery, headers: Record<string, string>): Promise<Answer<NotificationListResponse>> {
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
+  const res = await fetch(`${base}/api/core/v1/notification/list?${search.toString()}`, { headers });
+  return (await res.json()) as Answer<NotificationListResponse>;
+}
+
+export const siteMode = (configs: GlobalConfigs): 'public' | 'private' => configs.site_mode;
+export const header = (subset: GlobalConfigsSubset<'site_name' | 'site_logo'>): string => `${subset.site_name} ${subset.site_logo}`;
+export const configKey: ConfigKey = 'post_like_enabled';
+export const isComment = (n: Notification): boolean => n.type === 8;
+export const pageCount = (p: Pagination): number => p.lastPage;
+export const listOf = (d: NotificationListData): Notification[] => d.list;
+export const firstLanguage = (c: ConfigsResponse): LanguageEntry | undefined => c.data.language_menus[0];
+export type Envelope = SuccessEnvelope<{ seo: SeoConfig; bulletin: BulletinEntry }>;
+export type Vocabulary = [NotificationType, ActionTarget, ActionType];
+export type Structures = [UserInfo, Group, Hashtag, Geotag, Post, Comment];
+
+const mswOptions: MockHandlersOptions = { seed: 7, now: '2026-11-22T12:00:00Z', users: 1, httpErrors: true, prefer: 'total=3' };
+export const allHandlers = [...handlers, ...createHandlers(mswOptions)];
+
+export async function startAndCheck(): Promise<ContractResult> {
+  const options: StartMockOptions = { port: 0, seed: 3, now: new Date('2026-11-22T12:00:00Z'), users: 1 };
+  let mock: MockServer;
+  try {
+    mock = await startMock(options);
+  } catch (error) {
+    if (error instanceof MockStartError) throw new Error(error.message);
+    throw error;
+  }
+  const run: RunContractOptions = { baseUrl: mock.url, credentials: mock.credentials, strict: true, deadlineMs: 30_000 };
+  const result = await runContract(run);
+  const failures: CheckRecord[] = result.checks.filter((c) => c.status === 'fail');
+  const names: string[] = listChecks().map((c: CheckInfo) => `${c.name} ${c.provenance}`);
+  await mock.close();
+  if (failures.length > 0 || names.length === 0) throw new Error(result.text);
+  return result;
+}

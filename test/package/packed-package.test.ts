@@ -1,0 +1,154 @@
+// core-kit as users get it: the packed tarball installed into a fresh project, every entry and command used from there.
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createConsumerProject, exec, repoRoot, type ConsumerProject } from './consumer-project.js';
+
+let project: ConsumerProject;
+beforeAll(async () => {
+  project = await createConsumerProject();
+}, 400_000);
+
+const manifest = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+  peerDependencies: Record<string, string>;
+  exports: Record<string, unknown>;
+};
+const bin = () => join(project.dir, 'node_modules/.bin/core-kit');
+const node = (args: string[]) => exec(process.execPath, args, project.dir);
+const DEMO = ['--aid', 'demo', '--aid-token', 'demo-aid-token', '--uid', '10001', '--uid-token', 'demo-uid-token'];
+
+/** Starts the installed bin's `serve --port 0` and resolves with its URL. */
+function serveInstalled(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child = spawn(bin(), ['serve', '--port', '0', '--quiet', '--now', '2026-11-22T12:00:00Z'], { cwd: project.dir });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /Swagger UI +(http:\/\/[^/\s]+)\/docs/.exec(output)?.[1];
+      if (url) resolve({ url, stop: () => new Promise((done) => (child.kill('SIGTERM'), child.once('exit', () => done()))) });
+    });
+    child.once('exit', (code) => reject(new Error(`serve exited ${code}: ${output}`)));
+  });
+}
+
+describe('the packed tarball', () => {
+  it('holds built JavaScript with declarations, the document, the bin and the README, and no sources or tests', async () => {
+    const { stdout } = await exec('tar', ['-tzf', project.tarball], repoRoot);
+    const files = stdout.trim().split('\n').map((f) => f.replace(/^package\//, ''));
+    expect(files).toEqual(expect.arrayContaining(['package.json', 'README.md', 'LICENSE', 'bin/core-kit.js', 'dist/cli.js', 'openapi/openapi.json', 'openapi/openapi.yaml']));
+    const stray = files.filter((f) => !/^(package\.json|README\.md|LICENSE|bin\/core-kit\.js|openapi\/openapi\.(json|yaml)|dist\/.+\.(js|d\.ts))$/.test(f));
+    expect(stray).toEqual([]);
+    for (const entry of Object.values(manifest.exports).filter((e): e is { types: string; default: string } => typeof e === 'object')) {
+      expect(files).toContain(entry.types.slice(2));
+      expect(files).toContain(entry.default.slice(2));
+    }
+  });
+
+  it('stays small: under 300 KB packed', () => {
+    expect(statSync(project.tarball).size).toBeLessThan(300 * 1024);
+  });
+
+  it('declares as runtime dependencies exactly the packages the built code imports', () => {
+    const imported = new Set<string>();
+    const visit = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) visit(path);
+        else if (entry.name.endsWith('.js')) {
+          for (const match of readFileSync(path, 'utf8').matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+            const specifier = (match[1] ?? match[2])!;
+            if (specifier.startsWith('.') || specifier.startsWith('node:')) continue;
+            imported.add(specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!);
+          }
+        }
+      }
+    };
+    visit(join(project.dir, 'node_modules/core-kit/dist'));
+    expect([...imported].sort()).toEqual([...Object.keys(manifest.dependencies), ...Object.keys(manifest.peerDependencies)].sort());
+  });
+
+  it('passes publint and @arethetypeswrong/cli (ESM-only profile) with no errors', async () => {
+    const publint = await exec(join(repoRoot, 'node_modules/.bin/publint'), [project.tarball, '--strict'], repoRoot);
+    expect(publint.code, publint.stdout + publint.stderr).toBe(0);
+    const attw = await exec(join(repoRoot, 'node_modules/.bin/attw'), [project.tarball, '--profile', 'esm-only', '--format', 'ascii'], repoRoot);
+    expect(attw.code, attw.stdout + attw.stderr).toBe(0);
+  });
+});
+
+describe('the installed bin', () => {
+  it('starts the mock and passes its own contract, strict, from the consumer project', async () => {
+    const server = await serveInstalled();
+    try {
+      const result = await exec(bin(), ['contract', '--base-url', server.url, ...DEMO, '--strict'], project.dir);
+      expect(result.code, result.stdout + result.stderr).toBe(0);
+      expect(result.stdout).toMatch(/checks: \d+ passed, 0 failed/);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('lists the checks and prints the document', async () => {
+    expect((await exec(bin(), ['contract', '--list'], project.dir)).stdout).toMatch(/pagesDoNotOverlap/);
+    expect(JSON.parse((await exec(bin(), ['openapi'], project.dir)).stdout).openapi).toBe('3.1.0');
+  });
+
+  it.each([
+    [['openapi', '--write'], /Unknown option '--write'/],
+    [['openapi', '--check'], /Unknown option '--check'/],
+    [['fixtures', '--check'], /Unknown option '--check'/],
+    [['openapi', '--out', 'no/such/folder/openapi.json'], /--out: cannot write "no\/such\/folder\/openapi.json" \(its folder does not exist\)/],
+  ])('refuses %j with exit 2 and a line, no stack trace', async (args, message) => {
+    const result = await exec(bin(), args, project.dir);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(message);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('the entries from plain Node', () => {
+  it('imports every entry as ES modules, with no TypeScript loader', async () => {
+    const script = "const names = ['core-kit', 'core-kit/msw', 'core-kit/server', 'core-kit/contract']; for (const n of names) console.log(n, Object.keys(await import(n)).sort().join(','));";
+    const result = await node(['--input-type=module', '-e', script]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain('core-kit/msw createHandlers,handlers');
+    expect(result.stdout).toContain('core-kit/server MockStartError,startMock');
+    expect(result.stdout).toContain('core-kit/contract listChecks,runContract');
+  });
+
+  it('require()s every entry', async () => {
+    const result = await node(['require-entries.cjs']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual({ 'core-kit': [], 'core-kit/msw': ['createHandlers', 'handlers'], 'core-kit/server': ['MockStartError', 'startMock'], 'core-kit/contract': ['listChecks', 'runContract'] });
+  });
+
+  it('starts the mock and runs the contract kit from a consumer script (core-kit/server, core-kit/contract)', async () => {
+    const result = await node(['server-and-contract.mjs']);
+    expect(result.code, result.stdout + result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ exitCode: 0, summary: { fail: 0 } });
+  });
+
+  it('runs a consumer vitest test with setupServer(...createHandlers()) from core-kit/msw', async () => {
+    const result = await exec(join(project.dir, 'node_modules/.bin/vitest'), ['run', 'msw.test.ts'], project.dir);
+    expect(result.code, result.stdout + result.stderr).toBe(0);
+  });
+});
+
+describe('the declarations under consumer TypeScript configurations', () => {
+  const configs = ['strict-bundler', 'nodenext', 'vite', 'pedantic'];
+  const compilers = [
+    ['TypeScript (this repository\'s)', 'node_modules/typescript/bin/tsc'],
+    ['TypeScript 5.x', 'node_modules/typescript5/bin/tsc'],
+  ] as const;
+  const cases = [
+    ...compilers.flatMap(([compiler, tsc]) => configs.map((config) => ({ compiler, tsc, config }))),
+    { compiler: 'TypeScript 5.x', tsc: 'node_modules/typescript5/bin/tsc', config: 'node10' },
+  ];
+
+  it.concurrent.each(cases)('$compiler accepts a file using every public type and function (tsconfig $config)', async ({ tsc, config }) => {
+    const result = await node([join(project.dir, tsc), '-p', `tsconfig.${config}.json`]);
+    expect(result.stdout + result.stderr).toBe('');
+    expect(result.code).toBe(0);
+  }, 90_000);
+});
