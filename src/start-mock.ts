@@ -1,13 +1,13 @@
 // The mock from code (`import { startMock } from 'core-kit/server'`): a seeded server on a free port for a test
 // runner's global setup, with its URL, its accounts' credentials and close().
-import type { ChaosConfig } from './mock/engine/chaos.js';
+import type { ChaosConfig } from './mock/request/chaos.js';
 import { loadFixtures } from './mock/fixtures/load-fixtures.js';
 import { launchMock, MAX_EXTRA_ACCOUNTS, MAX_NOTIFICATIONS, mockAccounts } from './mock/launch-mock.js';
 import { credentialHeaders, DEMO_CREDENTIALS, type AccountCredentials } from './mock/world/account-credentials.js';
 import { DEFAULT_HOST } from './schema/paths.js';
 
 export type { AccountCredentials } from './mock/world/account-credentials.js';
-export type { ChaosConfig } from './mock/engine/chaos.js';
+export type { ChaosConfig } from './mock/request/chaos.js';
 
 export interface StartMockOptions {
   /** Port to listen on; default 0 (any free port: read `url`). */

@@ -1,7 +1,7 @@
 // A correct implementation that chooses differently wherever the spec is silent: 4xx errors without a code,
 // bare configs, ISO datetimes, its own User Info fields, pageSize capped at 20 silently, actionType from 0,
 // a page beyond the last as 404. The kit must pass it by default and flag only assumed checks with --strict.
-import { projectObject, selectionOf } from '../../src/mock/engine/project-object.js';
+import { projectObject, selectionOf } from '../../src/mock/query/project-object.js';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../src/schema/paths.js';
 import type { Alteration, ProxiedAnswer, ProxiedRequest } from './proxy-server.js';
 

@@ -1,5 +1,5 @@
 // The server-wide chaos flags of `core-kit serve`: --latency, --fault-rate and --faults, read into a ChaosConfig.
-import type { ChaosConfig } from '../mock/engine/chaos.js';
+import type { ChaosConfig } from '../mock/request/chaos.js';
 import { faultNames, MAX_DELAY_MS, type Fault } from '../schema/preferences.js';
 import { UsageError, type FlagSpec, type FlagValues } from './flags.js';
 

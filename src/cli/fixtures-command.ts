@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { buildWorld } from '../mock/launch-mock.js';
 import { fixtureFiles } from '../mock/fixtures/fixture-files.js';
-import { resolveLanguage } from '../mock/engine/resolve-language.js';
+import { resolveLanguage } from '../mock/request/resolve-language.js';
 import { DEMO_CREDENTIALS } from '../mock/world/account-credentials.js';
 import { defineCommand, EXIT_OK } from './command.js';
 import { writeOutput } from './write-output.js';

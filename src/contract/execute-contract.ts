@@ -6,7 +6,10 @@ import { allChecks } from './checks/all-checks.js';
 import { skip, type Check } from './kit/check.js';
 import { CheckContext, type Credentials } from './kit/check-context.js';
 import { KitHttp, type HttpLimits } from './kit/kit-http.js';
-import { runChecks, selectChecks, type CheckResult } from './kit/runner.js';
+import { runChecks, selectChecks } from './kit/runner.js';
+import type { ContractReport } from './report/contract-report.js';
+
+export type { ContractReport } from './report/contract-report.js';
 import { fetchTransport, type Transport } from './kit/transport.js';
 
 export interface ContractOptions extends HttpLimits {
@@ -20,17 +23,6 @@ export interface ContractOptions extends HttpLimits {
   /** Sends X-Core-Client-Lang-Tag on every request. */
   lang?: string | undefined;
   maxBodyBytes?: number;
-}
-
-export interface ContractReport {
-  baseUrl: string;
-  strict: boolean;
-  results: CheckResult[];
-  requests: number;
-  durationMs: number;
-  /** False when the server could not be reached at all (connection refused, unknown host). */
-  reachable: boolean;
-  exitCode: 0 | 1 | 2;
 }
 
 export const CONTRACT_DEFAULTS = { timeoutMs: 10_000, deadlineMs: 60_000, maxRequests: 500, concurrency: 4, maxBodyBytes: 5 * 1024 * 1024 } as const;

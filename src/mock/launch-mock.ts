@@ -1,6 +1,6 @@
 // Starts a mock: builds the seeded world, the Express app, and binds the server (used by `core-kit serve` and tests).
 import { DEFAULT_HOST } from '../schema/paths.js';
-import type { ChaosConfig } from './engine/chaos.js';
+import type { ChaosConfig } from './request/chaos.js';
 import { applyFixtures } from './fixtures/apply-fixtures.js';
 import type { Fixtures } from './fixtures/load-fixtures.js';
 import { createRequestListener } from './http/request-listener.js';

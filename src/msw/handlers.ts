@@ -1,8 +1,8 @@
 // Mock Service Worker handlers for both operations (`import { handlers } from 'core-kit/msw'`): the mock's own request
 // core (preferences, chaos, query engine) in the browser and in Node tests. Imports nothing Node-only.
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import type { ChaosConfig } from '../mock/engine/chaos.js';
-import { createApiRequestHandler, type ApiRequestHandler, type Operation } from '../mock/engine/handle-api-request.js';
+import type { ChaosConfig } from '../mock/request/chaos.js';
+import { createApiRequestHandler, type ApiRequestHandler, type Operation } from '../mock/request/handle-api-request.js';
 import { DEMO_CREDENTIALS, extraAccountCredentials, type AccountCredentials } from '../mock/world/account-credentials.js';
 import { createWorld } from '../mock/world/create-world.js';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../schema/paths.js';

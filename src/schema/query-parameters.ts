@@ -1,5 +1,5 @@
 // Query parameters of both operations, with types, defaults and limits (Endpoints › Notification list; Limits).
-import Type, { type TSchema } from 'typebox';
+import Type, { type Static, type TSchema } from 'typebox';
 import { ASSUMPTION, SPEC_RELAXED, oneOfStrings } from './json-schema-helpers.js';
 import { notificationTypes } from './notification-vocabulary.js';
 
@@ -30,7 +30,7 @@ const filterKeys = (target: string) =>
     [ASSUMPTION]: 'filter-dot-paths',
   });
 
-export const notificationListParameters: QueryParameter[] = [
+export const notificationListParameters = [
   {
     name: 'types',
     description: `Notification types, one or several separated by English commas; empty means all. ${typeMeanings}.`,
@@ -40,7 +40,7 @@ export const notificationListParameters: QueryParameter[] = [
   {
     name: 'status',
     description: '`0` unread, `1` read; empty or omitted outputs all.',
-    schema: Type.Unsafe({ type: 'integer', enum: [0, 1] }),
+    schema: Type.Unsafe<0 | 1>({ type: 'integer', enum: [0, 1] }),
     example: 0,
   },
   { name: 'filterUserType', description: 'Projection of actionUser: whitelist or blacklist.', schema: filterType('actionUser'), example: 'whitelist' },
@@ -65,7 +65,10 @@ export const notificationListParameters: QueryParameter[] = [
     schema: Type.Integer({ minimum: 1, default: PAGE_DEFAULT }),
     example: 1,
   },
-];
+] as const satisfies readonly QueryParameter[];
+
+/** The notification list's query, typed from the parameters above (all optional; values as sent). */
+export type NotificationListQuery = { [P in (typeof notificationListParameters)[number] as P['name']]?: Static<P['schema']> };
 
 export const configsParameters: QueryParameter[] = [
   {

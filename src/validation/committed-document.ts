@@ -1,7 +1,7 @@
 // Loads the OpenAPI document the package ships (openapi/openapi.json), the contract every side validates against.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { packageRoot } from '../package-root.js';
+import { packageRoot } from './package-root.js';
 
 export const committedDocumentPath = (format: 'json' | 'yaml' = 'json') => join(packageRoot(), 'openapi', `openapi.${format}`);
 

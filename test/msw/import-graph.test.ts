@@ -30,7 +30,7 @@ describe('the import graph of core-kit/msw', () => {
   const { files, packages } = graph(entry);
 
   it('reaches the request core and the world', () => {
-    expect(files).toContain('src/mock/engine/handle-api-request.ts');
+    expect(files).toContain('src/mock/request/handle-api-request.ts');
     expect(files).toContain('src/mock/world/create-world.ts');
   });
 

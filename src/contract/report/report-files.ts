@@ -2,7 +2,7 @@
 import { curlLine, type Secrets } from '../kit/curl.js';
 import { reportRecord } from './report-record.js';
 import { summaryLine } from './report-text.js';
-import type { ContractReport } from '../execute-contract.js';
+import type { ContractReport } from './contract-report.js';
 
 export const jsonReport = (report: ContractReport, secrets: Secrets): string => `${JSON.stringify(reportRecord(report, secrets), null, 2)}\n`;
 

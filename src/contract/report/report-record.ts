@@ -1,5 +1,5 @@
 // The structured result of a contract run: what `--json FILE` writes and what `runContract()` resolves to.
-import type { ContractReport } from '../execute-contract.js';
+import type { ContractReport } from './contract-report.js';
 import type { Endpoint, Provenance } from '../kit/check.js';
 import { curlLine, type Secrets } from '../kit/curl.js';
 import { labelOf } from './report-text.js';

@@ -4,7 +4,7 @@ import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../schema/paths.js';
 import { classify } from '../kit/answer.js';
 import type { Endpoint, Outcome } from '../kit/check.js';
 import { curlLine, type Secrets } from '../kit/curl.js';
-import type { ContractReport } from '../execute-contract.js';
+import type { ContractReport } from './contract-report.js';
 import type { CheckResult } from '../kit/runner.js';
 
 const endpoints: [Endpoint, string][] = [

@@ -1,7 +1,7 @@
 // The two operations over HTTP: a thin Express adapter over the request core (preferences, chaos, query engine).
 import { Router, type Request, type Response } from 'express';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../schema/paths.js';
-import type { ApiRequestHandler, Operation } from '../engine/handle-api-request.js';
+import type { ApiRequestHandler, Operation } from '../request/handle-api-request.js';
 import { executePlan } from './execute-plan.js';
 
 export const rawQueryOf = (req: Request): string => {

@@ -1,7 +1,7 @@
 // The mock's Express application: common headers, CORS preflight, request log, the API, the docs, route errors.
 import express, { type Express } from 'express';
-import type { ChaosConfig } from '../engine/chaos.js';
-import { createApiRequestHandler, type ApiRequestHandler } from '../engine/handle-api-request.js';
+import type { ChaosConfig } from '../request/chaos.js';
+import { createApiRequestHandler, type ApiRequestHandler } from '../request/handle-api-request.js';
 import type { AccountCredentials } from '../world/account-credentials.js';
 import type { World } from '../world/create-world.js';
 import { apiRoutes } from './api-routes.js';

@@ -1,6 +1,6 @@
 // Carries out a response plan on a Node response: wait, then answer, or close the connection without one.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ResponsePlan } from '../engine/handle-api-request.js';
+import type { ResponsePlan } from '../request/handle-api-request.js';
 import { note } from './response-notes.js';
 import { sendBody } from './send-json.js';
 

@@ -4,8 +4,8 @@
 // URL limit is answered before either: one length comparison, whatever the path.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../schema/paths.js';
-import { apiError } from '../engine/api-error.js';
-import type { Operation } from '../engine/handle-api-request.js';
+import { apiError } from '../lib/api-error.js';
+import type { Operation } from '../request/handle-api-request.js';
 import { apiHandlerOf, createApp, type AppOptions } from './create-app.js';
 import { executePlan } from './execute-plan.js';
 import { HTTP_LIMITS } from './http-limits.js';

@@ -1,9 +1,9 @@
 // Unknown paths (404), other methods (405) and server faults (500), in the API's envelope (assumption route-errors).
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../schema/paths.js';
-import { apiError } from '../engine/api-error.js';
+import { apiError } from '../lib/api-error.js';
 import { printableUrl } from './request-log.js';
-import type { ErrorStatusPolicy } from '../engine/envelope-text.js';
+import type { ErrorStatusPolicy } from '../render/envelope-text.js';
 import { sendError } from './send-json.js';
 
 const operationPaths = new Set([CONFIGS_PATH, NOTIFICATION_LIST_PATH]);

@@ -1,6 +1,6 @@
 // Credentials of the demo account and of the extra accounts (`--users N`): deterministic per seed.
 import { authHeaders, type AuthHeaderName } from '../../schema/headers.js';
-import { hexToken } from './hash.js';
+import { hexToken } from '../lib/hash.js';
 
 export interface AccountCredentials {
   aid: string;

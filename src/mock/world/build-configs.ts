@@ -1,8 +1,8 @@
 // The complete configs of one site (all 304 keys, portal keys, cache_minutes), coherent with the site and languages.
 import type { Faker } from '@faker-js/faker';
 import { configKeys } from '../../schema/global-configs.js';
-import type { BulletinEntry, GlobalConfigs, LanguageEntry } from '../../types.js';
-import { formatPhpDate } from '../engine/format-php-date.js';
+import type { BulletinEntry, GlobalConfigs, LanguageEntry } from '../../schema/static-types.js';
+import { formatPhpDate } from '../lib/format-php-date.js';
 import { entityChannelValues, interactionSwitchValues, namedChannelValues, pathValues, profileListValues } from './channel-configs.js';
 import type { Site } from './generate-site.js';
 

@@ -1,6 +1,6 @@
 // Values of the channel and profile-list configuration keys, built per family like the schema's key families.
 import { entities, entityPlurals, interactionActions, profileVerbs, type Entity } from '../../schema/config-vocabulary.js';
-import type { GlobalConfigs, SeoConfig } from '../../types.js';
+import type { GlobalConfigs, SeoConfig } from '../../schema/static-types.js';
 import type { Site } from './generate-site.js';
 
 const title = (word: string) => word[0]!.toUpperCase() + word.slice(1);

@@ -1,14 +1,14 @@
 // One seeded world: the site, its configs, its members and content, and each account's notifications.
 import { faker } from '@faker-js/faker/locale/en';
-import type { GlobalConfigs, LanguageEntry, UserInfo } from '../../types.js';
-import type { NotificationSource } from '../engine/notification-source.js';
+import type { GlobalConfigs, LanguageEntry, UserInfo } from '../../schema/static-types.js';
+import type { NotificationSource } from './notification-source.js';
 import type { AccountCredentials } from './account-credentials.js';
 import { buildConfigs } from './build-configs.js';
 import { generateComment, generatePost } from './generate-content.js';
 import { generateUser } from './generate-people.js';
 import { generateSite, type Site } from './generate-site.js';
 import { GeneratedNotifications } from './generated-notifications.js';
-import { hash2, hashString } from './hash.js';
+import { hash2, hashString } from '../lib/hash.js';
 import { DEFAULT_LANGUAGE, siteLanguages } from './languages.js';
 import { generatePools, type Pools } from './pools.js';
 

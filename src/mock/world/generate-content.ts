@@ -1,10 +1,10 @@
 // Groups, hashtags, geotags, posts and comments of the site, generated with faker from the topic catalogue.
 import type { Faker } from '@faker-js/faker';
-import type { Comment, Geotag, Group, Hashtag, Post, UserInfo } from '../../types.js';
-import { formatPhpDate } from '../engine/format-php-date.js';
+import type { Comment, Geotag, Group, Hashtag, Post, UserInfo } from '../../schema/static-types.js';
+import { formatPhpDate } from '../lib/format-php-date.js';
 import { detailPaths } from './channel-configs.js';
 import type { Site } from './generate-site.js';
-import { base62 } from './hash.js';
+import { base62 } from '../lib/hash.js';
 import { placeKinds, places } from './places.js';
 import { replies, topics } from './topics.js';
 

@@ -1,7 +1,7 @@
 // Members of the site (the users who trigger notifications and author content), generated with faker.
 import type { Faker } from '@faker-js/faker';
-import type { UserInfo } from '../../types.js';
-import { formatPhpDate } from '../engine/format-php-date.js';
+import type { UserInfo } from '../../schema/static-types.js';
+import { formatPhpDate } from '../lib/format-php-date.js';
 import { detailPaths } from './channel-configs.js';
 import type { Site } from './generate-site.js';
 

@@ -1,11 +1,11 @@
 // An account's generated notifications: rendered on demand from (salt, index) and the world's pools, never stored.
 import { QUOTE_ACTION_TARGET } from '../../schema/notification-vocabulary.js';
-import type { Comment, Notification, Post, UserInfo } from '../../types.js';
-import { isReadKind, KindIndex, typeOfKind } from '../engine/kind-index.js';
-import type { NotificationSource, RenderView } from '../engine/notification-source.js';
-import { dateParts, type DateParts } from '../engine/format-php-date.js';
-import { notificationTimes } from '../engine/time-ago.js';
-import { base62, hash3, pickBy, unit } from './hash.js';
+import type { Comment, Notification, Post, UserInfo } from '../../schema/static-types.js';
+import { isReadKind, KindIndex, typeOfKind } from '../lib/kind-index.js';
+import type { NotificationSource, RenderView } from './notification-source.js';
+import { dateParts, type DateParts } from '../lib/format-php-date.js';
+import { notificationTimes } from '../lib/time-ago.js';
+import { base62, hash3, pickBy, unit } from '../lib/hash.js';
 import { ageSeconds, generateKinds } from './notification-kinds.js';
 import type { Pools } from './pools.js';
 

@@ -1,6 +1,6 @@
 // Type and read status of every notification of an account, and its age: pure functions of (salt, index).
-import { kindOf } from '../engine/kind-index.js';
-import { hash2, hash3, unit } from './hash.js';
+import { kindOf } from '../lib/kind-index.js';
+import { hash2, hash3, unit } from '../lib/hash.js';
 
 /** Relative frequency of each type (index = type): likes and comments dominate, blocks are rare. */
 const typeWeights = [0, 8, 7, 24, 6, 14, 4, 10, 19, 8];

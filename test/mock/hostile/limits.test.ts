@@ -2,9 +2,9 @@
 // filter keys, `keys`, and the preferences that cost time or memory. Past a bound: a clear 10000 error in the envelope
 // naming the limit, never a 500 or a hang; at the bound: answered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILTER_LIMITS } from '../../../src/mock/engine/parse-notification-query.js';
-import { QUERY_LIMITS } from '../../../src/mock/engine/query-string.js';
-import { KEYS_LIMIT } from '../../../src/mock/engine/select-configs.js';
+import { FILTER_LIMITS } from '../../../src/mock/query/parse-notification-query.js';
+import { QUERY_LIMITS } from '../../../src/mock/query/query-string.js';
+import { KEYS_LIMIT } from '../../../src/mock/query/select-configs.js';
 import { HTTP_LIMITS } from '../../../src/mock/http/http-limits.js';
 import { launchMock, type RunningMock } from '../../../src/mock/launch-mock.js';
 import { MAX_SEED, MAX_TOTAL } from '../../../src/schema/preferences.js';

@@ -1,6 +1,6 @@
 // Server-wide chaos over real HTTP: which requests are slow or fail follows the seed and the request number, run after run.
 import { afterAll, describe, expect, it } from 'vitest';
-import { chaosAt, type ChaosConfig } from '../../../src/mock/engine/chaos.js';
+import { chaosAt, type ChaosConfig } from '../../../src/mock/request/chaos.js';
 import { launchMock, type RunningMock } from '../../../src/mock/launch-mock.js';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../../src/schema/paths.js';
 import { FIXED_NOW } from '../../helpers/fixed-world.js';

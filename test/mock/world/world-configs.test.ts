@@ -1,6 +1,6 @@
 // The generated configs: every key valid, in every language, and values that make sense together.
 import { describe, expect, it } from 'vitest';
-import { configsInLanguage } from '../../../src/mock/engine/select-configs.js';
+import { configsInLanguage } from '../../../src/mock/query/select-configs.js';
 import { configKeys } from '../../../src/schema/global-configs.js';
 import { platformIds } from '../../../src/schema/config-vocabulary.js';
 import { fixedWorld, problems } from '../../helpers/fixed-world.js';

@@ -1,0 +1,13 @@
+// What one contract run found: every check's result and the run's totals (the reports render it).
+import type { CheckResult } from '../kit/runner.js';
+
+export interface ContractReport {
+  baseUrl: string;
+  strict: boolean;
+  results: CheckResult[];
+  requests: number;
+  durationMs: number;
+  /** False when the server could not be reached at all (connection refused, unknown host). */
+  reachable: boolean;
+  exitCode: 0 | 1 | 2;
+}

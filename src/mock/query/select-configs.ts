@@ -1,0 +1,31 @@
+// The configs answer: all items, or only those `keys` names, in request order (assumption configs-keys).
+import type { GlobalConfigs, LanguageEntry } from '../../schema/static-types.js';
+import { failure, ok, quote, type Result } from '../lib/api-error.js';
+import { commaList, parseQueryString } from './query-string.js';
+
+export const KEYS_LIMIT = 400;
+
+/** The configs as seen in one language: `current_language_menu` is that language's entry. */
+export const configsInLanguage = (configs: GlobalConfigs, language: LanguageEntry): GlobalConfigs =>
+  ({ ...configs, current_language_menu: language }) as GlobalConfigs;
+
+/** Parses `keys=` into key names (null = all keys), rejecting unknown keys by name. */
+export function parseConfigsQuery(rawQuery: string, configs: GlobalConfigs): Result<string[] | null> {
+  const parsed = parseQueryString(rawQuery, ['keys']);
+  if (!parsed.ok) return parsed;
+  const keys = commaList(parsed.value.get('keys') ?? '');
+  if (keys.length === 0) return ok(null);
+  if (keys.length > KEYS_LIMIT) return failure('invalidParameter', `keys names more than ${KEYS_LIMIT} keys`);
+  const unknown = keys.filter((key) => !Object.hasOwn(configs, key));
+  if (unknown.length > 0) {
+    const names = unknown.slice(0, 5).map((key) => quote(key, 80)).join(', ');
+    return failure('invalidParameter', `keys: unknown configuration key${unknown.length > 1 ? 's' : ''} ${names}${unknown.length > 5 ? ` and ${unknown.length - 5} more` : ''}`);
+  }
+  return ok([...new Set(keys)]);
+}
+
+export function selectConfigs(configs: GlobalConfigs, keys: readonly string[] | null): Partial<GlobalConfigs> {
+  if (keys === null) return configs;
+  const source = configs as unknown as Record<string, unknown>;
+  return Object.fromEntries(keys.map((key) => [key, source[key]])) as Partial<GlobalConfigs>;
+}

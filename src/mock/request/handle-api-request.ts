@@ -1,0 +1,186 @@
+// The one request core behind both adapters (Express and MSW): a request in, a response plan out. No framework, no
+// Node APIs: preferences and chaos decide delay and fault, then the query engine answers in the envelope.
+import { errorEntryByCode } from '../../schema/error-catalogue.js';
+import { BoundedCache } from '../lib/bounded-cache.js';
+import type { Fault, PreferenceName } from '../../schema/preferences.js';
+import type { LanguageEntry } from '../../schema/static-types.js';
+import type { World } from '../world/create-world.js';
+import { WorldVariants, type VariantLimits } from '../world/world-variants.js';
+import { apiError, ok, type ApiError, type Result } from '../lib/api-error.js';
+import { authenticate } from './authenticate.js';
+import { chaosAt, NO_CHAOS, type ChaosConfig } from './chaos.js';
+import { errorStatus, errorText, successText, type ErrorStatusPolicy } from '../render/envelope-text.js';
+import { parseNotificationQuery } from '../query/parse-notification-query.js';
+import { NO_PREFERENCES, parsePreferences, preferenceAppliedText, type Preferences } from './parse-preferences.js';
+import { JsonFragments } from '../render/json-fragments.js';
+import { listAnswerText } from '../render/list-answer-text.js';
+import { resolveLanguage } from './resolve-language.js';
+import { configsInLanguage, parseConfigsQuery, selectConfigs } from '../query/select-configs.js';
+import { splitTwins } from './split-twins.js';
+
+export type Operation = 'configs' | 'notificationList';
+
+/** Request headers by lower-cased name, as Node's `req.headers` (a repeated header may be a list). */
+export type HeaderBag = Readonly<Record<string, string | readonly string[] | undefined>>;
+
+export interface ApiRequest {
+  operation: Operation;
+  /** The query string without `?`. */
+  rawQuery: string;
+  headers: HeaderBag;
+}
+
+export interface ResponsePlan {
+  status: number;
+  /** The body to send, as text or UTF-8 bytes (empty for a reset). */
+  body: string | Uint8Array;
+  /** Headers beyond Content-Type and the common ones, as a flat [name, value, …] list: Preference-Applied when a preference shaped the answer. Shared: never change it. */
+  extraHeaders: readonly string[];
+  /** Wait this long before answering (or resetting). */
+  delayMs: number;
+  /** `reset`: close the connection without an answer. `malformed` and `server-error` are already in `status` and `body`. */
+  fault: Fault | null;
+  /** The envelope code for the request log; null when no whole envelope is sent. */
+  code: number | null;
+}
+
+export interface ApiHandlerOptions {
+  world: World;
+  policy: ErrorStatusPolicy;
+  /** Server-wide latency and faults; a request's own `delay`, `fault` or `code` preference overrides them. */
+  chaos?: ChaosConfig | null;
+  limits?: VariantLimits;
+}
+
+export type ApiRequestHandler = (request: ApiRequest) => ResponsePlan;
+
+/** What a request asks for beyond its query: its preferences, the query without twins, and the `lang` entry (checked). */
+interface Read {
+  p: Readonly<Preferences>;
+  rawQuery: string;
+  language: LanguageEntry | null;
+}
+
+interface Answer {
+  status: number;
+  body: string | Uint8Array;
+  code: number | null;
+}
+
+const NO_HEADERS: readonly string[] = Object.freeze([]);
+
+/** Shared by every request without preferences; only requests with preferences add to their own set. */
+const NOTHING_APPLIED = new Set<PreferenceName>();
+
+const header = (headers: HeaderBag, name: string): string | undefined => {
+  const value = headers[name];
+  return value === undefined || typeof value === 'string' ? value : value.join(', ');
+};
+
+
+/** The answer a `code=<n>` preference asks for: that catalogue entry with its stable message. */
+function requestedError(code: number): ApiError {
+  const entry = errorEntryByCode(code)!;
+  return { entry, message: entry.message };
+}
+
+/** Half of the answer: never valid JSON, since the envelope's closing brace is cut off (`fault=malformed`). */
+const truncated = (body: string | Uint8Array): string | Uint8Array =>
+  typeof body === 'string' ? body.slice(0, Math.floor(body.length / 2)) : body.subarray(0, Math.floor(body.length / 2));
+
+const encoder = new TextEncoder();
+
+/** Configs answers as UTF-8 per world, language and keys (bounded): the hot path never serialises or encodes twice. */
+function configsAnswers() {
+  const byWorld = new WeakMap<World, BoundedCache<string, Uint8Array>>();
+  return (world: World, language: LanguageEntry, keys: readonly string[] | null): Uint8Array => {
+    let cache = byWorld.get(world);
+    if (!cache) byWorld.set(world, (cache = new BoundedCache(256)));
+    return cache.getOrBuild(`${language.langTag}\n${keys?.join(',') ?? '*'}`, () =>
+      encoder.encode(successText(JSON.stringify(selectConfigs(configsInLanguage(world.configs, language), keys)))),
+    );
+  };
+}
+
+export function createApiRequestHandler({ world: base, policy, chaos = null, limits }: ApiHandlerOptions): ApiRequestHandler {
+  const variants = new WorldVariants(base, limits);
+  const configsAnswer = configsAnswers();
+  const fragments = new JsonFragments();
+  const failed = (error: ApiError): Answer => ({ status: errorStatus(error, policy), body: errorText(error), code: error.entry.code });
+  let sequence = 0;
+
+  /** Twins out of the query, the preferences parsed, and a `lang` tag checked against the languages of the world it asks for. */
+  function readPreferences(request: ApiRequest): Result<Read> {
+    const split = splitTwins(request.rawQuery);
+    if (!split.ok) return split;
+    const parsed = parsePreferences(header(request.headers, 'prefer'), split.value.twins);
+    if (!parsed.ok) return parsed;
+    const p = parsed.value;
+    if (p.lang === undefined) return ok({ p, rawQuery: split.value.rawQuery, language: null });
+    const world = variants.world(p.seed);
+    const chosen = resolveLanguage(p.lang, world.languages, world.defaultLanguage, 'the lang preference');
+    return chosen.ok ? ok({ p, rawQuery: split.value.rawQuery, language: chosen.value }) : chosen;
+  }
+
+  /** The `lang` preference wins over the header (assumption language-header names the header; the preference is the mock's). */
+  function language(world: World, read: Read, request: ApiRequest, applied: Set<PreferenceName>): Result<LanguageEntry> {
+    if (read.language === null) return resolveLanguage(header(request.headers, 'x-core-client-lang-tag'), world.languages, world.defaultLanguage);
+    applied.add('lang');
+    return ok(read.language);
+  }
+
+  function configs(world: World, read: Read, request: ApiRequest, applied: Set<PreferenceName>): Answer {
+    const chosen = language(world, read, request, applied);
+    if (!chosen.ok) return failed(chosen.error);
+    const keys = parseConfigsQuery(read.rawQuery, world.configs);
+    if (!keys.ok) return failed(keys.error);
+    return { status: 200, body: configsAnswer(world, chosen.value, keys.value), code: 0 };
+  }
+
+  function notificationList(world: World, read: Read, request: ApiRequest, applied: Set<PreferenceName>): Answer {
+    const h = request.headers;
+    const auth = authenticate(
+      { aid: header(h, 'x-core-aid'), aidToken: header(h, 'x-core-aid-token'), uid: header(h, 'x-core-uid'), uidToken: header(h, 'x-core-uid-token') },
+      world.findAccount,
+    );
+    if (!auth.ok) return failed(auth.error);
+    const chosen = language(world, read, request, applied);
+    if (!chosen.ok) return failed(chosen.error);
+    const query = parseNotificationQuery(read.rawQuery);
+    if (!query.ok) return failed(query.error);
+    const { total } = read.p;
+    const source = variants.notifications(world, auth.value.account, total);
+    if (total !== undefined) applied.add('total');
+    return { status: 200, body: listAnswerText(source, query.value, { language: chosen.value, nowMs: world.nowMs }, fragments), code: 0 };
+  }
+
+  return (request) => {
+    const drawn = chaos ? chaosAt(base.seed, ++sequence, chaos) : NO_CHAOS;
+    const read = readPreferences(request);
+    const p = read.ok ? read.value.p : NO_PREFERENCES;
+    // Without preferences nothing is ever added: the common request shares one empty set instead of making its own.
+    const applied = p === NO_PREFERENCES ? NOTHING_APPLIED : new Set<PreferenceName>();
+    if (p.delay !== undefined) applied.add('delay');
+    if (p.fault !== undefined) applied.add('fault');
+    const delayMs = p.delay ?? drawn.delayMs;
+    // A request that asks for a fault or a code gets exactly that, whatever the server-wide chaos drew.
+    const fault = p.fault ?? (p.code === undefined ? drawn.fault : null);
+    if (fault === 'reset') return { status: 0, body: '', extraHeaders: NO_HEADERS, delayMs, fault, code: null };
+
+    let answer: Answer;
+    if (fault === 'server-error') answer = failed(apiError('serverError', 'simulated fault'));
+    else if (!read.ok) answer = failed(read.error);
+    else if (p.code !== undefined) {
+      applied.add('code');
+      answer = failed(requestedError(p.code));
+    } else {
+      const world = variants.world(p.seed);
+      if (p.seed !== undefined) applied.add('seed');
+      answer = request.operation === 'configs' ? configs(world, read.value, request, applied) : notificationList(world, read.value, request, applied);
+    }
+    if (fault === 'malformed') answer = { status: 200, body: truncated(answer.body), code: null };
+
+    const extraHeaders = applied.size === 0 ? NO_HEADERS : ['Preference-Applied', preferenceAppliedText(p, applied)];
+    return { status: answer.status, body: answer.body, extraHeaders, delayMs, fault, code: answer.code };
+  };
+}

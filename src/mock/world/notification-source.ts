@@ -1,0 +1,23 @@
+// What the query engine needs from a set of notifications, generated or loaded: an index and a renderer.
+import type { Notification } from '../../schema/static-types.js';
+import type { KindIndex } from '../lib/kind-index.js';
+import type { TimeWording } from '../lib/time-ago.js';
+
+export interface RenderView {
+  /** The language whose dateFormat and timeFormat* wording the times use. */
+  language: TimeWording;
+  /** The clock: times and timeAgo are relative to it. */
+  nowMs: number;
+}
+
+export interface NotificationSource {
+  /** Kinds (type × read) of every notification, newest first. */
+  readonly index: KindIndex;
+  /** The notification at `position` (0 = newest), as a fresh top-level object the caller may change. */
+  render(position: number, view: RenderView): Notification;
+  /**
+   * `standard`: render() always answers the spec's 17 fields in schema order, with no undefined value, so the
+   * JSON writer may use a fixed template. Loaded notifications keep their own keys and order (generic writer).
+   */
+  readonly shape?: 'standard';
+}
