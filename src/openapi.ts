@@ -11,10 +11,10 @@ import { configsExcerptExample, errorExamples, notificationListExample } from '.
 import { GlobalConfigItems, GlobalConfigs } from './schema/global-configs.js';
 import { authHeaders, LANGUAGE_HEADER } from './schema/headers.js';
 import { Notification } from './schema/notification.js';
-import { CONFIGS_PATH, DEFAULT_SERVER_URL, NOTIFICATION_LIST_PATH } from './schema/paths.js';
+import { operationNamed, type Operation } from './schema/operations.js';
+import { DEFAULT_SERVER_URL } from './schema/paths.js';
 import { NotificationListData, Pagination } from './schema/pagination.js';
 import { configsParameters, notificationListParameters, type QueryParameter } from './schema/query-parameters.js';
-
 
 const ConfigsResponse = successEnvelope(
   GlobalConfigs,
@@ -86,6 +86,12 @@ const serverErrorResponse = () => errorResponse('A server fault; from the mock o
 
 const allFourHeaders = Object.fromEntries(authHeaders.map((h) => [h.scheme, [] as string[]]));
 
+/** An operation's path, and the head of its description, from the operations table. */
+function operationOf(id: Operation) {
+  const o = operationNamed(id);
+  return { path: o.path, method: o.method.toLowerCase() as 'get', head: { operationId: o.operationId, tags: [o.tag], summary: o.summary } };
+}
+
 export function buildOpenApi(): OpenAPIObject {
   const builder = OpenApiBuilder.create()
     .addOpenApiVersion('3.1.0')
@@ -104,11 +110,10 @@ export function buildOpenApi(): OpenAPIObject {
     builder.addSecurityScheme(h.scheme, { type: 'apiKey', in: 'header', name: h.name, description: `${h.description} Placeholder in the spec: \`${h.placeholder}\`.` });
   }
 
-  builder.addPath(CONFIGS_PATH, {
-    get: {
-      operationId: 'getGlobalConfigs',
-      tags: ['Global'],
-      summary: 'Global configuration items',
+  const configs = operationOf('configs');
+  builder.addPath(configs.path, {
+    [configs.method]: {
+      ...configs.head,
       description: configsDescription,
       security: [{}, allFourHeaders],
       parameters: [...configsParameters.map(queryParameter), languageHeader, preferHeader],
@@ -127,11 +132,10 @@ export function buildOpenApi(): OpenAPIObject {
     },
   });
 
-  builder.addPath(NOTIFICATION_LIST_PATH, {
-    get: {
-      operationId: 'listNotifications',
-      tags: ['Notification'],
-      summary: 'Notification list',
+  const list = operationOf('notificationList');
+  builder.addPath(list.path, {
+    [list.method]: {
+      ...list.head,
       description: notificationListDescription,
       security: [allFourHeaders],
       parameters: [...notificationListParameters.map(queryParameter), languageHeader, preferHeader],

@@ -2,7 +2,8 @@
 // runner's global setup, with its URL, its accounts' credentials and close().
 import type { ChaosConfig } from './mock/request/chaos.js';
 import { loadFixtures } from './mock/fixtures/load-fixtures.js';
-import { launchMock, MAX_EXTRA_ACCOUNTS, MAX_NOTIFICATIONS, mockAccounts } from './mock/launch-mock.js';
+import { MAX_EXTRA_ACCOUNTS, MAX_NOTIFICATIONS, mockAccounts } from './mock/build-world.js';
+import { launchMock } from './mock/launch-mock.js';
 import { credentialHeaders, DEMO_CREDENTIALS, type AccountCredentials } from './mock/world/account-credentials.js';
 import { DEFAULT_HOST } from './schema/paths.js';
 

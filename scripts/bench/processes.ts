@@ -42,7 +42,7 @@ export const launchMock = (notifications: number, { nodeArgs = [], ipc = false }
     ipc,
   );
 
-export const startReference = (kind: 'http' | 'express', bodiesFile: string) =>
+export const startReference = (kind: 'http' | 'express' | 'stringify', bodiesFile: string) =>
   startChild(['scripts/bench/reference-server.mjs', kind, bodiesFile], (out) => (/^(\d+)\n/.exec(out) ? `http://127.0.0.1:${/^(\d+)/.exec(out)![1]}` : undefined));
 
 /** Resident memory of a process in bytes (Linux /proc). */

@@ -1,7 +1,7 @@
 // `core-kit fixtures`: writes a seeded world as JSON files a person can edit and serve with --fixtures.
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { buildWorld } from '../mock/launch-mock.js';
+import { buildWorld } from '../mock/build-world.js';
 import { fixtureFiles } from '../mock/fixtures/fixture-files.js';
 import { resolveLanguage } from '../mock/request/resolve-language.js';
 import { DEMO_CREDENTIALS } from '../mock/world/account-credentials.js';

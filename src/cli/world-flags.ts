@@ -1,5 +1,5 @@
 // The flags that shape a world, shared by `serve` and `fixtures`: seed, clock, size and accounts.
-import { DEFAULT_NOTIFICATIONS, MAX_EXTRA_ACCOUNTS, MAX_NOTIFICATIONS, mockAccounts } from '../mock/launch-mock.js';
+import { DEFAULT_NOTIFICATIONS, MAX_EXTRA_ACCOUNTS, MAX_NOTIFICATIONS, mockAccounts } from '../mock/build-world.js';
 import type { AccountCredentials } from '../mock/world/account-credentials.js';
 import { integerFlag, UsageError, type FlagSpec, type FlagValues } from './flags.js';
 

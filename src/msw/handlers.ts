@@ -1,11 +1,15 @@
 // Mock Service Worker handlers for both operations (`import { handlers } from 'core-kit/msw'`): the mock's own request
-// core (preferences, chaos, query engine) in the browser and in Node tests. Imports nothing Node-only.
+// core (preferences, chaos, query engine) and world in the browser and in Node tests. Imports nothing Node-only.
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { buildWorld, DEFAULT_NOTIFICATIONS, DEFAULT_SEED } from '../mock/build-world.js';
+import { COMMON_HEADERS, headerPairs, JSON_CONTENT_TYPE } from '../mock/render/common-headers.js';
 import type { ChaosConfig } from '../mock/request/chaos.js';
-import { createApiRequestHandler, type ApiRequestHandler, type Operation } from '../mock/request/handle-api-request.js';
-import { DEMO_CREDENTIALS, extraAccountCredentials, type AccountCredentials } from '../mock/world/account-credentials.js';
-import { createWorld } from '../mock/world/create-world.js';
-import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../schema/paths.js';
+import { createApiRequestHandler, type ApiRequestHandler } from '../mock/request/handle-api-request.js';
+import type { AccountCredentials } from '../mock/world/account-credentials.js';
+import { operations, type Operation } from '../schema/operations.js';
+
+export type { AccountCredentials } from '../mock/world/account-credentials.js';
+export type { ChaosConfig } from '../mock/request/chaos.js';
 
 export interface MockHandlersOptions {
   /** Origin (and path prefix) of the API, e.g. `https://api.example.com`; default: any origin, so relative URLs match. */
@@ -31,27 +35,24 @@ export interface MockHandlersOptions {
   prefer?: string;
 }
 
-/** Headers a cross-origin page needs to read the answers and their Preference-Applied echo. */
-const CORS_HEADERS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'Preference-Applied' };
-
 const epochMs = (now: MockHandlersOptions['now']): number => {
   const ms = now === undefined ? Date.now() : now instanceof Date ? now.getTime() : typeof now === 'number' ? now : Date.parse(now);
   if (Number.isNaN(ms)) throw new Error(`core-kit/msw: now must be an ISO instant, a Date or epoch milliseconds (received ${String(now)})`);
   return Math.floor(ms / 1000) * 1000;
 };
 
-/** Handlers for `GET …/global/configs` and `GET …/notification/list`; the world is built on the first request. */
+/** Handlers for every operation of the API (`GET …/global/configs`, `GET …/notification/list`); the world is built on the first request. */
 export function createHandlers(options: MockHandlersOptions = {}): HttpHandler[] {
-  const seed = options.seed ?? 1;
   let core: ApiRequestHandler | undefined;
   const handle = (): ApiRequestHandler =>
     (core ??= createApiRequestHandler({
-      world: createWorld({
-        seed,
+      world: buildWorld({
+        seed: options.seed ?? DEFAULT_SEED,
         nowMs: epochMs(options.now),
-        notificationsPerAccount: options.notifications ?? 120,
-        accounts: [options.demo ?? DEMO_CREDENTIALS, ...extraAccountCredentials(seed, options.users ?? 0)],
-      }),
+        notifications: options.notifications ?? DEFAULT_NOTIFICATIONS,
+        ...(options.demo ? { demo: options.demo } : {}),
+        extraAccounts: options.users ?? 0,
+      }).world,
       policy: { httpErrors: options.httpErrors ?? false },
       chaos: options.chaos ?? null,
     }));
@@ -63,13 +64,13 @@ export function createHandlers(options: MockHandlersOptions = {}): HttpHandler[]
     const plan = handle()({ operation, rawQuery: new URL(request.url).search.slice(1), headers });
     if (plan.delayMs > 0) await delay(plan.delayMs);
     if (plan.fault === 'reset') return HttpResponse.error(); // a network error: fetch rejects, as on a reset connection
-    const answerHeaders = new Headers({ 'Content-Type': 'application/json; charset=utf-8', ...CORS_HEADERS });
-    for (let i = 0; i < plan.extraHeaders.length; i += 2) answerHeaders.set(plan.extraHeaders[i]!, plan.extraHeaders[i + 1]!);
+    const answerHeaders = new Headers([...headerPairs(COMMON_HEADERS), ...headerPairs(JSON_CONTENT_TYPE), ...headerPairs(plan.extraHeaders)]);
     return new HttpResponse(plan.body, { status: plan.status, headers: answerHeaders });
   };
 
   const base = options.baseUrl === undefined ? '*' : options.baseUrl.replace(/\/+$/, '');
-  return [http.get(`${base}${CONFIGS_PATH}`, resolver('configs')), http.get(`${base}${NOTIFICATION_LIST_PATH}`, resolver('notificationList'))];
+  const route = { GET: http.get } as const;
+  return operations.map((o) => route[o.method](`${base}${o.path}`, resolver(o.id)));
 }
 
 /** Seed 1, the demo account, 120 notifications, HTTP 200 errors: `setupWorker(...handlers)` / `setupServer(...handlers)`. */

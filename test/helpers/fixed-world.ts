@@ -1,5 +1,5 @@
 // Worlds for tests: pinned clock, seeded, with the demo account (and extra accounts on request).
-import { buildWorld, type MockOptions } from '../../src/mock/launch-mock.js';
+import { buildWorld, type WorldOptions as MockOptions } from '../../src/mock/build-world.js';
 import { createDocumentValidator } from '../../src/validation/create-document-validator.js';
 import { committedDocument } from '../../src/validation/committed-document.js';
 

@@ -1,12 +1,11 @@
-// Headers on every answer (no MIME sniffing; CORS for browser frontends) and the CORS preflight.
+// The common headers on every answer the Express app writes, and the CORS preflight.
 import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { authHeaders, LANGUAGE_HEADER } from '../../schema/headers.js';
+import { COMMON_HEADERS } from '../render/common-headers.js';
 
 export const allowedRequestHeaders = [...authHeaders.map((h) => h.name), LANGUAGE_HEADER, 'Prefer', 'Content-Type'];
 
-/** Every answer: no MIME sniffing (so no answer is ever rendered as something else), any origin may read it. */
-export const COMMON_HEADERS: readonly string[] = ['X-Content-Type-Options', 'nosniff', 'Access-Control-Allow-Origin', '*', 'Access-Control-Expose-Headers', 'Preference-Applied'];
 
 export function setCommonHeaders(res: ServerResponse): void {
   for (let i = 0; i < COMMON_HEADERS.length; i += 2) res.setHeader(COMMON_HEADERS[i]!, COMMON_HEADERS[i + 1]!);

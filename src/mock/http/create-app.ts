@@ -1,10 +1,9 @@
-// The mock's Express application: common headers, CORS preflight, request log, the API, the docs, route errors.
+// The mock's Express application for everything but the operations themselves (the request listener routes those):
+// common headers, CORS preflight, request log, the docs, the document, the index, route errors.
 import express, { type Express } from 'express';
 import type { ChaosConfig } from '../request/chaos.js';
-import { createApiRequestHandler, type ApiRequestHandler } from '../request/handle-api-request.js';
 import type { AccountCredentials } from '../world/account-credentials.js';
 import type { World } from '../world/create-world.js';
-import { apiRoutes } from './api-routes.js';
 import { commonHeaders, corsPreflight } from './cors.js';
 import { docsRoutes } from './docs-routes.js';
 import { requestLog, type LogLine } from './request-log.js';
@@ -19,12 +18,7 @@ export interface AppOptions {
   log?: LogLine | null;
   /** Server-wide latency and faults (`--latency`, `--fault-rate`, `--faults`). */
   chaos?: ChaosConfig | null;
-  /** The request core to use (shared with the lean API path, so both count one request sequence). */
-  handle?: ApiRequestHandler;
 }
-
-export const apiHandlerOf = ({ world, httpErrors = false, chaos = null }: AppOptions): ApiRequestHandler =>
-  createApiRequestHandler({ world, policy: { httpErrors }, chaos });
 
 export function createApp(options: AppOptions): Express {
   const policy = { httpErrors: options.httpErrors ?? false };
@@ -32,10 +26,11 @@ export function createApp(options: AppOptions): Express {
   app.disable('x-powered-by');
   app.set('etag', false); // the real system sends no ETag; hashing every body would also cost time
   app.set('query parser', false); // the engine parses the raw query string itself
+  app.set('case sensitive routing', true); // one spelling per path, as the operations have
+  app.set('strict routing', true);
   app.use(commonHeaders);
   if (options.log) app.use(requestLog(options.log));
   app.use(corsPreflight);
-  app.use(apiRoutes(options.handle ?? apiHandlerOf(options)));
   app.use(docsRoutes(options.demo));
   const { notFound, failed } = routeErrors(policy);
   app.use(notFound);

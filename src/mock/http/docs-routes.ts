@@ -3,7 +3,7 @@ import { Router } from 'express';
 import swaggerUi from 'swagger-ui-express';
 import { committedDocumentText } from '../../validation/committed-document.js';
 import { authHeaders } from '../../schema/headers.js';
-import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../schema/paths.js';
+import { operations } from '../../schema/operations.js';
 import type { AccountCredentials } from '../world/account-credentials.js';
 
 
@@ -17,7 +17,7 @@ function docsDocument(document: Record<string, unknown>, demo: AccountCredential
 }
 
 export function docsRoutes(demo: AccountCredentials): Router {
-  const router = Router();
+  const router = Router({ caseSensitive: true, strict: true });
   const json = committedDocumentText('json');
   const yaml = committedDocumentText('yaml');
   const document = docsDocument(JSON.parse(json) as Record<string, unknown>, demo);
@@ -38,12 +38,12 @@ export function docsRoutes(demo: AccountCredentials): Router {
   router.get('/', (req, res) => {
     const index = {
       name: 'core-kit mock of the Community Service API',
-      operations: { configs: `GET ${CONFIGS_PATH}`, notificationList: `GET ${NOTIFICATION_LIST_PATH}` },
+      operations: Object.fromEntries(operations.map((o) => [o.id, `${o.method} ${o.path}`])),
       docs: '/docs',
       openapi: ['/openapi.json', '/openapi.yaml'],
     };
     if (req.accepts(['json', 'html']) === 'html') {
-      res.type('html').send(`<!doctype html><meta charset="utf-8"><title>core-kit mock</title><h1>core-kit mock</h1><ul><li><a href="/docs">Swagger UI</a></li><li><a href="/openapi.json">openapi.json</a> · <a href="/openapi.yaml">openapi.yaml</a></li><li><code>GET ${CONFIGS_PATH}</code></li><li><code>GET ${NOTIFICATION_LIST_PATH}</code></li></ul>`);
+      res.type('html').send(`<!doctype html><meta charset="utf-8"><title>core-kit mock</title><h1>core-kit mock</h1><ul><li><a href="/docs">Swagger UI</a></li><li><a href="/openapi.json">openapi.json</a> · <a href="/openapi.yaml">openapi.yaml</a></li>${operations.map((o) => `<li><code>${o.method} ${o.path}</code></li>`).join('')}</ul>`);
     } else res.json(index);
   });
   return router;

@@ -1,18 +1,17 @@
 // Unknown paths (404), other methods (405) and server faults (500), in the API's envelope (assumption route-errors).
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../schema/paths.js';
+import { operationAt } from '../../schema/operations.js';
 import { apiError } from '../lib/api-error.js';
 import { printableUrl } from './request-log.js';
 import type { ErrorStatusPolicy } from '../render/envelope-text.js';
 import { sendError } from './send-json.js';
 
-const operationPaths = new Set([CONFIGS_PATH, NOTIFICATION_LIST_PATH]);
-
 export function routeErrors(policy: ErrorStatusPolicy): { notFound: RequestHandler; failed: ErrorRequestHandler } {
   const notFound: RequestHandler = (req, res) => {
-    if (operationPaths.has(req.path)) {
-      res.setHeader('Allow', 'GET, HEAD, OPTIONS');
-      return sendError(res, apiError('methodNotAllowed', `${req.method} ${req.path}; use GET`), policy);
+    const operation = operationAt(req.path);
+    if (operation) {
+      res.setHeader('Allow', `${operation.method}, HEAD, OPTIONS`);
+      return sendError(res, apiError('methodNotAllowed', `${req.method} ${req.path}; use ${operation.method}`), policy);
     }
     sendError(res, apiError('routeNotFound', `${req.method} ${printableUrl(req.path)}`), policy);
   };

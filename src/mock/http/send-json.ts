@@ -2,10 +2,8 @@
 import type { ServerResponse } from 'node:http';
 import type { ApiError } from '../lib/api-error.js';
 import { errorStatus, errorText, successText, type ErrorStatusPolicy } from '../render/envelope-text.js';
-import { COMMON_HEADERS } from './cors.js';
+import { COMMON_HEADERS, JSON_CONTENT_TYPE } from '../render/common-headers.js';
 import { note } from './response-notes.js';
-
-const JSON_TYPE = ['Content-Type', 'application/json; charset=utf-8'];
 
 /**
  * `headers` is a flat [name, value, …] list beside the common ones (nosniff, CORS) and the JSON type.
@@ -15,7 +13,7 @@ const JSON_TYPE = ['Content-Type', 'application/json; charset=utf-8'];
 export function sendBody(res: ServerResponse, status: number, body: string | Uint8Array, code: number | null, headers: readonly string[] = []): void {
   if (code !== null) note(res, { code });
   const bytes = typeof body === 'string' ? Buffer.from(body) : body; // encoded once: its length and the bytes sent
-  res.writeHead(status, [...COMMON_HEADERS, ...JSON_TYPE, ...headers, 'Content-Length', String(bytes.length)]);
+  res.writeHead(status, [...COMMON_HEADERS, ...JSON_CONTENT_TYPE, ...headers, 'Content-Length', String(bytes.length)]);
   res.end(bytes);
 }
 

@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { apiError, quote, type ApiError } from '../lib/api-error.js';
 import { errorText } from '../render/envelope-text.js';
-import { COMMON_HEADERS } from './cors.js';
+import { COMMON_HEADERS } from '../render/common-headers.js';
 import { HTTP_LIMITS } from './http-limits.js';
 import { sendBody } from './send-json.js';
 

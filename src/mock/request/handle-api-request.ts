@@ -2,6 +2,7 @@
 // Node APIs: preferences and chaos decide delay and fault, then the query engine answers in the envelope.
 import { errorEntryByCode } from '../../schema/error-catalogue.js';
 import { BoundedCache } from '../lib/bounded-cache.js';
+import type { Operation } from '../../schema/operations.js';
 import type { Fault, PreferenceName } from '../../schema/preferences.js';
 import type { LanguageEntry } from '../../schema/static-types.js';
 import type { World } from '../world/create-world.js';
@@ -18,7 +19,7 @@ import { resolveLanguage } from './resolve-language.js';
 import { configsInLanguage, parseConfigsQuery, selectConfigs } from '../query/select-configs.js';
 import { splitTwins } from './split-twins.js';
 
-export type Operation = 'configs' | 'notificationList';
+export type { Operation } from '../../schema/operations.js';
 
 /** Request headers by lower-cased name, as Node's `req.headers` (a repeated header may be a list). */
 export type HeaderBag = Readonly<Record<string, string | readonly string[] | undefined>>;

@@ -29,15 +29,27 @@ describe('route errors', () => {
   });
 });
 
-describe('the two ways to the operations', () => {
+describe('one routing decision: exact, case-sensitive paths', () => {
   it.each([
-    ['/api/core/v1/notification/list?types=3&pageSize=3', '/api/core/v1/notification/list/?types=3&pageSize=3'],
-    ['/api/core/v1/global/configs?keys=site_name', '/API/core/v1/global/configs?keys=site_name'],
-    ['/api/core/v1/notification/list?pageSize=99', '/api/core/v1/notification/list/?pageSize=99'],
-  ])('%s (lean path) answers the same bytes and headers as %s (Express)', async (lean, viaExpress) => {
-    const [a, b] = await Promise.all([mock.get(lean, mock.demoHeaders), mock.get(viaExpress, mock.demoHeaders)]);
-    expect(b.text).toBe(a.text);
-    for (const header of ['content-type', 'x-content-type-options', 'access-control-allow-origin', 'access-control-expose-headers']) expect(b.headers[header]).toBe(a.headers[header]);
+    '/api/core/v1/notification/list/?types=3&pageSize=3',
+    '/API/core/v1/global/configs?keys=site_name',
+    '/API/Core/V1/global/configs/',
+    '/api/core/v1/Notification/List',
+    '/api/core/v1/global/configs//',
+    '/OpenAPI.json',
+    '/Docs/',
+  ])('answers %s, a spelling nobody designed, with 404 in the envelope', async (path) => {
+    const res = await mock.get(path, mock.demoHeaders);
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ code: 404, data: null });
+  });
+
+  it.each([CONFIGS_PATH, NOTIFICATION_LIST_PATH])('answers HEAD on %s as GET, without a body', async (path) => {
+    const [head, get] = await Promise.all([request(mock.app).head(path).set(mock.demoHeaders), mock.get(path, mock.demoHeaders)]);
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(get.headers['content-length']);
+    expect(head.headers['content-type']).toBe(get.headers['content-type']);
+    expect(head.text ?? '').toBe('');
   });
 });
 

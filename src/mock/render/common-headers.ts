@@ -1,0 +1,14 @@
+// Headers every answer of the mock carries, whoever sends it (the server or the msw handlers): JSON, no MIME sniffing
+// (no answer is ever rendered as something else), and CORS so that browser frontends on any origin can read it.
+
+/** As a flat [name, value, …] list: Node's fast path for writeHead, and easy to spread into a Headers init. */
+export const COMMON_HEADERS: readonly string[] = ['X-Content-Type-Options', 'nosniff', 'Access-Control-Allow-Origin', '*', 'Access-Control-Expose-Headers', 'Preference-Applied'];
+
+export const JSON_CONTENT_TYPE: readonly string[] = ['Content-Type', 'application/json; charset=utf-8'];
+
+/** Pairs of a flat header list: [[name, value], …]. */
+export function headerPairs(flat: readonly string[]): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (let i = 0; i < flat.length; i += 2) pairs.push([flat[i]!, flat[i + 1]!]);
+  return pairs;
+}
