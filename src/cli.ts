@@ -12,6 +12,7 @@ const commands: CommandEntry[] = [
   { name: 'serve', summary: 'Start the mock server (seeded world, Swagger UI at /docs).', load: async () => (await import('./cli/serve-command.js')).serveCommand },
   { name: 'fixtures', summary: 'Write a seeded world as editable JSON fixtures.', load: async () => (await import('./cli/fixtures-command.js')).fixturesCommand },
   { name: 'contract', summary: 'Run the contract checks against any implementation\'s URL.', load: async () => (await import('./cli/contract-command.js')).contractCommand },
+  { name: 'proxy', summary: 'Forward to a real backend, validating (and recording) every answer.', load: async () => (await import('./cli/proxy-command.js')).proxyCommand },
   { name: 'openapi', summary: 'Print or write the OpenAPI 3.1 document.', load: async () => (await import('./cli/openapi-command.js')).openapiCommand },
 ];
 

@@ -48,7 +48,7 @@ describe('Prefer: code=<n>', () => {
     for (const value of ['code=0', 'code=777']) {
       const res = await mock.list('', prefer(value));
       expect(res.body.code).toBe(10000);
-      expect(res.body.message).toMatch(/^Prefer code must be a code of the error catalogue: 10000, 31501, .*, 500 \(received "\d+"\)$/);
+      expect(res.body.message).toMatch(/^Prefer code must be a code of the error catalogue: 10000, 31501, .*, 504 \(received "\d+"\)$/);
       expect(res.headers['preference-applied']).toBeUndefined();
     }
   });

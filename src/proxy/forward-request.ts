@@ -1,0 +1,91 @@
+// Sends one client request on to the target and reads its answer, bounded in time and size: the target's path prefix
+// is kept, headers pass through (hop-by-hop ones excepted), and a redirect is handed back, never followed.
+import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+
+export interface TargetAnswer {
+  status: number;
+  /** The target's headers as a flat [name, value, …] list, hop-by-hop ones removed. */
+  headers: string[];
+  /** The body exactly as sent (still compressed if the target compressed it). */
+  body: Buffer;
+}
+
+export type ForwardFailure = { kind: 'timeout' | 'unreachable' | 'broken' | 'too-large'; detail: string };
+export type Forwarded = { ok: true; answer: TargetAnswer } | { ok: false; failure: ForwardFailure };
+
+/** RFC 9110 §7.6.1: meaningful for one connection only, never forwarded. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+
+/** Pairs of a raw header list without the hop-by-hop ones (and those the Connection header names). */
+export function passThrough(raw: readonly string[], drop: readonly string[] = []): string[] {
+  const named = new Set(drop.map((h) => h.toLowerCase()));
+  for (let i = 0; i < raw.length; i += 2) if (raw[i]!.toLowerCase() === 'connection') for (const h of raw[i + 1]!.split(',')) named.add(h.trim().toLowerCase());
+  const out: string[] = [];
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!.toLowerCase();
+    if (!HOP_BY_HOP.has(name) && !named.has(name)) out.push(raw[i]!, raw[i + 1]!);
+  }
+  return out;
+}
+
+/** The target's URL for a client's request target (`/api/core/v1/…?q`): the target's path prefix, then the client's. */
+export const targetUrl = (target: URL, requestTarget: string): URL => new URL(`${target.origin}${target.pathname.replace(/\/+$/, '')}${requestTarget}`);
+
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+function failureOf(error: NodeJS.ErrnoException): ForwardFailure {
+  const code = error.code ?? '';
+  if (UNREACHABLE.has(code)) return { kind: 'unreachable', detail: `the target cannot be reached (${code})` };
+  if (code.startsWith('HPE_')) return { kind: 'broken', detail: `the target's answer is not valid HTTP (${code})` };
+  if (code === 'ECONNRESET' || code === 'EPIPE') return { kind: 'broken', detail: `the target closed the connection without a complete answer (${code})` };
+  return { kind: 'broken', detail: `the exchange with the target failed (${code || error.message.slice(0, 80)})` };
+}
+
+export interface ForwardOptions {
+  target: URL;
+  method: string;
+  requestTarget: string;
+  /** The client's raw headers ([name, value, …]). */
+  rawHeaders: readonly string[];
+  body: Buffer | null;
+  timeoutMs: number;
+  maxBodyBytes: number;
+}
+
+export function forwardRequest(options: ForwardOptions): Promise<Forwarded> {
+  const url = targetUrl(options.target, options.requestTarget);
+  const headers = passThrough(options.rawHeaders, ['host', 'content-length']);
+  headers.push('Host', url.host);
+  if (options.body && options.body.length > 0) headers.push('Content-Length', String(options.body.length));
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (result: Forwarded) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(result);
+    };
+    const outgoing = send(url, { method: options.method, headers: headers as unknown as IncomingHttpHeaders, agent: false }, (incoming: IncomingMessage) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      incoming.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > options.maxBodyBytes) {
+          incoming.destroy();
+          outgoing.destroy();
+          settle({ ok: false, failure: { kind: 'too-large', detail: `the target's answer is larger than ${options.maxBodyBytes} bytes` } });
+        } else chunks.push(chunk);
+      });
+      incoming.on('end', () => settle({ ok: true, answer: { status: incoming.statusCode ?? 502, headers: passThrough(incoming.rawHeaders), body: Buffer.concat(chunks) } }));
+      incoming.on('error', (error) => settle({ ok: false, failure: failureOf(error) }));
+    });
+    const timer = setTimeout(() => {
+      outgoing.destroy();
+      settle({ ok: false, failure: { kind: 'timeout', detail: `no complete answer from the target within ${options.timeoutMs} ms` } });
+    }, options.timeoutMs);
+    outgoing.on('error', (error) => settle({ ok: false, failure: failureOf(error) }));
+    outgoing.end(options.body ?? undefined);
+  });
+}

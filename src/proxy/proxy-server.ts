@@ -1,0 +1,144 @@
+// `core-kit proxy`: sits between a frontend and a real backend, forwards every request, holds each answer of the two
+// operations to the contract, reports violations (stderr, a count, optionally a 502), and can record what passes.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { errorCatalogue, errorMessage, type ErrorEntry } from '../schema/error-catalogue.js';
+import { operationAt } from '../schema/operations.js';
+import { forwardRequest, type TargetAnswer } from './forward-request.js';
+import { decodedText, type AnswerJudge, type JudgedAnswer, type Violation } from './judge-answer.js';
+import type { ProxyLimits } from './proxy-limits.js';
+import type { Recorder } from './recorder.js';
+
+export interface ProxyOptions {
+  target: URL;
+  port: number;
+  host: string;
+  limits: ProxyLimits;
+  judge: AnswerJudge;
+  /** Answer 502 naming the violation instead of passing a violating answer through. */
+  failOnViolation: boolean;
+  recorder: Recorder | null;
+  /** One line per violation (stderr). */
+  report: (line: string) => void;
+  /** Every judged exchange, for a journal. */
+  onExchange?: (exchange: JudgedAnswer & { method: string; violations: Violation[]; durationMs: number }) => void;
+}
+
+export interface ProxyCounts {
+  requests: number;
+  judged: number;
+  violations: number;
+  byRule: Map<string, number>;
+  failures: number;
+}
+
+export interface RunningProxy {
+  url: string;
+  server: Server;
+  counts: ProxyCounts;
+  close(): Promise<void>;
+}
+
+const JSON_HEADERS = ['Content-Type', 'application/json; charset=utf-8', 'X-Content-Type-Options', 'nosniff'];
+
+function sendEnvelope(res: ServerResponse, entry: ErrorEntry, detail: string): void {
+  if (res.headersSent) return void res.destroy();
+  const body = Buffer.from(JSON.stringify({ code: entry.code, message: errorMessage(entry, detail), data: null }));
+  res.writeHead(entry.httpStatus, [...JSON_HEADERS, 'Content-Length', String(body.length)]);
+  res.end(body);
+}
+
+function readBody(req: IncomingMessage, max: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > max) reject(new Error(`the request body is larger than ${max} bytes`));
+      else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(size === 0 ? null : Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+const headerMap = (flat: readonly string[]): Record<string, string> => {
+  const map: Record<string, string> = {};
+  for (let i = 0; i < flat.length; i += 2) map[flat[i]!.toLowerCase()] = flat[i + 1]!;
+  return map;
+};
+
+export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
+  const counts: ProxyCounts = { requests: 0, judged: 0, violations: 0, byRule: new Map(), failures: 0 };
+  const { limits, judge } = options;
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    counts.requests++;
+    const started = performance.now();
+    const requestTarget = req.url ?? '/';
+    const body = await readBody(req, limits.maxBodyBytes).catch((error: Error) => (sendEnvelope(res, errorCatalogue.invalidParameter, error.message), undefined));
+    if (body === undefined) return;
+    const forwarded = await forwardRequest({ target: options.target, method: req.method ?? 'GET', requestTarget, rawHeaders: req.rawHeaders, body, timeoutMs: limits.timeoutMs, maxBodyBytes: limits.maxBodyBytes });
+    if (!forwarded.ok) {
+      counts.failures++;
+      options.report(`core-kit proxy: ${req.method} ${requestTarget}: ${forwarded.failure.detail}`);
+      return sendEnvelope(res, forwarded.failure.kind === 'timeout' ? errorCatalogue.gatewayTimeout : errorCatalogue.badGateway, forwarded.failure.detail);
+    }
+    const answer = forwarded.answer;
+    const at = requestTarget.indexOf('?');
+    const operation = operationAt(at < 0 ? requestTarget : requestTarget.slice(0, at));
+    if (operation && req.method === operation.method) {
+      const judged: JudgedAnswer = { operation: operation.id, rawQuery: at < 0 ? '' : requestTarget.slice(at + 1), status: answer.status, headers: headerMap(answer.headers), body: answer.body };
+      const violations = judge(judged);
+      counts.judged++;
+      for (const v of violations) {
+        counts.violations++;
+        counts.byRule.set(v.rule, (counts.byRule.get(v.rule) ?? 0) + 1);
+        options.report(`core-kit proxy: VIOLATION ${operation.id} ?${judged.rawQuery} ${v.rule} (${v.basis}): expected ${v.expected}; received ${v.received}`);
+      }
+      options.onExchange?.({ ...judged, method: req.method, violations, durationMs: performance.now() - started });
+      if (violations.length === 0 && options.recorder && answer.status < 300) record(options.recorder, judged, req);
+      if (violations.length > 0 && options.failOnViolation) {
+        const v = violations[0]!;
+        return sendEnvelope(res, errorCatalogue.badGateway, `the target's answer breaks the contract: ${v.rule}: expected ${v.expected}; received ${v.received}`);
+      }
+    }
+    passAnswer(res, answer);
+  }
+
+  function record(recorder: Recorder, judged: JudgedAnswer, req: IncomingMessage): void {
+    try {
+      const json = JSON.parse(decodedText(judged.body, judged.headers['content-encoding'], limits.maxBodyBytes * 8)) as unknown;
+      recorder.observe(judged.operation, judged.rawQuery, req.headers as Record<string, string | undefined>, json);
+    } catch {
+      // judged clean, so this is valid JSON; nothing to record otherwise
+    }
+  }
+
+  const server = createServer({ requireHostHeader: false }, (req, res) => {
+    handle(req, res).catch(() => sendEnvelope(res, errorCatalogue.serverError, 'core-kit proxy'));
+  });
+  server.maxConnections = limits.maxConnections;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return {
+    url: `http://${host}:${address.port}`,
+    server,
+    counts,
+    close: () => new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}
+
+function passAnswer(res: ServerResponse, answer: TargetAnswer): void {
+  const headers = [...answer.headers];
+  if (!headers.some((h, i) => i % 2 === 0 && h.toLowerCase() === 'content-length')) headers.push('Content-Length', String(answer.body.length));
+  res.writeHead(answer.status, headers);
+  res.end(answer.body);
+}
