@@ -64,8 +64,8 @@ export const proxyCommand = defineCommand({
     }).catch((error: NodeJS.ErrnoException) => {
       throw new UsageError(`cannot listen on ${String(values.host)}:${String(values.port)} (${error.code ?? error.message})`);
     });
-    io.stdout(`core-kit proxy on ${proxy.url} → ${target.href}${values.strict ? ' (strict)' : ''}${values['fail-on-violation'] ? ', violations answered 502' : ''}${recordDir ? `, recording into ${values.record as string}` : ''}\n`);
-    await new Promise<void>((done) => {
+    // Listening for Ctrl-C before the banner says we are up: a signal right after it must still write the recording.
+    const stopped = new Promise<void>((done) => {
       const stop = () => {
         process.off('SIGINT', stop);
         process.off('SIGTERM', stop);
@@ -74,6 +74,8 @@ export const proxyCommand = defineCommand({
       process.on('SIGINT', stop);
       process.on('SIGTERM', stop);
     });
+    io.stdout(`core-kit proxy on ${proxy.url} → ${target.href}${values.strict ? ' (strict)' : ''}${values['fail-on-violation'] ? ', violations answered 502' : ''}${recordDir ? `, recording into ${values.record as string}` : ''}\n`);
+    await stopped;
     await proxy.close();
     if (recorder && recordDir) {
       const written = await writeRecording(recordDir, recorder);

@@ -56,8 +56,24 @@ function serveOnce(args: readonly string[], cwd: string): Promise<CommandOutput>
   });
 }
 
+/** Starts `core-kit proxy …` in front of the test's mock on a free port, waits for its banner, and stops it (Ctrl-C). */
+function proxyOnce(args: readonly string[], cwd: string): Promise<CommandOutput> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(projectRoot, 'bin/core-kit.js'), 'proxy', ...local(args), '--port', '0'], { cwd });
+    let output = '';
+    let stopping = false;
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (!stopping && /core-kit proxy on http:\/\//.test(output)) stopping = child.kill('SIGINT'); // once: a second Ctrl-C quits at once
+    });
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => (code === 0 ? resolve({ exitCode: 0, output }) : reject(new Error(`proxy ${args.join(' ')} exited ${code}: ${output}`))));
+  });
+}
+
 async function coreKit(args: readonly string[], ctx: Context): Promise<CommandOutput> {
   if (args[0] === 'serve') return serveOnce(args.slice(1), ctx.cwd);
+  if (args[0] === 'proxy') return proxyOnce(args.slice(1), ctx.cwd);
   try {
     const { stdout } = await run(process.execPath, [join(projectRoot, 'bin/core-kit.js'), ...local(args)], { cwd: ctx.cwd, env: { ...process.env, NO_COLOR: '1' } });
     return { exitCode: 0, output: stdout };
