@@ -103,7 +103,12 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
         return sendEnvelope(res, errorCatalogue.badGateway, `the target's answer breaks the contract: ${v.rule}: expected ${v.expected}; received ${v.received}`);
       }
     }
-    passAnswer(res, answer);
+    try {
+      passAnswer(res, answer);
+    } catch (error) {
+      // Node refuses to write some headers (invalid characters): the answer cannot be passed on as it is.
+      sendEnvelope(res, errorCatalogue.badGateway, `the target's answer cannot be passed on (${(error as Error).message.slice(0, 80)})`);
+    }
   }
 
   function record(recorder: Recorder, judged: JudgedAnswer, req: IncomingMessage): void {
