@@ -1,9 +1,11 @@
 // `core-kit serve`: the mock server (npm start), with its flags, start banner and clean shutdown.
+import type { AddressInfo } from 'node:net';
 import { DEFAULT_HOST, DEFAULT_PORT } from '../schema/paths.js';
 import { HTTP_LIMITS } from '../mock/http/http-limits.js';
 import { launchMock, MAX_CONNECTIONS, type MockOptions } from '../mock/launch-mock.js';
 import { DEMO_CREDENTIALS, type AccountCredentials } from '../mock/world/account-credentials.js';
 import { chaosFlags, chaosOptions } from './chaos-flags.js';
+import { exposureWarning } from './exposure-warning.js';
 import { credentialTable, serveBanner } from './serve-banner.js';
 import { defineCommand, EXIT_OK, EXIT_USAGE } from './command.js';
 import { integerFlag, UsageError, type FlagSpec, type FlagValues } from './flags.js';
@@ -78,6 +80,8 @@ export const serveCommand = defineCommand({
       }
       throw error;
     });
+    const warning = exposureWarning((mock.server.address() as AddressInfo).address);
+    if (warning) io.stderr(warning);
     io.stdout(serveBanner(mock, { ...options, fixtures }, performance.now() - started));
     await new Promise<void>((resolve) => {
       const stop = () => {
