@@ -84,8 +84,14 @@ describe('--max-connections', () => {
         socket.on('error', reject);
         sockets.push(socket);
       });
-    const holders = await Promise.all([open(), open(), open()]);
-    await new Promise((resolve) => setTimeout(resolve, 200)); // the server has accepted all three
+    // Three kept-alive connections, each answered once: the server has surely accepted them (5 s until they idle out).
+    const answered = async () => {
+      const socket = await open();
+      socket.write('GET /api/core/v1/global/configs?keys=site_mode HTTP/1.1\r\nHost: x\r\n\r\n');
+      await new Promise((resolve) => socket.once('data', resolve));
+      return socket;
+    };
+    const holders = await Promise.all([answered(), answered(), answered()]);
     const refused = await open();
     refused.on('error', () => undefined);
     let bytes = 0;
