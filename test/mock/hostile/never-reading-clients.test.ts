@@ -4,6 +4,7 @@ import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HTTP_LIMITS, type HttpLimits } from '../../../src/mock/http/http-limits.js';
 import { launchMock, type RunningMock } from '../../../src/mock/launch-mock.js';
+import { MockStartError, startMock } from '../../../src/start-mock.js';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../../src/schema/paths.js';
 import { FIXED_NOW } from '../../helpers/fixed-world.js';
 import { DEMO_HEADERS } from './hostile-input.js';
@@ -130,5 +131,35 @@ describe('the connection cap', () => {
     const mock = await launchMock({ port: 0, nowMs: FIXED_NOW });
     mocks.push(mock);
     expect(mock.server.maxConnections).toBe(512);
+  });
+});
+
+describe('core-kit/server: startMock({ maxConnections })', () => {
+  it('caps the connections of the server it starts, and refuses a cap below 1', async () => {
+    const mock = await startMock({ port: 0, maxConnections: 2 });
+    try {
+      const { hostname, port } = new URL(mock.url);
+      const answered = () =>
+        new Promise<Socket>((resolve, reject) => {
+          const socket = connect(Number(port), hostname, () => socket.write(`GET ${CONFIGS_PATH}?keys=site_mode HTTP/1.1\r\nHost: x\r\n\r\n`));
+          socket.once('data', () => resolve(socket));
+          socket.on('error', reject);
+          clients.push(socket);
+        });
+      await answered();
+      await answered();
+      const third = connect(Number(port), hostname);
+      clients.push(third);
+      third.on('error', () => undefined);
+      let bytes = 0;
+      third.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      third.write(`GET ${CONFIGS_PATH} HTTP/1.1\r\nHost: x\r\n\r\n`);
+      await new Promise((resolve) => third.on('close', resolve));
+      expect(bytes).toBe(0);
+    } finally {
+      await mock.close();
+    }
+    await expect(startMock({ port: 0, maxConnections: 0 })).rejects.toThrow(MockStartError);
+    await expect(startMock({ port: 0, maxConnections: 0 })).rejects.toThrow('startMock: maxConnections must be an integer from 1 to 100000 (received 0)');
   });
 });
