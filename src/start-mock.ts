@@ -3,7 +3,7 @@
 import type { ChaosConfig } from './mock/request/chaos.js';
 import { loadFixtures } from './mock/fixtures/load-fixtures.js';
 import { MAX_EXTRA_ACCOUNTS, MAX_NOTIFICATIONS, mockAccounts } from './mock/build-world.js';
-import { launchMock } from './mock/launch-mock.js';
+import { launchMock, MAX_CONNECTIONS } from './mock/launch-mock.js';
 import { credentialHeaders, DEMO_CREDENTIALS, type AccountCredentials } from './mock/world/account-credentials.js';
 import { DEFAULT_HOST } from './schema/paths.js';
 
@@ -31,6 +31,8 @@ export interface StartMockOptions {
   httpErrors?: boolean;
   /** Server-wide latency and faults (`--latency`, `--fault-rate`, `--faults`). */
   chaos?: ChaosConfig;
+  /** Connections open at once; beyond it a new connection is closed at once, without an answer. Default 512. */
+  maxConnections?: number;
   /** Called with each request-log line (tokens redacted); default: no log. */
   log?: (line: string) => void;
 }
@@ -57,8 +59,8 @@ function clockOf(now: StartMockOptions['now']): number | undefined {
   return Math.floor(ms / 1000) * 1000;
 }
 
-function count(name: string, value: number | undefined, max: number): number | undefined {
-  if (value !== undefined && (!Number.isInteger(value) || value < 0 || value > max)) throw new MockStartError(`startMock: ${name} must be an integer from 0 to ${max} (received ${String(value)})`);
+function count(name: string, value: number | undefined, max: number, min = 0): number | undefined {
+  if (value !== undefined && (!Number.isInteger(value) || value < min || value > max)) throw new MockStartError(`startMock: ${name} must be an integer from ${min} to ${max} (received ${String(value)})`);
   return value;
 }
 
@@ -84,6 +86,7 @@ export async function startMock(options: StartMockOptions = {}): Promise<MockSer
     httpErrors: options.httpErrors ?? false,
     chaos: options.chaos ?? null,
     fixtures,
+    maxConnections: count('maxConnections', options.maxConnections, MAX_CONNECTIONS, 1),
     log: options.log ?? null,
   });
   const headers = (account: AccountCredentials = demo): Record<string, string> => credentialHeaders(account);

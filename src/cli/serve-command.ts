@@ -1,8 +1,11 @@
 // `core-kit serve`: the mock server (npm start), with its flags, start banner and clean shutdown.
+import type { AddressInfo } from 'node:net';
 import { DEFAULT_HOST, DEFAULT_PORT } from '../schema/paths.js';
-import { launchMock, type MockOptions } from '../mock/launch-mock.js';
+import { HTTP_LIMITS } from '../mock/http/http-limits.js';
+import { launchMock, MAX_CONNECTIONS, type MockOptions } from '../mock/launch-mock.js';
 import { DEMO_CREDENTIALS, type AccountCredentials } from '../mock/world/account-credentials.js';
 import { chaosFlags, chaosOptions } from './chaos-flags.js';
+import { exposureWarning } from './exposure-warning.js';
 import { credentialTable, serveBanner } from './serve-banner.js';
 import { defineCommand, EXIT_OK, EXIT_USAGE } from './command.js';
 import { integerFlag, UsageError, type FlagSpec, type FlagValues } from './flags.js';
@@ -20,6 +23,7 @@ const flags: FlagSpec[] = [
   { name: 'fixtures', type: 'string', valueName: 'file|dir', description: 'Serve data from fixtures files (as `core-kit fixtures --out` writes): config overrides, accounts, notifications; checked before start.' },
   ...chaosFlags,
   { name: 'http-errors', type: 'boolean', description: 'Answer validation errors with HTTP 400 and auth errors with 401 (default: HTTP 200, as the real system).' },
+  { name: 'max-connections', type: 'string', valueName: 'n', default: String(HTTP_LIMITS.maxConnections), env: 'MAX_CONNECTIONS', description: 'Connections open at once; beyond, a new connection is closed at once without an answer.' },
   { name: 'quiet', type: 'boolean', description: 'No request log.' },
 ];
 
@@ -44,6 +48,7 @@ export function serveOptions(values: FlagValues): MockOptions & { accounts: Acco
     demo,
     httpErrors: values['http-errors'] === true,
     chaos: chaosOptions(values),
+    maxConnections: integerFlag(values, 'max-connections', 1, MAX_CONNECTIONS)!,
   };
 }
 
@@ -75,6 +80,8 @@ export const serveCommand = defineCommand({
       }
       throw error;
     });
+    const warning = exposureWarning((mock.server.address() as AddressInfo).address);
+    if (warning) io.stderr(warning);
     io.stdout(serveBanner(mock, { ...options, fixtures }, performance.now() - started));
     await new Promise<void>((resolve) => {
       const stop = () => {

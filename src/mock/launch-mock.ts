@@ -3,7 +3,8 @@ import { DEFAULT_HOST } from '../schema/paths.js';
 import type { ChaosConfig } from './request/chaos.js';
 import { buildWorld, type WorldOptions } from './build-world.js';
 import { createRequestListener } from './http/request-listener.js';
-import type { HttpLimits } from './http/http-limits.js';
+import { HTTP_LIMITS, type HttpLimits } from './http/http-limits.js';
+import { logDroppedConnections } from './http/log-dropped-connections.js';
 import type { LogLine } from './http/request-log.js';
 import { startServer, type RunningServer } from './http/start-server.js';
 import type { AccountCredentials } from './world/account-credentials.js';
@@ -18,7 +19,12 @@ export interface MockOptions extends WorldOptions {
   chaos?: ChaosConfig | null;
   /** Transport limits; default HTTP_LIMITS (tests shorten the timeouts). */
   limits?: HttpLimits;
+  /** Connections open at once (`--max-connections`); beyond, new ones are closed at once. Default 512. */
+  maxConnections?: number;
 }
+
+/** The largest `--max-connections` (a sanity bound: the process's file descriptors run out well before). */
+export const MAX_CONNECTIONS = 100_000;
 
 export interface RunningMock extends RunningServer {
   world: World;
@@ -28,6 +34,8 @@ export interface RunningMock extends RunningServer {
 export async function launchMock(options: MockOptions = {}): Promise<RunningMock> {
   const { world, accounts } = buildWorld(options);
   const listener = createRequestListener({ world, demo: accounts[0]!, httpErrors: options.httpErrors ?? false, log: options.log ?? null, chaos: options.chaos ?? null });
-  const running = await startServer(listener, options.port ?? 0, options.host ?? DEFAULT_HOST, options.limits);
+  const limits = { ...(options.limits ?? HTTP_LIMITS), ...(options.maxConnections === undefined ? {} : { maxConnections: options.maxConnections }) };
+  const running = await startServer(listener, options.port ?? 0, options.host ?? DEFAULT_HOST, limits);
+  if (options.log) logDroppedConnections(running.server, options.log);
   return { ...running, world, accounts };
 }

@@ -8,6 +8,7 @@ import { commonHeaders, corsPreflight } from './cors.js';
 import { docsRoutes } from './docs-routes.js';
 import { requestLog, type LogLine } from './request-log.js';
 import { routeErrors } from './route-errors.js';
+import { worldSecrets } from './world-secrets.js';
 
 export interface AppOptions {
   world: World;
@@ -29,7 +30,7 @@ export function createApp(options: AppOptions): Express {
   app.set('case sensitive routing', true); // one spelling per path, as the operations have
   app.set('strict routing', true);
   app.use(commonHeaders);
-  if (options.log) app.use(requestLog(options.log));
+  if (options.log) app.use(requestLog(options.log, worldSecrets(options.world)));
   app.use(corsPreflight);
   app.use(docsRoutes(options.demo));
   const { notFound, failed } = routeErrors(policy);

@@ -17,11 +17,26 @@ function wait(ms: number, res: ServerResponse): Promise<void> {
   });
 }
 
+/**
+ * Closes the connection without an answer, but only once the answers to the requests before this one on the same
+ * connection (HTTP pipelining) are written: until then this response has no socket (Node queues it), and destroying
+ * the request's socket at once would throw those answers away.
+ */
+function reset(req: IncomingMessage, res: ServerResponse): void {
+  note(res, { fault: 'reset' });
+  const socket = req.socket;
+  const close = () => {
+    if (socket.writableLength === 0) socket.destroy();
+    else socket.once('drain', () => socket.destroy());
+  };
+  if (res.socket) close();
+  else res.once('socket', close);
+}
+
 function answer(req: IncomingMessage, res: ServerResponse, plan: ResponsePlan): void {
   if (res.destroyed || res.writableEnded) return;
   if (plan.fault === 'reset') {
-    note(res, { fault: 'reset' });
-    req.socket.destroy();
+    reset(req, res);
     return;
   }
   if (plan.fault) note(res, { fault: plan.fault });

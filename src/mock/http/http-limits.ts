@@ -20,6 +20,23 @@ export const HTTP_LIMITS = {
   requestTimeoutMs: 20_000,
   /** How often those two deadlines are checked (Node's default, 30 s, would let a trickling client stay up to 40 s). */
   timeoutCheckIntervalMs: 1_000,
+  /**
+   * After an answer the server sends on its own and then closes (408, 400, 431, CONNECT), the client has this long to
+   * read it and close its side. Then the socket is destroyed: a client that never reads nor closes would otherwise keep
+   * a half-closed socket (FIN-WAIT-2) and its file descriptor until it goes away.
+   */
+  closeGraceMs: 1_000,
+  /**
+   * A connection with no traffic either way for this long is closed: a client that stopped reading its answers, or sits
+   * idle mid-request. Above the longest delay a request may ask for (`Prefer: delay`, `--latency`: 30 s).
+   */
+  idleTimeoutMs: 60_000,
+  /**
+   * At most this many connections at once (`--max-connections`): beyond it a new connection is closed at once without
+   * an answer, and those already open keep being served. Under the usual 1,024 file descriptors of a process, so that a
+   * flood of connections cannot starve the server of descriptors (for the files it serves, the log) and hang everyone.
+   */
+  maxConnections: 512,
 } as const;
 
 export type HttpLimits = { readonly [K in keyof typeof HTTP_LIMITS]: number };

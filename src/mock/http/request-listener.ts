@@ -13,6 +13,7 @@ import { HTTP_LIMITS } from './http-limits.js';
 import { logRequest } from './request-log.js';
 import { sendError } from './send-json.js';
 import { answerUrlTooLong } from './transport-answers.js';
+import { worldSecrets } from './world-secrets.js';
 
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -20,10 +21,11 @@ export function createRequestListener(options: AppOptions): RequestListener {
   const handle = createApiRequestHandler({ world: options.world, policy: { httpErrors: options.httpErrors ?? false }, chaos: options.chaos ?? null });
   const app = createApp(options);
   const policy = { httpErrors: options.httpErrors ?? false };
+  const secrets = worldSecrets(options.world);
   return (req, res) => {
     const url = req.url ?? '/';
     if (url.length > HTTP_LIMITS.maxUrlLength) {
-      if (options.log) logRequest(options.log, req, res);
+      if (options.log) logRequest(options.log, req, res, secrets);
       answerUrlTooLong(res);
       return;
     }
@@ -34,7 +36,7 @@ export function createRequestListener(options: AppOptions): RequestListener {
       app(req, res);
       return;
     }
-    if (options.log) logRequest(options.log, req, res);
+    if (options.log) logRequest(options.log, req, res, secrets);
     try {
       const done = executePlan(req, res, handle({ operation: operation.id, rawQuery: at < 0 ? '' : url.slice(at + 1), headers: req.headers }));
       if (done) done.catch(() => res.destroy());

@@ -1,8 +1,10 @@
 // One concise line per request (method, path and query, status, envelope code, fault, duration); never headers or tokens:
-// the URL is printed with secret query values and the request's own token values redacted (see redact-url.ts).
+// the URL is printed with secret query values, the request's own token values and every token the world knows
+// redacted, as sent or percent-encoded (see redact-url.ts).
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { isSecretName, redactUrl } from './redact-url.js';
+import type { SecretFinder } from './secret-finder.js';
 import { noteOf } from './response-notes.js';
 
 export type LogLine = (line: string) => void;
@@ -27,9 +29,9 @@ export function secretHeaderValues(headers: IncomingHttpHeaders): string[] {
 }
 
 /** Watches one request and writes its line when it ends (answered, reset, or abandoned by the client). */
-export function logRequest(log: LogLine, req: IncomingMessage, res: ServerResponse): void {
+export function logRequest(log: LogLine, req: IncomingMessage, res: ServerResponse, known?: SecretFinder): void {
   const started = process.hrtime.bigint();
-  const url = redactUrl(req.url ?? '', secretHeaderValues(req.headers));
+  const url = redactUrl(req.url ?? '', secretHeaderValues(req.headers), known);
   const elapsed = () => `${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(1)} ms`;
   const fault = () => (noteOf(res).fault ? ` fault ${noteOf(res).fault}` : '');
   res.on('finish', () => {
@@ -43,8 +45,8 @@ export function logRequest(log: LogLine, req: IncomingMessage, res: ServerRespon
 }
 
 export const requestLog =
-  (log: LogLine): RequestHandler =>
+  (log: LogLine, known?: SecretFinder): RequestHandler =>
   (req, res, next) => {
-    logRequest(log, req, res);
+    logRequest(log, req, res, known);
     next();
   };

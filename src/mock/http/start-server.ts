@@ -1,4 +1,5 @@
-// Starts the HTTP server: binds, answers what Node rejects before the listener (malformed, oversized) in the envelope, and closes cleanly.
+// Starts the HTTP server: binds, answers what Node rejects before the listener (malformed, oversized) in the envelope,
+// lets go of connections that hold a socket without using it (silent, idle, over the cap), and closes cleanly.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { HTTP_LIMITS, type HttpLimits } from './http-limits.js';
@@ -24,13 +25,22 @@ export async function startServer(listener: RequestListener, port: number, host:
     },
     listener,
   );
+  server.maxConnections = limits.maxConnections;
+  // Node closes a socket without traffic for this long (nothing here listens to 'timeout'): a stalled write, a pause mid-request.
+  server.timeout = limits.idleTimeoutMs;
   server.on('clientError', answerClientError);
   server.on('connect', answerConnect);
   server.on('checkExpectation', answerExpectation);
   const sockets = new Set<Socket>();
   server.on('connection', (socket) => {
     sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
+    // Node's head deadline starts with the first byte: a connection that never sends one is closed by the same deadline.
+    const silent = setTimeout(() => socket.bytesRead === 0 && socket.destroy(), limits.headersTimeoutMs);
+    silent.unref();
+    socket.on('close', () => {
+      clearTimeout(silent);
+      sockets.delete(socket);
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

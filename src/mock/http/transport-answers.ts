@@ -27,16 +27,28 @@ export function clientErrorAnswer(code: string | undefined): string | null {
   return null; // a reset or a closed socket: nobody is listening
 }
 
+/**
+ * Writes a whole answer and closes our side; destroys the socket after a short grace. `end()` alone leaves the socket
+ * half-closed (the server allows half-open connections) until the client closes too: one that never reads nor closes
+ * would hold it, and a file descriptor, forever.
+ */
+export function endAndRelease(socket: Duplex, answer: string, graceMs: number = HTTP_LIMITS.closeGraceMs): void {
+  socket.end(answer);
+  const release = setTimeout(() => socket.destroy(), graceMs);
+  release.unref();
+  socket.once('close', () => clearTimeout(release));
+}
+
 /** `clientError`: answer in the envelope when the socket can still take it, else just close it. */
 export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
   const answer = socket.writable ? clientErrorAnswer(error.code) : null;
   if (answer === null) socket.destroy();
-  else socket.end(answer);
+  else endAndRelease(socket, answer);
 }
 
 /** `connect`: the mock is no proxy. Node would close the connection without a word. */
 export function answerConnect(req: IncomingMessage, socket: Duplex): void {
-  if (socket.writable) socket.end(rawAnswer('405 Method Not Allowed', apiError('methodNotAllowed', `CONNECT ${quote(req.url ?? '', 80)}; use GET`)));
+  if (socket.writable) endAndRelease(socket, rawAnswer('405 Method Not Allowed', apiError('methodNotAllowed', `CONNECT ${quote(req.url ?? '', 80)}; use GET`)));
   else socket.destroy();
 }
 
