@@ -1,12 +1,13 @@
 // Orders items seen in several newest-first sequences (pages of the whole list, pages of a filtered list) into one
-// list consistent with every sequence: a topological merge; items no sequence relates keep the order first seen.
+// list consistent with every sequence: a topological merge; items no sequence relates go newest first by their time
+// when it is known, else in the order first seen.
 
 /**
  * `chains`: each an ordered list of ids (an id may appear in several chains). Returns every id once, each chain's
  * order kept where the chains agree; where they contradict each other (the list changed while it was paged), the
- * id seen first wins. Linear in ids and chain links, plus a heap's log factor.
+ * id seen first wins. `timeOf`: an id's instant, to place ids no chain orders (newest first).
  */
-export function mergeChains(chains: readonly (readonly string[])[]): string[] {
+export function mergeChains(chains: readonly (readonly string[])[], timeOf: (id: string) => number | null = () => null): string[] {
   const firstSeen = new Map<string, number>();
   const after = new Map<string, Set<string>>();
   const pending = new Map<string, number>();
@@ -29,7 +30,8 @@ export function mergeChains(chains: readonly (readonly string[])[]): string[] {
   const done = new Set<string>();
   // Ready ids by first-seen rank: a sorted array is enough (ids become ready in roughly increasing rank).
   const ready = [...firstSeen.keys()].filter((id) => pending.get(id) === 0);
-  const byRank = (a: string, b: string) => firstSeen.get(a)! - firstSeen.get(b)!;
+  const time = new Map([...firstSeen.keys()].map((id) => [id, timeOf(id) ?? -Infinity]));
+  const byRank = (a: string, b: string) => time.get(b)! - time.get(a)! || firstSeen.get(a)! - firstSeen.get(b)!;
   ready.sort(byRank);
   const remaining = [...firstSeen.keys()];
   let cursor = 0;

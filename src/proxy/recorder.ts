@@ -6,6 +6,7 @@ import { portalKeyPattern } from '../schema/config-keys-site.js';
 import { configKeys } from '../schema/global-configs.js';
 import { authHeaders } from '../schema/headers.js';
 import type { Operation } from '../schema/operations.js';
+import { phpDatetimeReader } from '../mock/fixtures/php-datetime-reader.js';
 import { mergeChains } from './merge-chains.js';
 
 export interface RecordedAccount {
@@ -109,7 +110,7 @@ export class Recorder {
     const notifications = Object.fromEntries(
       [...this.accounts.values()].map((r) => {
         const chains = [...r.chains.values()].map((c) => [...c.entries()].sort(([a], [b]) => a - b).map(([, nmid]) => nmid));
-        return [r.account.aid, mergeChains(chains).map((nmid) => r.items.get(nmid))];
+        return [r.account.aid, mergeChains(chains, this.timeReader(r.items)).map((nmid) => r.items.get(nmid))];
       }),
     );
     const files = new Map<string, string>([
@@ -118,6 +119,20 @@ export class Recorder {
       ['notifications.json', { $comment: note, notifications }],
     ].map(([name, value]) => [name as string, this.scrubbed(`${JSON.stringify(value, null, 2)}\n`)]));
     return files;
+  }
+
+  /**
+   * The instants of an account's items, to place those no page relates: read as the first recorded site language's
+   * dateFormat reads all of them, else as Date reads them (ISO 8601, RFC 2822); null when neither does.
+   */
+  private timeReader(items: Map<string, unknown>): (nmid: string) => number | null {
+    const datetimes = new Map([...items].map(([nmid, item]) => [nmid, String((item as { datetime?: unknown }).datetime ?? '')]));
+    const menus = this.configs.get('language_menus');
+    const formats = Array.isArray(menus) ? menus.map((m) => (isObject(m) && typeof m.dateFormat === 'string' ? `${m.dateFormat} H:i:s` : null)).filter((f): f is string => f !== null) : [];
+    const byDate = (text: string) => (Number.isNaN(Date.parse(text)) ? null : Date.parse(text));
+    const readers = [...formats.map((f) => phpDatetimeReader(f)), byDate];
+    const reader = readers.find((read) => [...datetimes.values()].every((text) => read(text) !== null));
+    return (nmid) => (reader ? reader(datetimes.get(nmid) ?? '') : null);
   }
 
   private scrubbed(text: string): string {

@@ -17,6 +17,12 @@ describe('mergeChains', () => {
     expect(mergeChains(chains)).toEqual(expected);
   });
 
+  it('places items no chain orders newest first by their time, unknown times after known ones in first-seen order', () => {
+    const times: Record<string, number> = { a: 50, b: 40, p: 45, q: 10 };
+    expect(mergeChains([['a', 'b'], ['p', 'q'], ['z']], (id) => times[id] ?? null)).toEqual(['a', 'p', 'b', 'q', 'z']);
+    expect(mergeChains([['b', 'a']], (id) => times[id] ?? null)).toEqual(['b', 'a']); // a chain outranks times
+  });
+
   it('keeps each chain\'s order whenever the chains agree (a random interleaving of one true order)', () => {
     const truth = Array.from({ length: 200 }, (_, i) => `n${i}`);
     const chains = [truth.slice(0, 60), truth.filter((_, i) => i % 3 === 0), truth.filter((_, i) => i % 7 === 2).slice(5), truth.slice(150)];
