@@ -12,8 +12,15 @@ function docsDocument(document: Record<string, unknown>, demo: AccountCredential
   const info = document.info as Record<string, unknown>;
   const values = [demo.aid, demo.aidToken, demo.uid, demo.uidToken];
   const rows = authHeaders.map((h, i) => `| \`${h.name}\` | \`${values[i]}\` |`).join('\n');
-  const credentials = `**Demo credentials of this mock** (use *Authorize*, then *Try it out*):\n\n| header | value |\n|---|---|\n${rows}\n\n`;
+  const credentials = `**Demo credentials of this mock** (already applied: *Try it out*, then *Execute*; *Authorize* changes them):\n\n| header | value |\n|---|---|\n${rows}\n\n`;
   return { ...document, servers: [{ url: '/', description: 'This mock server' }], info: { ...info, description: `${credentials}${String(info.description)}` } };
+}
+
+/** Swagger UI's `authorize` payload: each apiKey scheme of the document with the demo account's value. */
+function demoAuthorization(document: Record<string, unknown>, demo: AccountCredentials): Record<string, unknown> {
+  const schemes = (document.components as { securitySchemes: Record<string, unknown> }).securitySchemes;
+  const values = [demo.aid, demo.aidToken, demo.uid, demo.uidToken];
+  return Object.fromEntries(authHeaders.map((h, i) => [h.scheme, { name: h.scheme, schema: schemes[h.scheme], value: values[i] }]));
 }
 
 export function docsRoutes(demo: AccountCredentials): Router {
@@ -23,7 +30,11 @@ export function docsRoutes(demo: AccountCredentials): Router {
   const document = docsDocument(JSON.parse(json) as Record<string, unknown>, demo);
   const uiOptions = {
     customSiteTitle: 'Community Service API · core-kit mock',
-    swaggerOptions: { validatorUrl: null, persistAuthorization: true, displayRequestDuration: true },
+    // swagger-ui-express writes `<explorer css> ${customCss}` into the page's <style>: without one, a stray `undefined`.
+    customCss: '',
+    // Authorized with the demo credentials as the page opens, so that Try it out answers at once; the Authorize dialog
+    // still changes them for the session (not persisted: every visit starts from the demo account).
+    swaggerOptions: { validatorUrl: null, displayRequestDuration: true, authAction: demoAuthorization(document, demo) },
   };
 
   router.get('/openapi.json', (_req, res) => {
