@@ -23,7 +23,7 @@ function demoAuthorization(document: Record<string, unknown>, demo: AccountCrede
   return Object.fromEntries(authHeaders.map((h, i) => [h.scheme, { name: h.scheme, schema: schemes[h.scheme], value: values[i] }]));
 }
 
-export function docsRoutes(demo: AccountCredentials): Router {
+export function docsRoutes(demo: AccountCredentials, { controlRoom = false } = {}): Router {
   const router = Router({ caseSensitive: true, strict: true });
   const json = committedDocumentText('json');
   const yaml = committedDocumentText('yaml');
@@ -52,9 +52,10 @@ export function docsRoutes(demo: AccountCredentials): Router {
       operations: Object.fromEntries(operations.map((o) => [o.id, `${o.method} ${o.path}`])),
       docs: '/docs',
       openapi: ['/openapi.json', '/openapi.yaml'],
+      ...(controlRoom ? { controlRoom: '/__core/' } : {}),
     };
     if (req.accepts(['json', 'html']) === 'html') {
-      res.type('html').send(`<!doctype html><meta charset="utf-8"><title>core-kit mock</title><h1>core-kit mock</h1><ul><li><a href="/docs">Swagger UI</a></li><li><a href="/openapi.json">openapi.json</a> · <a href="/openapi.yaml">openapi.yaml</a></li>${operations.map((o) => `<li><code>${o.method} ${o.path}</code></li>`).join('')}</ul>`);
+      res.type('html').send(`<!doctype html><meta charset="utf-8"><title>core-kit mock</title><h1>core-kit mock</h1><ul><li><a href="/docs">Swagger UI</a></li>${controlRoom ? '<li><a href="/__core/">Control room</a>: requests, scenarios, accounts</li>' : ''}<li><a href="/openapi.json">openapi.json</a> · <a href="/openapi.yaml">openapi.yaml</a></li>${operations.map((o) => `<li><code>${o.method} ${o.path}</code></li>`).join('')}</ul>`);
     } else res.json(index);
   });
   return router;
