@@ -1,6 +1,8 @@
 // What `GET /__core/requests` answers: each journaled request, newest first, as the control room and e2e tests read it.
-// TypeBox schemas: the control API's document, the client's types and the tests' validator come from them.
-import Type, { type Static } from 'typebox';
+// TypeBox schemas: the control API's document and the tests' validator come from them (control-types.ts: the same as
+// plain types).
+import Type from 'typebox';
+import { instant } from './instant-schema.js';
 
 const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T, description: string) => Type.Union([schema, Type.Null()], { description });
 
@@ -30,7 +32,7 @@ export const Verdict = Type.Object(
 export const JournalEntry = Type.Object(
   {
     id: Type.Integer({ minimum: 1, description: 'Counts up from 1 for the life of the server (also across clears)' }),
-    time: Type.String({ format: 'date-time', description: 'When the request arrived' }),
+    time: instant('When the request arrived'),
     method: Type.String(),
     path: Type.String({ description: 'As sent' }),
     query: Type.Record(Type.String(), Type.Union([Type.String(), Type.Array(Type.String())]), { description: 'Query parameters, decoded (a repeated one as a list); secret values `[redacted]`' }),
@@ -77,7 +79,3 @@ export const RequestList = Type.Object(
   { title: 'RequestList', additionalProperties: false },
 );
 
-export type Judgement = Static<typeof Judgement>;
-export type JournalEntry = Static<typeof JournalEntry>;
-export type JournalEntryDetail = Static<typeof JournalEntryDetail>;
-export type RequestList = Static<typeof RequestList>;

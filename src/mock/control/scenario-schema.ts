@@ -1,6 +1,8 @@
 // The run-time scenario of a whole server (`PUT /__core/scenario`): the `Prefer` names every request gets, plus the
-// server-wide latency, faults and HTTP error statuses. One TypeBox schema: the document, the types and the client's.
-import Type, { type Static } from 'typebox';
+// server-wide latency, faults and HTTP error statuses. One TypeBox schema for the document and the validators; the
+// plain type of control-types.ts is kept equal to it by a type test.
+import Type from 'typebox';
+import type { Scenario as ScenarioShape } from './control-types.js';
 import { errorCodes } from '../../schema/error-catalogue.js';
 import { oneOfNumbers, oneOfStrings } from '../../schema/json-schema-helpers.js';
 import { faultNames, MAX_DELAY_MS, MAX_SEED, MAX_TOTAL } from '../../schema/preferences.js';
@@ -35,11 +37,9 @@ export const Scenario = Type.Object(
   },
 );
 
-export type Scenario = Static<typeof Scenario>;
-export type Latency = Static<typeof Latency>;
 
 /** The fields of a scenario, in the order the API lists them. */
-export const scenarioFields = Object.keys(Scenario.properties) as (keyof Scenario)[];
+export const scenarioFields = Object.keys(Scenario.properties) as (keyof ScenarioShape)[];
 
 /** The fields that read as `Prefer` preferences, and those that change the server-wide settings. */
-export const preferenceFields = ['code', 'delay', 'fault', 'total', 'seed', 'lang'] as const satisfies readonly (keyof Scenario)[];
+export const preferenceFields = ['code', 'delay', 'fault', 'total', 'seed', 'lang'] as const satisfies readonly (keyof ScenarioShape)[];

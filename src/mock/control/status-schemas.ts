@@ -1,6 +1,7 @@
 // What `GET /__core/status` and `GET /__core/accounts` answer: the server's current scenario, fixtures and world, the
-// choices a scenario offers, and the world's accounts with ready-to-copy snippets. TypeBox: document and types at once.
-import Type, { type Static } from 'typebox';
+// choices a scenario offers, and the world's accounts with ready-to-copy snippets (plain types: control-types.ts).
+import Type from 'typebox';
+import { instant } from './instant-schema.js';
 import { Latency, Scenario } from './scenario-schema.js';
 
 const orNull = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T, description: string) => Type.Union([schema, Type.Null()], { description });
@@ -23,14 +24,14 @@ export const ControlStatus = Type.Object(
         path: orNull(Type.String(), 'The fixtures file or folder, or null'),
         watching: Type.Boolean({ description: 'Edits are picked up (`--watch`)' }),
         files: Type.Array(Type.String(), { description: 'The files of the data being served' }),
-        loadedAt: orNull(Type.String({ format: 'date-time' }), 'When the data being served was loaded'),
+        loadedAt: orNull(instant(), 'When the data being served was loaded'),
         problems: Type.Array(Type.String(), { description: 'Why the latest edit was rejected; the last valid data keeps serving until it is fixed' }),
-        rejectedAt: orNull(Type.String({ format: 'date-time' }), 'When the latest edit was rejected'),
+        rejectedAt: orNull(instant(), 'When the latest edit was rejected'),
       },
       { additionalProperties: false },
     ),
     journal: Type.Object({ size: Type.Integer(), capacity: Type.Integer({ description: '0: no journal' }), keptAnswerBytes: Type.Integer() }, { additionalProperties: false }),
-    world: Type.Object({ seed: Type.Integer(), now: Type.String({ format: 'date-time' }), accounts: Type.Integer() }, { additionalProperties: false }),
+    world: Type.Object({ seed: Type.Integer(), now: instant(), accounts: Type.Integer() }, { additionalProperties: false }),
     choices: Type.Object(
       {
         codes: Type.Array(Type.Object({ code: Type.Integer(), message: Type.String() }, { additionalProperties: false })),
@@ -58,5 +59,3 @@ export const ControlAccount = Type.Object(
   { title: 'ControlAccount', description: 'An account of the world and its credentials.', additionalProperties: false },
 );
 
-export type ControlStatus = Static<typeof ControlStatus>;
-export type ControlAccount = Static<typeof ControlAccount>;
