@@ -1,9 +1,10 @@
 // `core-kit serve`: the mock server (npm start), with its flags, start banner and clean shutdown.
 import { DEFAULT_HOST, DEFAULT_PORT } from '../schema/paths.js';
+import { MAX_JOURNAL_SIZE } from '../mock/control/request-journal.js';
 import { launchMock, type MockOptions } from '../mock/launch-mock.js';
 import { DEMO_CREDENTIALS, type AccountCredentials } from '../mock/world/account-credentials.js';
 import { chaosFlags, chaosOptions } from './chaos-flags.js';
-import { credentialTable, serveBanner } from './serve-banner.js';
+import { credentialTable, fixturesSummary, serveBanner } from './serve-banner.js';
 import { defineCommand, EXIT_OK, EXIT_USAGE } from './command.js';
 import { integerFlag, UsageError, type FlagSpec, type FlagValues } from './flags.js';
 import { accountsOf, worldFlags, worldOptions } from './world-flags.js';
@@ -18,9 +19,12 @@ const flags: FlagSpec[] = [
   { name: 'uid-token', type: 'string', valueName: 'token', default: DEMO_CREDENTIALS.uidToken, description: 'Demo user token (X-Core-Uid-Token).' },
   { name: 'print-credentials', type: 'boolean', description: "Print every account's credentials and exit." },
   { name: 'fixtures', type: 'string', valueName: 'file|dir', description: 'Serve data from fixtures files (as `core-kit fixtures --out` writes): config overrides, accounts, notifications; checked before start.' },
+  { name: 'watch', type: 'boolean', description: 'With --fixtures: pick up every edit without a restart; an invalid edit keeps the last valid data serving and shows its problems (stderr and the control room).' },
   ...chaosFlags,
   { name: 'http-errors', type: 'boolean', description: 'Answer validation errors with HTTP 400 and auth errors with 401 (default: HTTP 200, as the real system).' },
-  { name: 'quiet', type: 'boolean', description: 'No request log.' },
+  { name: 'journal-size', type: 'string', valueName: 'n', default: '500', description: `Requests the control room (/__core/) keeps, 0 to ${MAX_JOURNAL_SIZE} (0: no journal).` },
+  { name: 'remote-control', type: 'boolean', description: 'Let the control room and its API (/__core/) answer other machines too; they change the server for everyone (default: this machine only).' },
+  { name: 'quiet', type: 'boolean', description: 'No request log (scenario changes and fixtures reloads are still printed).' },
 ];
 
 const usage = 'core-kit serve [options]';
@@ -44,6 +48,8 @@ export function serveOptions(values: FlagValues): MockOptions & { accounts: Acco
     demo,
     httpErrors: values['http-errors'] === true,
     chaos: chaosOptions(values),
+    journalSize: integerFlag(values, 'journal-size', 0, MAX_JOURNAL_SIZE)!,
+    remoteControl: values['remote-control'] === true,
   };
 }
 
@@ -57,6 +63,7 @@ export const serveCommand = defineCommand({
       io.stdout(credentialTable(options.accounts));
       return EXIT_OK;
     }
+    if (values.watch && typeof values.fixtures !== 'string') throw new UsageError('--watch needs --fixtures (the file or folder to watch)');
     const started = performance.now();
     let fixtures = null;
     if (typeof values.fixtures === 'string') {
@@ -69,17 +76,35 @@ export const serveCommand = defineCommand({
       fixtures = loaded.fixtures;
     }
     const log = values.quiet ? null : (line: string) => io.stdout(`${line}\n`);
-    const mock = await launchMock({ ...options, fixtures, log }).catch((error: NodeJS.ErrnoException) => {
+    const notice = (line: string) => io.stdout(`${line}\n`); // scenario changes: printed even with --quiet
+    const mock = await launchMock({ ...options, fixtures, log, notice }).catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE' || error.code === 'EACCES' || error.code === 'EADDRNOTAVAIL') {
         throw new UsageError(`cannot listen on ${options.host}:${options.port} (${error.code}); try --port 0 or another --port`);
       }
       throw error;
     });
+    if (fixtures && typeof values.fixtures === 'string') mock.control?.servesFixtures(values.fixtures, fixtures.files);
+    let watcher: { close(): void } | null = null;
+    if (values.watch && mock.control && typeof values.fixtures === 'string') {
+      const { watchFixtures } = await import('../mock/watch-fixtures.js');
+      watcher = await watchFixtures({
+        path: values.fixtures,
+        cwd: io.cwd,
+        world: { ...options, nowMs: mock.world.nowMs }, // the same clock: an edit changes the data, not the time
+        flagAccounts: options.accounts,
+        control: mock.control,
+        onReload: (outcome) => {
+          if (outcome.ok) notice(`fixtures reloaded: ${fixturesSummary(outcome.fixtures)}`);
+          else io.stderr(`core-kit serve: fixtures edit rejected, still serving the last valid data:\n${outcome.problems.map((p) => `  ${p}\n`).join('')}`);
+        },
+      });
+    }
     io.stdout(serveBanner(mock, { ...options, fixtures }, performance.now() - started));
     await new Promise<void>((resolve) => {
       const stop = () => {
         process.off('SIGINT', stop);
         process.off('SIGTERM', stop);
+        watcher?.close();
         void mock.close().then(resolve);
       };
       process.on('SIGINT', stop);

@@ -2,7 +2,7 @@
 // for its first page of notifications, ready to copy (values quoted for the shell and for JavaScript).
 import { NOTIFICATION_LIST_PATH } from '../../schema/paths.js';
 import { credentialHeaders, type AccountCredentials } from '../world/account-credentials.js';
-import type { ControlAccount } from './status-schemas.js';
+import type { ControlAccount } from './control-types.js';
 
 /** One shell word in single quotes, whatever it holds. */
 export const shellQuoted = (text: string): string => `'${text.replaceAll("'", "'\\''")}'`;

@@ -9,7 +9,7 @@ import type { World } from '../world/create-world.js';
 import { createExchangeJudge, type ExchangeJudge } from './exchange-judge.js';
 import { JOURNAL_LIMITS, RequestJournal } from './request-journal.js';
 import { overridesOf, scenarioText } from './scenario-overrides.js';
-import type { Scenario } from './scenario-schema.js';
+import type { Scenario } from './control-types.js';
 
 export interface FixturesStatus {
   /** The fixtures file or folder as given, or null without fixtures. */
@@ -89,6 +89,11 @@ export class MockControl {
     this.accounts = accounts;
     this.handle = this.coreOf(world);
     this.fixtures = { ...this.fixtures, files, loadedAt: Date.now(), problems: [], rejectedAt: null };
+  }
+
+  /** The fixtures the world was built from at start-up, as the control room names them. */
+  servesFixtures(path: string, files: string[]): void {
+    this.fixtures = { ...this.fixtures, path, files, loadedAt: Date.now() };
   }
 
   /** An edit of the fixtures was rejected: the current world keeps serving, and the problems are shown until fixed. */

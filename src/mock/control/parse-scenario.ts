@@ -3,7 +3,8 @@
 import { errorCodes } from '../../schema/error-catalogue.js';
 import { faultNames, MAX_DELAY_MS, MAX_SEED, MAX_TOTAL, type Fault } from '../../schema/preferences.js';
 import { failure, ok, type Result } from '../lib/api-error.js';
-import { scenarioFields, type Scenario } from './scenario-schema.js';
+import type { Scenario } from './control-types.js';
+import { scenarioFields } from './scenario-schema.js';
 
 /** A value as the message shows it: JSON, cut to a readable length. */
 function shown(value: unknown): string {

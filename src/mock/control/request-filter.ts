@@ -1,7 +1,7 @@
 // The filters of `GET /__core/requests` (WireMock-style verification): by path, method, status, code and query
 // parameter, newer than an id, at most `limit`. Unknown or malformed filters are a 10000 error, never ignored.
 import { failure, ok, quote, type Result } from '../lib/api-error.js';
-import type { JournalEntry } from './journal-schemas.js';
+import type { JournalEntry } from './control-types.js';
 
 export interface RequestFilter {
   path?: string;
@@ -13,11 +13,13 @@ export interface RequestFilter {
   /** Only entries with a larger id. */
   after: number;
   limit: number;
+  /** Judge the entries listed (false: `valid` is null, and the answer comes at once even before the validators are compiled). */
+  verdicts: boolean;
 }
 
 export const DEFAULT_LIMIT = 100;
 const QUERY_PREFIX = 'query.';
-const FILTERS = ['path', 'method', 'status', 'code', 'after', 'limit', `${QUERY_PREFIX}<name>`];
+const FILTERS = ['path', 'method', 'status', 'code', 'after', 'limit', 'verdicts', `${QUERY_PREFIX}<name>`];
 
 function wholeNumber(name: string, value: string, min: number, max: number): Result<number> {
   const number = /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN;
@@ -26,7 +28,7 @@ function wholeNumber(name: string, value: string, min: number, max: number): Res
 
 /** `capacity` bounds `limit` (the journal holds no more). */
 export function parseRequestFilter(params: URLSearchParams, capacity: number): Result<RequestFilter> {
-  const filter: RequestFilter = { query: new Map(), after: 0, limit: Math.min(DEFAULT_LIMIT, Math.max(capacity, 1)) };
+  const filter: RequestFilter = { query: new Map(), after: 0, limit: Math.min(DEFAULT_LIMIT, Math.max(capacity, 1)), verdicts: true };
   const seen = new Set<string>();
   for (const [name, value] of params) {
     if (seen.has(name)) return failure('invalidParameter', `${name} is given more than once`);
@@ -34,6 +36,10 @@ export function parseRequestFilter(params: URLSearchParams, capacity: number): R
     if (name.startsWith(QUERY_PREFIX) && name.length > QUERY_PREFIX.length) filter.query.set(name.slice(QUERY_PREFIX.length), value);
     else if (name === 'path') filter.path = value;
     else if (name === 'method') filter.method = value.toUpperCase();
+    else if (name === 'verdicts') {
+      if (value !== 'true' && value !== 'false') return failure('invalidParameter', `verdicts must be true or false (received ${quote(value)})`);
+      filter.verdicts = value === 'true';
+    }
     else if (name === 'status' || name === 'code' || name === 'after' || name === 'limit') {
       const number = name === 'limit' ? wholeNumber(name, value, 1, Math.max(capacity, 1)) : wholeNumber(name, value, 0, 2 ** 31 - 1);
       if (!number.ok) return number;

@@ -48,6 +48,9 @@ export interface JournalLimits {
   excerpt: number;
 }
 
+/** Bound of `--journal-size` (and `journalSize`): the byte budget bounds the answers kept anyway. */
+export const MAX_JOURNAL_SIZE = 10_000;
+
 export const JOURNAL_LIMITS: JournalLimits = { capacity: 500, bodyBudget: 16 * 2 ** 20, maxBody: 256 * 2 ** 10, excerpt: 16 * 2 ** 10 };
 
 const lengthOf = (body: AnswerBody | null): number => (body === null ? 0 : typeof body === 'string' ? body.length : body.byteLength);

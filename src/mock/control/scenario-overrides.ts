@@ -3,7 +3,8 @@ import { faultNames } from '../../schema/preferences.js';
 import type { ChaosConfig } from '../request/chaos.js';
 import type { Preferences } from '../request/parse-preferences.js';
 import type { RuntimeOverrides } from '../request/runtime-overrides.js';
-import { preferenceFields, type Scenario } from './scenario-schema.js';
+import type { Scenario } from './control-types.js';
+import { preferenceFields } from './scenario-schema.js';
 
 /** The overrides of a scenario on a server started with `startup` chaos: a scenario field replaces its start-up value. */
 export function overridesOf(scenario: Scenario, startup: ChaosConfig | null): RuntimeOverrides {

@@ -7,7 +7,7 @@ import { controlAccount } from '../control/account-snippets.js';
 import type { MockControl } from '../control/mock-control.js';
 import { parseScenario } from '../control/parse-scenario.js';
 import { scenarioText } from '../control/scenario-overrides.js';
-import type { ControlStatus } from '../control/status-schemas.js';
+import type { ControlStatus } from '../control/control-types.js';
 import { sendControlData, sendControlError } from './control-answers.js';
 import { readJsonBody } from './read-json-body.js';
 

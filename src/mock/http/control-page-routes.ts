@@ -22,13 +22,15 @@ export const controlRoomFolder = new URL('./control-room/', import.meta.url);
 /** The page loads only its own files and talks only to this server; no other site may frame it. */
 const PAGE_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-export function controlPageRoutes(): Router {
+/** `onOpen`: the page was asked for (the judge warms up its validators then). */
+export function controlPageRoutes(onOpen: () => void = () => {}): Router {
   const router = Router({ caseSensitive: true, strict: true });
   const files = new Map<string, Buffer>();
   const file = (name: string) => files.get(name) ?? files.set(name, readFileSync(new URL(name, controlRoomFolder))).get(name)!;
   let document: Buffer | undefined;
 
   router.get('/', (_req, res) => {
+    onOpen();
     res.setHeader('Content-Security-Policy', PAGE_POLICY);
     sendControl(res, 200, 'text/html; charset=utf-8', file('index.html'));
   });

@@ -4,7 +4,7 @@ import { Router, type Request } from 'express';
 import { parseRequestFilter, matchesFilter } from '../control/request-filter.js';
 import { journalEntry, journalEntryDetail } from './journal-json.js';
 import type { MockControl } from '../control/mock-control.js';
-import type { RequestList } from '../control/journal-schemas.js';
+import type { RequestList } from '../control/control-types.js';
 import { apiError } from '../lib/api-error.js';
 import { sendControlData, sendControlError } from './control-answers.js';
 
@@ -24,7 +24,7 @@ export function controlRequestRoutes(control: MockControl): Router {
       const entry = journalEntry(record, null);
       if (!matchesFilter(entry, filter.value)) continue;
       // Judged only when listed (at most `limit` per call, each once): the verdicts never cost the requests themselves.
-      if (++list.matched <= filter.value.limit) list.entries.push({ ...entry, valid: journalEntry(record, control.judge(record)).valid });
+      if (++list.matched <= filter.value.limit) list.entries.push(filter.value.verdicts ? journalEntry(record, control.judge.verdict(record)) : entry);
     }
     sendControlData(res, list);
   });
@@ -41,7 +41,7 @@ export function controlRequestRoutes(control: MockControl): Router {
     if (!/^\d{1,10}$/.test(id)) return sendControlError(res, apiError('invalidParameter', `the request id must be a whole number (received ${JSON.stringify(id.slice(0, 40))})`));
     const record = journal.get(Number(id));
     if (!record) return sendControlError(res, apiError('routeNotFound', `no request ${id} in the journal (it keeps the last ${journal.limits.capacity}; ids ${journal.nextRecordId - journal.size} to ${journal.nextRecordId - 1})`));
-    sendControlData(res, journalEntryDetail(record, control.judge(record)));
+    sendControlData(res, journalEntryDetail(record, control.judge.verdict(record)));
   });
 
   return router;

@@ -2,7 +2,7 @@
 // request's own token values `[redacted]` wherever they appear (URL, other headers, the answer), secret headers too.
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Verdict } from '../control/exchange-judge.js';
-import type { JournalEntry, JournalEntryDetail } from '../control/journal-schemas.js';
+import type { JournalEntry, JournalEntryDetail } from '../control/control-types.js';
 import type { JournalRecord } from '../control/request-journal.js';
 import { isSecretName, MIN_SECRET_LENGTH, REDACTED, redactUrl } from './redact-url.js';
 import { secretHeaderValues } from './request-log.js';

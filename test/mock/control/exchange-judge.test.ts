@@ -32,7 +32,7 @@ describe('a request per the document', () => {
 
 describe('an answer per the spec and the document', () => {
   const journal = new RequestJournal();
-  const judge = createExchangeJudge();
+  const judge = createExchangeJudge().verdict;
   const record = (extra: Partial<JournalInput>) =>
     journal.add({ at: 0, method: 'GET', url: '/api/core/v1/global/configs?keys=site_name', headers: {}, operation: 'configs', status: 200, code: 0, applied: null, fault: null, durationMs: 1, body: null, ...extra });
 
@@ -58,6 +58,14 @@ describe('an answer per the spec and the document', () => {
     ['an answer the journal let go', { body: null }, 'the journal let this answer go (it keeps the newest answers within its budget)'],
   ])('does not judge %s, and says why', (_what, extra, why) => {
     expect(judge(record(extra))).toMatchObject({ answer: null, unjudged: why });
+  });
+
+  it('warms up in the background: every validator compiled, the verdicts unchanged', async () => {
+    const warmed = createExchangeJudge();
+    warmed.warm();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const answer = warmed.verdict(record({ body: '{"code":0,"message":"ok","data":{"site_name":7}}' })).answer;
+    expect([answer?.spec.valid, answer?.documented.valid]).toEqual([false, false]);
   });
 
   it('remembers a verdict: the same object each time', () => {

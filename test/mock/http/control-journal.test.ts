@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchMock, type RunningMock } from '../../../src/mock/launch-mock.js';
 import { credentialHeaders, DEMO_CREDENTIALS } from '../../../src/mock/world/account-credentials.js';
-import type { JournalEntry, JournalEntryDetail, RequestList } from '../../../src/mock/control/journal-schemas.js';
+import type { JournalEntry, JournalEntryDetail, RequestList } from '../../../src/mock/control/control-types.js';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../../src/schema/paths.js';
 
 const DEMO = credentialHeaders(DEMO_CREDENTIALS);
@@ -55,6 +55,12 @@ describe('the journal of requests', () => {
     await expect.poll(async () => (await list()).entries[0]?.valid).toEqual(valid);
   });
 
+  it('lists without verdicts when asked to (the control room shows rows before it judges them)', async () => {
+    await api(`${NOTIFICATION_LIST_PATH}?pageSize=50`, DEMO);
+    expect((await list('?verdicts=false')).entries[0]!.valid).toEqual({ request: null, answer: null });
+    expect((await list('?verdicts=true')).entries[0]!.valid).toEqual({ request: false, answer: true });
+  });
+
   it('does not journal its own pages, the docs, the documents or the control API', async () => {
     for (const path of ['/', '/docs/', '/openapi.json', '/__core/status', '/__core/']) await api(path);
     expect((await list()).entries).toEqual([]);
@@ -77,11 +83,12 @@ describe('the journal of requests', () => {
   });
 
   it.each([
-    ['?pathh=/x', '"pathh" is not a filter of the journal; the filters are path, method, status, code, after, limit, query.<name>'],
+    ['?pathh=/x', '"pathh" is not a filter of the journal; the filters are path, method, status, code, after, limit, verdicts, query.<name>'],
     ['?limit=0', 'limit must be an integer from 1 to 500 (received "0")'],
     ['?limit=501', 'limit must be an integer from 1 to 500 (received "501")'],
     ['?after=-1', 'after must be an integer from 0 to 2147483647 (received "-1")'],
     ['?path=a&path=b', 'path is given more than once'],
+    ['?verdicts=maybe', 'verdicts must be true or false (received "maybe")'],
   ])('answers a bad filter %s with a 400 envelope naming it', async (query, message) => {
     expect(await control(`/requests${query}`)).toMatchObject({ status: 400, body: { code: 10000, message, data: null } });
   });

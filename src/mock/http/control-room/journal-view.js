@@ -13,6 +13,7 @@ const statusClass = (status) => (status === 0 ? 'none' : status < 300 ? 'ok' : s
 
 function rowOf(entry) {
   const status = entry.status === 0 ? (entry.fault ? `— ${entry.fault}` : '—') : String(entry.status);
+  const judging = entry.valid.request === null; // listed before its verdicts: they follow in a moment
   const row = el('tr', { 'data-id': entry.id, tabindex: 0, class: entry.code !== null && entry.code !== 0 ? 'error-code' : '' },
     el('td', { class: 'time' }, clock(entry.time)),
     el('td', { class: 'method' }, entry.method),
@@ -21,8 +22,8 @@ function rowOf(entry) {
     el('td', { class: 'code' }, entry.code ?? '—'),
     el('td', { class: 'duration' }, entry.durationMs === null ? '…' : entry.durationMs.toFixed(1)),
     el('td', { class: 'preferences' }, entry.preferences ?? ''),
-    el('td', { class: 'valid-request' }, mark(entry.valid.request, 'request')),
-    el('td', { class: 'valid-answer' }, mark(entry.valid.answer, 'answer')),
+    el('td', { class: 'valid-request' }, judging ? el('span', { class: 'verdict unknown', title: 'request: being judged' }, '…') : mark(entry.valid.request, 'request')),
+    el('td', { class: 'valid-answer' }, judging ? el('span', { class: 'verdict unknown', title: 'answer: being judged' }, '…') : mark(entry.valid.answer, 'answer')),
   );
   row.dataset.text = `${entry.method} ${entry.url} ${entry.status} ${entry.code ?? ''} ${entry.preferences ?? ''}`.toLowerCase();
   return row;
@@ -37,6 +38,8 @@ export function journalView(section, { onSelect }) {
   const rows = new Map();
   /** Ids whose answer is still pending (a delay): asked for again until they are done. */
   const pending = new Set();
+  /** Ids shown before their verdicts: asked for again with them (rows show at once, the marks follow). */
+  const unjudged = new Set();
   let lastId = 0;
   let selected = null;
 
@@ -59,6 +62,8 @@ export function journalView(section, { onSelect }) {
     paused: false,
     /** The id to poll after: the newest seen, or just before the oldest still pending. */
     after: () => (pending.size > 0 ? Math.min(lastId, Math.min(...pending) - 1) : lastId),
+    /** The id to ask for verdicts after, or null when every row has them. */
+    unjudgedAfter: () => (unjudged.size > 0 ? Math.min(...unjudged) - 1 : null),
     add(list) {
       if (list.lastId < lastId) view.reset(); // another server on this address: its ids start again
       for (const entry of [...list.entries].reverse()) {
@@ -71,12 +76,15 @@ export function journalView(section, { onSelect }) {
         applyFilter(row);
         if (entry.durationMs === null) pending.add(entry.id);
         else pending.delete(entry.id);
+        if (entry.valid.request === null) unjudged.add(entry.id);
+        else unjudged.delete(entry.id);
       }
       while (rows.size > MAX_ROWS) {
         const [oldest] = rows.keys();
         rows.get(oldest).remove();
         rows.delete(oldest);
         pending.delete(oldest);
+        unjudged.delete(oldest);
       }
       lastId = Math.max(lastId, list.lastId);
       refreshCount();
@@ -84,6 +92,7 @@ export function journalView(section, { onSelect }) {
     reset() {
       rows.clear();
       pending.clear();
+      unjudged.clear();
       body.replaceChildren();
       lastId = 0;
       refreshCount();
