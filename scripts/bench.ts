@@ -18,6 +18,7 @@ const LIST = `${NOTIFICATION_LIST_PATH}?types=3,5,8&pageSize=15&page=2&filterUse
 const NEW_PAGES = 'core-kit, new pages';
 const STRINGIFY = 'node:http, stringify';
 const STRINGIFY_NEW_PAGES = 'node:http, stringify, new pages';
+const NO_JOURNAL = 'core-kit, no journal';
 /** New pages the stringifying reference answers in turn (fetched once from the mock; the load asks for others). */
 const POOL = 64;
 const DEMO = { 'X-Core-Aid': 'demo', 'X-Core-Aid-Token': 'demo-aid-token', 'X-Core-Uid': '10001', 'X-Core-Uid-Token': 'demo-uid-token' };
@@ -63,6 +64,8 @@ try {
     rss.set(size, await rssOf(mock.child.pid!));
     say(`  started ${size.toLocaleString('en')} notifications in ${Math.round(mock.startMs)} ms`);
   }
+  // The same mock with the control room's journal off: what journaling each request costs the lean path.
+  const unjournaled = await track(launchMock(SIZES[0]!, { serveArgs: ['--journal-size', '0'] }));
   const refs = new Map<number, { http: Started; express: Started; stringify: Started }>();
   for (const size of SIZES) refs.set(size, await references(mocks.get(size)!, dir, String(size), size === SIZES[SIZES.length - 1]));
   for (const r of refs.values()) started.push(r.http, r.express, r.stringify);
@@ -82,6 +85,7 @@ try {
   const rows: Row[] = [
     row('list', small, 'node:http', refs.get(small)!.http.url, LIST),
     row('list', small, 'core-kit', mocks.get(small)!.url, LIST),
+    row('list', small, NO_JOURNAL, unjournaled.url, LIST),
     row('list', small, STRINGIFY, refs.get(small)!.stringify.url, LIST),
     row('list', big, 'core-kit', mocks.get(big)!.url, LIST),
     row('list', big, 'node:http', refs.get(big)!.http.url, LIST),
@@ -124,12 +128,14 @@ try {
   const flat = pairedRatio(['list', big, 'core-kit'], ['list', small, 'core-kit']);
   const repeatedVsStringify = pairedRatio(['list', small, 'core-kit'], ['list', small, STRINGIFY]);
   const newVsStringify = pairedRatio(['list', big, NEW_PAGES], ['list', big, STRINGIFY_NEW_PAGES]);
+  const journalCost = pairedRatio(['list', small, 'core-kit'], ['list', small, NO_JOURNAL]);
   const bytesPerNotification = (rss.get(1_000_000)! - emptyRss) / 1_000_000;
   const targets = [
     { target: 'list with filters at ≥ 0.30× node:http (1,000 notifications)', value: listRatio, text: `${listRatio.toFixed(2)}×`, pass: listRatio >= 0.3 },
     { target: 'configs at ≥ 0.30× node:http', value: configsRatio, text: `${configsRatio.toFixed(2)}×`, pass: configsRatio >= 0.3 },
     { target: 'a repeated page at ≥ 1.0× node:http stringifying it (1,000 notifications)', value: repeatedVsStringify, text: `${repeatedVsStringify.toFixed(2)}×`, pass: repeatedVsStringify >= 1 },
     { target: 'new pages (random types, page, projection) at ≥ 0.75× node:http stringifying pages (1,000,000)', value: newVsStringify, text: `${newVsStringify.toFixed(2)}×`, pass: newVsStringify >= 0.75 },
+    { target: 'list with the journal at ≥ 0.90× without it (--journal-size 0; 1,000 notifications)', value: journalCost, text: `${journalCost.toFixed(2)}×`, pass: journalCost >= 0.9 },
     { target: 'list over 1,000,000 at ≥ 0.9× its speed over 1,000', value: flat, text: `${flat.toFixed(2)}×`, pass: flat >= 0.9 },
     { target: '≤ 64 bytes per notification above the empty server', value: bytesPerNotification, text: `${bytesPerNotification.toFixed(1)} B`, pass: bytesPerNotification <= 64 },
     { target: 'start-up with 1,000,000 notifications ≤ 3 s', value: mocks.get(1_000_000)!.startMs, text: `${(mocks.get(1_000_000)!.startMs / 1000).toFixed(2)} s`, pass: mocks.get(1_000_000)!.startMs <= 3000 },
@@ -143,7 +149,7 @@ try {
   } else {
     const ceiling = (endpoint: string, size: number | null) => rpsOf(endpoint, size, 'node:http');
     const lines = ['', '| endpoint | notifications | server | req/s | p99 ms | vs node:http | RSS MB | start-up ms |', '|---|---:|---|---:|---:|---:|---:|---:|'];
-    const order = (r: (typeof result)[number]) => `${r.endpoint === 'list' ? 0 : 1}${String(r.size ?? 0).padStart(8, '0')}${['node:http', STRINGIFY, 'bare Express', 'core-kit', STRINGIFY_NEW_PAGES, NEW_PAGES].indexOf(r.server)}`;
+    const order = (r: (typeof result)[number]) => `${r.endpoint === 'list' ? 0 : 1}${String(r.size ?? 0).padStart(8, '0')}${['node:http', STRINGIFY, 'bare Express', 'core-kit', NO_JOURNAL, STRINGIFY_NEW_PAGES, NEW_PAGES].indexOf(r.server)}`;
     for (const r of [...result].sort((a, b) => order(a).localeCompare(order(b)))) {
       const mock = r.server === 'core-kit' && r.size !== null;
       lines.push(`| ${r.endpoint} | ${r.size?.toLocaleString('en') ?? '—'} | ${r.server} | ${Math.round(r.rps).toLocaleString('en')} | ${r.p99.toFixed(1)} | ${(r.rps / ceiling(r.endpoint, r.size)).toFixed(2)} | ${mock ? (rss.get(r.size!)! / 2 ** 20).toFixed(1) : ''} | ${mock ? Math.round(mocks.get(r.size!)!.startMs) : ''} |`);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderFixtures } from '../src/cli/fixtures-command.js';
 import { buildOpenApi } from '../src/openapi.js';
+import { buildControlDocument } from '../src/openapi/control-document.js';
 import { serializeDocument } from '../src/openapi/serialize-document.js';
 
 export type Family = 'openapi' | 'fixtures';
@@ -21,6 +22,9 @@ export function generatedFiles(family?: Family): Map<string, string> {
     const document = buildOpenApi();
     files.set('openapi/openapi.json', serializeDocument(document, 'json'));
     files.set('openapi/openapi.yaml', serializeDocument(document, 'yaml'));
+    const control = buildControlDocument(); // the mock's control API (/__core/), a document of its own
+    files.set('openapi/control-api.json', serializeDocument(control, 'json'));
+    files.set('openapi/control-api.yaml', serializeDocument(control, 'yaml'));
   }
   if (family !== 'openapi') for (const [name, text] of goldenFixtures()) files.set(`fixtures/${name}`, text);
   return files;

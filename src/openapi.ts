@@ -52,13 +52,24 @@ const byIdentity = new Map<object, string>(Object.entries(components).map(([name
 const toDocument = (schema: unknown, self?: object) => hoistComponents(schema, byIdentity, self) as SchemaObject;
 const refTo = (name: keyof typeof components): SchemaObject => ({ $ref: `#/components/schemas/${name}` });
 
+/**
+ * Where a parameter's example goes: never in its `example`, which Swagger UI's Try it out pre-fills as the value it
+ * sends (Execute with nothing changed would ask for a filtered, projected page instead of the default one). A free-text
+ * string lists it in the parameter's `examples`, after a first, empty one that Swagger UI selects (nothing sent: the
+ * default); a number or a choice lists it in its schema's `examples` (the page offers the choices anyway).
+ */
+function withExamples(schema: SchemaObject, example: string | number | undefined): Pick<ParameterObject, 'schema' | 'examples'> {
+  if (example === undefined) return { schema };
+  if (schema.type !== 'string' || schema.enum !== undefined) return { schema: { ...schema, examples: [example] } };
+  return { schema, examples: { default: { summary: 'Nothing (the default)', value: '' }, example: { summary: String(example), value: example } } };
+}
+
 const queryParameter = (p: QueryParameter): ParameterObject => ({
   name: p.name,
   in: 'query',
   required: false,
   description: p.description,
-  schema: toDocument(p.schema),
-  ...(p.example === undefined ? {} : { example: p.example }),
+  ...withExamples(toDocument(p.schema), p.example),
 });
 
 const languageHeader: ParameterObject = {
@@ -66,8 +77,7 @@ const languageHeader: ParameterObject = {
   in: 'header',
   required: false,
   description: 'Language tag (a `langTag` of `language_menus`); default `default_language`. Assumed, as the real system.',
-  schema: { type: 'string', 'x-assumption': 'language-header' } as SchemaObject,
-  example: 'en',
+  ...withExamples({ type: 'string', 'x-assumption': 'language-header' } as SchemaObject, 'en'),
 };
 
 const jsonContent = (schema: SchemaObject, examples: Record<string, { summary: string; value: unknown }>) => ({
@@ -115,7 +125,7 @@ export function buildOpenApi(): OpenAPIObject {
     [configs.method]: {
       ...configs.head,
       description: configsDescription,
-      security: [{}, allFourHeaders],
+      security: [], // no login (assumption configs-auth): Swagger UI draws no padlock and sends no credentials
       parameters: [...configsParameters.map(queryParameter), languageHeader, preferHeader],
       responses: {
         '200': {

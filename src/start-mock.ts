@@ -1,14 +1,18 @@
 // The mock from code (`import { startMock } from 'core-kit/server'`): a seeded server on a free port for a test
-// runner's global setup, with its URL, its accounts' credentials and close().
+// runner's global setup, with its URL, its accounts' credentials, close(), and a typed client of its control API.
+import { createControlClient, type ControlClient } from './control-client.js';
 import type { ChaosConfig } from './mock/request/chaos.js';
 import { loadFixtures } from './mock/fixtures/load-fixtures.js';
 import { MAX_EXTRA_ACCOUNTS, MAX_NOTIFICATIONS, mockAccounts } from './mock/build-world.js';
+import { MAX_JOURNAL_SIZE } from './mock/control/request-journal.js';
 import { launchMock, MAX_CONNECTIONS } from './mock/launch-mock.js';
 import { credentialHeaders, DEMO_CREDENTIALS, type AccountCredentials } from './mock/world/account-credentials.js';
 import { DEFAULT_HOST } from './schema/paths.js';
 
 export type { AccountCredentials } from './mock/world/account-credentials.js';
 export type { ChaosConfig } from './mock/request/chaos.js';
+export { ControlApiError, createControlClient } from './control-client.js';
+export type { ControlAccount, ControlClient, ControlStatus, JournalEntry, JournalEntryDetail, Latency, RequestFilter, RequestList, Scenario } from './control-client.js';
 
 export interface StartMockOptions {
   /** Port to listen on; default 0 (any free port: read `url`). */
@@ -35,9 +39,12 @@ export interface StartMockOptions {
   maxConnections?: number;
   /** Called with each request-log line (tokens redacted); default: no log. */
   log?: (line: string) => void;
+  /** Requests the journal keeps for `requests()` and the control room, 0 to 10000 (0: none); default 500. */
+  journalSize?: number;
 }
 
-export interface MockServer {
+/** The server and, through `ControlClient`, its journal (`requests()`, `waitForRequest()`) and scenario (`scenario()`). */
+export interface MockServer extends ControlClient {
   /** `http://host:port`, the base URL of both operations. */
   url: string;
   /** The demo account's four X-Core-* values. */
@@ -88,7 +95,9 @@ export async function startMock(options: StartMockOptions = {}): Promise<MockSer
     fixtures,
     maxConnections: count('maxConnections', options.maxConnections, MAX_CONNECTIONS, 1),
     log: options.log ?? null,
+    journalSize: count('journalSize', options.journalSize, MAX_JOURNAL_SIZE),
   });
+  if (options.fixtures !== undefined && fixtures) mock.control?.servesFixtures(options.fixtures, fixtures.files);
   const headers = (account: AccountCredentials = demo): Record<string, string> => credentialHeaders(account);
-  return { url: mock.url, credentials: { ...demo }, accounts: mock.accounts.map((a) => ({ ...a })), headers, close: () => mock.close() };
+  return { ...createControlClient(mock.url), url: mock.url, credentials: { ...demo }, accounts: mock.accounts.map((a) => ({ ...a })), headers, close: () => mock.close() };
 }

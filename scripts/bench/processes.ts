@@ -34,10 +34,10 @@ function startChild(args: string[], ready: (output: string) => string | undefine
 
 export const FIXED_NOW = '2026-11-22T12:00:00Z';
 
-/** A mock of `notifications` per account. `nodeArgs` go before the bin; `ipc` opens a message channel (the soak's memory probe). */
-export const launchMock = (notifications: number, { nodeArgs = [], ipc = false }: { nodeArgs?: string[]; ipc?: boolean } = {}) =>
+/** A mock of `notifications` per account. `nodeArgs` go before the bin, `serveArgs` after it; `ipc` opens a message channel (the soak's memory probe). */
+export const launchMock = (notifications: number, { nodeArgs = [], serveArgs = [], ipc = false }: { nodeArgs?: string[]; serveArgs?: string[]; ipc?: boolean } = {}) =>
   startChild(
-    [...nodeArgs, 'bin/core-kit.js', 'serve', '--port', '0', '--quiet', '--now', FIXED_NOW, '--notifications', String(notifications)],
+    [...nodeArgs, 'bin/core-kit.js', 'serve', '--port', '0', '--quiet', '--now', FIXED_NOW, '--notifications', String(notifications), ...serveArgs],
     (out) => /Swagger UI +(http:\/\/[^/\s]+)\/docs/.exec(out)?.[1],
     ipc,
   );

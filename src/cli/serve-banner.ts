@@ -8,7 +8,7 @@ import { chaosSummary } from './chaos-flags.js';
 
 const SHOWN_ACCOUNTS = 5;
 
-function fixturesSummary(fixtures: Fixtures): string {
+export function fixturesSummary(fixtures: Fixtures): string {
   const lists = [...fixtures.notifications.values()];
   const counts = [
     `${Object.keys(fixtures.configs).length} config override(s)`,
@@ -32,13 +32,14 @@ export function serveBanner(mock: RunningMock, options: MockOptions, startMs: nu
   const lines = [
     `core-kit mock of the Community Service API, ready in ${Math.round(startMs)} ms`,
     `  seed ${mock.world.seed}, clock ${new Date(mock.world.nowMs).toISOString()}, ${options.notifications} notifications per account${options.fixtures?.notifications.size ? ' without a fixtures list' : ''}, ${mock.accounts.length} account(s)${options.httpErrors ? ', HTTP error statuses' : ''}`,
-    ...(options.fixtures ? [`  fixtures: ${fixturesSummary(options.fixtures)}`] : []),
+    ...(options.fixtures ? [`  fixtures: ${fixturesSummary(options.fixtures)}${mock.control?.fixtures.watching ? ' (watched: edits are picked up)' : ''}`] : []),
     ...(options.chaos ? [`  chaos: ${chaosSummary(options.chaos)}`] : []),
     '',
     `  Configs        ${mock.url}${CONFIGS_PATH}`,
     `  Notifications  ${mock.url}${NOTIFICATION_LIST_PATH}`,
     `  Swagger UI     ${mock.url}/docs`,
     `  OpenAPI        ${mock.url}/openapi.json  (and /openapi.yaml)`,
+    ...(mock.control ? [`  Control room   ${mock.url}/__core/  (requests as they arrive, scenarios, accounts)`] : []),
     '',
     '  Demo credentials (headers):',
     ...authHeaders.map((h, i) => `    ${h.name.padEnd(17)} ${[demo.aid, demo.aidToken, demo.uid, demo.uidToken][i]}`),

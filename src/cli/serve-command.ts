@@ -2,11 +2,12 @@
 import type { AddressInfo } from 'node:net';
 import { DEFAULT_HOST, DEFAULT_PORT } from '../schema/paths.js';
 import { HTTP_LIMITS } from '../mock/http/http-limits.js';
+import { MAX_JOURNAL_SIZE } from '../mock/control/request-journal.js';
 import { launchMock, MAX_CONNECTIONS, type MockOptions } from '../mock/launch-mock.js';
 import { DEMO_CREDENTIALS, type AccountCredentials } from '../mock/world/account-credentials.js';
 import { chaosFlags, chaosOptions } from './chaos-flags.js';
 import { exposureWarning } from './exposure-warning.js';
-import { credentialTable, serveBanner } from './serve-banner.js';
+import { credentialTable, fixturesSummary, serveBanner } from './serve-banner.js';
 import { defineCommand, EXIT_OK, EXIT_USAGE } from './command.js';
 import { integerFlag, UsageError, type FlagSpec, type FlagValues } from './flags.js';
 import { accountsOf, worldFlags, worldOptions } from './world-flags.js';
@@ -21,10 +22,13 @@ const flags: FlagSpec[] = [
   { name: 'uid-token', type: 'string', valueName: 'token', default: DEMO_CREDENTIALS.uidToken, description: 'Demo user token (X-Core-Uid-Token).' },
   { name: 'print-credentials', type: 'boolean', description: "Print every account's credentials and exit." },
   { name: 'fixtures', type: 'string', valueName: 'file|dir', description: 'Serve data from fixtures files (as `core-kit fixtures --out` writes): config overrides, accounts, notifications; checked before start.' },
+  { name: 'watch', type: 'boolean', description: 'With --fixtures: pick up every edit without a restart; an invalid edit keeps the last valid data serving and shows its problems (stderr and the control room).' },
   ...chaosFlags,
   { name: 'http-errors', type: 'boolean', description: 'Answer validation errors with HTTP 400 and auth errors with 401 (default: HTTP 200, as the real system).' },
   { name: 'max-connections', type: 'string', valueName: 'n', default: String(HTTP_LIMITS.maxConnections), env: 'MAX_CONNECTIONS', description: 'Connections open at once; beyond, a new connection is closed at once without an answer.' },
-  { name: 'quiet', type: 'boolean', description: 'No request log.' },
+  { name: 'journal-size', type: 'string', valueName: 'n', default: '500', description: `Requests the control room (/__core/) keeps, 0 to ${MAX_JOURNAL_SIZE} (0: no journal).` },
+  { name: 'remote-control', type: 'boolean', description: 'Let the control room and its API (/__core/) answer other machines too; they change the server for everyone (default: this machine only).' },
+  { name: 'quiet', type: 'boolean', description: 'No request log (scenario changes and fixtures reloads are still printed).' },
 ];
 
 const usage = 'core-kit serve [options]';
@@ -49,6 +53,8 @@ export function serveOptions(values: FlagValues): MockOptions & { accounts: Acco
     httpErrors: values['http-errors'] === true,
     chaos: chaosOptions(values),
     maxConnections: integerFlag(values, 'max-connections', 1, MAX_CONNECTIONS)!,
+    journalSize: integerFlag(values, 'journal-size', 0, MAX_JOURNAL_SIZE)!,
+    remoteControl: values['remote-control'] === true,
   };
 }
 
@@ -62,6 +68,7 @@ export const serveCommand = defineCommand({
       io.stdout(credentialTable(options.accounts));
       return EXIT_OK;
     }
+    if (values.watch && typeof values.fixtures !== 'string') throw new UsageError('--watch needs --fixtures (the file or folder to watch)');
     const started = performance.now();
     let fixtures = null;
     if (typeof values.fixtures === 'string') {
@@ -74,7 +81,8 @@ export const serveCommand = defineCommand({
       fixtures = loaded.fixtures;
     }
     const log = values.quiet ? null : (line: string) => io.stdout(`${line}\n`);
-    const mock = await launchMock({ ...options, fixtures, log }).catch((error: NodeJS.ErrnoException) => {
+    const notice = (line: string) => io.stdout(`${line}\n`); // scenario changes: printed even with --quiet
+    const mock = await launchMock({ ...options, fixtures, log, notice }).catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE' || error.code === 'EACCES' || error.code === 'EADDRNOTAVAIL') {
         throw new UsageError(`cannot listen on ${options.host}:${options.port} (${error.code}); try --port 0 or another --port`);
       }
@@ -82,11 +90,28 @@ export const serveCommand = defineCommand({
     });
     const warning = exposureWarning((mock.server.address() as AddressInfo).address);
     if (warning) io.stderr(warning);
+    if (fixtures && typeof values.fixtures === 'string') mock.control?.servesFixtures(values.fixtures, fixtures.files);
+    let watcher: { close(): void } | null = null;
+    if (values.watch && mock.control && typeof values.fixtures === 'string') {
+      const { watchFixtures } = await import('../mock/watch-fixtures.js');
+      watcher = await watchFixtures({
+        path: values.fixtures,
+        cwd: io.cwd,
+        world: { ...options, nowMs: mock.world.nowMs }, // the same clock: an edit changes the data, not the time
+        flagAccounts: options.accounts,
+        control: mock.control,
+        onReload: (outcome) => {
+          if (outcome.ok) notice(`fixtures reloaded: ${fixturesSummary(outcome.fixtures)}`);
+          else io.stderr(`core-kit serve: fixtures edit rejected, still serving the last valid data:\n${outcome.problems.map((p) => `  ${p}\n`).join('')}`);
+        },
+      });
+    }
     io.stdout(serveBanner(mock, { ...options, fixtures }, performance.now() - started));
     await new Promise<void>((resolve) => {
       const stop = () => {
         process.off('SIGINT', stop);
         process.off('SIGTERM', stop);
+        watcher?.close();
         void mock.close().then(resolve);
       };
       process.on('SIGINT', stop);

@@ -1,7 +1,9 @@
-// Starts a mock: builds the seeded world, the Express app, and binds the server (used by `core-kit serve` and tests).
+// Starts a mock: builds the seeded world, its control (journal, run-time scenario), the request listener, and binds the
+// server (used by `core-kit serve`, `core-kit/server` and tests).
 import { DEFAULT_HOST } from '../schema/paths.js';
 import type { ChaosConfig } from './request/chaos.js';
 import { buildWorld, type WorldOptions } from './build-world.js';
+import { MockControl } from './control/mock-control.js';
 import { createRequestListener } from './http/request-listener.js';
 import { HTTP_LIMITS, type HttpLimits } from './http/http-limits.js';
 import { logDroppedConnections } from './http/log-dropped-connections.js';
@@ -21,21 +23,38 @@ export interface MockOptions extends WorldOptions {
   limits?: HttpLimits;
   /** Connections open at once (`--max-connections`); beyond, new ones are closed at once. Default 512. */
   maxConnections?: number;
+  /** The control room and its API at /__core/ (journal, run-time scenario); default on. */
+  control?: boolean;
+  /** Requests the journal keeps; 0: none. Default 500. */
+  journalSize?: number;
+  /** The control API answers clients other than this machine (`--remote-control`). */
+  remoteControl?: boolean;
+  /** Where scenario changes are announced, one line each (the serve log); default nowhere. */
+  notice?: LogLine | null;
 }
 
 /** The largest `--max-connections` (a sanity bound: the process's file descriptors run out well before). */
 export const MAX_CONNECTIONS = 100_000;
 
 export interface RunningMock extends RunningServer {
+  /** The world the server started with (an edit of watched fixtures replaces `control.world`). */
   world: World;
   accounts: AccountCredentials[];
+  /** The live side: current world, journal, scenario; null when started with `control: false`. */
+  control: MockControl | null;
 }
 
 export async function launchMock(options: MockOptions = {}): Promise<RunningMock> {
   const { world, accounts } = buildWorld(options);
-  const listener = createRequestListener({ world, demo: accounts[0]!, httpErrors: options.httpErrors ?? false, log: options.log ?? null, chaos: options.chaos ?? null });
+  const httpErrors = options.httpErrors ?? false;
+  const chaos = options.chaos ?? null;
+  const control =
+    options.control === false
+      ? null
+      : new MockControl({ world, accounts, httpErrors, chaos, journalSize: options.journalSize, notice: options.notice ?? null, remote: options.remoteControl ?? false });
+  const listener = createRequestListener({ world, demo: accounts[0]!, httpErrors, log: options.log ?? null, chaos, control });
   const limits = { ...(options.limits ?? HTTP_LIMITS), ...(options.maxConnections === undefined ? {} : { maxConnections: options.maxConnections }) };
   const running = await startServer(listener, options.port ?? 0, options.host ?? DEFAULT_HOST, limits);
   if (options.log) logDroppedConnections(running.server, options.log);
-  return { ...running, world, accounts };
+  return { ...running, world, accounts, control };
 }

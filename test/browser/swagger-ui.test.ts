@@ -1,17 +1,18 @@
-// Swagger UI at /docs in a real Chromium: both operations documented, Authorize, Try it out and Execute against the mock.
+// Swagger UI at /docs in a real Chromium: both operations documented, the demo credentials applied as the page opens,
+// Try it out and Execute against the mock (with nothing changed: the default page), and the Authorize dialog.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CREDENTIALS } from '../../src/mock/world/account-credentials.js';
+import { credentialHeaders, DEMO_CREDENTIALS } from '../../src/mock/world/account-credentials.js';
 import { launchMock, type RunningMock } from '../../src/mock/launch-mock.js';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../src/schema/paths.js';
 import { authorizeInSwaggerUi } from './authorize-in-swagger-ui.js';
-import { executeOperation } from './execute-operation.js';
+import { executeOperation, pressExecute } from './execute-operation.js';
 import { launchChromium, type LaunchedChromium } from './launch-chromium.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const SCREENSHOT = `${root}.ci/artifacts/swagger-ui-notification-list.png`;
+const ARTIFACTS = `${root}.ci/artifacts`;
 
 const document = JSON.parse(readFileSync(`${root}openapi/openapi.json`, 'utf8')) as {
   paths: Record<string, { get: { summary: string; description: string } }>;
@@ -20,9 +21,11 @@ const document = JSON.parse(readFileSync(`${root}openapi/openapi.json`, 'utf8'))
 /** The description's first paragraph as the page renders it (Markdown emphasis and code marks gone). */
 const firstParagraph = (markdown: string) => markdown.split('\n\n')[0]!.replace(/[*`]/g, '').trim();
 
+const LIST = 'operations-Notification-listNotifications';
+const CONFIGS = 'operations-Global-getGlobalConfigs';
 const OPERATIONS = [
-  { id: 'operations-Global-getGlobalConfigs', path: CONFIGS_PATH },
-  { id: 'operations-Notification-listNotifications', path: NOTIFICATION_LIST_PATH },
+  { id: CONFIGS, path: CONFIGS_PATH },
+  { id: LIST, path: NOTIFICATION_LIST_PATH },
 ] as const;
 
 interface NotificationPage {
@@ -38,10 +41,10 @@ describe('Swagger UI at /docs in Chromium', () => {
   const pageErrors: string[] = [];
   const operation = (id: string): Locator => page.locator(`#${id}`);
   const expand = async (block: Locator) => {
-    await block.locator('.opblock-summary-control').click();
+    if ((await block.locator('.opblock-body').count()) === 0) await block.locator('.opblock-summary-control').click();
     await block.locator('.opblock-body').waitFor();
   };
-  // Collapsed again so that the screenshot shows the notification list, not every operation opened so far.
+  // Collapsed again so that a screenshot shows the operation at hand, not every operation opened so far.
   const collapse = async (block: Locator) => {
     await block.locator('.opblock-summary-control').click();
     await block.locator('.opblock-body').waitFor({ state: 'detached' });
@@ -50,10 +53,11 @@ describe('Swagger UI at /docs in Chromium', () => {
   const openForTrying = async (id: string) => {
     const block = operation(id);
     await expand(block);
-    await block.getByRole('button', { name: 'Try it out' }).click();
+    if ((await block.locator('.try-out__btn').textContent())?.trim() !== 'Cancel') await block.getByRole('button', { name: 'Try it out' }).click();
     await expect.poll(async () => (await block.locator('.try-out__btn').textContent())?.trim()).toBe('Cancel');
     return block;
   };
+  const serverAnswer = async (path: string, headers: Record<string, string> = {}) => (await fetch(`${mock.url}${path}`, { headers })).json();
 
   beforeAll(async () => {
     mock = await launchMock({ port: 0, nowMs: Date.parse('2026-11-22T12:00:00Z') });
@@ -63,6 +67,7 @@ describe('Swagger UI at /docs in Chromium', () => {
     page = browser.context.pages()[0] ?? (await browser.context.newPage());
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto(`${mock.url}/docs`);
+    mkdirSync(ARTIFACTS, { recursive: true });
   });
 
   afterAll(async () => {
@@ -84,21 +89,57 @@ describe('Swagger UI at /docs in Chromium', () => {
     }
   });
 
-  it('takes the four demo credentials in the Authorize dialog and locks both operations', async () => {
-    // The configs' auth is optional (an empty requirement), so Swagger UI already draws it locked; the list's is not.
-    const listLock = operation('operations-Notification-listNotifications').locator('.authorization__btn');
-    expect(await listLock.getAttribute('aria-label')).toBe('authorization button unlocked');
-    await authorizeInSwaggerUi(page, { aid: DEMO_CREDENTIALS.aid, aidToken: DEMO_CREDENTIALS.aidToken, uid: DEMO_CREDENTIALS.uid, uidToken: DEMO_CREDENTIALS.uidToken });
-    for (const { id } of OPERATIONS) {
-      expect(await operation(id).locator('.authorization__btn').getAttribute('aria-label')).toBe('authorization button locked');
-    }
+  it('opens authorized with the demo credentials: the list shows a closed padlock, the configs (no login) none', async () => {
+    await expect.poll(() => operation(LIST).locator('.authorization__btn').getAttribute('aria-label')).toBe('authorization button locked');
+    expect(await operation(CONFIGS).locator('.authorization__btn').count()).toBe(0);
+    expect(await page.locator('.auth-wrapper .btn.authorize').getAttribute('class')).toContain('locked');
+  });
+
+  it('has no stray undefined in the page\'s styles', async () => {
+    const styles = await page.locator('style').allTextContents();
+    expect(styles.length).toBeGreaterThan(0);
+    for (const style of styles) expect(style).not.toMatch(/\bundefined\b/);
+  });
+
+  it('executes the notification list with nothing changed and renders the default first page, credentials applied', async () => {
+    const block = await openForTrying(LIST);
+    const response = await pressExecute(block);
+    await page.screenshot({ path: `${ARTIFACTS}/swagger-ui-default-page.png`, fullPage: true });
+
+    // Only the schema defaults are filled in (pageSize 15, page 1): no example is sent as a value.
+    expect(response.requestUrl).toBe(`${mock.url}${NOTIFICATION_LIST_PATH}?pageSize=15&page=1`);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual(await serverAnswer(NOTIFICATION_LIST_PATH, credentialHeaders(DEMO_CREDENTIALS)));
+    expect((response.body as NotificationPage).data.pagination).toMatchObject({ pageSize: 15, currentPage: 1 });
+    expect((response.body as NotificationPage).data.list).toHaveLength(15);
+    await collapse(block);
+  });
+
+  it('offers the documented examples in a list beside each free-text field: choosing one sends it', async () => {
+    const block = await openForTrying(LIST);
+    const types = block.locator('tr[data-param-name="types"]');
+    expect(await types.locator('.examples-select-element option').allTextContents()).toEqual(['Nothing (the default)', '3,5,8']);
+    await types.locator('.examples-select-element').selectOption({ label: '3,5,8' });
+    expect(await types.locator('input[placeholder="types"]').inputValue()).toBe('3,5,8');
+    const response = await pressExecute(block);
+    expect(response.requestUrl).toBe(`${mock.url}${NOTIFICATION_LIST_PATH}?types=3%2C5%2C8&pageSize=15&page=1`);
+    for (const item of (response.body as NotificationPage).data.list) expect([3, 5, 8]).toContain(item.type);
+    await types.locator('.examples-select-element').selectOption({ label: 'Nothing (the default)' });
+    await collapse(block);
+  });
+
+  it('executes the configs with nothing changed and renders every configuration item', async () => {
+    const block = await openForTrying(CONFIGS);
+    const response = await pressExecute(block);
+    expect(response.requestUrl).toBe(`${mock.url}${CONFIGS_PATH}`);
+    expect(response.body).toEqual(await serverAnswer(CONFIGS_PATH));
+    await collapse(block);
   });
 
   it('executes the notification list with types=3,8 and pageSize=5 and renders five notifications of those types', async () => {
-    const block = await openForTrying('operations-Notification-listNotifications');
+    const block = await openForTrying(LIST);
     const response = await executeOperation(block, { types: '3,8', pageSize: '5' });
-    mkdirSync(`${root}.ci/artifacts`, { recursive: true });
-    await page.screenshot({ path: SCREENSHOT, fullPage: true });
+    await page.screenshot({ path: `${ARTIFACTS}/swagger-ui-notification-list.png`, fullPage: true });
 
     expect(response.requestUrl).toBe(`${mock.url}${NOTIFICATION_LIST_PATH}?types=3%2C8&pageSize=5`);
     expect(response.status).toBe(200);
@@ -110,7 +151,7 @@ describe('Swagger UI at /docs in Chromium', () => {
   });
 
   it('executes the configs with keys=site_name,site_mode and renders exactly those keys', async () => {
-    const response = await executeOperation(await openForTrying('operations-Global-getGlobalConfigs'), { keys: 'site_name,site_mode' });
+    const response = await executeOperation(await openForTrying(CONFIGS), { keys: 'site_name,site_mode' });
     expect(response.requestUrl).toBe(`${mock.url}${CONFIGS_PATH}?keys=site_name%2Csite_mode`);
     expect(response.status).toBe(200);
     const body = response.body as { code: number; data: Record<string, unknown> };
@@ -119,10 +160,18 @@ describe('Swagger UI at /docs in Chromium', () => {
     expect(body.data.site_name).toBe(mock.world.configs.site_name);
   });
 
+  it('lets the person change a credential in the Authorize dialog: a wrong account token answers 31505', async () => {
+    await authorizeInSwaggerUi(page, { aidToken: 'not-the-token' });
+    const response = await executeOperation(await openForTrying(LIST), {});
+    expect(response.body).toEqual({ code: 31505, message: 'Account token is incorrect', data: null });
+    await authorizeInSwaggerUi(page, { aidToken: DEMO_CREDENTIALS.aidToken });
+    expect(((await executeOperation(operation(LIST), {})).body as NotificationPage).code).toBe(0);
+  });
+
   it('made every request, assets and API calls alike, to the mock on 127.0.0.1, and threw no page error', () => {
     const origin = new URL(mock.url).origin;
     expect(new URL(mock.url).hostname).toBe('127.0.0.1');
-    // Not vacuous: the page's own assets and both API calls were seen.
+    // Not vacuous: the page's own assets and the API calls were seen.
     expect(requested).toEqual(expect.arrayContaining([`${origin}/docs/swagger-ui-bundle.js`, `${origin}${NOTIFICATION_LIST_PATH}?types=3%2C8&pageSize=5`, `${origin}${CONFIGS_PATH}?keys=site_name%2Csite_mode`]));
     expect(requested.filter((url) => new URL(url).origin !== origin)).toEqual([]);
     expect(pageErrors).toEqual([]);

@@ -1,4 +1,4 @@
-// Settings of `npm run test:browser`: the tests in Chromium (Swagger UI, core-kit/msw), with a browser's patience; `npm test` excludes them.
+// Settings of `npm run test:browser`: the tests in Chromium (Swagger UI, the control room, core-kit/msw), with a browser's patience; `npm test` excludes them.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

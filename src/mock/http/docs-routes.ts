@@ -12,18 +12,29 @@ function docsDocument(document: Record<string, unknown>, demo: AccountCredential
   const info = document.info as Record<string, unknown>;
   const values = [demo.aid, demo.aidToken, demo.uid, demo.uidToken];
   const rows = authHeaders.map((h, i) => `| \`${h.name}\` | \`${values[i]}\` |`).join('\n');
-  const credentials = `**Demo credentials of this mock** (use *Authorize*, then *Try it out*):\n\n| header | value |\n|---|---|\n${rows}\n\n`;
+  const credentials = `**Demo credentials of this mock** (already applied: *Try it out*, then *Execute*; *Authorize* changes them):\n\n| header | value |\n|---|---|\n${rows}\n\n`;
   return { ...document, servers: [{ url: '/', description: 'This mock server' }], info: { ...info, description: `${credentials}${String(info.description)}` } };
 }
 
-export function docsRoutes(demo: AccountCredentials): Router {
+/** Swagger UI's `authorize` payload: each apiKey scheme of the document with the demo account's value. */
+function demoAuthorization(document: Record<string, unknown>, demo: AccountCredentials): Record<string, unknown> {
+  const schemes = (document.components as { securitySchemes: Record<string, unknown> }).securitySchemes;
+  const values = [demo.aid, demo.aidToken, demo.uid, demo.uidToken];
+  return Object.fromEntries(authHeaders.map((h, i) => [h.scheme, { name: h.scheme, schema: schemes[h.scheme], value: values[i] }]));
+}
+
+export function docsRoutes(demo: AccountCredentials, { controlRoom = false } = {}): Router {
   const router = Router({ caseSensitive: true, strict: true });
   const json = committedDocumentText('json');
   const yaml = committedDocumentText('yaml');
   const document = docsDocument(JSON.parse(json) as Record<string, unknown>, demo);
   const uiOptions = {
     customSiteTitle: 'Community Service API · core-kit mock',
-    swaggerOptions: { validatorUrl: null, persistAuthorization: true, displayRequestDuration: true },
+    // swagger-ui-express writes `<explorer css> ${customCss}` into the page's <style>: without one, a stray `undefined`.
+    customCss: '',
+    // Authorized with the demo credentials as the page opens, so that Try it out answers at once; the Authorize dialog
+    // still changes them for the session (not persisted: every visit starts from the demo account).
+    swaggerOptions: { validatorUrl: null, displayRequestDuration: true, authAction: demoAuthorization(document, demo) },
   };
 
   router.get('/openapi.json', (_req, res) => {
@@ -41,9 +52,10 @@ export function docsRoutes(demo: AccountCredentials): Router {
       operations: Object.fromEntries(operations.map((o) => [o.id, `${o.method} ${o.path}`])),
       docs: '/docs',
       openapi: ['/openapi.json', '/openapi.yaml'],
+      ...(controlRoom ? { controlRoom: '/__core/' } : {}),
     };
     if (req.accepts(['json', 'html']) === 'html') {
-      res.type('html').send(`<!doctype html><meta charset="utf-8"><title>core-kit mock</title><h1>core-kit mock</h1><ul><li><a href="/docs">Swagger UI</a></li><li><a href="/openapi.json">openapi.json</a> · <a href="/openapi.yaml">openapi.yaml</a></li>${operations.map((o) => `<li><code>${o.method} ${o.path}</code></li>`).join('')}</ul>`);
+      res.type('html').send(`<!doctype html><meta charset="utf-8"><title>core-kit mock</title><h1>core-kit mock</h1><ul><li><a href="/docs">Swagger UI</a></li>${controlRoom ? '<li><a href="/__core/">Control room</a>: requests, scenarios, accounts</li>' : ''}<li><a href="/openapi.json">openapi.json</a> · <a href="/openapi.yaml">openapi.yaml</a></li>${operations.map((o) => `<li><code>${o.method} ${o.path}</code></li>`).join('')}</ul>`);
     } else res.json(index);
   });
   return router;

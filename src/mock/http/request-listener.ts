@@ -2,7 +2,8 @@
 // case-sensitive, no trailing slash — goes straight to the request core (it needs nothing Express adds, and Express's
 // per-request work would cost most of the throughput); everything else is the Express app: docs, the document, the
 // index, the CORS preflight, and 404/405 in the envelope. A request target over the URL limit is answered before
-// either: one length comparison, whatever the path.
+// either: one length comparison, whatever the path. With a control room, the request core is the control's (an edit
+// of the fixtures replaces it) and each request is journaled (see journal-request.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { operationAt } from '../../schema/operations.js';
 import { apiError } from '../lib/api-error.js';
@@ -10,6 +11,7 @@ import { createApiRequestHandler } from '../request/handle-api-request.js';
 import { createApp, type AppOptions } from './create-app.js';
 import { executePlan } from './execute-plan.js';
 import { HTTP_LIMITS } from './http-limits.js';
+import { isOwnPage, journalPlan, journalRouted } from './journal-request.js';
 import { logRequest } from './request-log.js';
 import { sendError } from './send-json.js';
 import { answerUrlTooLong } from './transport-answers.js';
@@ -18,27 +20,36 @@ import { worldSecrets } from './world-secrets.js';
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 
 export function createRequestListener(options: AppOptions): RequestListener {
-  const handle = createApiRequestHandler({ world: options.world, policy: { httpErrors: options.httpErrors ?? false }, chaos: options.chaos ?? null });
+  const control = options.control ?? null;
+  const policy = control?.policy ?? { httpErrors: options.httpErrors ?? false };
+  const fixed = control ? null : createApiRequestHandler({ world: options.world, policy, chaos: options.chaos ?? null });
+  const journal = control?.journal ?? null;
   const app = createApp(options);
-  const policy = { httpErrors: options.httpErrors ?? false };
-  const secrets = worldSecrets(options.world);
+  // The world's tokens, indexed once per world (a fixtures reload brings a new world, and its accounts).
+  const secrets = () => worldSecrets(control?.world ?? options.world);
   return (req, res) => {
     const url = req.url ?? '/';
     if (url.length > HTTP_LIMITS.maxUrlLength) {
-      if (options.log) logRequest(options.log, req, res, secrets);
+      if (options.log) logRequest(options.log, req, res, secrets());
+      if (journal) journalRouted(journal, req, res);
       answerUrlTooLong(res);
       return;
     }
     const at = url.indexOf('?');
-    const operation = operationAt(at < 0 ? url : url.slice(0, at));
+    const path = at < 0 ? url : url.slice(0, at);
+    const operation = operationAt(path);
     // HEAD is GET without the body (Node drops the body of an answer to HEAD).
     if (operation === undefined || (req.method !== operation.method && req.method !== 'HEAD')) {
+      if (journal && !isOwnPage(path)) journalRouted(journal, req, res);
       app(req, res);
       return;
     }
-    if (options.log) logRequest(options.log, req, res, secrets);
+    if (options.log) logRequest(options.log, req, res, secrets());
+    const started = journal ? performance.now() : 0;
     try {
-      const done = executePlan(req, res, handle({ operation: operation.id, rawQuery: at < 0 ? '' : url.slice(at + 1), headers: req.headers }));
+      const plan = (fixed ?? control!.handle)({ operation: operation.id, rawQuery: at < 0 ? '' : url.slice(at + 1), headers: req.headers });
+      const done = executePlan(req, res, plan);
+      if (journal) journalPlan(journal, req, res, operation.id, plan, started, done);
       if (done) done.catch(() => res.destroy());
     } catch {
       if (!res.headersSent) sendError(res, apiError('serverError'), policy);

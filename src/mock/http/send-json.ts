@@ -11,8 +11,8 @@ import { note } from './response-notes.js';
  * after Express middleware set some, Node merges them, this list winning.
  */
 export function sendBody(res: ServerResponse, status: number, body: string | Uint8Array, code: number | null, headers: readonly string[] = []): void {
-  if (code !== null) note(res, { code });
   const bytes = typeof body === 'string' ? Buffer.from(body) : body; // encoded once: its length and the bytes sent
+  note(res, code === null ? { body: bytes } : { code, body: bytes });
   res.writeHead(status, [...COMMON_HEADERS, ...JSON_CONTENT_TYPE, ...headers, 'Content-Length', String(bytes.length)]);
   res.end(bytes);
 }

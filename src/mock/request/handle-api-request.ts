@@ -16,6 +16,7 @@ import { NO_PREFERENCES, parsePreferences, preferenceAppliedText, type Preferenc
 import { JsonFragments } from '../render/json-fragments.js';
 import { listAnswerText } from '../render/list-answer-text.js';
 import { resolveLanguage } from './resolve-language.js';
+import { withDefaultPreferences, type RuntimeOverrides } from './runtime-overrides.js';
 import { configsInLanguage, parseConfigsQuery, selectConfigs } from '../query/select-configs.js';
 import { splitTwins } from './split-twins.js';
 
@@ -51,6 +52,8 @@ export interface ApiHandlerOptions {
   /** Server-wide latency and faults; a request's own `delay`, `fault` or `code` preference overrides them. */
   chaos?: ChaosConfig | null;
   limits?: VariantLimits;
+  /** Run-time overrides (the control API's scenario), read on every request: a request's own preferences still win. */
+  overrides?: RuntimeOverrides;
 }
 
 export type ApiRequestHandler = (request: ApiRequest) => ResponsePlan;
@@ -103,7 +106,7 @@ function configsAnswers() {
   };
 }
 
-export function createApiRequestHandler({ world: base, policy, chaos = null, limits }: ApiHandlerOptions): ApiRequestHandler {
+export function createApiRequestHandler({ world: base, policy, chaos = null, limits, overrides }: ApiHandlerOptions): ApiRequestHandler {
   const variants = new WorldVariants(base, limits);
   const configsAnswer = configsAnswers();
   const fragments = new JsonFragments();
@@ -116,7 +119,7 @@ export function createApiRequestHandler({ world: base, policy, chaos = null, lim
     if (!split.ok) return split;
     const parsed = parsePreferences(header(request.headers, 'prefer'), split.value.twins);
     if (!parsed.ok) return parsed;
-    const p = parsed.value;
+    const p = withDefaultPreferences(parsed.value, overrides?.preferences ?? null);
     if (p.lang === undefined) return ok({ p, rawQuery: split.value.rawQuery, language: null });
     const world = variants.world(p.seed);
     const chosen = resolveLanguage(p.lang, world.languages, world.defaultLanguage, 'the lang preference');
@@ -156,7 +159,8 @@ export function createApiRequestHandler({ world: base, policy, chaos = null, lim
   }
 
   return (request) => {
-    const drawn = chaos ? chaosAt(base.seed, ++sequence, chaos) : NO_CHAOS;
+    const active = overrides?.chaos === undefined ? chaos : overrides.chaos;
+    const drawn = active ? chaosAt(base.seed, ++sequence, active) : NO_CHAOS;
     const read = readPreferences(request);
     const p = read.ok ? read.value.p : NO_PREFERENCES;
     // Without preferences nothing is ever added: the common request shares one empty set instead of making its own.

@@ -1,5 +1,5 @@
 // Generators of hostile requests for the property tests: query strings and headers as buggy clients and fuzzers send
-// them. Deliberate scenario faults (code 500, fault=…) are never generated: those answers are meant to break the rules
+// them. Deliberate scenario faults (codes 500, 502, 504, fault=…) are never generated: those answers are meant to break the rules
 // these tests check, and the preference tests cover them.
 import fc from 'fast-check';
 import { errorCodes } from '../../../src/schema/error-catalogue.js';
@@ -57,7 +57,7 @@ const parameterName = (known: readonly string[]): fc.Arbitrary<string> =>
 
 /** Values of the mock's preferences that keep the answer an envelope (never a deliberate fault or code 500). */
 const validPreferences: Record<string, readonly string[]> = {
-  code: errorCodes.filter((c) => c !== 500).map(String),
+  code: errorCodes.filter((c) => c < 500).map(String), // 500, 502, 504: deliberate server-side faults
   delay: ['0', '1', '2'],
   total: ['0', '1', '7', '45', '200'],
   seed: ['1', '2', '3'],

@@ -6,7 +6,10 @@ import type {
   NotificationListResponse, NotificationType, Pagination, Post, SeoConfig, SuccessEnvelope, UserInfo,
 } from 'core-kit';
 import { createHandlers, handlers, type MockHandlersOptions } from 'core-kit/msw';
-import { MockStartError, startMock, type MockServer, type StartMockOptions } from 'core-kit/server';
+import {
+  ControlApiError, createControlClient, MockStartError, startMock, type ControlAccount, type ControlClient, type ControlStatus, type JournalEntry,
+  type JournalEntryDetail, type Latency, type MockServer, type RequestFilter, type RequestList, type Scenario, type StartMockOptions,
+} from 'core-kit/server';
 import { listChecks, runContract, type CheckInfo, type CheckRecord, type ContractResult, type RunContractOptions } from 'core-kit/contract';
 
 type Answer<T> = T | ErrorEnvelope;
@@ -47,4 +50,24 @@ export async function startAndCheck(): Promise<ContractResult> {
   await mock.close();
   if (failures.length > 0 || names.length === 0) throw new Error(result.text);
   return result;
+}
+
+/** The control client, as an end-to-end test uses it against any core-kit serve. */
+export async function verifyOneCall(url: string): Promise<JournalEntry> {
+  const control: ControlClient = createControlClient(url);
+  const latency: Latency = { min: 10, max: 20 };
+  const scenario: Scenario = { total: 0, latency, faultRate: 0.1, faults: ['reset'], httpErrors: false };
+  await control.scenario(scenario);
+  const filter: RequestFilter = { path: '/api/core/v1/notification/list', query: { pageSize: 5 }, limit: 1 };
+  const list: RequestList = await control.requestList(filter);
+  const entry = await control.waitForRequest(filter, { timeoutMs: 1000 }).catch((error: unknown) => {
+    if (error instanceof ControlApiError) throw new Error(`${error.status} ${error.code ?? ''} ${error.message}`);
+    throw error;
+  });
+  const detail: JournalEntryDetail = await control.request(entry.id);
+  const status: ControlStatus = await control.status();
+  const accounts: ControlAccount[] = await control.listAccounts();
+  if (list.lastId < detail.id || status.journal.size === 0 || accounts.length === 0) throw new Error('unexpected');
+  await control.resetScenario();
+  return entry;
 }

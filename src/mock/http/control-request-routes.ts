@@ -1,0 +1,49 @@
+// `/__core/requests`: the journal as a JSON API (WireMock-style verification for end-to-end tests): list newest
+// first with filters, one entry with its headers, answer and verdicts, and clear.
+import { Router, type Request } from 'express';
+import { parseRequestFilter, matchesFilter } from '../control/request-filter.js';
+import { journalEntry, journalEntryDetail } from './journal-json.js';
+import type { MockControl } from '../control/mock-control.js';
+import type { RequestList } from '../control/control-types.js';
+import { apiError } from '../lib/api-error.js';
+import { sendControlData, sendControlError } from './control-answers.js';
+import { worldSecrets } from './world-secrets.js';
+
+const searchOf = (req: Request) => new URLSearchParams(req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '');
+
+export function controlRequestRoutes(control: MockControl): Router {
+  const router = Router({ caseSensitive: true, strict: true });
+  const noJournal = apiError('routeNotFound', 'the journal is off: the server was started with --journal-size 0');
+
+  router.get('/requests', (req, res) => {
+    const journal = control.journal;
+    if (!journal) return sendControlError(res, noJournal);
+    const filter = parseRequestFilter(searchOf(req), journal.limits.capacity);
+    if (!filter.ok) return sendControlError(res, filter.error);
+    const list: RequestList = { entries: [], matched: 0, size: journal.size, capacity: journal.limits.capacity, lastId: journal.nextRecordId - 1 };
+    for (const record of journal.newestFirst(filter.value.after)) {
+      const entry = journalEntry(record, null, worldSecrets(control.world));
+      if (!matchesFilter(entry, filter.value)) continue;
+      // Judged only when listed (at most `limit` per call, each once): the verdicts never cost the requests themselves.
+      if (++list.matched <= filter.value.limit) list.entries.push(filter.value.verdicts ? journalEntry(record, control.judge.verdict(record), worldSecrets(control.world)) : entry);
+    }
+    sendControlData(res, list);
+  });
+
+  router.delete('/requests', (_req, res) => {
+    if (!control.journal) return sendControlError(res, noJournal);
+    sendControlData(res, { cleared: control.journal.clear() });
+  });
+
+  router.get('/requests/:id', (req, res) => {
+    const journal = control.journal;
+    if (!journal) return sendControlError(res, noJournal);
+    const id = String(req.params.id);
+    if (!/^\d{1,10}$/.test(id)) return sendControlError(res, apiError('invalidParameter', `the request id must be a whole number (received ${JSON.stringify(id.slice(0, 40))})`));
+    const record = journal.get(Number(id));
+    if (!record) return sendControlError(res, apiError('routeNotFound', `no request ${id} in the journal (it keeps the last ${journal.limits.capacity}; ids ${journal.nextRecordId - journal.size} to ${journal.nextRecordId - 1})`));
+    sendControlData(res, journalEntryDetail(record, control.judge.verdict(record), worldSecrets(control.world)));
+  });
+
+  return router;
+}
