@@ -12,6 +12,8 @@ import { fetchTransport, type Transport } from './kit/transport.js';
 export interface ContractOptions extends HttpLimits {
   baseUrl: string;
   credentials: Credentials;
+  /** A second account, for the isolation checks (they SKIP without it). */
+  otherCredentials?: Credentials | undefined;
   strict: boolean;
   only: string[];
   skip: string[];
@@ -20,7 +22,18 @@ export interface ContractOptions extends HttpLimits {
   /** Sends X-Core-Client-Lang-Tag on every request. */
   lang?: string | undefined;
   maxBodyBytes?: number;
+  /** Run the generative mode instead of the checks: this many generated queries. */
+  explore?: number | undefined;
+  /** Seed of the generative mode (a random one when absent; the report prints it). */
+  seed?: number | undefined;
 }
+
+/** Secret header values, by the environment variable a curl line names instead. */
+export const contractSecrets = (options: Pick<ContractOptions, 'credentials' | 'otherCredentials'>) => ({
+  CORE_AID_TOKEN: options.credentials.aidToken,
+  CORE_UID_TOKEN: options.credentials.uidToken,
+  ...(options.otherCredentials ? { CORE_OTHER_AID_TOKEN: options.otherCredentials.aidToken, CORE_OTHER_UID_TOKEN: options.otherCredentials.uidToken } : {}),
+});
 
 export interface ContractReport {
   baseUrl: string;
@@ -45,8 +58,10 @@ export function runDeadline(ms: number): { signal: AbortSignal; clear: () => voi
 
 /** A context for the given options and transport (the vitest suite builds its own runs from it). */
 export function contractContext(options: ContractOptions, transport: Transport, deadline: AbortSignal): CheckContext {
-  const http = new KitHttp(options.baseUrl, transport, options, deadline, options.lang ? { [LANGUAGE_HEADER]: options.lang } : {});
-  return new CheckContext(http, options.credentials, committedDocument(), { lang: options.lang });
+  let ctx: CheckContext | undefined;
+  const http = new KitHttp(options.baseUrl, transport, options, deadline, options.lang ? { [LANGUAGE_HEADER]: options.lang } : {}, (exchange) => ctx?.observe(exchange));
+  ctx = new CheckContext(http, options.credentials, committedDocument(), { lang: options.lang, other: options.otherCredentials });
+  return ctx;
 }
 
 export async function executeContract(options: ContractOptions, transport: Transport = fetchTransport(options.maxBodyBytes ?? CONTRACT_DEFAULTS.maxBodyBytes), checks: readonly Check[] = allChecks): Promise<ContractReport> {

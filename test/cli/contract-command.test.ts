@@ -41,7 +41,7 @@ describe('core-kit contract', () => {
     expect(code).toBe(0);
     expect(stdout).toMatch(/^GET \/api\/core\/v1\/global\/configs$/m);
     expect(stdout).toMatch(/^ {2}PASS {2}listIsNewestFirst +spec/m);
-    expect(stdout).toMatch(/^\d+ checks: \d+ passed, 0 failed, 0 warned \(assumed\), \d+ skipped · \d+ requests · [\d.]+ s$/m);
+    expect(stdout).toMatch(/^\d+ checks: \d+ passed, 0 failed, 0 warned \(real system\), 0 noted \(mock's choice\), \d+ skipped · \d+ requests · [\d.]+ s$/m);
   });
 
   it('exits 1 against a broken server and says what was expected, what came back, the spec section and a curl line', async () => {
@@ -75,12 +75,13 @@ describe('core-kit contract', () => {
     expect(stdout).toMatch(/^2 checks: 2 passed/m);
   });
 
-  it('exits 2 when nothing answers, with one line per check saying why', async () => {
+  it('exits 2 when nothing answers, saying why in one line instead of one SKIP per check', async () => {
     const closed = await closedPort();
     const { code, stdout } = await coreKit(['contract', '--base-url', `http://127.0.0.1:${closed}`, ...credentials]);
     expect(code).toBe(2);
     expect(stdout).toContain(`Could not reach http://127.0.0.1:${closed} at all (exit 2).`);
-    expect(stdout).toMatch(new RegExp(`^ {2}SKIP {2}listIsNewestFirst +spec +not run: http://127.0.0.1:${closed} cannot be reached \\(connection refused \\(ECONNREFUSED\\)\\)$`, 'm'));
+    expect(stdout).toMatch(new RegExp(`^ {2}SKIP {2}all \\d+ checks {2}not run: http://127.0.0.1:${closed} cannot be reached \\(connection refused \\(ECONNREFUSED\\)\\)$`, 'm'));
+    expect(stdout.split('\n').filter((line) => line.includes('SKIP'))).toHaveLength(1);
     expect(stdout).toMatch(/· 1 requests ·/);
   });
 
@@ -103,7 +104,8 @@ describe('core-kit contract', () => {
     const { code, stdout } = await coreKit(['contract', '--list']);
     expect(code).toBe(0);
     expect(stdout).toMatch(/^pagesDoNotOverlap +notifications +spec +Endpoints › Notification list \(page, pageSize\)$/m);
-    expect(stdout).toMatch(/^pageSizeAboveThirtyIsRejected +notifications +assumed +page-size-cap$/m);
+    expect(stdout).toMatch(/^pageSizeAboveThirtyIsRejected +notifications +real system +page-size-cap$/m);
+    expect(stdout).toMatch(/^pageBelowOneIsRejected +notifications +mock +page-validation$/m);
   });
 });
 
