@@ -59,6 +59,7 @@ function otherCredentials(values: FlagValues): ContractOptions['otherCredentials
 }
 
 export function contractOptions(values: FlagValues): ContractOptions {
+  if (values.seed !== undefined && values.explore === undefined) throw new UsageError('--seed sets the seed of --explore: give --explore too');
   let baseUrl: string;
   try {
     baseUrl = parseBaseUrl(required(values, 'base-url'));

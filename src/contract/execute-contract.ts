@@ -4,10 +4,15 @@ import { committedDocument } from '../validation/committed-document.js';
 import { LANGUAGE_HEADER } from '../schema/headers.js';
 import { allChecks } from './checks/all-checks.js';
 import { skip, type Check } from './kit/check.js';
-import { CheckContext, type Credentials } from './kit/check-context.js';
+import { CheckContext, validatorsOf, type Credentials } from './kit/check-context.js';
 import { KitHttp, type HttpLimits } from './kit/kit-http.js';
 import { runChecks, selectChecks, type CheckResult } from './kit/runner.js';
 import { fetchTransport, type Transport } from './kit/transport.js';
+import { exploreCheck } from './explore/explore-check.js';
+import { assumedInvariantChecks, invariantChecks } from './checks/invariant-checks.js';
+
+const allInvariantChecks = [...invariantChecks, ...assumedInvariantChecks];
+const randomSeed = () => Math.floor(Math.random() * 2 ** 31);
 
 export interface ContractOptions extends HttpLimits {
   baseUrl: string;
@@ -37,6 +42,8 @@ export const contractSecrets = (options: Pick<ContractOptions, 'credentials' | '
 
 export interface ContractReport {
   baseUrl: string;
+  /** When the run (and its deadline) started, epoch milliseconds. */
+  startedAt: number;
   strict: boolean;
   results: CheckResult[];
   requests: number;
@@ -65,8 +72,12 @@ export function contractContext(options: ContractOptions, transport: Transport, 
 }
 
 export async function executeContract(options: ContractOptions, transport: Transport = fetchTransport(options.maxBodyBytes ?? CONTRACT_DEFAULTS.maxBodyBytes), checks: readonly Check[] = allChecks): Promise<ContractReport> {
-  const selected = selectChecks(checks, options.only, options.skip);
+  const explore = options.explore === undefined ? undefined : exploreCheck(options.explore, options.seed ?? randomSeed(), options.strict);
+  // The generative mode runs instead of the checks, with the invariant checks that report every answer it got.
+  const selected = explore ? [explore, ...allInvariantChecks] : selectChecks(checks, options.only, options.skip);
+  validatorsOf(committedDocument()); // compiled before the deadline starts (see validatorsOf)
   const started = performance.now();
+  const startedAt = Date.now();
   const { signal: deadline, clear } = runDeadline(options.deadlineMs);
   const ctx = contractContext(options, transport, deadline);
   // Preflight: the configs are the first thing clients (and checks) ask for; if they cannot connect at all, stop.
@@ -77,5 +88,5 @@ export async function executeContract(options: ContractOptions, transport: Trans
   clear();
   const reachable = !probe.unreachable;
   const exitCode = !reachable ? 2 : results.some((r) => r.blocking) ? 1 : 0;
-  return { baseUrl: options.baseUrl, strict: options.strict, results, requests: ctx.http.sent, durationMs: performance.now() - started, reachable, exitCode };
+  return { baseUrl: options.baseUrl, startedAt, strict: options.strict, results, requests: ctx.http.sent, durationMs: performance.now() - started, reachable, exitCode };
 }

@@ -9,7 +9,7 @@ import type { Validators } from '../invariants/seen-answer.js';
 import { classify, isObject } from './answer.js';
 import { AnswerJournal } from './answer-journal.js';
 import type { Exchange, KitHttp } from './kit-http.js';
-import { answerCost, RETAINED_ANSWER_BUDGET, slimmed } from './slim-answer.js';
+import { answerCost, LARGEST_KEPT_ANSWER, RETAINED_ANSWER_BUDGET, slimmed } from './slim-answer.js';
 import { toPage, type Page } from './page.js';
 
 export interface Credentials {
@@ -32,12 +32,19 @@ export interface ConfigsFetch {
 
 const HEADER_NAMES = authHeaders.map((h) => h.name);
 
-/** Compiling the document's schemas costs most of a run's CPU: once per document and process, not once per run. */
+/** The components answers are judged by. */
+const JUDGED = ['NotificationListResponse', 'Notification', 'ErrorEnvelope', 'GlobalConfigs', 'GlobalConfigItems', 'ConfigsResponse', 'ConfigsSubsetResponse'];
+
+/**
+ * The document's validators, compiled once per document and process. Compiling costs most of a run's CPU (about
+ * half a second), synchronously: it is done here, before a run's deadline starts, not in the middle of the run.
+ */
 const compiled = new WeakMap<object, Validators>();
-function validatorsOf(document: Record<string, unknown>): Validators {
+export function validatorsOf(document: Record<string, unknown>): Validators {
   let validators = compiled.get(document);
   if (!validators) {
     validators = { spec: createDocumentValidator(document, 'spec'), documented: createDocumentValidator(document, 'documented') };
+    for (const validator of Object.values(validators)) for (const component of JUDGED) validator.validate(component, null);
     compiled.set(document, validators);
   }
   return validators;
@@ -106,9 +113,9 @@ export class CheckContext {
   /** The configs, asked without login first (the spec does not say it needs one), then with the credentials. */
   configs(): Promise<ConfigsFetch> {
     return this.once('configs', async () => {
-      const open = await this.http.get(CONFIGS_PATH, {});
+      const open = this.kept(await this.http.get(CONFIGS_PATH, {}));
       if (classify(open).kind === 'rejection') {
-        const withLogin = await this.http.get(CONFIGS_PATH, this.authHeaders());
+        const withLogin = this.kept(await this.http.get(CONFIGS_PATH, this.authHeaders()));
         return { ...toConfigs(withLogin), neededLogin: true };
       }
       return toConfigs(open);
@@ -118,7 +125,7 @@ export class CheckContext {
   /** The configs with extra query or headers (memoised), e.g. a `keys=` subset. */
   configsExchange(query: Query, headers: Record<string, string> = {}): Promise<Exchange> {
     const path = withQuery(CONFIGS_PATH, query);
-    return this.once(`configs ${path} ${JSON.stringify(headers)}`, () => this.http.get(path, headers));
+    return this.once(`configs ${path} ${JSON.stringify(headers)}`, async () => this.kept(await this.http.get(path, headers)));
   }
 
   /** The language header the run sends (--lang), for checks that need to know it. */
@@ -126,10 +133,11 @@ export class CheckContext {
     return LANGUAGE_HEADER;
   }
 
-  /** Keeps a list answer whole while the budget lasts, slim after. */
+  /** Keeps an answer whole while the budget lasts (and when it is not too big alone), slim otherwise. */
   private kept(exchange: Exchange): Exchange {
     const cost = answerCost(exchange);
-    this.retained += (this.retained + cost > RETAINED_ANSWER_BUDGET ? slimmed(exchange) : undefined) ?? cost;
+    const whole = cost <= LARGEST_KEPT_ANSWER && this.retained + cost <= RETAINED_ANSWER_BUDGET;
+    this.retained += whole ? cost : slimmed(exchange);
     return exchange;
   }
 }

@@ -44,13 +44,22 @@ export interface HttpLimits {
 
 export const BODY_EXCERPT = 2_000;
 
+/**
+ * A copy that does not keep its source alive: V8 represents a slice of a long string as a view into it, so a 2 KB
+ * excerpt would hold the whole 5 MB body for the rest of the run.
+ */
+const detached = (text: string): string => Buffer.from(text, 'utf8').toString('utf8');
+
 /** The request budget is used up: the check cannot run (reported as SKIP). */
 export class BudgetExhausted extends Error {}
 /** The run's global deadline passed. */
 export class DeadlineReached extends Error {}
 
 export class KitHttp {
+  /** Requests reserved against the budget (counted before they wait for a slot). */
   private count = 0;
+  /** Requests that went out. */
+  private wentOut = 0;
   private inFlight = 0;
   private readonly waiting: (() => void)[] = [];
 
@@ -64,9 +73,9 @@ export class KitHttp {
     private readonly observe: (exchange: Exchange) => void = () => undefined,
   ) {}
 
-  /** Requests sent (or about to be). */
+  /** Requests that went out (a request queued when the deadline passed never does). */
   get sent(): number {
-    return this.count;
+    return this.wentOut;
   }
 
   get remaining(): number {
@@ -84,6 +93,7 @@ export class KitHttp {
       this.release();
       throw new DeadlineReached('the run deadline passed');
     }
+    this.wentOut++;
     const started = performance.now();
     // A controller with a plain timer, not AbortSignal.timeout() inside AbortSignal.any(): Node holds the latter's
     // sources weakly, so a garbage collection can drop the timeout and leave a hung request waiting forever.
@@ -97,7 +107,7 @@ export class KitHttp {
       exchange.responseHeaders = answer.headers;
       const read = readJsonText(answer.body);
       exchange.size = answer.body.length;
-      exchange.body = answer.body.slice(0, BODY_EXCERPT);
+      exchange.body = detached(answer.body.slice(0, BODY_EXCERPT));
       exchange.bom = read.bom;
       exchange.containers = read.containers;
       if ('json' in read) exchange.json = read.json;

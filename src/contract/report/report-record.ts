@@ -36,6 +36,8 @@ export interface CheckRecord {
 
 export interface ContractResult {
   baseUrl: string;
+  /** When the run started (its deadline counts from here), ISO 8601. */
+  startedAt: string;
   strict: boolean;
   /** 0 every blocking check passed; 1 a check failed the run; 2 the server could not be reached. */
   exitCode: 0 | 1 | 2;
@@ -66,5 +68,5 @@ export function reportRecord(report: ContractReport, secrets: Secrets): Contract
   });
   const count = (status: CheckStatus) => checks.filter((c) => c.status === status).length;
   const summary = { pass: count('pass'), fail: count('fail'), warn: count('warn'), info: count('info'), skip: count('skip') };
-  return { baseUrl: report.baseUrl, strict: report.strict, exitCode: report.exitCode, reachable: report.reachable, requests: report.requests, durationMs: Math.round(report.durationMs), summary, checks };
+  return { baseUrl: report.baseUrl, startedAt: new Date(report.startedAt).toISOString(), strict: report.strict, exitCode: report.exitCode, reachable: report.reachable, requests: report.requests, durationMs: Math.round(report.durationMs), summary, checks };
 }
