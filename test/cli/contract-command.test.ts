@@ -92,12 +92,55 @@ describe('core-kit contract', () => {
     [['--base-url', 'http://127.0.0.1:9'], /--aid is required \(or CORE_AID\)/],
     [['--base-url', 'http://127.0.0.1:9', ...credentials, '--only', 'noSuchCheck'], /unknown check name: noSuchCheck/],
     [['--base-url', 'http://127.0.0.1:9', ...credentials, '--timeout', '0'], /--timeout must be from 1/],
+    [['--base-url', 'http://127.0.0.1:9', ...credentials, '--other-aid', 'account-2'], /a second account needs all of --other-aid, --other-aid-token, --other-uid, --other-uid-token \(missing --other-aid-token, --other-uid, --other-uid-token\)/],
+    [['--base-url', 'http://127.0.0.1:9', ...credentials, '--seed', '3'], /--seed sets the seed of --explore: give --explore too/],
   ])('exits 2 on usage errors: %j', async (args, message) => {
     const result = await coreKit(['contract', ...args], { CORE_BASE_URL: '', CORE_AID: '' });
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(message);
     expect(result.stderr.trim().split('\n')).toHaveLength(2); // the problem, then where help is
     expect(result.stdout + result.stderr).not.toContain('secret');
+  });
+
+  it('explores generated queries with --explore N --seed S, naming the seed', async () => {
+    const { code, stdout } = await coreKit(['contract', '--base-url', mock.url, ...credentials, '--explore', '30', '--seed', '11']);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^ {2}PASS {2}exploredQueriesHoldTheInvariants +spec +\(30 generated queries, seed 11\)$/m);
+    expect(stdout).not.toMatch(/listIsNewestFirst/); // explore runs instead of the checks, with the invariants
+  });
+
+  it('sends requests under the path of --base-url http://host/prefix, and tests nothing at the root', async () => {
+    const prefixed = await startProxy(mock.url, {});
+    const { createServer: createHttp } = await import('node:http');
+    const seen: string[] = [];
+    const front = createHttp((req, res) => {
+      seen.push(req.url ?? '');
+      if (!req.url?.startsWith('/community/')) return void res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not Found</h1>');
+      void fetch(`${prefixed.url}${req.url.slice('/community'.length)}`, { headers: Object.fromEntries(Object.entries(req.headers).filter(([k]) => k.startsWith('x-core-'))) as Record<string, string> })
+        .then(async (r) => res.writeHead(r.status, { 'content-type': r.headers.get('content-type') ?? 'application/json' }).end(await r.text()));
+    });
+    await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
+    try {
+      const under = await coreKit(['contract', '--base-url', `${base}/community/`, ...credentials, '--only', 'listIsNewestFirst,successEnvelopeIsCodeZeroOk']);
+      expect(under.code).toBe(0);
+      expect(seen.length).toBeGreaterThan(2);
+      expect(seen.every((url) => url.startsWith('/community/api/core/v1/'))).toBe(true);
+      const root = await coreKit(['contract', '--base-url', base, ...credentials, '--only', 'successEnvelopeIsCodeZeroOk,missingAidIsRejected']);
+      expect(root.code).toBe(1);
+      expect(root.stdout).toMatch(/^ {2}SKIP {2}missingAidIsRejected +spec +the list is not answered even with all four right credentials/m);
+    } finally {
+      front.close();
+      front.closeAllConnections();
+      await prefixed.close();
+    }
+  });
+
+  it.each(['json', 'junit'])('exits 2 with one line when --%s cannot be written', async (flag) => {
+    const { code, stdout, stderr } = await coreKit(['contract', '--base-url', mock.url, ...credentials, `--${flag}`, 'no/such/folder/report.out']);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(new RegExp(`^core-kit contract: --${flag}: cannot write "no/such/folder/report.out" \\(its folder does not exist\\)\nRun \`core-kit contract --help\` for usage\.\n$`));
   });
 
   it('lists the checks with their provenance and source', async () => {
