@@ -79,6 +79,8 @@ export const pageSizeAboveThirtyIsRejected = defineCheck({
   provenance: 'assumed',
   basis: 'real system',
   async run(ctx) {
+    const problem = await controlProblem(ctx);
+    if (problem) return skip(problem);
     const exchange = await ctx.listExchange({ pageSize: 31 });
     if (classify(exchange).kind !== 'rejection') return fail('pageSize=31: a rejection', describeExchange(exchange), exchange);
     return pass();

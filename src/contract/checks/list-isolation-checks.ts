@@ -6,6 +6,7 @@ import { defineCheck, fail, pass, shown, skip, type Check, type Outcome } from '
 import type { CheckContext, Credentials } from '../kit/check-context.js';
 import { toPage } from '../kit/page.js';
 import { walk } from '../kit/walk-list.js';
+import { controlProblem } from './list-auth-checks.js';
 import { firstDifference, nmids, pageOrFail, walkOrOutcome } from './list-support.js';
 
 const NEEDS = 'needs a second account: --other-aid, --other-aid-token, --other-uid, --other-uid-token (or CORE_OTHER_AID, …)';
@@ -65,6 +66,8 @@ export const otherAccountsUidIsRefused = defineCheck({
   provenance: 'assumed',
   basis: 'real system',
   run: withOther(async (ctx, other) => {
+    const problem = await controlProblem(ctx);
+    if (problem) return skip(problem);
     const exchange = await ctx.listExchange({}, ctx.authHeaders({ [uid]: other.uid, [uidToken]: other.uidToken }));
     if (classify(exchange).kind !== 'rejection') return fail(`a rejection for this account's aid with the other account's uid ${shown(other.uid)}`, describeExchange(exchange), exchange, 'isolation of accounts');
     return pass(describeExchange(exchange));

@@ -40,7 +40,14 @@ export function narrowedBy(whole: Walk, narrow: Walk, filters: readonly Filter[]
   if (!walkIsConsistent(whole)) return { expected: `the unfiltered list paged consistently (full pages, no repeats) to compare ${query} with`, received: 'pages of the unfiltered list repeat or lack items', feature: 'paging' };
   if (whole.complete) {
     const expected = whole.items.filter(keep);
-    if (narrow.total !== expected.length) return { expected: `total ${expected.length} for ${query} (the unfiltered list holds ${expected.length} such items)`, received: `total ${narrow.total}`, feature: `pagination.total with the ${filterName}` };
+    if (narrow.total !== expected.length) {
+      // A narrowed list that pages consistently to its own total: the filter picked the wrong notifications.
+      const selfConsistent = narrow.complete && narrow.items.length === narrow.total;
+      const missing = ids(expected).find((id) => !ids(narrow.items).includes(id));
+      const received = `total ${narrow.total}${selfConsistent && missing !== undefined ? `, without nmid ${shown(missing)}` : ''}`;
+      const feature = !selfConsistent ? `pagination.total with the ${filterName}` : narrow.total < expected.length ? `the ${filterName} drops notifications` : `the ${filterName} adds notifications`;
+      return { expected: `total ${expected.length} for ${query} (the unfiltered list holds ${expected.length} such items)`, received, feature };
+    }
   }
   for (const [end, wholeEnd, narrowEnd] of [['first', whole.prefix, narrow.prefix], ['last', whole.suffix, narrow.suffix]] as const) {
     const kept = ids(wholeEnd.filter(keep));
