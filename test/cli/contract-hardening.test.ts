@@ -61,7 +61,8 @@ describe('the contract CLI', () => {
     figure(`deadline ${deadline} ms: ${server.arrivals.length} requests, ${late.length} after the deadline, exit ${exitAfterDeadlineStart} ms after the run started (${(exitAfterDeadlineStart / deadline).toFixed(2)}× the deadline; ${run.exitedAt - run.spawnedAt} ms after the process started)`);
     expect(server.arrivals.length).toBeGreaterThan(1);
     expect(late).toEqual([]);
-    expect(exitAfterDeadlineStart).toBeLessThan(deadline + 500);
+    // Right after: well within twice the deadline even on a loaded machine (it was up to 4.3× before).
+    expect(exitAfterDeadlineStart).toBeLessThan(2 * deadline);
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/the deadline passed first|the run deadline passed/);
   }, 20_000);
@@ -80,10 +81,10 @@ describe('the contract CLI', () => {
 
   it('holds its memory under 512 MB whatever the server sends: 4.9 MB answers, 1,000,000 empty items, JSON 100,000 deep', async () => {
     const attacks: [string, string, string][] = [
-      ['4.9 MB well-formed answers', listEnvelope(hugeList(4_900_000)), '80'],
-      ['a list of 1,000,000 {} (3 MB)', listEnvelope(emptyObjects(1_000_000)), '80'],
-      ['a list of 150,000 {} (450 KB)', listEnvelope(emptyObjects(150_000)), '120'],
-      ['JSON nested 100,000 deep', nested(100_000), '120'],
+      ['4.9 MB well-formed answers', listEnvelope(hugeList(4_900_000)), '50'],
+      ['a list of 1,000,000 {} (3 MB)', listEnvelope(emptyObjects(1_000_000)), '50'],
+      ['a list of 150,000 {} (450 KB)', listEnvelope(emptyObjects(150_000)), '50'],
+      ['JSON nested 100,000 deep', nested(100_000), '100'],
     ];
     for (const [what, body, maxRequests] of attacks) {
       server = await startHostileServer(always(body));
