@@ -1,7 +1,7 @@
 // The kit against an independent implementation: every correct variant passes (the real-system copies with --strict
 // too), every defect of the corpus fails the check named for it, and replays on other data are still caught. The
 // docs' corpus tables are what these runs produce.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pageUrl, sectionPages, withSections } from '../scripts/docs-sections.js';
 import { allChecks } from '../src/contract/checks/all-checks.js';
@@ -37,6 +37,15 @@ describe('correct servers that choose differently', () => {
   it('are at least ten, and the real-system copy notes the mock\'s own choices without failing', () => {
     expect(correctServers.length).toBeGreaterThanOrEqual(10);
     expect(strict[0]!.noted).toEqual(expect.arrayContaining(['pageBelowOneIsRejected', 'unknownConfigKeyIsRejected']));
+  });
+});
+
+describe('the independent implementation', () => {
+  it('imports nothing of the mock (a bug shared with the mock would hide in both)', () => {
+    const dirs = ['independent-server', 'corpus'].map((d) => new URL(`./${d}/`, import.meta.url));
+    const imports = dirs.flatMap((dir) => readdirSync(dir).flatMap((file) => [...readFileSync(new URL(file, dir), 'utf8').matchAll(/from '([^']+)'/g)].map((m) => `${file}: ${m[1]}`)));
+    expect(imports.length).toBeGreaterThan(20);
+    expect(imports.filter((i) => /\/mock\//.test(i))).toEqual([]);
   });
 });
 

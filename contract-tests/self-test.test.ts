@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageUrl, sectionPages, withSections } from '../scripts/docs-sections.js';
 import { killMatrix } from './self-test/kill-matrix.js';
 import { allChecks } from '../src/contract/checks/all-checks.js';
-import { executeContract, type ContractReport } from '../src/contract/execute-contract.js';
+import { CONTRACT_DEFAULTS, executeContract, type ContractReport } from '../src/contract/execute-contract.js';
 import { allDefects } from './corpus/all-defects.js';
 import { allMutants } from './mutants/all-mutants.js';
 import { kitOptions, MockPool, onlyNotes, runMutants, type MutantRun } from './self-test/run-kit-against.js';
@@ -24,6 +24,14 @@ describe('the kit against the mock', () => {
     expect(report.exitCode).toBe(0);
     // The mock's users hold no list of two objects, and its default world no empty combination of the rarest types.
     expect(report.results.filter((r) => r.outcome.status === 'skip').map((r) => r.check.name)).toEqual(['userWhitelistFollowsListIndexPaths', 'userBlacklistFollowsListIndexPaths', 'lastPageOfAnEmptyResultIsOne']);
+  });
+
+  it('runs against the mock in under 2 s with the default budget (best of two runs, schemas compiled)', async () => {
+    const mock = await pool.get();
+    const runs = [await executeContract(kitOptions(mock.url, false, mock.accounts[1])), await executeContract(kitOptions(mock.url, false, mock.accounts[1]))];
+    console.log(`[self-test] a run against the mock: ${runs.map((r) => `${Math.round(r.durationMs)} ms, ${r.requests} requests`).join('; ')}`);
+    expect(Math.min(...runs.map((r) => r.durationMs))).toBeLessThan(2_000);
+    expect(runs[0]!.requests).toBeLessThan(CONTRACT_DEFAULTS.maxRequests / 2);
   });
 
   it('passes the mock answering errors with HTTP 400/401 (--http-errors) by default', async () => {
