@@ -1,5 +1,6 @@
 // The invariants of one list answer, table by table: what a query asks for, and which rules an answer breaks.
 import { describe, expect, it } from 'vitest';
+import { pageSizesFor } from '../../src/contract/checks/invariant-checks.js';
 import { judgeListAnswer } from '../../src/contract/invariants/judge-list-answer.js';
 import { readListQuery } from '../../src/contract/invariants/list-query.js';
 import { validatorsOf } from '../../src/contract/kit/check-context.js';
@@ -77,5 +78,18 @@ describe('judgeListAnswer', () => {
 
   it('judges nothing of a broken answer (a 5xx, a redirect, not JSON): the checks report those', () => {
     expect(judgeListAnswer(new URLSearchParams(), { status: 500, headers: {}, json: undefined, bom: false }, validators)).toEqual({ judged: [], violations: [] });
+  });
+});
+
+describe('pageSizesFor', () => {
+  it.each([
+    [120, [15, 12, 14, 1]],
+    [121, [15, 11, 14, 1]],
+    [7, [15, 6, 7, 1]],
+    [13, [15, 12, 13, 1]],
+    [1, [15, 1]],
+    [0, [15, 1]],
+  ])('a total of %i -> page sizes %j (one dividing it exactly, one not)', (total, sizes) => {
+    expect(pageSizesFor(total)).toEqual(sizes);
   });
 });

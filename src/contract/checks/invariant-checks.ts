@@ -14,11 +14,11 @@ export function pageSizesFor(total: number): number[] {
   return sizes;
 }
 
-function invariantCheck(rule: InvariantRule, probe?: (ctx: CheckContext) => Promise<unknown>, endpoint = rule.endpoint): Check {
+function invariantCheck(rule: InvariantRule, probe?: (ctx: CheckContext) => Promise<unknown>): Check {
   const origin = rule.provenance === 'spec' ? { provenance: 'spec' as const } : { provenance: 'assumed' as const, basis: rule.basis };
   return defineCheck({
     name: rule.name,
-    endpoint,
+    endpoint: rule.endpoint,
     why: rule.why,
     source: rule.source,
     ...origin,
@@ -35,7 +35,7 @@ function invariantCheck(rule: InvariantRule, probe?: (ctx: CheckContext) => Prom
   });
 }
 
-/** lastPage on page sizes that divide the total exactly and that do not, for the whole list and the rarest type. */
+/** lastPage on page sizes that divide the whole list's total exactly and that do not. */
 async function lastPageProbes(ctx: CheckContext): Promise<void> {
   const first = await firstPage(ctx);
   const total = first.data?.pagination.total;
