@@ -28,7 +28,7 @@ export const correctServers: CorrectServer[] = [
   server('chunkedAnswers', 'every answer chunked (no Content-Length)', { chunked: true }),
   server('otherData', 'other data: 64 notifications of types 2, 3, 5, 8, 9 only', { types: [2, 3, 5, 8, 9], inboxSize: 64, seed: 3 }),
   server('beyondLastIs404', 'a page beyond the last as HTTP 404, lastPage 0 for an empty result', { beyondLast: 'notFound', emptyLastPage: 0, errors: 'http' }),
-  server('mockLikeValidation', 'bare configs, actionType from 0, page ≤ 0 and types outside 1–9 refused, an unknown key refused', { configsEnvelope: false, actionTypeFrom: 0, pageBelowOne: 'reject', unknownTypes: 'reject', unknownConfigKey: 'reject' }),
+  server('mockLikeValidation', 'bare configs, actionType from 0, page ≤ 0 and types outside 1–9 refused, an unknown key refused, a filter key list with an empty piece refused', { configsEnvelope: false, actionTypeFrom: 0, pageBelowOne: 'reject', unknownTypes: 'reject', unknownConfigKey: 'reject', emptyKeyPieces: 'reject' }),
   server('everythingDifferent', 'all of it at once: HTTP errors, RFC 2822, own fields, cap 20, gzip, chunked, 1,200 notifications', { errors: 'http', datetime: 'rfc2822', shape: 'own', pageSizeCap: 20, overCap: 'cap', gzip: true, chunked: true, inboxSize: 1200, seed: 23 }),
 ];
 

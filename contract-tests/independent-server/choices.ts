@@ -25,6 +25,8 @@ export interface Choices {
   unknownConfigKey: 'reject' | 'crash';
   /** types outside 1–9: refused, or dropped like empty pieces. */
   unknownTypes: 'reject' | 'drop';
+  /** An empty piece in filterUserKeys / filterInfoKeys: dropped, or the request refused. */
+  emptyKeyPieces: 'drop' | 'reject';
   /** Answers gzip-compressed, or as they are. */
   gzip: boolean;
   /** Answers written in small chunks (Transfer-Encoding: chunked). */
@@ -51,6 +53,7 @@ export const realSystem: Choices = {
   configsEnvelope: true,
   unknownConfigKey: 'crash',
   unknownTypes: 'drop',
+  emptyKeyPieces: 'drop',
   gzip: false,
   chunked: false,
   basePath: '',

@@ -32,10 +32,11 @@ function integer(raw: string | null, name: string, fallback: number): number | R
   return Number(raw);
 }
 
-function filter(query: URLSearchParams, kind: 'User' | 'Info'): Filter | undefined | Refusal {
+function filter(query: URLSearchParams, kind: 'User' | 'Info', choices: Choices): Filter | undefined | Refusal {
   const mode = single(query, `filter${kind}Type`);
   const keys = single(query, `filter${kind}Keys`) ?? '';
   if (mode === null || mode === '') return undefined;
+  if (choices.emptyKeyPieces === 'reject' && keys.split(',').some((k) => k.trim() === '')) return refuse(`The filter${kind}Keys must not hold an empty key.`);
   if (mode !== 'whitelist' && mode !== 'blacklist') return refuse(`The filter${kind}Type must be whitelist or blacklist.`);
   const paths = keys.split(',').map((k) => k.trim()).filter((k) => k !== '').map((k) => k.split('.'));
   if (paths.length === 0) return refuse(`The filter${kind}Keys field is required when filter${kind}Type is present.`);
@@ -58,8 +59,8 @@ export function readListQuery(query: URLSearchParams, choices: Choices): ListQue
     if (choices.pageBelowOne === 'reject') return refuse('The page must be at least 1.');
     page = 1;
   }
-  const user = filter(query, 'User');
-  const info = filter(query, 'Info');
+  const user = filter(query, 'User', choices);
+  const info = filter(query, 'Info', choices);
   for (const f of [user, info]) if (f && 'code' in f) return f;
   return {
     types: valid.length > 0 ? new Set(valid.map(Number)) : null,
