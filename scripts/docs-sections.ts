@@ -5,6 +5,7 @@ import { allChecks } from '../src/contract/checks/all-checks.js';
 import { allMutants } from '../contract-tests/mutants/all-mutants.js';
 import { killMatrix } from '../contract-tests/self-test/kill-matrix.js';
 import { MockPool, runMutants } from '../contract-tests/self-test/run-kit-against.js';
+import { corpusSections, runWholeCorpus } from '../contract-tests/self-test/corpus-runs.js';
 import { main } from '../src/cli.js';
 import { assumptions } from '../src/schema/assumptions.js';
 
@@ -16,7 +17,7 @@ export function assumptionsTable(): string {
 }
 
 export function checksTable(): string {
-  const rows = allChecks.map((c) => `| \`${c.name}\` | ${c.endpoint} | ${c.provenance} | ${escapeCell(c.source)} | ${escapeCell(c.why)} |`);
+  const rows = allChecks.map((c) => `| \`${c.name}\` | ${c.endpoint} | ${c.provenance === 'spec' ? 'spec' : `assumed: ${c.basis}`} | ${escapeCell(c.source)} | ${escapeCell(c.why)} |`);
   return ['| check | endpoint | provenance | spec section or assumption | why |', '|---|---|---|---|---|', ...rows].join('\n');
 }
 
@@ -36,11 +37,11 @@ export async function staticSections(): Promise<Record<string, string>> {
   };
 }
 
-/** The kill matrix needs every mutant run (checked by the contract self-test, which runs them anyway). */
+/** The kill matrices need every mutant and corpus run (checked by the contract self-tests, which run them anyway). */
 export async function killMatrixSection(): Promise<Record<string, string>> {
   const pool = new MockPool();
   try {
-    return { 'kill-matrix': killMatrix(await runMutants(pool, allMutants)) };
+    return { 'kill-matrix': killMatrix(await runMutants(pool, allMutants)), ...corpusSections(await runWholeCorpus()) };
   } finally {
     await pool.close();
   }
@@ -51,6 +52,9 @@ export const sectionPages: Record<string, string> = {
   assumptions: 'docs/assumptions.md',
   checks: 'docs/contract-kit.md',
   'kill-matrix': 'docs/contract-kit.md',
+  'corpus-matrix': 'docs/contract-kit.md',
+  'replay-matrix': 'docs/contract-kit.md',
+  'correct-servers': 'docs/contract-kit.md',
   help: 'docs/command-line.md',
 };
 

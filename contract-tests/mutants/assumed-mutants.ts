@@ -36,5 +36,7 @@ export const assumedMutants = [
   mutant({ name: 'actionTypeZeroBased', breaks: 'actionType numbered from 0', killedBy: 'actionTypeMatchesTheNotificationType', alteration: { answer: onItems((n) => typeof n.actionType === 'number' && (n.actionType -= 1)) } }),
   mutant({ name: 'contentFsidOnLikes', breaks: 'likes carry the liked post\'s pid in contentFsid', killedBy: 'contentFsidIsNullOutsideCommentsAndQuotes', alteration: { answer: onItems((n) => n.type === 3 && (n.contentFsid = n.actionInfo?.pid ?? 'p0')) } }),
   mutant({ name: 'actionTypeOutOfRange', breaks: 'actionType 11 on mentions, comments and quotes', killedBy: 'everyAnswerMatchesTheDocumentedSchema', alteration: { answer: onItems((n) => n.type >= 7 && (n.actionType = 11)) } }),
+  mutant({ name: 'pageZeroReadAsPageOne', breaks: 'page=0 answered as page 1 (the real system\'s way; the mock refuses it)', killedBy: 'pageBelowOneIsRejected', alteration: { request: onListRequest((r) => r.query.get('page') === '0' && r.query.set('page', '1')) } }),
+  mutant({ name: 'typeZeroIgnored', breaks: 'types=0 answered as "all"', killedBy: 'unknownTypeValuesAreRejected', alteration: { request: onListRequest((r) => r.query.get('types') === '0' && r.query.delete('types')) } }),
   mutant({ name: 'errorsWithHttpStatuses', breaks: 'errors as HTTP 400/401 (the mock\'s --http-errors)', killedBy: 'errorsAreHttp200Envelopes', mock: { httpErrors: true }, alteration: {} }),
 ];

@@ -16,7 +16,7 @@ export class MockPool {
     const key = JSON.stringify(options);
     let mock = this.mocks.get(key);
     if (!mock) {
-      mock = launchMock({ seed: 1, nowMs: SELF_TEST_NOW, port: 0, ...options });
+      mock = launchMock({ seed: 1, nowMs: SELF_TEST_NOW, port: 0, extraAccounts: 1, ...options });
       this.mocks.set(key, mock);
     }
     return mock;
@@ -27,9 +27,11 @@ export class MockPool {
   }
 }
 
-export const kitOptions = (baseUrl: string, strict: boolean) => ({
+/** Options of a run: the demo account, and the mock's second account for the isolation checks. */
+export const kitOptions = (baseUrl: string, strict: boolean, other?: RunningMock['accounts'][number]) => ({
   baseUrl,
   credentials: DEMO_CREDENTIALS,
+  otherCredentials: other,
   strict,
   only: [],
   skip: [],
@@ -43,7 +45,7 @@ export async function runKitAgainstProxy(pool: MockPool, alteration: Alteration,
   const mock = await pool.get(mockOptions);
   const proxy = await startProxy(mock.url, alteration);
   try {
-    return await executeContract(kitOptions(proxy.url, strict));
+    return await executeContract(kitOptions(proxy.url, strict, mock.accounts[1]));
   } finally {
     await proxy.close();
   }
@@ -54,11 +56,14 @@ export interface MutantRun {
   /** Mutants of assumed checks are run with --strict. */
   strict: boolean;
   report: ContractReport;
-  /** Names of the checks that failed the run. */
+  /** Names of the checks that failed the run (or, for a check of the mock's own choice, that noted it). */
   caughtBy: string[];
 }
 
-export const needsStrict = (mutant: Mutant) => allChecks.find((c) => c.name === mutant.killedBy)?.provenance === 'assumed';
+const checkNamed = (name: string) => allChecks.find((c) => c.name === name);
+export const needsStrict = (mutant: Mutant) => checkNamed(mutant.killedBy)?.provenance === 'assumed';
+/** A check of the mock's own choice never fails a run: it catches by noting (INFO). */
+export const onlyNotes = (mutant: Mutant) => checkNamed(mutant.killedBy)?.basis === 'mock';
 
 export async function runMutants(pool: MockPool, mutants: readonly Mutant[], parallel = 3): Promise<MutantRun[]> {
   const runs: MutantRun[] = new Array(mutants.length);
@@ -69,7 +74,8 @@ export async function runMutants(pool: MockPool, mutants: readonly Mutant[], par
       const mutant = mutants[index]!;
       const strict = needsStrict(mutant);
       const report = await runKitAgainstProxy(pool, mutant.alteration, strict, mutant.mock);
-      runs[index] = { mutant, strict, report, caughtBy: report.results.filter((r) => r.blocking).map((r) => r.check.name) };
+      const noted = report.results.filter((r) => r.outcome.status === 'fail' && r.check.basis === 'mock').map((r) => r.check.name);
+      runs[index] = { mutant, strict, report, caughtBy: [...report.results.filter((r) => r.blocking).map((r) => r.check.name), ...noted] };
     }
   };
   await Promise.all(Array.from({ length: parallel }, worker));

@@ -2,7 +2,8 @@
 import { afterAll, describe, it } from 'vitest';
 import { allChecks } from '../../src/contract/checks/all-checks.js';
 import { curlLine } from '../../src/contract/kit/curl.js';
-import { CONTRACT_DEFAULTS, contractContext, runDeadline, type ContractOptions } from '../../src/contract/execute-contract.js';
+import { failsTheRun, provenanceLabel } from '../../src/contract/kit/check.js';
+import { CONTRACT_DEFAULTS, contractContext, contractSecrets, runDeadline, type ContractOptions } from '../../src/contract/execute-contract.js';
 import { deadlinePassed, runOne } from '../../src/contract/kit/runner.js';
 import { supertestTransport } from './supertest-transport.js';
 
@@ -20,6 +21,8 @@ if (missing.length > 0) {
     ...CONTRACT_DEFAULTS,
     baseUrl: env.CORE_BASE_URL!.replace(/\/+$/, ''),
     credentials: { aid: env.CORE_AID!, aidToken: env.CORE_AID_TOKEN!, uid: env.CORE_UID!, uidToken: env.CORE_UID_TOKEN! },
+    // A second account (all four CORE_OTHER_* variables) turns the isolation checks on.
+    otherCredentials: env.CORE_OTHER_AID && env.CORE_OTHER_AID_TOKEN && env.CORE_OTHER_UID && env.CORE_OTHER_UID_TOKEN ? { aid: env.CORE_OTHER_AID, aidToken: env.CORE_OTHER_AID_TOKEN, uid: env.CORE_OTHER_UID, uidToken: env.CORE_OTHER_UID_TOKEN } : undefined,
     strict: env.CORE_STRICT === '1' || env.CORE_STRICT === 'true',
     only: [],
     skip: [],
@@ -29,7 +32,7 @@ if (missing.length > 0) {
   afterAll(clear);
   const ctx = contractContext(options, supertestTransport(options.maxBodyBytes ?? CONTRACT_DEFAULTS.maxBodyBytes), deadline);
   const expired = deadlinePassed(deadline, options.deadlineMs);
-  const secrets = { CORE_AID_TOKEN: options.credentials.aidToken, CORE_UID_TOKEN: options.credentials.uidToken };
+  const secrets = contractSecrets(options);
 
   for (const endpoint of ['configs', 'notifications'] as const) {
     describe(endpoint, () => {
@@ -41,13 +44,13 @@ if (missing.length > 0) {
   });
 
   function register(check: (typeof allChecks)[number]) {
-    it(`${check.name} [${check.provenance}]`, async (t) => {
+    it(`${check.name} [${provenanceLabel(check)}]`, async (t) => {
       const outcome = await runOne(check, ctx, expired, options.deadlineMs);
       if (outcome.status === 'skip') return t.skip(outcome.reason);
       if (outcome.status === 'pass') return;
-      const detail = [`${check.provenance}: ${check.source}`, `expected ${outcome.expected}`, `received ${outcome.received}`, ...(outcome.exchange ? [`repro    ${curlLine(outcome.exchange, secrets)}`] : [])].join('\n');
-      if (check.provenance === 'spec' || options.strict) throw new Error(detail);
-      console.warn(`WARN ${check.name} (assumed; fails only with CORE_STRICT=1)\n${detail}`);
+      const detail = [`${provenanceLabel(check)}: ${check.source}`, ...(outcome.feature ? [`broke    ${outcome.feature}`] : []), `expected ${outcome.expected}`, `received ${outcome.received}`, ...(outcome.exchange ? [`repro    ${curlLine(outcome.exchange, secrets)}`] : [])].join('\n');
+      if (failsTheRun(check, options.strict)) throw new Error(detail);
+      console.warn(`${check.basis === 'mock' ? 'INFO' : 'WARN'} ${check.name} (${check.basis === 'mock' ? 'the mock\'s own choice; never fails' : 'the real system\'s fact; fails only with CORE_STRICT=1'})\n${detail}`);
     });
   }
 }

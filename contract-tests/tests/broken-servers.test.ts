@@ -35,7 +35,7 @@ describe.each([
       expect(report.reachable).toBe(true);
       expect(report.results.every((r) => r.outcome.status !== 'pass' || r.check.final)).toBe(true);
       const text = textReport(report, {});
-      const checkLines = text.split('\n').filter((line) => /^ {2}(PASS|FAIL|WARN|SKIP) /.test(line));
+      const checkLines = text.split('\n').filter((line) => /^ {2}(PASS|FAIL|WARN|INFO|SKIP) /.test(line));
       expect(checkLines).toHaveLength(report.results.length);
       const failLines = checkLines.filter((line) => line.includes('FAIL'));
       expect(failLines.length).toBeGreaterThan(10);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { allChecks } from '../../src/contract/checks/all-checks.js';
 import { curlLine } from '../../src/contract/kit/curl.js';
 import { selectChecks, UnknownCheckNames } from '../../src/contract/kit/runner.js';
-import { canonical } from '../../src/contract/checks/list-projection-checks.js';
+import { canonical } from '../../src/contract/kit/canonical.js';
 
 describe('curlLine', () => {
   const exchange = {
@@ -50,7 +50,18 @@ describe('checks', () => {
     for (const check of allChecks.filter((c) => c.provenance === 'assumed')) {
       for (const id of check.source.split(/,\s*/)) expect(assumptionIds.has(id), `${check.name} cites ${id}`).toBe(true);
     }
-    for (const check of allChecks.filter((c) => c.provenance === 'spec')) expect(check.source, check.name).toMatch(/^(Resources|Endpoints|Limits|Authentication)/);
+    for (const check of allChecks.filter((c) => c.provenance === 'spec')) expect(check.source, check.name).toMatch(/^(Resources|Endpoints|Limits|Authentication|What the service does)/);
+  });
+
+  // A mock basis is always safe (it never fails a run); a real-system basis must not hide a mock choice.
+  it('rest on the real system only where every assumption they cite does, and name a basis exactly when assumed', async () => {
+    const { assumptions } = await import('../../src/schema/assumptions.js');
+    const sourceOf = new Map<string, string>(assumptions.map((a) => [a.id, a.source]));
+    for (const check of allChecks) {
+      expect(check.basis === undefined, check.name).toBe(check.provenance === 'spec');
+      const cited = check.provenance === 'assumed' ? check.source.split(/,\s*/).map((id) => sourceOf.get(id)) : [];
+      if (check.basis === 'real system') expect(cited.every((s) => s === 'real system'), check.name).toBe(true);
+    }
   });
 });
 

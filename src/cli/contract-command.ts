@@ -2,8 +2,9 @@
 import { allChecks } from '../contract/checks/all-checks.js';
 import { jsonReport, junitReport } from '../contract/report/report-files.js';
 import { textReport } from '../contract/report/report-text.js';
-import { CONTRACT_DEFAULTS, executeContract, type ContractOptions } from '../contract/execute-contract.js';
+import { CONTRACT_DEFAULTS, contractSecrets, executeContract, type ContractOptions } from '../contract/execute-contract.js';
 import { UnknownCheckNames } from '../contract/kit/runner.js';
+import { provenanceLabel } from '../contract/kit/check.js';
 import { InvalidBaseUrl, parseBaseUrl } from '../contract/kit/base-url.js';
 import { defineCommand, EXIT_OK } from './command.js';
 import { assertWritable, writeOutput } from './write-output.js';
@@ -15,7 +16,11 @@ const flags: FlagSpec[] = [
   { name: 'aid-token', type: 'string', valueName: 'token', env: 'CORE_AID_TOKEN', description: 'X-Core-Aid-Token (required).' },
   { name: 'uid', type: 'string', valueName: 'id', env: 'CORE_UID', description: 'X-Core-Uid of a user of that account (required).' },
   { name: 'uid-token', type: 'string', valueName: 'token', env: 'CORE_UID_TOKEN', description: 'X-Core-Uid-Token (required).' },
-  { name: 'strict', type: 'boolean', description: 'Assumed checks (the real system\'s choices where the spec is silent) fail the run too.' },
+  { name: 'other-aid', type: 'string', valueName: 'id', env: 'CORE_OTHER_AID', description: 'X-Core-Aid of a second account, for the isolation checks (they skip without it).' },
+  { name: 'other-aid-token', type: 'string', valueName: 'token', env: 'CORE_OTHER_AID_TOKEN', description: 'X-Core-Aid-Token of the second account.' },
+  { name: 'other-uid', type: 'string', valueName: 'id', env: 'CORE_OTHER_UID', description: 'X-Core-Uid of a user of the second account.' },
+  { name: 'other-uid-token', type: 'string', valueName: 'token', env: 'CORE_OTHER_UID_TOKEN', description: 'X-Core-Uid-Token of that user.' },
+  { name: 'strict', type: 'boolean', description: 'Checks resting on the real system (where the spec is silent) fail the run too; the mock\'s own choices never do.' },
   { name: 'only', type: 'string', valueName: 'names', description: 'Run only these checks (comma list).' },
   { name: 'skip', type: 'string', valueName: 'names', description: 'Leave these checks out (comma list).' },
   { name: 'junit', type: 'string', valueName: 'file', description: 'Also write a JUnit XML report.' },
@@ -25,12 +30,14 @@ const flags: FlagSpec[] = [
   { name: 'max-requests', type: 'string', valueName: 'n', default: String(CONTRACT_DEFAULTS.maxRequests), description: 'Requests the run may send at most (checks beyond it are skipped).' },
   { name: 'concurrency', type: 'string', valueName: 'n', default: String(CONTRACT_DEFAULTS.concurrency), description: 'Requests in flight at once.' },
   { name: 'lang', type: 'string', valueName: 'tag', description: 'Send X-Core-Client-Lang-Tag: <tag> on every request.' },
-  { name: 'list', type: 'boolean', description: 'List the checks (name, provenance, source, why) and exit.' },
+  { name: 'explore', type: 'string', valueName: 'n', description: 'Instead of the checks, send n generated queries (valid and invalid) and hold every answer to the invariants; a failure is shrunk to the smallest query.' },
+  { name: 'seed', type: 'string', valueName: 's', description: 'Seed of --explore (printed with every run, to reproduce it).' },
+  { name: 'list', type: 'boolean', description: 'List the checks (name, endpoint, provenance, source, why) and exit.' },
 ];
 
 const usage = 'core-kit contract --base-url URL --aid A --aid-token T --uid U --uid-token UT [options]';
 const summary = 'Run the contract checks against an implementation over HTTP (GET only) and report where it breaks the spec.';
-const footer = 'Exit 0: every spec check passed (and, with --strict, every assumed one); 1: a check failed; 2: usage error or the server could not be reached.';
+const footer = 'Exit 0: every spec check passed (and, with --strict, every check resting on the real system); 1: a check failed; 2: usage error or the server could not be reached.';
 
 const names = (value: unknown) => (typeof value === 'string' ? value.split(',').map((n) => n.trim()).filter(Boolean) : []);
 
@@ -40,7 +47,19 @@ function required(values: FlagValues, name: string): string {
   return value;
 }
 
+const OTHER = ['other-aid', 'other-aid-token', 'other-uid', 'other-uid-token'] as const;
+
+/** The second account: all four values, or none. */
+function otherCredentials(values: FlagValues): ContractOptions['otherCredentials'] {
+  const given = OTHER.filter((name) => typeof values[name] === 'string' && values[name] !== '');
+  if (given.length === 0) return undefined;
+  if (given.length < OTHER.length) throw new UsageError(`a second account needs all of --${OTHER.join(', --')} (missing --${OTHER.filter((n) => !given.includes(n)).join(', --')})`);
+  const [aid, aidToken, uid, uidToken] = OTHER.map((name) => values[name] as string) as [string, string, string, string];
+  return { aid, aidToken, uid, uidToken };
+}
+
 export function contractOptions(values: FlagValues): ContractOptions {
+  if (values.seed !== undefined && values.explore === undefined) throw new UsageError('--seed sets the seed of --explore: give --explore too');
   let baseUrl: string;
   try {
     baseUrl = parseBaseUrl(required(values, 'base-url'));
@@ -51,6 +70,7 @@ export function contractOptions(values: FlagValues): ContractOptions {
   return {
     baseUrl,
     credentials: { aid: required(values, 'aid'), aidToken: required(values, 'aid-token'), uid: required(values, 'uid'), uidToken: required(values, 'uid-token') },
+    otherCredentials: otherCredentials(values),
     strict: values.strict === true,
     only: names(values.only),
     skip: names(values.skip),
@@ -59,6 +79,8 @@ export function contractOptions(values: FlagValues): ContractOptions {
     maxRequests: integerFlag(values, 'max-requests', 1, 100_000)!,
     concurrency: integerFlag(values, 'concurrency', 1, 64)!,
     lang: typeof values.lang === 'string' ? values.lang : undefined,
+    explore: integerFlag(values, 'explore', 1, 100_000),
+    seed: integerFlag(values, 'seed', 0, 2 ** 31 - 1),
   };
 }
 
@@ -70,7 +92,7 @@ export const contractCommand = defineCommand({
   async run(values, io) {
     if (values.list) {
       const width = Math.max(...allChecks.map((c) => c.name.length)) + 2;
-      io.stdout(`${allChecks.map((c) => `${c.name.padEnd(width)}${c.endpoint.padEnd(15)}${c.provenance.padEnd(9)}${c.source}\n${' '.repeat(width)}${c.why}`).join('\n')}\n`);
+      io.stdout(`${allChecks.map((c) => `${c.name.padEnd(width)}${c.endpoint.padEnd(15)}${provenanceLabel(c).padEnd(13)}${c.source}\n${' '.repeat(width)}${c.why}`).join('\n')}\n`);
       return EXIT_OK;
     }
     const options = contractOptions(values);
@@ -85,7 +107,7 @@ export const contractCommand = defineCommand({
       if (error instanceof UnknownCheckNames) throw new UsageError(error.message);
       throw error;
     }
-    const secrets = { CORE_AID_TOKEN: options.credentials.aidToken, CORE_UID_TOKEN: options.credentials.uidToken };
+    const secrets = contractSecrets(options);
     io.stdout(textReport(report, secrets, process.stdout.isTTY === true && !io.env.NO_COLOR));
     if (typeof values.json === 'string') await writeOutput(io.cwd, values.json, jsonReport(report, secrets), '--json');
     if (typeof values.junit === 'string') await writeOutput(io.cwd, values.junit, junitReport(report, secrets), '--junit');

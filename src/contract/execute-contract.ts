@@ -4,17 +4,24 @@ import { committedDocument } from '../validation/committed-document.js';
 import { LANGUAGE_HEADER } from '../schema/headers.js';
 import { allChecks } from './checks/all-checks.js';
 import { skip, type Check } from './kit/check.js';
-import { CheckContext, type Credentials } from './kit/check-context.js';
+import { CheckContext, validatorsOf, type Credentials } from './kit/check-context.js';
 import { KitHttp, type HttpLimits } from './kit/kit-http.js';
 import { runChecks, selectChecks } from './kit/runner.js';
 import type { ContractReport } from './report/contract-report.js';
 
 export type { ContractReport } from './report/contract-report.js';
 import { fetchTransport, type Transport } from './kit/transport.js';
+import { exploreCheck } from './explore/explore-check.js';
+import { assumedInvariantChecks, invariantChecks } from './checks/invariant-checks.js';
+
+const allInvariantChecks = [...invariantChecks, ...assumedInvariantChecks];
+const randomSeed = () => Math.floor(Math.random() * 2 ** 31);
 
 export interface ContractOptions extends HttpLimits {
   baseUrl: string;
   credentials: Credentials;
+  /** A second account, for the isolation checks (they SKIP without it). */
+  otherCredentials?: Credentials | undefined;
   strict: boolean;
   only: string[];
   skip: string[];
@@ -23,7 +30,18 @@ export interface ContractOptions extends HttpLimits {
   /** Sends X-Core-Client-Lang-Tag on every request. */
   lang?: string | undefined;
   maxBodyBytes?: number;
+  /** Run the generative mode instead of the checks: this many generated queries. */
+  explore?: number | undefined;
+  /** Seed of the generative mode (a random one when absent; the report prints it). */
+  seed?: number | undefined;
 }
+
+/** Secret header values, by the environment variable a curl line names instead. */
+export const contractSecrets = (options: Pick<ContractOptions, 'credentials' | 'otherCredentials'>) => ({
+  CORE_AID_TOKEN: options.credentials.aidToken,
+  CORE_UID_TOKEN: options.credentials.uidToken,
+  ...(options.otherCredentials ? { CORE_OTHER_AID_TOKEN: options.otherCredentials.aidToken, CORE_OTHER_UID_TOKEN: options.otherCredentials.uidToken } : {}),
+});
 
 export const CONTRACT_DEFAULTS = { timeoutMs: 10_000, deadlineMs: 60_000, maxRequests: 500, concurrency: 4, maxBodyBytes: 5 * 1024 * 1024 } as const;
 
@@ -37,13 +55,19 @@ export function runDeadline(ms: number): { signal: AbortSignal; clear: () => voi
 
 /** A context for the given options and transport (the vitest suite builds its own runs from it). */
 export function contractContext(options: ContractOptions, transport: Transport, deadline: AbortSignal): CheckContext {
-  const http = new KitHttp(options.baseUrl, transport, options, deadline, options.lang ? { [LANGUAGE_HEADER]: options.lang } : {});
-  return new CheckContext(http, options.credentials, committedDocument(), { lang: options.lang });
+  let ctx: CheckContext | undefined;
+  const http = new KitHttp(options.baseUrl, transport, options, deadline, options.lang ? { [LANGUAGE_HEADER]: options.lang } : {}, (exchange) => ctx?.observe(exchange));
+  ctx = new CheckContext(http, options.credentials, committedDocument(), { lang: options.lang, other: options.otherCredentials });
+  return ctx;
 }
 
 export async function executeContract(options: ContractOptions, transport: Transport = fetchTransport(options.maxBodyBytes ?? CONTRACT_DEFAULTS.maxBodyBytes), checks: readonly Check[] = allChecks): Promise<ContractReport> {
-  const selected = selectChecks(checks, options.only, options.skip);
+  const explore = options.explore === undefined ? undefined : exploreCheck(options.explore, options.seed ?? randomSeed(), options.strict);
+  // The generative mode runs instead of the checks, with the invariant checks that report every answer it got.
+  const selected = explore ? [explore, ...allInvariantChecks] : selectChecks(checks, options.only, options.skip);
+  validatorsOf(committedDocument()); // compiled before the deadline starts (see validatorsOf)
   const started = performance.now();
+  const startedAt = Date.now();
   const { signal: deadline, clear } = runDeadline(options.deadlineMs);
   const ctx = contractContext(options, transport, deadline);
   // Preflight: the configs are the first thing clients (and checks) ask for; if they cannot connect at all, stop.
@@ -54,5 +78,5 @@ export async function executeContract(options: ContractOptions, transport: Trans
   clear();
   const reachable = !probe.unreachable;
   const exitCode = !reachable ? 2 : results.some((r) => r.blocking) ? 1 : 0;
-  return { baseUrl: options.baseUrl, strict: options.strict, results, requests: ctx.http.sent, durationMs: performance.now() - started, reachable, exitCode };
+  return { baseUrl: options.baseUrl, startedAt, strict: options.strict, results, requests: ctx.http.sent, durationMs: performance.now() - started, reachable, exitCode };
 }

@@ -1,9 +1,9 @@
 // The contract kit from code (`import { runContract } from 'core-kit/contract'`): one run against an implementation's
 // URL, resolving to the structured result `core-kit contract --json` writes.
 import { allChecks } from './checks/all-checks.js';
-import { CONTRACT_DEFAULTS, executeContract } from './execute-contract.js';
+import { CONTRACT_DEFAULTS, contractSecrets, executeContract } from './execute-contract.js';
 import { parseBaseUrl } from './kit/base-url.js';
-import type { Endpoint, Provenance } from './kit/check.js';
+import type { Basis, Endpoint, Provenance } from './kit/check.js';
 import type { Credentials } from './kit/check-context.js';
 import { reportRecord, type ContractResult } from './report/report-record.js';
 import { textReport } from './report/report-text.js';
@@ -17,7 +17,9 @@ export interface RunContractOptions {
   baseUrl: string;
   /** The four X-Core-* values of a test account. */
   credentials: Credentials;
-  /** Assumed checks (the real system's choices where the spec is silent) fail the run too. Default false. */
+  /** The four values of a second account, for the isolation checks (they skip without it). */
+  otherCredentials?: Credentials;
+  /** Checks resting on the real system (where the spec is silent) fail the run too; the mock's own choices never do. Default false. */
   strict?: boolean;
   /** Run only these checks (names as `listChecks()` gives them). */
   only?: readonly string[];
@@ -33,6 +35,10 @@ export interface RunContractOptions {
   concurrency?: number;
   /** Sends `X-Core-Client-Lang-Tag` on every request. */
   lang?: string;
+  /** Instead of the checks, send this many generated queries and hold every answer to the invariants. */
+  explore?: number;
+  /** Seed of `explore` (reported in the result, to reproduce a run). */
+  seed?: number;
 }
 
 /** What a check is, without running it. */
@@ -40,6 +46,8 @@ export interface CheckInfo {
   name: string;
   endpoint: Endpoint;
   provenance: Provenance;
+  /** For assumed checks: `real system` (fails only with strict) or `mock` (never fails a run). */
+  basis?: Basis;
   source: string;
   why: string;
 }
@@ -51,7 +59,7 @@ export interface ContractRun extends ContractResult {
 }
 
 /** Every check the kit has, in report order. */
-export const listChecks = (): CheckInfo[] => allChecks.map(({ name, endpoint, provenance, source, why }) => ({ name, endpoint, provenance, source, why }));
+export const listChecks = (): CheckInfo[] => allChecks.map(({ name, endpoint, provenance, basis, source, why }) => ({ name, endpoint, provenance, ...(basis ? { basis } : {}), source, why }));
 
 /**
  * Runs the checks over HTTP. Rejects (before sending anything) on an invalid base URL or an unknown check name;
@@ -71,6 +79,7 @@ export async function runContract(options: RunContractOptions): Promise<Contract
   const report = await executeContract({
     baseUrl,
     credentials: { ...options.credentials },
+    otherCredentials: options.otherCredentials ? { ...options.otherCredentials } : undefined,
     strict: options.strict ?? false,
     only,
     skip,
@@ -79,7 +88,9 @@ export async function runContract(options: RunContractOptions): Promise<Contract
     maxRequests: positive('maxRequests', options.maxRequests, CONTRACT_DEFAULTS.maxRequests),
     concurrency: positive('concurrency', options.concurrency, CONTRACT_DEFAULTS.concurrency),
     lang: options.lang,
+    explore: options.explore === undefined ? undefined : positive('explore', options.explore, 1),
+    seed: options.seed,
   });
-  const secrets = { CORE_AID_TOKEN: options.credentials.aidToken, CORE_UID_TOKEN: options.credentials.uidToken };
+  const secrets = contractSecrets(options);
   return { ...reportRecord(report, secrets), text: textReport(report, secrets) };
 }

@@ -41,7 +41,7 @@ describe('core-kit contract', () => {
     expect(code).toBe(0);
     expect(stdout).toMatch(/^GET \/api\/core\/v1\/global\/configs$/m);
     expect(stdout).toMatch(/^ {2}PASS {2}listIsNewestFirst +spec/m);
-    expect(stdout).toMatch(/^\d+ checks: \d+ passed, 0 failed, 0 warned \(assumed\), \d+ skipped · \d+ requests · [\d.]+ s$/m);
+    expect(stdout).toMatch(/^\d+ checks: \d+ passed, 0 failed, 0 warned \(real system\), 0 noted \(mock's choice\), \d+ skipped · \d+ requests · [\d.]+ s$/m);
   });
 
   it('exits 1 against a broken server and says what was expected, what came back, the spec section and a curl line', async () => {
@@ -75,12 +75,13 @@ describe('core-kit contract', () => {
     expect(stdout).toMatch(/^2 checks: 2 passed/m);
   });
 
-  it('exits 2 when nothing answers, with one line per check saying why', async () => {
+  it('exits 2 when nothing answers, saying why in one line instead of one SKIP per check', async () => {
     const closed = await closedPort();
     const { code, stdout } = await coreKit(['contract', '--base-url', `http://127.0.0.1:${closed}`, ...credentials]);
     expect(code).toBe(2);
     expect(stdout).toContain(`Could not reach http://127.0.0.1:${closed} at all (exit 2).`);
-    expect(stdout).toMatch(new RegExp(`^ {2}SKIP {2}listIsNewestFirst +spec +not run: http://127.0.0.1:${closed} cannot be reached \\(connection refused \\(ECONNREFUSED\\)\\)$`, 'm'));
+    expect(stdout).toMatch(new RegExp(`^ {2}SKIP {2}all \\d+ checks {2}not run: http://127.0.0.1:${closed} cannot be reached \\(connection refused \\(ECONNREFUSED\\)\\)$`, 'm'));
+    expect(stdout.split('\n').filter((line) => line.includes('SKIP'))).toHaveLength(1);
     expect(stdout).toMatch(/· 1 requests ·/);
   });
 
@@ -91,6 +92,8 @@ describe('core-kit contract', () => {
     [['--base-url', 'http://127.0.0.1:9'], /--aid is required \(or CORE_AID\)/],
     [['--base-url', 'http://127.0.0.1:9', ...credentials, '--only', 'noSuchCheck'], /unknown check name: noSuchCheck/],
     [['--base-url', 'http://127.0.0.1:9', ...credentials, '--timeout', '0'], /--timeout must be from 1/],
+    [['--base-url', 'http://127.0.0.1:9', ...credentials, '--other-aid', 'account-2'], /a second account needs all of --other-aid, --other-aid-token, --other-uid, --other-uid-token \(missing --other-aid-token, --other-uid, --other-uid-token\)/],
+    [['--base-url', 'http://127.0.0.1:9', ...credentials, '--seed', '3'], /--seed sets the seed of --explore: give --explore too/],
   ])('exits 2 on usage errors: %j', async (args, message) => {
     const result = await coreKit(['contract', ...args], { CORE_BASE_URL: '', CORE_AID: '' });
     expect(result.code).toBe(2);
@@ -99,11 +102,53 @@ describe('core-kit contract', () => {
     expect(result.stdout + result.stderr).not.toContain('secret');
   });
 
+  it('explores generated queries with --explore N --seed S, naming the seed', async () => {
+    const { code, stdout } = await coreKit(['contract', '--base-url', mock.url, ...credentials, '--explore', '30', '--seed', '11']);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^ {2}PASS {2}exploredQueriesHoldTheInvariants +spec +\(30 generated queries, seed 11\)$/m);
+    expect(stdout).not.toMatch(/listIsNewestFirst/); // explore runs instead of the checks, with the invariants
+  });
+
+  it('sends requests under the path of --base-url http://host/prefix, and tests nothing at the root', async () => {
+    const prefixed = await startProxy(mock.url, {});
+    const { createServer: createHttp } = await import('node:http');
+    const seen: string[] = [];
+    const front = createHttp((req, res) => {
+      seen.push(req.url ?? '');
+      if (!req.url?.startsWith('/community/')) return void res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not Found</h1>');
+      void fetch(`${prefixed.url}${req.url.slice('/community'.length)}`, { headers: Object.fromEntries(Object.entries(req.headers).filter(([k]) => k.startsWith('x-core-'))) as Record<string, string> })
+        .then(async (r) => res.writeHead(r.status, { 'content-type': r.headers.get('content-type') ?? 'application/json' }).end(await r.text()));
+    });
+    await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
+    try {
+      const under = await coreKit(['contract', '--base-url', `${base}/community/`, ...credentials, '--only', 'listIsNewestFirst,successEnvelopeIsCodeZeroOk']);
+      expect(under.code).toBe(0);
+      expect(seen.length).toBeGreaterThan(2);
+      expect(seen.every((url) => url.startsWith('/community/api/core/v1/'))).toBe(true);
+      const root = await coreKit(['contract', '--base-url', base, ...credentials, '--only', 'successEnvelopeIsCodeZeroOk,missingAidIsRejected']);
+      expect(root.code).toBe(1);
+      expect(root.stdout).toMatch(/^ {2}SKIP {2}missingAidIsRejected +spec +the list is not answered even with all four right credentials/m);
+    } finally {
+      front.close();
+      front.closeAllConnections();
+      await prefixed.close();
+    }
+  });
+
+  it.each(['json', 'junit'])('exits 2 with one line when --%s cannot be written', async (flag) => {
+    const { code, stdout, stderr } = await coreKit(['contract', '--base-url', mock.url, ...credentials, `--${flag}`, 'no/such/folder/report.out']);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(new RegExp(`^core-kit contract: --${flag}: cannot write "no/such/folder/report.out" \\(its folder does not exist\\)\nRun \`core-kit contract --help\` for usage\.\n$`));
+  });
+
   it('lists the checks with their provenance and source', async () => {
     const { code, stdout } = await coreKit(['contract', '--list']);
     expect(code).toBe(0);
     expect(stdout).toMatch(/^pagesDoNotOverlap +notifications +spec +Endpoints › Notification list \(page, pageSize\)$/m);
-    expect(stdout).toMatch(/^pageSizeAboveThirtyIsRejected +notifications +assumed +page-size-cap$/m);
+    expect(stdout).toMatch(/^pageSizeAboveThirtyIsRejected +notifications +real system +page-size-cap$/m);
+    expect(stdout).toMatch(/^pageBelowOneIsRejected +notifications +mock +page-validation$/m);
   });
 });
 

@@ -148,6 +148,7 @@ describe('the declarations under consumer TypeScript configurations', () => {
     { compiler: 'TypeScript 5.x', tsc: 'node_modules/typescript5/bin/tsc', config: 'node10' },
   ];
 
+  // Up to five compilers run at once here, beside the other test files: on a shared 2-core machine one takes minutes.
   it.concurrent.each(cases)('$compiler accepts a file using every public type and function (tsconfig $config)', async ({ tsc, config }) => {
     const result = await node([join(project.dir, tsc), '-p', `tsconfig.${config}.json`], 280_000);
     expect(result.stdout + result.stderr).toBe('');

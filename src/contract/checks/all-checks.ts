@@ -1,25 +1,36 @@
-// Every contract check, in report order: configs, then the notification list; conformance checks run last.
+// Every contract check, in report order: configs, then the notification list; invariant checks run last.
 import type { Check } from '../kit/check.js';
 import { assumedConfigsChecks } from './configs-assumed-checks.js';
 import { configsChecks } from './configs-checks.js';
-import { conformanceChecks } from './conformance-checks.js';
+import { assumedInvariantChecks, invariantChecks } from './invariant-checks.js';
 import { assumedListChecks } from './list-assumed-checks.js';
 import { authChecks } from './list-auth-checks.js';
+import { assumedEmptyParameterChecks, emptyParameterChecks } from './list-empty-parameter-checks.js';
 import { filterChecks } from './list-filter-checks.js';
+import { assumedIsolationChecks, isolationChecks } from './list-isolation-checks.js';
+import { pageSizeChecks } from './list-page-size-checks.js';
 import { pagingChecks } from './list-paging-checks.js';
 import { projectionChecks } from './list-projection-checks.js';
+import { projectionEdgeChecks } from './projection-edge-checks.js';
 import { typeRuleChecks } from './list-type-checks.js';
 
 export const allChecks: Check[] = [
   ...configsChecks,
   ...assumedConfigsChecks,
   ...pagingChecks,
+  ...pageSizeChecks,
   ...filterChecks,
+  ...emptyParameterChecks,
   ...projectionChecks,
+  ...projectionEdgeChecks,
   ...authChecks,
+  ...isolationChecks,
   ...typeRuleChecks,
   ...assumedListChecks,
-  ...conformanceChecks,
+  ...assumedEmptyParameterChecks,
+  ...assumedIsolationChecks,
+  ...invariantChecks,
+  ...assumedInvariantChecks,
 ];
 
 const names = allChecks.map((c) => c.name);

@@ -1,6 +1,8 @@
 // Configs checks of the real system's choices where the spec says "not shown" (they fail a run only with --strict).
 import { isObject, classify, describeExchange } from '../kit/answer.js';
 import { defineCheck, fail, pass, shown, skip, type Check } from '../kit/check.js';
+import type { CheckContext } from '../kit/check-context.js';
+import { configKeys } from '../../schema/global-configs.js';
 import { configsPayload } from './configs-checks.js';
 
 export const configsUseTheEnvelope = defineCheck({
@@ -9,6 +11,7 @@ export const configsUseTheEnvelope = defineCheck({
   why: 'Clients unwrap every answer the same way: {code: 0, message: "ok", data}.',
   source: 'configs-envelope',
   provenance: 'assumed',
+  basis: 'real system',
   async run(ctx) {
     const configs = await ctx.configs();
     if (!configs.payload) return fail('a success answer', configs.problem ?? 'no answer', configs.exchange);
@@ -29,15 +32,28 @@ export const configsNeedNoLogin = defineCheck({
   why: 'Clients fetch the configs before anyone logs in.',
   source: 'configs-auth',
   provenance: 'assumed',
+  basis: 'real system',
   async run(ctx) {
     const configs = await ctx.configs();
     if (configs.neededLogin) return fail('the configs without X-Core-* headers', 'a rejection; the configs came only with the credentials', configs.exchange);
     if (!configs.payload) return fail('a success answer', configs.problem ?? 'no answer', configs.exchange);
+    if (!configKeys.some((key) => Object.hasOwn(configs.payload!, key))) return skip('the answer holds none of the spec\'s keys: it is not the configs');
     return pass();
   },
 });
 
 const SUBSET = ['site_mode', 'default_language', 'site_name'];
+
+/** The configs asked with `keys=…` hold exactly `expected`, in that order. */
+async function onlyTheseKeys(ctx: CheckContext, keys: string, expected: readonly string[], feature: string) {
+  const exchange = await ctx.configsExchange({ keys });
+  const answer = classify(exchange);
+  if (answer.kind !== 'success') return fail(`keys=${keys}: only ${expected.join(', ')}`, answer.summary, exchange, feature);
+  const payload = 'code' in answer.body && isObject(answer.body.data) ? answer.body.data : answer.body;
+  const got = Object.keys(payload);
+  if (got.join(',') !== expected.join(',')) return fail(`keys=${keys}: exactly the keys ${expected.join(', ')}, in that order`, got.length > 6 ? `${got.length} keys: ${got.slice(0, 6).join(', ')}, …` : got.join(', ') || 'no key', exchange, feature);
+  return pass();
+}
 
 export const keysSubsetReturnsOnlyThoseKeys = defineCheck({
   name: 'keysSubsetReturnsOnlyThoseKeys',
@@ -45,29 +61,33 @@ export const keysSubsetReturnsOnlyThoseKeys = defineCheck({
   why: 'keys= lets clients fetch a few items; they read them in the order asked.',
   source: 'configs-keys',
   provenance: 'assumed',
-  async run(ctx) {
-    const exchange = await ctx.configsExchange({ keys: SUBSET.join(',') });
-    const answer = classify(exchange);
-    if (answer.kind !== 'success') return fail(`only ${SUBSET.join(', ')}`, answer.summary, exchange);
-    const payload = 'code' in answer.body && isObject(answer.body.data) ? answer.body.data : answer.body;
-    const keys = Object.keys(payload);
-    if (keys.join(',') !== SUBSET.join(',')) return fail(`exactly the keys ${SUBSET.join(', ')}, in that order`, keys.length > 6 ? `${keys.length} keys: ${keys.slice(0, 6).join(', ')}, …` : keys.join(', '), exchange);
-    return pass();
-  },
+  basis: 'real system',
+  run: (ctx) => onlyTheseKeys(ctx, SUBSET.join(','), SUBSET, 'keys='),
+});
+
+export const emptyPiecesInKeysAreIgnored = defineCheck({
+  name: 'emptyPiecesInKeysAreIgnored',
+  endpoint: 'configs',
+  why: 'keys=a,,b names two keys: an empty piece must neither add every key nor fail the request.',
+  source: 'configs-keys',
+  provenance: 'assumed',
+  basis: 'real system',
+  run: (ctx) => onlyTheseKeys(ctx, `${SUBSET[0]},,${SUBSET[2]},`, [SUBSET[0]!, SUBSET[2]!], 'an empty piece in keys='),
 });
 
 export const unknownConfigKeyIsRejected = defineCheck({
   name: 'unknownConfigKeyIsRejected',
   endpoint: 'configs',
-  why: 'A misspelt key should fail loudly instead of looking like a missing setting.',
+  why: 'A misspelt key should fail loudly (the real server crashes on it; refusing it is the mock\'s choice).',
   source: 'configs-keys',
   provenance: 'assumed',
+  basis: 'mock',
   async run(ctx) {
     const exchange = await ctx.configsExchange({ keys: 'site_name,core_kit_no_such_key' });
     const answer = classify(exchange);
     if (answer.kind !== 'rejection') return fail('a rejection naming core_kit_no_such_key', describeExchange(exchange), exchange);
     const body = exchange.json;
-    if (isObject(body) && body.code !== 10000) return fail('code 10000', shown(body.code), exchange);
+    if (!isObject(body) || body.code !== 10000) return fail('a rejection with code 10000', describeExchange(exchange), exchange);
     return pass();
   },
 });
@@ -78,6 +98,7 @@ export const languageHeaderPicksTheCurrentLanguage = defineCheck({
   why: 'Clients switch language with X-Core-Client-Lang-Tag and read current_language_menu.',
   source: 'language-header',
   provenance: 'assumed',
+  basis: 'real system',
   async run(ctx) {
     const found = await configsPayload(ctx);
     if ('outcome' in found) return found.outcome;
@@ -95,4 +116,4 @@ export const languageHeaderPicksTheCurrentLanguage = defineCheck({
   },
 });
 
-export const assumedConfigsChecks: Check[] = [configsUseTheEnvelope, configsNeedNoLogin, keysSubsetReturnsOnlyThoseKeys, unknownConfigKeyIsRejected, languageHeaderPicksTheCurrentLanguage];
+export const assumedConfigsChecks: Check[] = [configsUseTheEnvelope, configsNeedNoLogin, keysSubsetReturnsOnlyThoseKeys, emptyPiecesInKeysAreIgnored, unknownConfigKeyIsRejected, languageHeaderPicksTheCurrentLanguage];

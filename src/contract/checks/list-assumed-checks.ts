@@ -2,10 +2,11 @@
 import { classify, describeExchange, isObject } from '../kit/answer.js';
 import { defineCheck, fail, pass, shown, skip, type Check } from '../kit/check.js';
 import { phpPatternParser } from '../kit/datetime-parsers.js';
-import { listPath, type Query } from '../kit/check-context.js';
-import { authProbes } from './list-auth-checks.js';
+import { listPath, type CheckContext, type Query } from '../kit/check-context.js';
+import { walk } from '../kit/walk-list.js';
+import { authProbes, controlProblem } from './list-auth-checks.js';
 import { configsPayload } from './configs-checks.js';
-import { pageOrFail, presentTypes, walkOrOutcome } from './list-support.js';
+import { coverage, firstPage, pageOrFail, walkOrOutcome } from './list-support.js';
 
 export const authErrorsUseTheRealSystemCodes = defineCheck({
   name: 'authErrorsUseTheRealSystemCodes',
@@ -13,9 +14,14 @@ export const authErrorsUseTheRealSystemCodes = defineCheck({
   why: 'Clients map 31501/31601 to "log in" and 31505/31603 to "log in again".',
   source: 'error-codes',
   provenance: 'assumed',
+  basis: 'real system',
   async run(ctx) {
+    const problem = await controlProblem(ctx);
+    if (problem) return skip(problem);
     for (const [name, probe] of Object.entries(authProbes)) {
-      const exchange = await ctx.listExchange({}, probe.headers(ctx));
+      const headers = probe.headers(ctx);
+      if (!headers) continue;
+      const exchange = await ctx.listExchange({}, headers);
       const code = isObject(exchange.json) ? exchange.json.code : undefined;
       if (code !== probe.realSystemCode) return fail(`code ${probe.realSystemCode} (${name})`, describeExchange(exchange), exchange);
     }
@@ -23,22 +29,46 @@ export const authErrorsUseTheRealSystemCodes = defineCheck({
   },
 });
 
-const invalidQueries: Query[] = [{ status: 2 }, { types: '0' }, { pageSize: 0 }, { page: 0 }, { filterUserType: 'sometimes', filterUserKeys: 'nickname' }];
+/** Queries the real system refuses with 10000 (status-values, page-size-cap, filter-validation). */
+const invalidQueries: Query[] = [{ status: 2 }, { pageSize: 0 }, { filterUserType: 'sometimes', filterUserKeys: 'nickname' }, { filterInfoType: 'whitelist' }];
+
+async function rejectedWith10000(ctx: CheckContext, queries: readonly Query[]) {
+  for (const query of queries) {
+    const exchange = await ctx.listExchange(query);
+    const code = isObject(exchange.json) ? exchange.json.code : undefined;
+    if (classify(exchange).kind !== 'rejection' || code !== 10000) return fail(`${listPath(query).split('?')[1]}: a rejection with code 10000`, describeExchange(exchange), exchange, 'parameter validation');
+  }
+  return pass(`${queries.length} invalid ${queries.length === 1 ? 'query' : 'queries'}`);
+}
 
 export const invalidParametersAreRejectedWith10000 = defineCheck({
   name: 'invalidParametersAreRejectedWith10000',
   endpoint: 'notifications',
   why: 'A wrong parameter should be refused and named, not silently ignored.',
-  source: 'error-codes',
+  source: 'error-codes, status-values, page-size-cap, filter-validation',
   provenance: 'assumed',
-  async run(ctx) {
-    for (const query of invalidQueries) {
-      const exchange = await ctx.listExchange(query);
-      const code = isObject(exchange.json) ? exchange.json.code : undefined;
-      if (classify(exchange).kind !== 'rejection' || code !== 10000) return fail(`${listPath(query).split('?')[1]}: a rejection with code 10000`, describeExchange(exchange), exchange);
-    }
-    return pass(`${invalidQueries.length} invalid queries`);
-  },
+  basis: 'real system',
+  run: (ctx) => rejectedWith10000(ctx, invalidQueries),
+});
+
+export const pageBelowOneIsRejected = defineCheck({
+  name: 'pageBelowOneIsRejected',
+  endpoint: 'notifications',
+  why: 'The mock refuses page=0 (the real system reads it as page 1): a mock choice, reported, never failing a run.',
+  source: 'page-validation',
+  provenance: 'assumed',
+  basis: 'mock',
+  run: (ctx) => rejectedWith10000(ctx, [{ page: 0 }]),
+});
+
+export const unknownTypeValuesAreRejected = defineCheck({
+  name: 'unknownTypeValuesAreRejected',
+  endpoint: 'notifications',
+  why: 'The mock refuses types outside 1–9 (the real system\'s answer is not known): a mock choice, never failing a run.',
+  source: 'types-values',
+  provenance: 'assumed',
+  basis: 'mock',
+  run: (ctx) => rejectedWith10000(ctx, [{ types: '0' }]),
 });
 
 export const pageSizeAboveThirtyIsRejected = defineCheck({
@@ -47,7 +77,10 @@ export const pageSizeAboveThirtyIsRejected = defineCheck({
   why: 'The real system caps pageSize at 30.',
   source: 'page-size-cap',
   provenance: 'assumed',
+  basis: 'real system',
   async run(ctx) {
+    const problem = await controlProblem(ctx);
+    if (problem) return skip(problem);
     const exchange = await ctx.listExchange({ pageSize: 31 });
     if (classify(exchange).kind !== 'rejection') return fail('pageSize=31: a rejection', describeExchange(exchange), exchange);
     return pass();
@@ -60,8 +93,9 @@ export const pageBeyondLastKeepsTotalAndEchoesPage = defineCheck({
   why: 'The real system answers a page too far with an empty list and the same total.',
   source: 'page-beyond-last',
   provenance: 'assumed',
+  basis: 'real system',
   async run(ctx) {
-    const first = pageOrFail(await ctx.page({ pageSize: 15, page: 1 }), 'page 1');
+    const first = pageOrFail(await firstPage(ctx), 'page 1');
     if ('outcome' in first) return first.outcome;
     const beyond = Math.max(Math.ceil(first.data.pagination.total / 15), 1) + 1;
     const page = await ctx.page({ pageSize: 15, page: beyond });
@@ -72,33 +106,13 @@ export const pageBeyondLastKeepsTotalAndEchoesPage = defineCheck({
   },
 });
 
-export const lastPageOfAnEmptyResultIsOne = defineCheck({
-  name: 'lastPageOfAnEmptyResultIsOne',
-  endpoint: 'notifications',
-  why: 'The real system never answers lastPage 0.',
-  source: 'last-page',
-  provenance: 'assumed',
-  async run(ctx) {
-    const found = await presentTypes(ctx);
-    if ('outcome' in found) return found.outcome;
-    const rare = [...found.totals].sort((a, b) => a[1] - b[1]);
-    for (const [type, total] of rare.slice(0, 3)) {
-      const query: Query = total === 0 ? { types: String(type), pageSize: 15 } : { types: String(type), status: 0, pageSize: 15 };
-      const page = await ctx.page(query);
-      if (page.data?.pagination.total === 0) {
-        return page.data.pagination.lastPage === 1 ? pass() : fail('lastPage 1 for an empty result', `lastPage ${page.data.pagination.lastPage}`, page.exchange);
-      }
-    }
-    return skip('found no empty result among the rarest types');
-  },
-});
-
 export const datetimeFollowsTheLanguageFormats = defineCheck({
   name: 'datetimeFollowsTheLanguageFormats',
   endpoint: 'notifications',
   why: 'The real system writes datetime with the language\'s dateFormat and timeAgo with its wording.',
   source: 'datetime-format',
   provenance: 'assumed',
+  basis: 'real system',
   async run(ctx) {
     const configs = await configsPayload(ctx);
     if ('outcome' in configs) return configs.outcome;
@@ -123,14 +137,15 @@ export const actionTypeMatchesTheNotificationType = defineCheck({
   why: 'In the real system Like, Dislike, Follow and Block notifications carry actionType 1, 2, 3, 4.',
   source: 'action-type-values',
   provenance: 'assumed',
+  basis: 'real system',
   async run(ctx) {
-    const walk = walkOrOutcome(await ctx.walk({}), 'every page of the list');
-    if ('outcome' in walk) return walk.outcome;
-    const items = walk.items.filter((n) => typeof n.type === 'number' && n.type >= 3 && n.type <= 6);
+    const found = walkOrOutcome(await walk(ctx, {}), 'every page of the list');
+    if ('outcome' in found) return found.outcome;
+    const items = found.items.filter((n) => typeof n.type === 'number' && n.type >= 3 && n.type <= 6);
     if (items.length === 0) return skip('no Like, Dislike, Follow or Block notification');
     const bad = items.find((n) => n.actionType !== (n.type as number) - 2);
     if (bad) return fail(`type ${bad.type}: actionType ${(bad.type as number) - 2}`, `nmid ${shown(bad.nmid)} with actionType ${shown(bad.actionType)}`);
-    return pass(`${items.length} notifications`);
+    return pass(`${items.length} notifications of ${coverage(found)}`);
   },
 });
 
@@ -140,21 +155,23 @@ export const contentFsidIsNullOutsideCommentsAndQuotes = defineCheck({
   why: 'In the real system only comments and quotes point at new content.',
   source: 'content-fsid',
   provenance: 'assumed',
+  basis: 'real system',
   async run(ctx) {
-    const walk = walkOrOutcome(await ctx.walk({}), 'every page of the list');
-    if ('outcome' in walk) return walk.outcome;
-    const bad = walk.items.find((n) => n.type !== 8 && n.type !== 9 && n.contentFsid !== null);
+    const found = walkOrOutcome(await walk(ctx, {}), 'every page of the list');
+    if ('outcome' in found) return found.outcome;
+    const bad = found.items.find((n) => n.type !== 8 && n.type !== 9 && n.contentFsid !== null);
     if (bad) return fail('contentFsid null for types 1–7', `nmid ${shown(bad.nmid)} of type ${bad.type} with contentFsid ${shown(bad.contentFsid)}`);
-    return pass();
+    return pass(coverage(found));
   },
 });
 
 export const assumedListChecks: Check[] = [
   authErrorsUseTheRealSystemCodes,
   invalidParametersAreRejectedWith10000,
+  pageBelowOneIsRejected,
+  unknownTypeValuesAreRejected,
   pageSizeAboveThirtyIsRejected,
   pageBeyondLastKeepsTotalAndEchoesPage,
-  lastPageOfAnEmptyResultIsOne,
   datetimeFollowsTheLanguageFormats,
   actionTypeMatchesTheNotificationType,
   contentFsidIsNullOutsideCommentsAndQuotes,

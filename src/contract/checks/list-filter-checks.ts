@@ -1,6 +1,10 @@
-// types and status filters of the notification list: metamorphic relations between totals and items.
+// types and status filters of the notification list: metamorphic relations between queries, on any inbox size,
+// with probes chosen from the data (a type that has read and unread items) and failures naming the feature that broke.
 import { defineCheck, fail, pass, shown, skip, type Check } from '../kit/check.js';
-import { nmids, pageOrFail, presentTypes, walkOrOutcome } from './list-support.js';
+import type { CheckContext } from '../kit/check-context.js';
+import { walk } from '../kit/walk-list.js';
+import { coverage, firstPage, pageOrFail, presentTypes, walkOrOutcome } from './list-support.js';
+import { narrowedBy } from './walk-relations.js';
 
 const TYPES = 'Endpoints › Notification list › types';
 const STATUS = 'Endpoints › Notification list › status; States (unread 0, read 1)';
@@ -17,7 +21,7 @@ export const typesFilterReturnsOnlyThoseTypes = defineCheck({
     let seen = 0;
     for (const [type, data] of found.pages) {
       const other = data.list.find((n) => n.type !== type);
-      if (other) return fail(`types=${type}: only type ${type}`, `nmid ${shown(other.nmid)} of type ${shown(other.type)}`, (await ctx.page({ types: String(type), pageSize: 15 })).exchange);
+      if (other) return fail(`types=${type}: only type ${type}`, `nmid ${shown(other.nmid)} of type ${shown(other.type)}`, (await ctx.page({ types: String(type), pageSize: 15 })).exchange, 'the types filter');
       seen += data.list.length > 0 ? 1 : 0;
     }
     return seen === 0 ? skip('no type has any notification') : pass(`${seen} types present`);
@@ -33,13 +37,49 @@ export const perTypeTotalsAddUpToTheWhole = defineCheck({
   async run(ctx) {
     const found = await presentTypes(ctx);
     if ('outcome' in found) return found.outcome;
-    const all = pageOrFail(await ctx.page({ pageSize: 15, page: 1 }), 'page 1 of the whole list');
+    const all = pageOrFail(await firstPage(ctx), 'page 1 of the whole list');
     if ('outcome' in all) return all.outcome;
     const sum = [...found.totals.values()].reduce((a, b) => a + b, 0);
-    if (sum !== all.data.pagination.total) return fail(`types=1 … types=9 totals summing to ${all.data.pagination.total}`, `${sum} (${[...found.totals].map(([t, n]) => `${t}:${n}`).join(' ')})`, (await ctx.page({ types: '1', pageSize: 15 })).exchange);
+    if (sum !== all.data.pagination.total) return fail(`types=1 … types=9 totals summing to ${all.data.pagination.total}`, `${sum} (${[...found.totals].map(([t, n]) => `${t}:${n}`).join(' ')})`, (await ctx.page({ types: '1', pageSize: 15 })).exchange, 'pagination.total with the types filter');
     return pass();
   },
 });
+
+export const perTypeUnreadTotalsAddUpToTheUnreadTotal = defineCheck({
+  name: 'perTypeUnreadTotalsAddUpToTheUnreadTotal',
+  endpoint: 'notifications',
+  why: 'Per-tab unread badges must add up to the unread badge, however long the inbox.',
+  source: `${TYPES}; ${STATUS}`,
+  provenance: 'spec',
+  async run(ctx) {
+    const unread = pageOrFail(await ctx.page({ status: 0, pageSize: 1 }), 'the unread total (status=0)');
+    if ('outcome' in unread) return unread.outcome;
+    const pages = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8, 9].map((t) => ctx.page({ types: String(t), status: 0, pageSize: 1 })));
+    const totals: number[] = [];
+    for (const [i, page] of pages.entries()) {
+      const found = pageOrFail(page, `the unread total of types=${i + 1}`);
+      if ('outcome' in found) return found.outcome;
+      totals.push(found.data.pagination.total);
+    }
+    const sum = totals.reduce((a, b) => a + b, 0);
+    if (sum !== unread.data.pagination.total) return fail(`types=t&status=0 totals summing to ${unread.data.pagination.total} (status=0)`, `${sum} (${totals.map((n, i) => `${i + 1}:${n}`).join(' ')})`, pages[0]!.exchange, 'pagination.total with status and types');
+    return pass(`${sum} unread`);
+  },
+});
+
+/** A type with both read and unread items, so that a broken combination of the filters shows; any present type else. */
+async function mixedType(ctx: CheckContext): Promise<{ type: number; mixed: boolean } | undefined> {
+  const found = await presentTypes(ctx);
+  if ('outcome' in found) return undefined;
+  const present = [...found.totals].filter(([, n]) => n > 0).map(([t]) => t);
+  const onFirstPage = present.find((t) => new Set(found.pages.get(t)!.list.map((n) => n.readStatus)).size === 2);
+  if (onFirstPage !== undefined) return { type: onFirstPage, mixed: true };
+  for (const t of present) {
+    const unread = (await ctx.page({ types: String(t), status: 0, pageSize: 1 })).data?.pagination.total;
+    if (unread !== undefined && unread > 0 && unread < found.totals.get(t)!) return { type: t, mixed: true };
+  }
+  return present.length > 0 ? { type: present[0]!, mixed: false } : undefined;
+}
 
 export const severalTypesAtOnceReturnTheirUnion = defineCheck({
   name: 'severalTypesAtOnceReturnTheirUnion',
@@ -50,24 +90,18 @@ export const severalTypesAtOnceReturnTheirUnion = defineCheck({
   async run(ctx) {
     const found = await presentTypes(ctx);
     if ('outcome' in found) return found.outcome;
-    const pair = [...found.totals].filter(([, n]) => n > 0).map(([t]) => t).slice(0, 2);
+    const pair = [...found.totals].filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]).map(([t]) => t).slice(0, 2).sort();
     if (pair.length < 2) return skip('fewer than two types have notifications');
-    const query = { types: pair.join(','), pageSize: 15 };
-    const walk = walkOrOutcome(await ctx.walk({ types: pair.join(',') }), `every page of types=${pair.join(',')}`);
-    if ('outcome' in walk) return walk.outcome;
+    const query = `types=${pair.join(',')}`;
+    const whole = walkOrOutcome(await walk(ctx, {}), 'every page of the list');
+    if ('outcome' in whole) return whole.outcome;
+    const union = walkOrOutcome(await walk(ctx, { types: pair.join(',') }), `every page of ${query}`);
+    if ('outcome' in union) return union.outcome;
     const expected = pair.reduce((sum, t) => sum + found.totals.get(t)!, 0);
-    const page = await ctx.page({ ...query, page: 1 });
-    if (walk.total !== expected) return fail(`total ${expected} (${pair.map((t) => `types=${t}: ${found.totals.get(t)}`).join(', ')})`, `total ${walk.total}`, page.exchange);
-    const stray = walk.items.find((n) => !pair.includes(n.type as number));
-    if (stray) return fail(`only types ${pair.join(' and ')}`, `nmid ${shown(stray.nmid)} of type ${shown(stray.type)}`, page.exchange);
-    const ids = new Set(nmids(walk.items));
-    for (const t of pair) {
-      const single = walkOrOutcome(await ctx.walk({ types: String(t) }), `every page of types=${t}`);
-      if ('outcome' in single) return single.outcome;
-      const missing = nmids(single.items).find((id) => !ids.has(id));
-      if (missing !== undefined) return fail(`every notification of types=${t} in types=${pair.join(',')}`, `nmid ${shown(missing)} missing`, page.exchange);
-    }
-    return pass(`types=${pair.join(',')}`);
+    if (union.total !== expected) return fail(`total ${expected} (${pair.map((t) => `types=${t}: ${found.totals.get(t)}`).join(', ')})`, `total ${union.total}`, union.pages[0]!.page.exchange, 'the types filter with several types');
+    const broken = narrowedBy(whole, union, [{ name: 'types filter', keep: (n) => pair.includes(n.type as number) }], query);
+    if (broken) return fail(broken.expected, broken.received, union.pages[0]!.page.exchange, broken.feature);
+    return pass(`${query}, ${coverage(union)}`);
   },
 });
 
@@ -78,21 +112,17 @@ export const statusSplitsTheWholeIntoUnreadAndRead = defineCheck({
   source: STATUS,
   provenance: 'spec',
   async run(ctx) {
-    const whole = walkOrOutcome(await ctx.walk({}), 'every page of the list');
+    const whole = walkOrOutcome(await walk(ctx, {}), 'every page of the list');
     if ('outcome' in whole) return whole.outcome;
-    const unread = walkOrOutcome(await ctx.walk({ status: 0 }), 'every page of status=0');
+    const unread = walkOrOutcome(await walk(ctx, { status: 0 }), 'every page of status=0');
     if ('outcome' in unread) return unread.outcome;
-    const read = walkOrOutcome(await ctx.walk({ status: 1 }), 'every page of status=1');
+    const read = walkOrOutcome(await walk(ctx, { status: 1 }), 'every page of status=1');
     if ('outcome' in read) return read.outcome;
-    const exchange = unread.pages[0]!.exchange;
-    const wrongUnread = unread.items.find((n) => n.readStatus !== false);
-    if (wrongUnread) return fail('status=0: readStatus false on every item', `nmid ${shown(wrongUnread.nmid)} with readStatus ${shown(wrongUnread.readStatus)}`, exchange);
-    const wrongRead = read.items.find((n) => n.readStatus !== true);
-    if (wrongRead) return fail('status=1: readStatus true on every item', `nmid ${shown(wrongRead.nmid)} with readStatus ${shown(wrongRead.readStatus)}`, read.pages[0]!.exchange);
-    if (unread.total + read.total !== whole.total) return fail(`unread + read = ${whole.total}`, `${unread.total} + ${read.total}`, exchange);
-    const union = new Set([...nmids(unread.items), ...nmids(read.items)]);
-    const missing = nmids(whole.items).find((id) => !union.has(id));
-    if (missing !== undefined) return fail('every notification in status=0 or status=1', `nmid ${shown(missing)} in neither`, exchange);
+    for (const [part, wanted] of [[unread, false], [read, true]] as const) {
+      const broken = narrowedBy(whole, part, [{ name: 'status filter', keep: (n) => n.readStatus === wanted }], `status=${wanted ? 1 : 0}`);
+      if (broken) return fail(broken.expected, broken.received, part.pages[0]!.page.exchange, broken.feature);
+    }
+    if (unread.total + read.total !== whole.total) return fail(`unread + read = ${whole.total}`, `${unread.total} + ${read.total}`, unread.pages[0]!.page.exchange, 'pagination.total with the status filter');
     return pass(`${unread.total} unread, ${read.total} read`);
   },
 });
@@ -104,19 +134,22 @@ export const typesAndStatusCombine = defineCheck({
   source: `${TYPES}; ${STATUS}`,
   provenance: 'spec',
   async run(ctx) {
-    const found = await presentTypes(ctx);
-    if ('outcome' in found) return found.outcome;
-    const type = [...found.totals].find(([, n]) => n > 0)?.[0];
-    if (type === undefined) return skip('no type has any notification');
-    const all = walkOrOutcome(await ctx.walk({ types: String(type) }), `every page of types=${type}`);
+    const chosen = await mixedType(ctx);
+    if (!chosen) return skip('no type has any notification');
+    const t = String(chosen.type);
+    const all = walkOrOutcome(await walk(ctx, { types: t }), `every page of types=${t}`);
     if ('outcome' in all) return all.outcome;
-    const both = walkOrOutcome(await ctx.walk({ types: String(type), status: 0 }), `every page of types=${type}&status=0`);
-    if ('outcome' in both) return both.outcome;
-    const expected = nmids(all.items.filter((n) => n.readStatus === false));
-    const received = nmids(both.items);
-    if (expected.join() !== received.join()) return fail(`types=${type}&status=0 = the unread items of types=${type}, in order (${expected.length})`, `${received.length} items${received.length ? `, first ${shown(received[0])}` : ''}`, both.pages[0]!.exchange);
-    return pass(`${received.length} unread of type ${type}`);
+    const parts = [];
+    for (const status of [0, 1]) {
+      const part = walkOrOutcome(await walk(ctx, { types: t, status }), `every page of types=${t}&status=${status}`);
+      if ('outcome' in part) return part.outcome;
+      const broken = narrowedBy(all, part, [{ name: 'types filter', keep: (n) => n.type === chosen.type }, { name: 'status filter', keep: (n) => n.readStatus === (status === 1) }], `types=${t}&status=${status}`);
+      if (broken) return fail(broken.expected, broken.received, part.pages[0]!.page.exchange, broken.feature);
+      parts.push(part.total);
+    }
+    if (parts[0]! + parts[1]! !== all.total) return fail(`types=${t}: unread + read = ${all.total}`, `${parts[0]} + ${parts[1]}`, all.pages[0]!.page.exchange, 'pagination.total with status and types');
+    return pass(`type ${t}: ${parts[0]} unread, ${parts[1]} read${chosen.mixed ? '' : ' (no type has both read and unread items)'}`);
   },
 });
 
-export const filterChecks: Check[] = [typesFilterReturnsOnlyThoseTypes, perTypeTotalsAddUpToTheWhole, severalTypesAtOnceReturnTheirUnion, statusSplitsTheWholeIntoUnreadAndRead, typesAndStatusCombine];
+export const filterChecks: Check[] = [typesFilterReturnsOnlyThoseTypes, perTypeTotalsAddUpToTheWhole, perTypeUnreadTotalsAddUpToTheUnreadTotal, severalTypesAtOnceReturnTheirUnion, statusSplitsTheWholeIntoUnreadAndRead, typesAndStatusCombine];

@@ -1,7 +1,10 @@
-// Paging and ordering of the notification list, checked on data the kit does not know in advance.
+// Paging and ordering of the notification list, checked on data the kit does not know in advance, on any inbox size.
 import { classify, describeExchange, isObject } from '../kit/answer.js';
 import { defineCheck, fail, pass, shown, skip, type Check } from '../kit/check.js';
-import { datetimeParserFor, firstDifference, nmids, pageOrFail, walkOrOutcome } from './list-support.js';
+import { walk } from '../kit/walk-list.js';
+import { coverage, datetimeParserFor, firstDifference, firstPage, nmids, pageOrFail, walkOrOutcome } from './list-support.js';
+
+const PAGING = 'Endpoints › Notification list (page, pageSize)';
 
 export const successEnvelopeIsCodeZeroOk = defineCheck({
   name: 'successEnvelopeIsCodeZeroOk',
@@ -25,12 +28,12 @@ export const defaultsArePageOneOfFifteen = defineCheck({
   source: 'Limits (pageSize default 15, page default 1)',
   provenance: 'spec',
   async run(ctx) {
-    const found = pageOrFail(await ctx.page({}), 'a page with no parameters');
+    const page = await ctx.page({});
+    const found = pageOrFail(page, 'a page with no parameters');
     if ('outcome' in found) return found.outcome;
     const { pagination, list } = found.data;
-    const exchange = (await ctx.page({})).exchange;
-    if (pagination.pageSize !== 15 || pagination.currentPage !== 1) return fail('pageSize 15, currentPage 1', `pageSize ${shown(pagination.pageSize)}, currentPage ${shown(pagination.currentPage)}`, exchange);
-    if (list.length !== Math.min(15, pagination.total)) return fail(`${Math.min(15, pagination.total)} items (total ${pagination.total})`, `${list.length} items`, exchange);
+    if (pagination.pageSize !== 15 || pagination.currentPage !== 1) return fail('pageSize 15, currentPage 1', `pageSize ${shown(pagination.pageSize)}, currentPage ${shown(pagination.currentPage)}`, page.exchange);
+    if (list.length !== Math.min(15, pagination.total)) return fail(`${Math.min(15, pagination.total)} items (total ${pagination.total})`, `${list.length} items`, page.exchange);
     return pass();
   },
 });
@@ -42,18 +45,20 @@ export const listIsNewestFirst = defineCheck({
   source: 'Endpoints › Notification list (Ordering: descending by time, latest first)',
   provenance: 'spec',
   async run(ctx) {
-    const walk = walkOrOutcome(await ctx.walk({}), 'every page of the list');
-    if ('outcome' in walk) return walk.outcome;
-    if (walk.items.length < 2) return skip('fewer than two notifications');
-    const parser = await datetimeParserFor(ctx, walk.items);
+    const found = walkOrOutcome(await walk(ctx, {}), 'every page of the list');
+    if ('outcome' in found) return found.outcome;
+    if (found.items.length < 2) return skip('fewer than two notifications');
+    const parser = await datetimeParserFor(ctx, found.items);
     if ('outcome' in parser) return parser.outcome;
-    const times = walk.items.map((i) => parser.parse(i.datetime as string)!);
-    const at = times.findIndex((t, i) => i > 0 && t > times[i - 1]!);
+    // Pages come in list order, so every later item (across gaps too) is no newer than every earlier one.
+    let at = -1;
+    const times = found.items.map((i) => parser.parse(i.datetime as string)!);
+    for (let i = 1; i < times.length && at < 0; i++) if (times[i]! > times[i - 1]!) at = i;
     if (at > 0) {
-      const page = walk.pages[Math.floor(at / 15)]!;
-      return fail(`item ${at + 1} no newer than item ${at} (datetimes read as ${parser.name})`, `${shown(walk.items[at - 1]!.datetime)} then ${shown(walk.items[at]!.datetime)}`, page.exchange);
+      const page = found.pages.find((p) => p.page.data.list.includes(found.items[at]!))!;
+      return fail(`item ${shown(found.items[at]!.nmid)} no newer than the one before it (datetimes read as ${parser.name})`, `${shown(found.items[at - 1]!.datetime)} then ${shown(found.items[at]!.datetime)}`, page.page.exchange);
     }
-    return pass(`${walk.items.length} items across ${walk.pages.length} pages, datetimes read as ${parser.name}`);
+    return pass(`${coverage(found)}, datetimes read as ${parser.name}`);
   },
 });
 
@@ -61,15 +66,20 @@ export const walkingEveryPageYieldsTotalDistinctItems = defineCheck({
   name: 'walkingEveryPageYieldsTotalDistinctItems',
   endpoint: 'notifications',
   why: 'A client paging to the end must see every notification exactly once.',
-  source: 'Resources › Pagination object (total); Endpoints › Notification list (page, pageSize)',
+  source: `Resources › Pagination object (total); ${PAGING}`,
   provenance: 'spec',
   async run(ctx) {
-    const walk = walkOrOutcome(await ctx.walk({}), 'every page of the list');
-    if ('outcome' in walk) return walk.outcome;
-    const ids = nmids(walk.items);
+    const found = walkOrOutcome(await walk(ctx, {}), 'every page of the list');
+    if ('outcome' in found) return found.outcome;
+    const ids = nmids(found.items);
     const distinct = new Set(ids).size;
-    if (ids.length !== walk.total || distinct !== walk.total) return fail(`${walk.total} distinct notifications (pagination.total)`, `${ids.length} items, ${distinct} distinct`, walk.pages.at(-1)!.exchange);
-    return pass(`${walk.total} notifications`);
+    if (found.complete && (ids.length !== found.total || distinct !== found.total)) return fail(`${found.total} distinct notifications (pagination.total)`, `${ids.length} items, ${distinct} distinct`, found.pages.at(-1)!.page.exchange);
+    for (const { number, page } of found.pages) {
+      const due = Math.min(15, Math.max(0, found.total - (number - 1) * 15));
+      if (page.data.list.length !== due) return fail(`${due} items on page ${number} of 15 (total ${found.total})`, `${page.data.list.length} items`, page.exchange);
+    }
+    if (distinct !== ids.length) return fail(`${ids.length} distinct notifications on ${found.pages.length} pages`, `${distinct} distinct`, found.pages.at(-1)!.page.exchange);
+    return pass(coverage(found));
   },
 });
 
@@ -77,37 +87,19 @@ export const pagesDoNotOverlap = defineCheck({
   name: 'pagesDoNotOverlap',
   endpoint: 'notifications',
   why: 'An offset bug repeats notifications at page boundaries.',
-  source: 'Endpoints › Notification list (page, pageSize)',
+  source: PAGING,
   provenance: 'spec',
   async run(ctx) {
-    const walk = walkOrOutcome(await ctx.walk({}), 'every page of the list');
-    if ('outcome' in walk) return walk.outcome;
-    if (walk.pages.length < 2) return skip('the list fits on one page of 15');
-    for (let p = 1; p < walk.pages.length; p++) {
-      const before = new Set(nmids(walk.pages[p - 1]!.data!.list));
-      const shared = nmids(walk.pages[p]!.data!.list).filter((id) => before.has(id));
-      if (shared.length > 0) return fail(`pages ${p} and ${p + 1} share no notification`, `both hold ${shown(shared)}`, walk.pages[p]!.exchange);
+    const found = walkOrOutcome(await walk(ctx, {}), 'every page of the list');
+    if ('outcome' in found) return found.outcome;
+    if (found.pages.length < 2) return skip('the list fits on one page of 15');
+    const seen = new Map<unknown, number>();
+    for (const { number, page } of found.pages) {
+      const shared = nmids(page.data.list).filter((id) => seen.has(id));
+      if (shared.length > 0) return fail(`pages ${seen.get(shared[0])} and ${number} share no notification`, `both hold ${shown(shared)}`, page.exchange);
+      for (const id of nmids(page.data.list)) seen.set(id, number);
     }
-    return pass();
-  },
-});
-
-export const lastPageIsTotalOverPageSizeRoundedUp = defineCheck({
-  name: 'lastPageIsTotalOverPageSizeRoundedUp',
-  endpoint: 'notifications',
-  why: 'Clients stop paging at currentPage >= lastPage.',
-  source: 'Resources › Pagination object (lastPage)',
-  provenance: 'spec',
-  async run(ctx) {
-    for (const pageSize of [15, 7, 4]) {
-      const page = await ctx.page({ pageSize, page: 1 });
-      const found = pageOrFail(page, `page 1 of size ${pageSize}`);
-      if ('outcome' in found) return found.outcome;
-      const { total, lastPage } = found.data.pagination;
-      if (total === 0) return skip('the list is empty');
-      if (lastPage !== Math.ceil(total / pageSize)) return fail(`lastPage ${Math.ceil(total / pageSize)} (total ${total}, pageSize ${pageSize})`, `lastPage ${lastPage}`, page.exchange);
-    }
-    return pass();
+    return pass(`${found.pages.length} pages`);
   },
 });
 
@@ -115,21 +107,27 @@ export const smallerPagesSliceTheLargerOnes = defineCheck({
   name: 'smallerPagesSliceTheLargerOnes',
   endpoint: 'notifications',
   why: 'Page k of size s must be items s·(k−1)+1 … s·k whatever the page size.',
-  source: 'Endpoints › Notification list (page, pageSize)',
+  source: PAGING,
   provenance: 'spec',
   async run(ctx) {
-    const walk = walkOrOutcome(await ctx.walk({}), 'every page of the list');
-    if ('outcome' in walk) return walk.outcome;
-    const all = nmids(walk.items);
+    const found = walkOrOutcome(await walk(ctx, {}), 'every page of the list');
+    if ('outcome' in found) return found.outcome;
+    const head = nmids(found.prefix);
+    const tail = nmids(found.suffix);
+    const total = found.total;
+    // Slices inside the list's first items, and the last page of 7 inside its last items.
+    const lastOf7 = Math.ceil(total / 7);
+    const probes: [number, number, unknown[] | undefined][] = [[4, 2], [4, 3], [7, 2], [7, 3]].map(([s, k]) => [s!, k!, s! * k! <= head.length ? head.slice(s! * (k! - 1), s! * k!) : undefined]);
+    const lastStart = (lastOf7 - 1) * 7;
+    if (lastOf7 > 3 && total - lastStart <= tail.length) probes.push([7, lastOf7, tail.slice(tail.length - (total - lastStart))]);
     let compared = 0;
-    for (const [size, k] of [[4, 2], [4, 3], [7, 2], [7, 3]] as const) {
-      if (all.length < size * k) continue;
+    for (const [size, k, expected] of probes) {
+      if (!expected) continue;
       const page = await ctx.page({ pageSize: size, page: k });
-      const found = pageOrFail(page, `page ${k} of size ${size}`);
-      if ('outcome' in found) return found.outcome;
-      const expected = all.slice(size * (k - 1), size * k);
-      const received = nmids(found.data.list);
-      if (expected.join() !== received.join()) return fail(`page ${k} of size ${size} = items ${size * (k - 1) + 1}…${size * k} of the pages of 15`, firstDifference(expected, received), page.exchange);
+      const got = pageOrFail(page, `page ${k} of size ${size}`);
+      if ('outcome' in got) return got.outcome;
+      const received = nmids(got.data.list);
+      if (expected.join() !== received.join()) return fail(`page ${k} of size ${size} = items ${size * (k - 1) + 1}…${Math.min(size * k, total)} of the pages of 15`, firstDifference(expected, received), page.exchange);
       compared++;
     }
     return compared === 0 ? skip('fewer than 8 notifications') : pass(`${compared} pages compared`);
@@ -143,7 +141,7 @@ export const pageBeyondTheLastReturnsNoItems = defineCheck({
   source: 'Endpoints › Notification list (a page beyond lastPage: not shown; no items either way)',
   provenance: 'spec',
   async run(ctx) {
-    const first = pageOrFail(await ctx.page({ pageSize: 15, page: 1 }), 'page 1');
+    const first = pageOrFail(await firstPage(ctx), 'page 1');
     if ('outcome' in first) return first.outcome;
     const beyond = Math.max(Math.ceil(first.data.pagination.total / 15), 1) + 1;
     const page = await ctx.page({ pageSize: 15, page: beyond });
@@ -153,4 +151,4 @@ export const pageBeyondTheLastReturnsNoItems = defineCheck({
   },
 });
 
-export const pagingChecks: Check[] = [successEnvelopeIsCodeZeroOk, defaultsArePageOneOfFifteen, listIsNewestFirst, walkingEveryPageYieldsTotalDistinctItems, pagesDoNotOverlap, lastPageIsTotalOverPageSizeRoundedUp, smallerPagesSliceTheLargerOnes, pageBeyondTheLastReturnsNoItems];
+export const pagingChecks: Check[] = [successEnvelopeIsCodeZeroOk, defaultsArePageOneOfFifteen, listIsNewestFirst, walkingEveryPageYieldsTotalDistinctItems, pagesDoNotOverlap, smallerPagesSliceTheLargerOnes, pageBeyondTheLastReturnsNoItems];

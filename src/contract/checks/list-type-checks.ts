@@ -1,8 +1,11 @@
-// Per-type rules the spec states: comments and quotes carry contentFsid, quotes have actionTarget 4.
+// Per-type rules the spec states: comments and quotes carry contentFsid (the new content, not the content it is
+// about), quotes have actionTarget 4.
+import { isObject } from '../kit/answer.js';
 import { defineCheck, fail, pass, shown, skip, type Check } from '../kit/check.js';
+import type { Item } from '../kit/page.js';
 import { presentTypes } from './list-support.js';
 
-function perTypeCheck(name: string, type: number, why: string, source: string, holds: (n: Record<string, unknown>) => boolean, expected: string, field: string): Check {
+function perTypeCheck(name: string, type: number, why: string, source: string, holds: (n: Item) => boolean, expected: string, field: string, feature: string): Check {
   return defineCheck({
     name,
     endpoint: 'notifications',
@@ -15,7 +18,7 @@ function perTypeCheck(name: string, type: number, why: string, source: string, h
       const items = found.pages.get(type)!.list.filter((n) => n.type === type);
       if (items.length === 0) return skip(`no notification of type ${type}`);
       const bad = items.find((n) => !holds(n));
-      if (bad) return fail(`type ${type}: ${expected}`, `nmid ${shown(bad.nmid)} with ${field} ${shown(bad[field])}`, (await ctx.page({ types: String(type), pageSize: 15 })).exchange);
+      if (bad) return fail(`type ${type}: ${expected}`, `nmid ${shown(bad.nmid)} with ${field} ${shown(bad[field])}${field === 'contentFsid' && isObject(bad.actionInfo) ? `, actionInfo ${shown(bad.actionInfo, 100)}` : ''}`, (await ctx.page({ types: String(type), pageSize: 15 })).exchange, feature);
       return pass(`${items.length} of type ${type}`);
     },
   });
@@ -23,8 +26,19 @@ function perTypeCheck(name: string, type: number, why: string, source: string, h
 
 const nonEmptyString = (v: unknown) => typeof v === 'string' && v.length > 0;
 
+/**
+ * contentFsid is the new content (the comment, the quoting post), so no top-level string of actionInfo (the content it
+ * is about: its pid, cid, …) equals it. Numbers are left out: a count may equal a numeric id by chance.
+ */
+const notTheTargetsId = (n: Item) => !isObject(n.actionInfo) || typeof n.contentFsid !== 'string' || !Object.values(n.actionInfo).some((v) => v === n.contentFsid);
+
+const COMMENT = 'Endpoints › Notification list › type 8 Comment';
+const QUOTE = 'Endpoints › Notification list › type 9 Quote';
+
 export const typeRuleChecks: Check[] = [
-  perTypeCheck('commentsCarryTheCommentCid', 8, 'A comment notification links to the new comment.', 'Endpoints › Notification list › type 8 Comment (contentFsid is the comment\'s cid)', (n) => nonEmptyString(n.contentFsid), 'contentFsid, a non-empty string', 'contentFsid'),
-  perTypeCheck('quotesCarryTheQuotingPostPid', 9, 'A quote notification links to the quoting post.', 'Endpoints › Notification list › type 9 Quote (contentFsid is the quoting post\'s pid)', (n) => nonEmptyString(n.contentFsid), 'contentFsid, a non-empty string', 'contentFsid'),
-  perTypeCheck('quotesHaveActionTarget4', 9, 'The spec fixes the target kind of quotes.', 'Endpoints › Notification list › type 9 Quote (with actionTarget=4)', (n) => n.actionTarget === 4, 'actionTarget 4', 'actionTarget'),
+  perTypeCheck('commentsCarryTheCommentCid', 8, 'A comment notification links to the new comment.', `${COMMENT} (contentFsid is the comment's cid)`, (n) => nonEmptyString(n.contentFsid), 'contentFsid, a non-empty string', 'contentFsid', 'contentFsid of comments'),
+  perTypeCheck('commentsPointAtTheCommentNotTheCommentedContent', 8, 'Opening a comment notification must show the new comment, not the post it is on.', `${COMMENT} (contentFsid is the comment's cid; actionInfo is what was commented on)`, notTheTargetsId, 'contentFsid the new comment\'s cid, none of actionInfo\'s identifiers', 'contentFsid', 'contentFsid of comments'),
+  perTypeCheck('quotesCarryTheQuotingPostPid', 9, 'A quote notification links to the quoting post.', `${QUOTE} (contentFsid is the quoting post's pid)`, (n) => nonEmptyString(n.contentFsid), 'contentFsid, a non-empty string', 'contentFsid', 'contentFsid of quotes'),
+  perTypeCheck('quotesPointAtTheQuotingPostNotTheQuotedOne', 9, 'Opening a quote notification must show the post that quotes, not the recipient\'s own post.', `${QUOTE} (contentFsid is the quoting post's pid; actionInfo is the quoted content)`, notTheTargetsId, 'contentFsid the quoting post\'s pid, none of actionInfo\'s identifiers', 'contentFsid', 'contentFsid of quotes'),
+  perTypeCheck('quotesHaveActionTarget4', 9, 'The spec fixes the target kind of quotes.', `${QUOTE} (with actionTarget=4)`, (n) => n.actionTarget === 4, 'actionTarget 4', 'actionTarget', 'actionTarget of quotes'),
 ];

@@ -1,12 +1,13 @@
 // Reads an exchange the way the spec allows: a success, a rejection (any error shape), or a broken answer.
+import { answerKind, isObject } from '../invariants/answer-kind.js';
 import type { Exchange } from './kit-http.js';
+
+export { isObject };
 
 export type Answer =
   | { kind: 'success'; body: Record<string, unknown> }
   | { kind: 'rejection'; summary: string }
   | { kind: 'broken'; summary: string };
-
-export const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 const excerpt = (text: string | undefined, max = 120) => {
   const flat = (text ?? '').replace(/\s+/g, ' ').trim();
@@ -16,6 +17,7 @@ const excerpt = (text: string | undefined, max = 120) => {
 /** One line saying what came back: "HTTP 200, code 31501 \"…\"", "no answer: connection reset", … */
 export function describeExchange(exchange: Exchange): string {
   if (exchange.transportError) return `no answer: ${exchange.transportError}`;
+  if (exchange.jsonProblem && exchange.jsonProblem !== 'not JSON') return `HTTP ${exchange.status}, ${exchange.jsonProblem}`;
   const body = exchange.json;
   const code = isObject(body) && 'code' in body ? `, code ${JSON.stringify(body.code)}` : '';
   const message = isObject(body) && typeof body.message === 'string' ? ` ${JSON.stringify(excerpt(body.message, 80))}` : '';
@@ -23,20 +25,15 @@ export function describeExchange(exchange: Exchange): string {
   return `HTTP ${exchange.status}${code}${message}`;
 }
 
-/**
- * Spec › Errors: error codes, messages, statuses and shape are not shown, so a rejection is either an HTTP 4xx
- * or an answer whose `code` is not 0. 5xx, redirects, non-JSON and missing answers are broken, never rejections.
- */
+/** See answerKind: 5xx, redirects, non-JSON and missing answers are broken, never rejections. */
 export function classify(exchange: Exchange): Answer {
   const status = exchange.status;
-  if (exchange.transportError || status === undefined) return { kind: 'broken', summary: describeExchange(exchange) };
-  if (status >= 300 && status < 400) return { kind: 'broken', summary: `HTTP ${status} redirect${exchange.responseHeaders?.location ? ` to ${exchange.responseHeaders.location}` : ''}` };
-  if (status >= 500) return { kind: 'broken', summary: describeExchange(exchange) };
-  if (status >= 400) return { kind: 'rejection', summary: describeExchange(exchange) };
-  if (!isObject(exchange.json)) return { kind: 'broken', summary: describeExchange(exchange) };
-  const code = exchange.json.code;
-  if (code !== undefined && code !== 0) return { kind: 'rejection', summary: describeExchange(exchange) };
-  return { kind: 'success', body: exchange.json };
+  if (!exchange.transportError && status !== undefined && status >= 300 && status < 400) {
+    return { kind: 'broken', summary: `HTTP ${status} redirect${exchange.responseHeaders?.location ? ` to ${exchange.responseHeaders.location}` : ''}` };
+  }
+  const kind = exchange.transportError ? 'broken' : answerKind(status, exchange.json);
+  if (kind === 'success') return { kind, body: exchange.json as Record<string, unknown> };
+  return { kind, summary: describeExchange(exchange) };
 }
 
 /** A rejection answers no list: neither `data.list` nor `list`. */

@@ -11,7 +11,9 @@ export function parseBaseUrl(raw: string): string {
   try {
     url = new URL(raw);
   } catch {
-    throw new InvalidBaseUrl(`the base URL must be an http(s) URL (received ${JSON.stringify(raw.slice(0, 200))})`);
+    // Never echo what may be a password: `scheme://user:secret@…` is shown as `scheme://[credentials]@…`.
+    const shown = raw.slice(0, 200).replace(/^([^:/?#]*:\/\/)[^/?#]*@/, '$1[credentials]@');
+    throw new InvalidBaseUrl(`the base URL must be an http(s) URL (received ${JSON.stringify(shown)})`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new InvalidBaseUrl(`the base URL must be an http(s) URL (received a ${url.protocol} URL)`);
   if (url.username !== '' || url.password !== '') throw new InvalidBaseUrl('the base URL must not carry a user name or password; pass credentials with --aid/--aid-token/--uid/--uid-token');

@@ -1,9 +1,16 @@
-// What checks see: the server through KitHttp, with memoised configs, pages, walks and per-type totals.
-import { createDocumentValidator, type DocumentValidator } from '../../validation/create-document-validator.js';
+// What checks see: the server through KitHttp, every answer judged by the invariants as it arrives, and memoised
+// configs and pages (kept whole up to a memory budget, slim beyond it).
+import { createDocumentValidator } from '../../validation/create-document-validator.js';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../schema/paths.js';
 import { authHeaders, LANGUAGE_HEADER } from '../../schema/headers.js';
+import { judgeConfigsAnswer } from '../invariants/judge-configs-answer.js';
+import { judgeListAnswer } from '../invariants/judge-list-answer.js';
+import type { Validators } from '../invariants/seen-answer.js';
 import { classify, isObject } from './answer.js';
+import { AnswerJournal } from './answer-journal.js';
 import type { Exchange, KitHttp } from './kit-http.js';
+import { answerCost, LARGEST_KEPT_ANSWER, RETAINED_ANSWER_BUDGET, slimmed } from './slim-answer.js';
+import { toPage, type Page } from './page.js';
 
 export interface Credentials {
   aid: string;
@@ -12,18 +19,7 @@ export interface Credentials {
   uidToken: string;
 }
 
-export type Item = Record<string, unknown>;
 export type Query = Record<string, string | number>;
-
-export interface Page {
-  exchange: Exchange;
-  /** Present when the answer is a well-formed success. */
-  data?: { pagination: { total: number; pageSize: number; currentPage: number; lastPage: number }; list: Item[] };
-  /** Why there is no data. */
-  problem?: string;
-}
-
-export type Walk = { items: Item[]; pages: Page[]; total: number } | { problem: string; exchange?: Exchange } | { tooLong: string };
 
 export interface ConfigsFetch {
   exchange: Exchange;
@@ -34,27 +30,57 @@ export interface ConfigsFetch {
   problem?: string;
 }
 
-/** Pages a walk may fetch before it reports that the list is too long to walk. */
-export const WALK_PAGE_LIMIT = 40;
-
 const HEADER_NAMES = authHeaders.map((h) => h.name);
+
+/** The components answers are judged by. */
+const JUDGED = ['NotificationListResponse', 'Notification', 'ErrorEnvelope', 'GlobalConfigs', 'GlobalConfigItems', 'ConfigsResponse', 'ConfigsSubsetResponse'];
+
+/**
+ * The document's validators, compiled once per document and process. Compiling costs most of a run's CPU (about
+ * half a second), synchronously: it is done here, before a run's deadline starts, not in the middle of the run.
+ */
+const compiled = new WeakMap<object, Validators>();
+export function validatorsOf(document: Record<string, unknown>): Validators {
+  let validators = compiled.get(document);
+  if (!validators) {
+    validators = { spec: createDocumentValidator(document, 'spec'), documented: createDocumentValidator(document, 'documented') };
+    for (const validator of Object.values(validators)) for (const component of JUDGED) validator.validate(component, null);
+    compiled.set(document, validators);
+  }
+  return validators;
+}
 
 export class CheckContext {
   private readonly memo = new Map<string, Promise<unknown>>();
-  readonly validators: { spec: DocumentValidator; documented: DocumentValidator };
+  readonly validators: Validators;
+  readonly journal = new AnswerJournal();
+  private retained = 0;
+  private fresh = 0;
 
   constructor(
     readonly http: KitHttp,
     readonly credentials: Credentials,
     document: Record<string, unknown>,
-    readonly options: { lang?: string | undefined } = {},
+    readonly options: { lang?: string | undefined; other?: Credentials | undefined } = {},
   ) {
-    this.validators = { spec: createDocumentValidator(document, 'spec'), documented: createDocumentValidator(document, 'documented') };
+    this.validators = validatorsOf(document);
   }
 
-  /** The four X-Core-* headers; `null` leaves one out, a string replaces it. */
-  authHeaders(overrides: Partial<Record<string, string | null>> = {}): Record<string, string> {
-    const values = [this.credentials.aid, this.credentials.aidToken, this.credentials.uid, this.credentials.uidToken];
+  /** Judges an answer by the invariants of its endpoint (KitHttp calls it for every answer, once). */
+  readonly observe = (exchange: Exchange): void => {
+    if (exchange.status === undefined) return;
+    const [path, search = ''] = exchange.path.split('?');
+    const params = new URLSearchParams(search);
+    const seen = { status: exchange.status, headers: exchange.responseHeaders ?? {}, json: exchange.json, bom: exchange.bom === true };
+    const judgement = path === NOTIFICATION_LIST_PATH ? judgeListAnswer(params, seen, this.validators) : path === CONFIGS_PATH ? judgeConfigsAnswer(params, seen, this.validators) : undefined;
+    if (!judgement) return;
+    if (judgement.violations.length > 0) exchange.violations = judgement.violations;
+    this.journal.record(exchange, judgement);
+  };
+
+  /** The four X-Core-* headers of this account (or of the other one); `null` leaves one out, a string replaces it. */
+  authHeaders(overrides: Partial<Record<string, string | null>> = {}, account: Credentials = this.credentials): Record<string, string> {
+    const values = [account.aid, account.aidToken, account.uid, account.uidToken];
     const headers: Record<string, string> = {};
     HEADER_NAMES.forEach((name, i) => {
       const value = name in overrides ? overrides[name] : values[i];
@@ -63,7 +89,8 @@ export class CheckContext {
     return headers;
   }
 
-  private once<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /** Memoises one piece of work of the run under a key. */
+  once<T>(key: string, load: () => Promise<T>): Promise<T> {
     let promise = this.memo.get(key) as Promise<T> | undefined;
     if (!promise) {
       promise = load();
@@ -72,46 +99,23 @@ export class CheckContext {
     return promise;
   }
 
-  /** A GET of the list with the given query and headers (default: all four credentials), memoised. */
-  listExchange(query: Query, headers: Record<string, string> = this.authHeaders()): Promise<Exchange> {
+  /** A GET of the list (default: all four credentials), memoised; `fresh` asks again whatever was asked before. */
+  listExchange(query: Query, headers: Record<string, string> = this.authHeaders(), options: { fresh?: boolean } = {}): Promise<Exchange> {
     const path = listPath(query);
-    return this.once(`list ${path} ${JSON.stringify(headers)}`, () => this.http.get(path, headers));
+    const key = `list ${path} ${JSON.stringify(headers)}${options.fresh ? ` #${++this.fresh}` : ''}`;
+    return this.once(key, async () => this.kept(await this.http.get(path, headers)));
   }
 
-  page(query: Query): Promise<Page> {
-    return this.once(`page ${listPath(query)}`, async () => toPage(await this.listExchange(query)));
-  }
-
-  /** Every item of a query, page by page (pageSize ≤ 15: any implementation's cap allows it). */
-  walk(query: Query, pageSize = 15): Promise<Walk> {
-    return this.once(`walk ${listPath(query)} ${pageSize}`, async () => {
-      const first = await this.page({ ...query, pageSize, page: 1 });
-      if (!first.data) return { problem: first.problem ?? 'no data', exchange: first.exchange };
-      const total = first.data.pagination.total;
-      const pages = Math.ceil(total / pageSize);
-      if (pages > WALK_PAGE_LIMIT) return { tooLong: `total ${total} needs ${pages} pages of ${pageSize}; the walk limit is ${WALK_PAGE_LIMIT} pages` };
-      const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => this.page({ ...query, pageSize, page: i + 2 })));
-      const broken = rest.find((p) => !p.data);
-      if (broken) return { problem: broken.problem ?? 'no data', exchange: broken.exchange };
-      const all = [first, ...rest];
-      return { items: all.flatMap((p) => p.data!.list), pages: all, total };
-    });
-  }
-
-  /** Total of each type 1…9 (and its first page of 15), from `types=t`. */
-  typePages(): Promise<Map<number, Page>> {
-    return this.once('type pages', async () => {
-      const pages = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8, 9].map((t) => this.page({ types: String(t), pageSize: 15 })));
-      return new Map(pages.map((p, i) => [i + 1, p]));
-    });
+  page(query: Query, headers?: Record<string, string>): Promise<Page> {
+    return this.once(`page ${listPath(query)} ${JSON.stringify(headers ?? null)}`, async () => toPage(await this.listExchange(query, headers)));
   }
 
   /** The configs, asked without login first (the spec does not say it needs one), then with the credentials. */
   configs(): Promise<ConfigsFetch> {
     return this.once('configs', async () => {
-      const open = await this.http.get(CONFIGS_PATH, {});
+      const open = this.kept(await this.http.get(CONFIGS_PATH, {}));
       if (classify(open).kind === 'rejection') {
-        const withLogin = await this.http.get(CONFIGS_PATH, this.authHeaders());
+        const withLogin = this.kept(await this.http.get(CONFIGS_PATH, this.authHeaders()));
         return { ...toConfigs(withLogin), neededLogin: true };
       }
       return toConfigs(open);
@@ -121,12 +125,20 @@ export class CheckContext {
   /** The configs with extra query or headers (memoised), e.g. a `keys=` subset. */
   configsExchange(query: Query, headers: Record<string, string> = {}): Promise<Exchange> {
     const path = withQuery(CONFIGS_PATH, query);
-    return this.once(`configs ${path} ${JSON.stringify(headers)}`, () => this.http.get(path, headers));
+    return this.once(`configs ${path} ${JSON.stringify(headers)}`, async () => this.kept(await this.http.get(path, headers)));
   }
 
   /** The language header the run sends (--lang), for checks that need to know it. */
   get languageHeader(): string {
     return LANGUAGE_HEADER;
+  }
+
+  /** Keeps an answer whole while the budget lasts (and when it is not too big alone), slim otherwise. */
+  private kept(exchange: Exchange): Exchange {
+    const cost = answerCost(exchange);
+    const whole = cost <= LARGEST_KEPT_ANSWER && this.retained + cost <= RETAINED_ANSWER_BUDGET;
+    this.retained += whole ? cost : slimmed(exchange);
+    return exchange;
   }
 }
 
@@ -136,18 +148,6 @@ const withQuery = (path: string, query: Query) => {
 };
 
 export const listPath = (query: Query) => withQuery(NOTIFICATION_LIST_PATH, query);
-
-function toPage(exchange: Exchange): Page {
-  const answer = classify(exchange);
-  if (answer.kind !== 'success') return { exchange, problem: answer.summary };
-  const data = answer.body.data;
-  if (!isObject(data) || !Array.isArray(data.list) || !isObject(data.pagination)) return { exchange, problem: 'a success without data.list and data.pagination' };
-  const p = data.pagination;
-  const numeric = ['total', 'pageSize', 'currentPage', 'lastPage'].every((k) => typeof p[k] === 'number');
-  if (!numeric) return { exchange, problem: `pagination without numeric total, pageSize, currentPage, lastPage: ${JSON.stringify(p).slice(0, 120)}` };
-  if (!data.list.every(isObject)) return { exchange, problem: 'data.list holds something other than objects' };
-  return { exchange, data: { pagination: p as NonNullable<Page['data']>['pagination'], list: data.list as Item[] } };
-}
 
 function toConfigs(exchange: Exchange): ConfigsFetch {
   const answer = classify(exchange);

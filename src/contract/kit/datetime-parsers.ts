@@ -53,16 +53,28 @@ const epoch: DatetimeParser = {
   parse: (text) => (/^\d{9,13}$/.test(text) ? (text.length > 11 ? Number(text) : Number(text) * 1000) : null),
 };
 
+const rfc2822: DatetimeParser = {
+  name: 'RFC 2822',
+  parse: (text) => (/^(\w{3}, )?\d{1,2} \w{3} \d{4} \d{2}:\d{2}(:\d{2})? ([+-]\d{4}|GMT|UT|[A-Z]{3})$/.test(text.trim()) ? nullIfNaN(Date.parse(text)) : null),
+};
+
+/** Whatever JavaScript's Date reads (the last resort: its formats beyond ISO and RFC 2822 are implementation-defined). */
+const anyDate: DatetimeParser = { name: 'a format Date reads', parse: (text) => (/\d/.test(text) ? nullIfNaN(Date.parse(text)) : null) };
+
 const nullIfNaN = (n: number) => (Number.isNaN(n) ? null : n);
 
 /** Common fallbacks, most specific first; m/d before d/m (the real system's English default). */
 const fallbacks = ['Y-m-d H:i:s', 'Y/m/d H:i:s', 'm/d/Y H:i:s', 'd/m/Y H:i:s', 'd.m.Y H:i:s', 'Y-m-d H:i', 'm/d/Y H:i', 'd/m/Y H:i'].map(phpPatternParser);
 
+/** The configs' date formats as full datetimes (with seconds, with minutes) and as dates alone. */
+const fromDateFormats = (formats: readonly string[]) => formats.flatMap((f) => [`${f} H:i:s`, `${f} H:i`, f]).map(phpPatternParser);
+
 /**
- * The first parser that reads every value: the language's own `dateFormat` + ` H:i:s` when known, then ISO 8601,
- * epoch numbers and common patterns. `null` when no parser reads them all.
+ * The first parser that reads every value: the configs' own `dateFormat`s (the current language's first), then ISO
+ * 8601, RFC 2822, epoch numbers, common patterns and finally anything `Date` reads. `null` when none reads them all.
  */
-export function chooseDatetimeParser(values: readonly string[], dateFormat?: string): DatetimeParser | null {
-  const candidates = [...(dateFormat ? [phpPatternParser(`${dateFormat} H:i:s`)] : []), iso, epoch, ...fallbacks];
+export function chooseDatetimeParser(values: readonly string[], dateFormats?: string | readonly string[]): DatetimeParser | null {
+  const formats = dateFormats === undefined ? [] : typeof dateFormats === 'string' ? [dateFormats] : dateFormats;
+  const candidates = [...fromDateFormats(formats), iso, rfc2822, epoch, ...fallbacks, anyDate];
   return candidates.find((parser) => values.every((v) => typeof v === 'string' && parser.parse(v) !== null)) ?? null;
 }

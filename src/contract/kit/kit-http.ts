@@ -1,4 +1,7 @@
-// The kit's only way to the server: GET requests, bounded in number, concurrency, time and size, all recorded.
+// The kit's only way to the server: GET requests, bounded in number, concurrency, time and size. Each answer is
+// parsed once, shown to an observer (the invariants), and kept only as an excerpt of its text.
+import { readJsonText } from '../invariants/read-json-text.js';
+import type { Violation } from '../invariants/invariant-rules.js';
 import { describeTransportError, isUnreachable, type Transport } from './transport.js';
 import { apiUrl } from './base-url.js';
 
@@ -10,9 +13,22 @@ export interface Exchange {
   headers: Record<string, string>;
   status?: number;
   responseHeaders?: Record<string, string>;
+  /** The first BODY_EXCERPT characters of the body (the whole body is never kept). */
   body?: string;
-  /** Parsed body when it is JSON. */
+  /** Characters in the whole body. */
+  size?: number;
+  /** Parsed body when it is JSON (a byte-order mark skipped). */
   json?: unknown;
+  /** The body began with a byte-order mark. */
+  bom?: boolean;
+  /** Why the body was not parsed: not JSON, nested too deep, too many containers. */
+  jsonProblem?: string;
+  /** Objects and arrays in the body: what keeping the parsed value costs, roughly. */
+  containers?: number;
+  /** Invariants this answer broke (set by the observer). */
+  violations?: Violation[];
+  /** The parsed list was cut down to the fields walks read, to keep the run's memory bounded. */
+  slim?: boolean;
   /** Set when no HTTP answer arrived (refused, reset, timeout, body too large). */
   transportError?: string;
   /** The server could not be reached at all (refused, unknown host), not merely slow or broken. */
@@ -26,13 +42,24 @@ export interface HttpLimits {
   concurrency: number;
 }
 
+export const BODY_EXCERPT = 2_000;
+
+/**
+ * A copy that does not keep its source alive: V8 represents a slice of a long string as a view into it, so a 2 KB
+ * excerpt would hold the whole 5 MB body for the rest of the run.
+ */
+const detached = (text: string): string => Buffer.from(text, 'utf8').toString('utf8');
+
 /** The request budget is used up: the check cannot run (reported as SKIP). */
 export class BudgetExhausted extends Error {}
 /** The run's global deadline passed. */
 export class DeadlineReached extends Error {}
 
 export class KitHttp {
-  readonly exchanges: Exchange[] = [];
+  /** Requests reserved against the budget (counted before they wait for a slot). */
+  private count = 0;
+  /** Requests that went out. */
+  private wentOut = 0;
   private inFlight = 0;
   private readonly waiting: (() => void)[] = [];
 
@@ -42,19 +69,31 @@ export class KitHttp {
     readonly limits: HttpLimits,
     private readonly deadline: AbortSignal,
     private readonly defaultHeaders: Record<string, string> = {},
+    /** Sees every answer once, right after it is parsed (the invariants). */
+    private readonly observe: (exchange: Exchange) => void = () => undefined,
   ) {}
 
+  /** Requests that went out (a request queued when the deadline passed never does). */
   get sent(): number {
-    return this.exchanges.length;
+    return this.wentOut;
+  }
+
+  get remaining(): number {
+    return this.limits.maxRequests - this.count;
   }
 
   async get(path: string, headers: Record<string, string>): Promise<Exchange> {
     if (this.deadline.aborted) throw new DeadlineReached('the run deadline passed');
-    if (this.exchanges.length >= this.limits.maxRequests) throw new BudgetExhausted(`the request budget (--max-requests ${this.limits.maxRequests}) is used up`);
+    if (this.count >= this.limits.maxRequests) throw new BudgetExhausted(`the request budget (--max-requests ${this.limits.maxRequests}) is used up`);
     const sent = { ...this.defaultHeaders, ...headers };
-    const exchange: Exchange = { id: this.exchanges.length + 1, path, url: apiUrl(this.baseUrl, path), headers: sent, durationMs: 0 };
-    this.exchanges.push(exchange);
+    const exchange: Exchange = { id: ++this.count, path, url: apiUrl(this.baseUrl, path), headers: sent, durationMs: 0 };
     await this.slot();
+    // Issue: a request queued before the deadline must not go out after it.
+    if (this.deadline.aborted) {
+      this.release();
+      throw new DeadlineReached('the run deadline passed');
+    }
+    this.wentOut++;
     const started = performance.now();
     // A controller with a plain timer, not AbortSignal.timeout() inside AbortSignal.any(): Node holds the latter's
     // sources weakly, so a garbage collection can drop the timeout and leave a hung request waiting forever.
@@ -66,8 +105,13 @@ export class KitHttp {
       const answer = await this.transport.get(exchange.url, sent, controller.signal);
       exchange.status = answer.status;
       exchange.responseHeaders = answer.headers;
-      exchange.body = answer.body;
-      exchange.json = parseJson(answer.body);
+      const read = readJsonText(answer.body);
+      exchange.size = answer.body.length;
+      exchange.body = detached(answer.body.slice(0, BODY_EXCERPT));
+      exchange.bom = read.bom;
+      exchange.containers = read.containers;
+      if ('json' in read) exchange.json = read.json;
+      else exchange.jsonProblem = read.problem!;
     } catch (error) {
       if (this.deadline.aborted) exchange.transportError = 'the run deadline passed during this request';
       else {
@@ -80,6 +124,7 @@ export class KitHttp {
       exchange.durationMs = performance.now() - started;
       this.release();
     }
+    this.observe(exchange);
     return exchange;
   }
 
@@ -95,13 +140,5 @@ export class KitHttp {
   private release(): void {
     this.inFlight--;
     this.waiting.shift()?.();
-  }
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
   }
 }

@@ -1,13 +1,13 @@
-// Runs checks against one context: all at once (requests are shared and bounded), conformance checks last,
+// Runs checks against one context: all at once (requests are shared and bounded), invariant checks after them,
 // each ending by the run's deadline; a kit failure becomes a FAIL line, never an unhandled rejection.
-import { fail, skip, type Check, type Outcome } from './check.js';
+import { fail, failsTheRun, skip, type Check, type Outcome } from './check.js';
 import type { CheckContext } from './check-context.js';
 import { BudgetExhausted, DeadlineReached } from './kit-http.js';
 
 export interface CheckResult {
   check: Check;
   outcome: Outcome;
-  /** This result fails the run: a failed spec check, or any failed check with --strict. */
+  /** This result fails the run: a failed spec check, or with --strict a failed check resting on the real system. */
   blocking: boolean;
   durationMs: number;
 }
@@ -33,7 +33,8 @@ export function deadlinePassed(deadline: AbortSignal, deadlineMs: number): Promi
 }
 
 /** Runs one check to an outcome: a kit failure or the deadline becomes a FAIL, a used-up budget a SKIP. */
-export async function runOne(check: Check, ctx: CheckContext, expired: Promise<Outcome>, deadlineMs: number): Promise<Outcome> {
+export async function runOne(check: Check, ctx: CheckContext, expired: Promise<Outcome>, deadlineMs: number, deadline?: AbortSignal): Promise<Outcome> {
+  if (deadline?.aborted) return lateOutcome(deadlineMs); // nothing starts after the deadline
   const running = check.run(ctx).catch((error: unknown): Outcome => {
     if (error instanceof BudgetExhausted) return skip(error.message);
     if (error instanceof DeadlineReached) return lateOutcome(deadlineMs);
@@ -47,11 +48,12 @@ export async function runChecks(checks: readonly Check[], ctx: CheckContext, set
   const expired = deadlinePassed(settings.deadline, settings.deadlineMs);
   const execute = async (check: Check) => {
     const started = performance.now();
-    const outcome = await runOne(check, ctx, expired, settings.deadlineMs);
-    const blocking = outcome.status === 'fail' && (check.provenance === 'spec' || settings.strict);
+    const outcome = await runOne(check, ctx, expired, settings.deadlineMs, settings.deadline);
+    const blocking = outcome.status === 'fail' && failsTheRun(check, settings.strict);
     results.set(check, { check, outcome, blocking, durationMs: performance.now() - started });
   };
   await Promise.all(checks.filter((c) => !c.final).map(execute));
-  await Promise.all(checks.filter((c) => c.final).map(execute));
+  await Promise.all(checks.filter((c) => c.final === true).map(execute));
+  await Promise.all(checks.filter((c) => c.final === 'last').map(execute));
   return checks.map((c) => results.get(c)!);
 }

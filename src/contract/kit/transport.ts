@@ -32,7 +32,8 @@ async function readCapped(body: ReadableStream<Uint8Array> | null, limit: number
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  // ignoreBOM keeps a leading U+FEFF in the text: the invariants must see it (RFC 8259 forbids it).
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(Buffer.concat(chunks));
 }
 
 export function fetchTransport(maxBodyBytes: number): Transport {

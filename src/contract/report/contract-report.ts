@@ -3,6 +3,8 @@ import type { CheckResult } from '../kit/runner.js';
 
 export interface ContractReport {
   baseUrl: string;
+  /** When the run (and its deadline) started, epoch milliseconds. */
+  startedAt: number;
   strict: boolean;
   results: CheckResult[];
   requests: number;

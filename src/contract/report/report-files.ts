@@ -1,27 +1,30 @@
 // Machine-readable reports of a contract run: JSON (--json FILE) and JUnit XML (--junit FILE).
 import { curlLine, type Secrets } from '../kit/curl.js';
 import { reportRecord } from './report-record.js';
-import { summaryLine } from './report-text.js';
+import { labelOf, summaryLine } from './report-text.js';
+import { terminalSafe } from './terminal-safe.js';
+import { provenanceLabel } from '../kit/check.js';
 import type { ContractReport } from './contract-report.js';
 
 export const jsonReport = (report: ContractReport, secrets: Secrets): string => `${JSON.stringify(reportRecord(report, secrets), null, 2)}\n`;
 
-const xml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+/** XML text: markup escaped, and control and bidi characters (which XML 1.0 forbids or CI pages would show) escaped. */
+const xml = (text: string) => terminalSafe(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
-/** One testsuite per endpoint; a WARN (assumed check without --strict) is a passing testcase with its note in system-out. */
+/** One testsuite per endpoint; a WARN or INFO (a failure that does not fail the run) is a passing testcase with its note in system-out. */
 export function junitReport(report: ContractReport, secrets: Secrets): string {
   const suites = ['configs', 'notifications'].map((endpoint) => {
     const results = report.results.filter((r) => r.check.endpoint === endpoint);
     const cases = results.map((r) => {
-      const name = `${xml(r.check.name)} [${r.check.provenance}]`;
+      const name = `${xml(r.check.name)} [${provenanceLabel(r.check)}]`;
       const time = (r.durationMs / 1000).toFixed(3);
       const o = r.outcome;
       let body = '';
       if (o.status === 'skip') body = `<skipped message="${xml(o.reason)}"/>`;
       else if (o.status === 'fail') {
-        const detail = `${r.check.source}\nexpected ${o.expected}\nreceived ${o.received}${o.exchange ? `\nrepro ${curlLine(o.exchange, secrets)}` : ''}`;
-        body = r.blocking ? `<failure message="${xml(`expected ${o.expected}`)}">${xml(detail)}</failure>` : `<system-out>${xml(`WARN (assumed, not counted without --strict)\n${detail}`)}</system-out>`;
+        const detail = `${r.check.source}${r.check.basis ? ` (${r.check.basis})` : ''}${o.feature ? `\nbroke ${o.feature}` : ''}\nexpected ${o.expected}\nreceived ${o.received}${o.exchange ? `\nrepro ${curlLine(o.exchange, secrets)}` : ''}`;
+        const why = labelOf(r) === 'INFO' ? 'INFO (the mock\'s own choice; never fails a run)' : 'WARN (the real system\'s fact; fails the run only with --strict)';
+        body = r.blocking ? `<failure message="${xml(`expected ${o.expected}`)}">${xml(detail)}</failure>` : `<system-out>${xml(`${why}\n${detail}`)}</system-out>`;
       }
       return `    <testcase classname="core-kit.contract.${endpoint}" name="${name}" time="${time}">${body}</testcase>`;
     });

@@ -1,17 +1,22 @@
 // The structured result of a contract run: what `--json FILE` writes and what `runContract()` resolves to.
 import type { ContractReport } from './contract-report.js';
-import type { Endpoint, Provenance } from '../kit/check.js';
+import type { Basis, Endpoint, Provenance } from '../kit/check.js';
 import { curlLine, type Secrets } from '../kit/curl.js';
 import { labelOf } from './report-text.js';
 
-export type CheckStatus = 'pass' | 'fail' | 'warn' | 'skip';
+export type CheckStatus = 'pass' | 'fail' | 'warn' | 'info' | 'skip';
 
-/** One check's result. `warn`: an assumed check failed without `strict` (it does not fail the run). */
+/**
+ * One check's result. `warn`: a check resting on the real system failed without `strict`; `info`: a check of the
+ * mock's own choice failed (it never fails a run). Neither is blocking.
+ */
 export interface CheckRecord {
   name: string;
   endpoint: Endpoint;
   provenance: Provenance;
-  /** The spec section (provenance `spec`) or the assumption it rests on. */
+  /** For assumed checks: what the assumption rests on. */
+  basis?: Basis;
+  /** The spec section (provenance `spec`) or the assumptions it rests on. */
   source: string;
   why: string;
   status: CheckStatus;
@@ -23,12 +28,16 @@ export interface CheckRecord {
   reason?: string;
   expected?: string;
   received?: string;
+  /** The feature that broke, when a relation between queries failed. */
+  feature?: string;
   /** A curl line that reproduces the failing request; tokens appear as `$CORE_AID_TOKEN` / `$CORE_UID_TOKEN`. */
   curl?: string;
 }
 
 export interface ContractResult {
   baseUrl: string;
+  /** When the run started (its deadline counts from here), ISO 8601. */
+  startedAt: string;
   strict: boolean;
   /** 0 every blocking check passed; 1 a check failed the run; 2 the server could not be reached. */
   exitCode: 0 | 1 | 2;
@@ -40,20 +49,24 @@ export interface ContractResult {
 }
 
 export function reportRecord(report: ContractReport, secrets: Secrets): ContractResult {
-  const checks = report.results.map((r): CheckRecord => ({
-    name: r.check.name,
-    endpoint: r.check.endpoint,
-    provenance: r.check.provenance,
-    source: r.check.source,
-    why: r.check.why,
-    status: labelOf(r).toLowerCase() as CheckStatus,
-    blocking: r.blocking,
-    durationMs: Math.round(r.durationMs),
-    ...(r.outcome.status === 'pass' && r.outcome.note ? { note: r.outcome.note } : {}),
-    ...(r.outcome.status === 'skip' ? { reason: r.outcome.reason } : {}),
-    ...(r.outcome.status === 'fail' ? { expected: r.outcome.expected, received: r.outcome.received, ...(r.outcome.exchange ? { curl: curlLine(r.outcome.exchange, secrets) } : {}) } : {}),
-  }));
+  const checks = report.results.map((r): CheckRecord => {
+    const o = r.outcome;
+    return {
+      name: r.check.name,
+      endpoint: r.check.endpoint,
+      provenance: r.check.provenance,
+      ...(r.check.basis ? { basis: r.check.basis } : {}),
+      source: r.check.source,
+      why: r.check.why,
+      status: labelOf(r).toLowerCase() as CheckStatus,
+      blocking: r.blocking,
+      durationMs: Math.round(r.durationMs),
+      ...(o.status === 'pass' && o.note ? { note: o.note } : {}),
+      ...(o.status === 'skip' ? { reason: o.reason } : {}),
+      ...(o.status === 'fail' ? { expected: o.expected, received: o.received, ...(o.feature ? { feature: o.feature } : {}), ...(o.exchange ? { curl: curlLine(o.exchange, secrets) } : {}) } : {}),
+    };
+  });
   const count = (status: CheckStatus) => checks.filter((c) => c.status === status).length;
-  const summary = { pass: count('pass'), fail: count('fail'), warn: count('warn'), skip: count('skip') };
-  return { baseUrl: report.baseUrl, strict: report.strict, exitCode: report.exitCode, reachable: report.reachable, requests: report.requests, durationMs: Math.round(report.durationMs), summary, checks };
+  const summary = { pass: count('pass'), fail: count('fail'), warn: count('warn'), info: count('info'), skip: count('skip') };
+  return { baseUrl: report.baseUrl, startedAt: new Date(report.startedAt).toISOString(), strict: report.strict, exitCode: report.exitCode, reachable: report.reachable, requests: report.requests, durationMs: Math.round(report.durationMs), summary, checks };
 }

@@ -1,11 +1,13 @@
-// The report a person reads at a glance: checks grouped by endpoint, PASS/FAIL/WARN/SKIP with provenance,
-// and for each failure what was expected, what came back, the spec section and a curl line.
+// The report a person reads at a glance: checks grouped by endpoint, PASS/FAIL/WARN/INFO/SKIP with provenance,
+// and for each failure what was expected, what came back, the feature that broke, the source and a curl line.
+// Everything a server sent is escaped (control and bidi characters) before it reaches the terminal.
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../schema/paths.js';
 import { classify } from '../kit/answer.js';
-import type { Endpoint, Outcome } from '../kit/check.js';
+import { provenanceLabel, type Endpoint, type Outcome } from '../kit/check.js';
 import { curlLine, type Secrets } from '../kit/curl.js';
 import type { ContractReport } from './contract-report.js';
 import type { CheckResult } from '../kit/runner.js';
+import { oneLine } from './terminal-safe.js';
 
 const endpoints: [Endpoint, string][] = [
   ['configs', `GET ${CONFIGS_PATH}`],
@@ -15,44 +17,58 @@ const endpoints: [Endpoint, string][] = [
 /** A failure caused by an answer the spec cannot judge (no answer, 5xx, not JSON, a redirect): one line says it all. */
 const isBrokenAnswer = (outcome: Extract<Outcome, { status: 'fail' }>) => outcome.exchange === undefined ? outcome.received.startsWith('the deadline') : classify(outcome.exchange).kind === 'broken';
 
-export type Label = 'PASS' | 'FAIL' | 'WARN' | 'SKIP';
+export type Label = 'PASS' | 'FAIL' | 'WARN' | 'INFO' | 'SKIP';
 
-/** WARN: an assumed check failed without --strict (it does not fail the run). */
+/** WARN: a check resting on the real system failed without --strict; INFO: a check of the mock's own choice failed. */
 export function labelOf(result: CheckResult): Label {
   if (result.outcome.status === 'pass') return 'PASS';
   if (result.outcome.status === 'skip') return 'SKIP';
-  return result.blocking ? 'FAIL' : 'WARN';
+  if (result.blocking) return 'FAIL';
+  return result.check.basis === 'mock' ? 'INFO' : 'WARN';
 }
 
-const colors: Record<Label, string> = { PASS: '\u001b[32m', FAIL: '\u001b[31m', WARN: '\u001b[33m', SKIP: '\u001b[90m' };
+const colors: Record<Label, string> = { PASS: '\u001b[32m', FAIL: '\u001b[31m', WARN: '\u001b[33m', INFO: '\u001b[36m', SKIP: '\u001b[90m' };
 
 export function summaryLine(report: ContractReport): string {
   const count = (label: Label) => report.results.filter((r) => labelOf(r) === label).length;
-  const parts = [`${count('PASS')} passed`, `${count('FAIL')} failed`, `${count('WARN')} warned (assumed)`, `${count('SKIP')} skipped`];
+  const parts = [`${count('PASS')} passed`, `${count('FAIL')} failed`, `${count('WARN')} warned (real system)`, `${count('INFO')} noted (mock's choice)`, `${count('SKIP')} skipped`];
   return `${report.results.length} checks: ${parts.join(', ')} · ${report.requests} requests · ${(report.durationMs / 1000).toFixed(1)} s`;
+}
+
+const MODES = {
+  strict: 'strict: spec checks and the real system\'s facts fail the run; the mock\'s choices are noted',
+  default: 'spec checks fail the run; the real system\'s facts warn (--strict makes them fail); the mock\'s choices are noted',
+};
+
+function failureLines(result: CheckResult, outcome: Extract<Outcome, { status: 'fail' }>, secrets: Secrets): string[] {
+  const { check } = result;
+  const lines = [`        ${(check.provenance === 'spec' ? 'spec' : 'assumed').padEnd(8)} ${check.source}${check.basis ? ` (${check.basis})` : ''}`];
+  if (outcome.feature) lines.push(`        broke    ${oneLine(outcome.feature)}`);
+  lines.push(`        expected ${oneLine(outcome.expected)}`, `        received ${oneLine(outcome.received)}`);
+  if (outcome.exchange) lines.push(`        repro    ${oneLine(curlLine(outcome.exchange, secrets))}`);
+  return lines;
 }
 
 export function textReport(report: ContractReport, secrets: Secrets, color = false): string {
   const paint = (label: Label) => (color ? `${colors[label]}${label}\u001b[0m` : label);
   const width = Math.max(...report.results.map((r) => r.check.name.length), 10) + 2;
-  const mode = report.strict ? 'strict: spec and assumed checks fail the run' : 'spec checks fail the run; assumed ones warn (--strict makes them fail)';
-  const lines = [`core-kit contract · ${report.baseUrl} · ${mode}`];
-  for (const [endpoint, title] of endpoints) {
-    const results = report.results.filter((r) => r.check.endpoint === endpoint);
-    if (results.length === 0) continue;
-    lines.push('', title);
-    for (const result of results) {
-      const { check, outcome } = result;
-      const label = labelOf(result);
-      const note = outcome.status === 'pass' && outcome.note ? `  (${outcome.note})` : outcome.status === 'skip' ? `  ${outcome.reason}` : '';
-      lines.push(`  ${paint(label)}  ${check.name.padEnd(width)}${check.provenance.padEnd(9)}${note}`.trimEnd());
-      if (outcome.status === 'fail' && isBrokenAnswer(outcome)) {
-        lines[lines.length - 1] = `${lines.at(-1)}  ← ${outcome.received}${outcome.exchange ? ` (GET ${outcome.exchange.path})` : ''}`;
-      } else if (outcome.status === 'fail') {
-        lines.push(`        ${check.provenance === 'spec' ? 'spec    ' : 'assumed '} ${check.source}`);
-        lines.push(`        expected ${outcome.expected}`);
-        lines.push(`        received ${outcome.received}`);
-        if (outcome.exchange) lines.push(`        repro    ${curlLine(outcome.exchange, secrets)}`);
+  const lines = [`core-kit contract · ${report.baseUrl} · ${report.strict ? MODES.strict : MODES.default}`];
+  const first = report.results[0]?.outcome;
+  if (!report.reachable) {
+    // One line, not one identical SKIP per check.
+    lines.push('', `  ${paint('SKIP')}  all ${report.results.length} checks  ${oneLine(first?.status === 'skip' ? first.reason : 'not run')}`);
+  } else {
+    for (const [endpoint, title] of endpoints) {
+      const results = report.results.filter((r) => r.check.endpoint === endpoint);
+      if (results.length === 0) continue;
+      lines.push('', title);
+      for (const result of results) {
+        const { check, outcome } = result;
+        const note = outcome.status === 'pass' && outcome.note ? `  (${oneLine(outcome.note)})` : outcome.status === 'skip' ? `  ${oneLine(outcome.reason)}` : '';
+        let line = `  ${paint(labelOf(result))}  ${check.name.padEnd(width)}${provenanceLabel(check).padEnd(13)}${note}`.trimEnd();
+        if (outcome.status === 'fail' && isBrokenAnswer(outcome)) line += `  ← ${oneLine(outcome.received)}${outcome.exchange ? ` (GET ${oneLine(outcome.exchange.path)})` : ''}`;
+        lines.push(line);
+        if (outcome.status === 'fail' && !isBrokenAnswer(outcome)) lines.push(...failureLines(result, outcome, secrets));
       }
     }
   }

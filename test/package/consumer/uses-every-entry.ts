@@ -46,7 +46,9 @@ export async function startAndCheck(): Promise<ContractResult> {
   const run: RunContractOptions = { baseUrl: mock.url, credentials: mock.credentials, strict: true, deadlineMs: 30_000 };
   const result = await runContract(run);
   const failures: CheckRecord[] = result.checks.filter((c) => c.status === 'fail');
-  const names: string[] = listChecks().map((c: CheckInfo) => `${c.name} ${c.provenance}`);
+  const names: string[] = listChecks().map((c: CheckInfo) => `${c.name} ${c.provenance}${c.basis ? ` ${c.basis}` : ''}`);
+  const explored = await runContract({ ...run, explore: 20, seed: 5 });
+  if (explored.exitCode !== 0) throw new Error(explored.text);
   await mock.close();
   if (failures.length > 0 || names.length === 0) throw new Error(result.text);
   return result;

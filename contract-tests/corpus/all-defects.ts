@@ -1,0 +1,17 @@
+// The defect corpus: every defect planted in the independent implementation, by blind spot.
+import { accountDefects } from './account-defects.js';
+import { classicDefects } from './classic-defects.js';
+import type { CorpusDefect } from './corpus-defect.js';
+import { dataDrivenDefects } from './data-driven-defects.js';
+import { inputDefects } from './input-defects.js';
+import { invariantDefects } from './invariant-defects.js';
+import { largeInboxDefects } from './large-inbox-defects.js';
+import { outputDefects } from './output-defects.js';
+import { projectionDefects } from './projection-defects.js';
+import { provenanceDefects } from './provenance-defects.js';
+
+export const allDefects: CorpusDefect[] = [...inputDefects, ...invariantDefects, ...dataDrivenDefects, ...largeInboxDefects, ...accountDefects, ...provenanceDefects, ...outputDefects, ...classicDefects, ...projectionDefects];
+
+const names = allDefects.map((d) => d.name);
+const duplicate = names.find((name, i) => names.indexOf(name) !== i);
+if (duplicate) throw new Error(`two defects are named ${duplicate}`);

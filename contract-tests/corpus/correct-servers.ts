@@ -1,0 +1,39 @@
+// Correct servers that choose differently wherever the spec is silent: the kit must pass every one by default, and
+// the copy of the real system (with any data, under any base path) with --strict too.
+import type { Choices } from '../independent-server/choices.js';
+
+export interface CorrectServer {
+  name: string;
+  /** What it chooses, in a few words (the docs list it). */
+  chooses: string;
+  choices: Partial<Choices>;
+  /** It copies the real system: --strict must pass too. */
+  strict: boolean;
+}
+
+const server = (name: string, chooses: string, choices: Partial<Choices>, strict = false): CorrectServer => ({ name, chooses, choices, strict });
+
+export const correctServers: CorrectServer[] = [
+  server('realSystemCopy', 'the real system exactly: HTTP 200 envelopes with its codes, pageSize 1–30, page ≤ 0 read as 1, an unknown configs key crashes (500)', {}, true),
+  server('realSystemWith1500Notifications', 'the real system with an inbox of 1,500 (100 pages of 15)', { inboxSize: 1500, seed: 11 }, true),
+  server('realSystemUnderAPrefix', 'the real system under /community (--base-url http://host/community)', { basePath: '/community' }, true),
+  server('httpStatusErrors', 'errors as HTTP 400/401/404 with {"error": {…}}, no code', { errors: 'http' }),
+  server('problemJsonErrors', 'errors as application/problem+json', { errors: 'problem' }),
+  server('isoDatetimes', 'datetime in ISO 8601', { datetime: 'iso' }),
+  server('rfc2822Datetimes', 'datetime in RFC 2822', { datetime: 'rfc2822' }),
+  server('ownUserInfoFields', 'User Info and targets in its own vocabulary (id, handle, badges, counters)', { shape: 'own' }),
+  server('silentCapAt20', 'pageSize above 20 silently capped to 20 (and pagination says 20)', { pageSizeCap: 20, overCap: 'cap' }),
+  server('capAt50', 'pageSize up to 50, above refused', { pageSizeCap: 50 }),
+  server('gzipAnswers', 'every answer gzip-compressed', { gzip: true }),
+  server('chunkedAnswers', 'every answer chunked (no Content-Length)', { chunked: true }),
+  server('otherData', 'other data: 64 notifications of types 2, 3, 5, 8, 9 only', { types: [2, 3, 5, 8, 9], inboxSize: 64, seed: 3 }),
+  server('beyondLastIs404', 'a page beyond the last as HTTP 404, lastPage 0 for an empty result', { beyondLast: 'notFound', emptyLastPage: 0, errors: 'http' }),
+  server('mockLikeValidation', 'bare configs, actionType from 0, page ≤ 0 and types outside 1–9 refused, an unknown key refused, a filter key list with an empty piece refused', { configsEnvelope: false, actionTypeFrom: 0, pageBelowOne: 'reject', unknownTypes: 'reject', unknownConfigKey: 'reject', emptyKeyPieces: 'reject' }),
+  server('everythingDifferent', 'all of it at once: HTTP errors, RFC 2822, own fields, cap 20, gzip, chunked, 1,200 notifications', { errors: 'http', datetime: 'rfc2822', shape: 'own', pageSizeCap: 20, overCap: 'cap', gzip: true, chunked: true, inboxSize: 1200, seed: 23 }),
+];
+
+/** Defects run again on a large inbox and on other data: still caught by the same check. */
+export const replays: { defect: string; on: string; choices: Partial<Choices> }[] = [
+  ...['statusDroppedWithTypes', 'typesIgnoredAfterPageOne', 'capOffsetUsesTheAskedPageSize', 'whitelistTurnsNullIntoObject', 'pageCacheKeyedByQueryOnly', 'commentFsidIsTheCommentedContent'].map((defect) => ({ defect, on: '1,500 notifications', choices: { inboxSize: 1500, seed: 11 } })),
+  ...['statusDroppedWithTypes', 'typesIgnoredAfterPageOne', 'whitelistIndexIntoListKeepsNothing', 'whitelistTurnsNullIntoObject', 'lastNotificationNeverServed', 'oneInboxForEveryone'].map((defect) => ({ defect, on: 'other data (types 2, 3, 5, 8, 9; own fields; ISO; HTTP errors)', choices: { types: [2, 3, 5, 8, 9], inboxSize: 64, seed: 3, shape: 'own' as const, datetime: 'iso' as const, errors: 'http' as const } })),
+];

@@ -1,0 +1,64 @@
+// What this implementation chooses where the spec is silent. Each correct server of the corpus is one set of choices;
+// `realSystem` copies the real system (../reference: HTTP 200 envelopes, its codes, pageSize 1–30, page ≤ 0 read as 1).
+
+export interface Choices {
+  /** `envelope`: HTTP 200 {code, message, data: null} with the real codes; `http`: 400/401/404 with {error}; `problem`: application/problem+json. */
+  errors: 'envelope' | 'http' | 'problem';
+  /** `php`: the language's dateFormat + H:i:s; or ISO 8601, or RFC 2822. */
+  datetime: 'php' | 'iso' | 'rfc2822';
+  /** User Info as the real system names its fields, or this server's own vocabulary. */
+  shape: 'real' | 'own';
+  /** Largest pageSize, and what a larger one gets: refused (10000) or silently capped (pagination says the cap). */
+  pageSizeCap: number;
+  overCap: 'reject' | 'cap';
+  /** page ≤ 0: read as page 1 (the real system) or refused. */
+  pageBelowOne: 'first' | 'reject';
+  /** A page beyond the last: an empty list (total kept, page echoed), or a 404 error. */
+  beyondLast: 'empty' | 'notFound';
+  /** lastPage of an empty result. */
+  emptyLastPage: 0 | 1;
+  /** actionType of Like, Dislike, Follow, Block: 1–4 (the real system) or numbered from 0. */
+  actionTypeFrom: 0 | 1;
+  /** The configs in the envelope, or bare. */
+  configsEnvelope: boolean;
+  /** An unknown key in keys=: refused (10000), or the real server's crash (HTTP 500). */
+  unknownConfigKey: 'reject' | 'crash';
+  /** types outside 1–9: refused, or dropped like empty pieces. */
+  unknownTypes: 'reject' | 'drop';
+  /** An empty piece in filterUserKeys / filterInfoKeys: dropped, or the request refused. */
+  emptyKeyPieces: 'drop' | 'reject';
+  /** Answers gzip-compressed, or as they are. */
+  gzip: boolean;
+  /** Answers written in small chunks (Transfer-Encoding: chunked). */
+  chunked: boolean;
+  /** The API under a path prefix, e.g. /community. */
+  basePath: string;
+  /** Notifications per account, and the seed of their data. */
+  inboxSize: number;
+  seed: number;
+  /** Only these notification types (other data). */
+  types?: readonly number[];
+}
+
+export const realSystem: Choices = {
+  errors: 'envelope',
+  datetime: 'php',
+  shape: 'real',
+  pageSizeCap: 30,
+  overCap: 'reject',
+  pageBelowOne: 'first',
+  beyondLast: 'empty',
+  emptyLastPage: 1,
+  actionTypeFrom: 1,
+  configsEnvelope: true,
+  unknownConfigKey: 'crash',
+  unknownTypes: 'drop',
+  emptyKeyPieces: 'drop',
+  gzip: false,
+  chunked: false,
+  basePath: '',
+  inboxSize: 120,
+  seed: 7,
+};
+
+export const INDEPENDENT_NOW = Date.parse('2026-11-22T12:00:00Z');

@@ -1,0 +1,67 @@
+// One account's notifications, generated from a seed: all nine types, about a third unread (System messages all
+// unread, so that "the first type" is never the one that shows a broken combination of filters), times newest first
+// over about 500 days with some equal to the second, and per type the subjects the spec describes.
+import { seededRandom, type Random } from './seeded-random.js';
+import { content, type Json } from './subjects.js';
+
+export interface Stored {
+  nmid: string;
+  type: number;
+  createdAt: number;
+  readStatus: boolean;
+  content: string | null;
+  isMention: boolean;
+  actionUser: Json | null;
+  actionUserIsAnonymous: boolean;
+  actionTarget: number | null;
+  actionInfo: Json | null;
+  contentFsid: string | null;
+}
+
+export interface InboxOptions {
+  size: number;
+  seed: number;
+  /** Starts every nmid: two accounts never share one. */
+  prefix: string;
+  nowMs: number;
+  shape: 'real' | 'own';
+  /** Only these types (other data); all nine by default. */
+  types?: readonly number[];
+}
+
+const DAY = 86_400_000;
+const TARGETS: Record<number, number[]> = { 3: [1, 2, 5, 6], 4: [5, 6], 5: [1, 2], 6: [1, 5], 7: [5, 6], 8: [5, 6] };
+const KIND: Record<number, 'user' | 'group' | 'post' | 'comment'> = { 1: 'user', 2: 'group', 4: 'post', 5: 'post', 6: 'comment' };
+
+function subject(random: Random, type: number, shape: 'real' | 'own'): Pick<Stored, 'actionUser' | 'actionTarget' | 'actionInfo' | 'contentFsid' | 'content'> {
+  const someone = content(random, 'user', shape);
+  if (type === 1) return { actionUser: null, actionTarget: null, actionInfo: null, contentFsid: null, content: 'Scheduled maintenance on Sunday.' };
+  if (type === 2) return { actionUser: null, actionTarget: 5, actionInfo: content(random, 'post', shape), contentFsid: null, content: 'A post you may like' };
+  // Quote: actionTarget 4 as the spec writes it; actionInfo is the quoted post, contentFsid the quoting post's pid.
+  if (type === 9) return { actionUser: someone, actionTarget: 4, actionInfo: content(random, 'post', shape), contentFsid: `p${random.id(8)}`, content: 'quoted your post' };
+  const target = random.pick(TARGETS[type]!);
+  const info = content(random, KIND[target]!, shape);
+  // Comment: contentFsid is the new comment's cid, never the commented thing's id.
+  return { actionUser: someone, actionTarget: target, actionInfo: info, contentFsid: type === 8 ? `c${random.id(8)}` : null, content: type === 7 || type === 8 ? 'nice one' : null };
+}
+
+export function generateInbox(options: InboxOptions): Stored[] {
+  const random = seededRandom(options.seed);
+  const types = options.types ?? [1, 2, 3, 4, 5, 6, 7, 8, 9];
+  const meanGap = (500 * DAY) / Math.max(options.size, 1);
+  let at = options.nowMs - random.int(60_000, 3_600_000);
+  return Array.from({ length: options.size }, (_, i): Stored => {
+    if (i > 0 && !random.chance(0.05)) at -= Math.round(random.next() * 2 * meanGap) + 1_000;
+    at -= at % 1000;
+    const type = i < types.length ? types[i]! : random.pick(types);
+    return {
+      nmid: `${options.prefix}${random.id(8)}`,
+      type,
+      createdAt: at,
+      readStatus: type === 1 ? false : !random.chance(0.35),
+      isMention: type === 7,
+      actionUserIsAnonymous: false,
+      ...subject(random, type, options.shape),
+    };
+  });
+}

@@ -1,0 +1,98 @@
+// The stages of this implementation, each a small replaceable function: a defect of the corpus replaces one stage
+// (wrapping the correct one), the way a real bug sits in one place of a real backend.
+import type { Choices } from './choices.js';
+import { LANGUAGES, configsPayload } from './configs-payload.js';
+import type { Stored } from './inbox.js';
+import { project } from './project-keys.js';
+import { readListQuery, type Filter, type ListQuery, type Refusal } from './read-list-query.js';
+import { renderNotification } from './render-notification.js';
+import type { Json } from './subjects.js';
+
+export interface Account {
+  aid: string;
+  aidToken: string;
+  uid: string;
+  uidToken: string;
+  inbox: Stored[];
+}
+
+export interface Request {
+  path: string;
+  query: URLSearchParams;
+  /** Lower-cased names. */
+  headers: Record<string, string>;
+}
+
+export interface Answer {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface Paged {
+  pagination: { total: number; pageSize: number; currentPage: number; lastPage: number };
+  items: Stored[];
+}
+
+export interface Pipeline {
+  authenticate(headers: Record<string, string>, accounts: readonly Account[]): Account | Refusal;
+  readQuery(query: URLSearchParams): ListQuery | Refusal;
+  select(inbox: readonly Stored[], query: ListQuery): Stored[];
+  order(items: Stored[]): Stored[];
+  paginate(items: readonly Stored[], query: ListQuery): Paged | Refusal;
+  render(item: Stored, query: ListQuery, language: Json): Json;
+  project(object: Json | null, filter: Filter): Json | null;
+  listAnswer(paged: Paged, list: Json[], query: ListQuery): Answer;
+  configs(request: Request): Answer;
+  refusal(refusal: Refusal): Answer;
+}
+
+const ok = (data: unknown): Answer => ({ status: 200, body: { code: 0, message: 'ok', data } });
+
+/** The language of a request: X-Core-Client-Lang-Tag when it names one, else the default. */
+export const languageOf = (headers: Record<string, string>): Json => LANGUAGES.find((l) => l.langTag === headers['x-core-client-lang-tag']) ?? LANGUAGES[0]!;
+
+export function correctPipeline(choices: Choices): Pipeline {
+  const payload = configsPayload();
+  return {
+    authenticate(headers, accounts) {
+      const [aid, aidToken, uid, uidToken] = ['x-core-aid', 'x-core-aid-token', 'x-core-uid', 'x-core-uid-token'].map((h) => headers[h] ?? '');
+      if (!aid || !aidToken) return { kind: 'auth', code: 31501, message: 'Account not logged in' };
+      const account = accounts.find((a) => a.aid === aid);
+      if (!account) return { kind: 'auth', code: 31502, message: 'Account does not exist' };
+      if (account.aidToken !== aidToken) return { kind: 'auth', code: 31505, message: 'Account token is incorrect' };
+      if (!uid || !uidToken) return { kind: 'auth', code: 31601, message: 'User not logged in' };
+      if (account.uid !== uid || account.uidToken !== uidToken) return { kind: 'auth', code: 31603, message: 'User token is incorrect' };
+      return account;
+    },
+    readQuery: (query) => readListQuery(query, choices),
+    select: (inbox, q) => inbox.filter((n) => (q.types === null || q.types.has(n.type)) && (q.status === null || n.readStatus === q.status)),
+    order: (items) => items.sort((a, b) => b.createdAt - a.createdAt || (a.nmid < b.nmid ? -1 : 1)),
+    paginate(items, q) {
+      const total = items.length;
+      const lastPage = total === 0 ? choices.emptyLastPage : Math.ceil(total / q.pageSize);
+      if (q.page > Math.max(lastPage, 1) && choices.beyondLast === 'notFound') return { kind: 'notFound', code: 404, message: 'No such page' };
+      const start = (q.page - 1) * q.pageSize;
+      return { pagination: { total, pageSize: q.pageSize, currentPage: q.page, lastPage }, items: items.slice(start, start + q.pageSize) };
+    },
+    render: (item, _q, language) => renderNotification(item, choices, String(language.dateFormat)),
+    project: (object, filter) => project(object, filter.mode, filter.paths),
+    listAnswer: (paged, list) => ok({ pagination: paged.pagination, list }),
+    configs(request) {
+      const keys = (request.query.get('keys') ?? '').split(',').map((k) => k.trim()).filter((k) => k !== '');
+      const unknown = keys.find((k) => !Object.hasOwn(payload, k) && !/^cache_/.test(k));
+      if (unknown !== undefined) return this.refusal(choices.unknownConfigKey === 'crash' ? { kind: 'crash', code: 500, message: 'Undefined array key' } : { kind: 'validation', code: 10000, message: `Unknown key ${unknown}` });
+      const language = languageOf(request.headers);
+      const all: Json = { ...payload, current_language_menu: language };
+      const data = keys.length > 0 ? Object.fromEntries(keys.map((k) => [k, all[k]])) : all;
+      return choices.configsEnvelope ? ok(data) : { status: 200, body: data };
+    },
+    refusal(refusal) {
+      if (refusal.kind === 'crash') return { status: 500, body: '<h1>Whoops, something went wrong.</h1>', headers: { 'content-type': 'text/html' } };
+      const status = refusal.kind === 'auth' ? 401 : refusal.kind === 'notFound' ? 404 : 400;
+      if (choices.errors === 'envelope') return { status: refusal.kind === 'notFound' ? 404 : 200, body: { code: refusal.code, message: refusal.message, data: null } };
+      if (choices.errors === 'http') return { status, body: { error: { status, reason: refusal.message } } };
+      return { status, body: { type: 'about:blank', title: refusal.message, status }, headers: { 'content-type': 'application/problem+json' } };
+    },
+  };
+}

@@ -1,0 +1,66 @@
+// How this implementation writes a stored notification: the 17 fields of the spec, times in its chosen format
+// (the language's dateFormat as the real system does, ISO 8601 or RFC 2822), actionType by its numbering.
+import type { Choices } from './choices.js';
+import { INDEPENDENT_NOW } from './choices.js';
+import type { Stored } from './inbox.js';
+import type { Json } from './subjects.js';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A PHP date() pattern with the tokens the configs use (d m Y H i s). */
+export function phpDate(ms: number, pattern: string): string {
+  const d = new Date(ms);
+  const tokens: Record<string, string> = { d: pad(d.getUTCDate()), m: pad(d.getUTCMonth() + 1), Y: String(d.getUTCFullYear()), H: pad(d.getUTCHours()), i: pad(d.getUTCMinutes()), s: pad(d.getUTCSeconds()) };
+  return [...pattern].map((c) => tokens[c] ?? c).join('');
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+function timeAgo(ms: number): string {
+  const age = Math.max(INDEPENDENT_NOW - ms, 0);
+  const [n, unit] = age < HOUR ? [age / MINUTE, 'minute'] : age < DAY ? [age / HOUR, 'hour'] : age < 30 * DAY ? [age / DAY, 'day'] : age < 336 * DAY ? [age / (28 * DAY), 'month'] : [age / (336 * DAY), 'year'];
+  return `${Math.max(1, Math.floor(n))} ${unit} ago`;
+}
+
+const RFC_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const RFC_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+function times(ms: number, choices: Choices, dateFormat: string): { datetime: string; datetimeFormat: string; timeAgo: string } {
+  const d = new Date(ms);
+  if (choices.datetime === 'iso') return { datetime: d.toISOString(), datetimeFormat: d.toISOString().slice(0, 16).replace('T', ' '), timeAgo: `${Math.max(1, Math.round((INDEPENDENT_NOW - ms) / MINUTE))}m` };
+  if (choices.datetime === 'rfc2822') {
+    const text = `${RFC_DAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${RFC_MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()} ${phpDate(ms, 'H:i:s')} +0000`;
+    return { datetime: text, datetimeFormat: text.slice(5, 22), timeAgo: timeAgo(ms) };
+  }
+  const now = new Date(INDEPENDENT_NOW);
+  const sameYear = d.getUTCFullYear() === now.getUTCFullYear();
+  const today = sameYear && d.getUTCMonth() === now.getUTCMonth() && d.getUTCDate() === now.getUTCDate();
+  const withoutYear = dateFormat.replace(/[^a-zA-Z]?Y[^a-zA-Z]?/, (m) => (m.length === 3 ? m[0]! : ''));
+  const datetime = phpDate(ms, `${dateFormat} H:i:s`);
+  return { datetime, datetimeFormat: today ? phpDate(ms, 'H:i') : sameYear ? phpDate(ms, `${withoutYear} H:i`) : datetime, timeAgo: timeAgo(ms) };
+}
+
+const ACTION_TYPES: Record<number, number> = { 3: 1, 4: 2, 5: 3, 6: 4, 7: 5, 8: 5, 9: 5 };
+
+export function renderNotification(n: Stored, choices: Choices, dateFormat: string): Json {
+  const action = ACTION_TYPES[n.type];
+  return {
+    nmid: n.nmid,
+    type: n.type,
+    content: n.content,
+    isMarkdown: false,
+    isMention: n.isMention,
+    isAccessApp: false,
+    appUrl: null,
+    actionUser: n.actionUser,
+    actionUserIsAnonymous: n.actionUserIsAnonymous,
+    actionType: action === undefined ? null : action - 1 + choices.actionTypeFrom,
+    actionTarget: n.actionTarget,
+    actionInfo: n.actionInfo,
+    contentFsid: n.contentFsid,
+    ...times(n.createdAt, choices, dateFormat),
+    readStatus: n.readStatus,
+  };
+}

@@ -1,0 +1,76 @@
+// The invariants as checks: each reads the run's journal, where every answer was judged as it arrived, whoever asked
+// for it. Some first send probes chosen from the data, so that the rule meets the answers that would break it.
+import { invariantRules, type InvariantRule, type RuleName } from '../invariants/invariant-rules.js';
+import { defineCheck, fail, pass, skip, type Check } from '../kit/check.js';
+import type { CheckContext } from '../kit/check-context.js';
+import { firstPage, presentTypes } from './list-support.js';
+
+/** Page sizes for a total: 15, one dividing it exactly (1 always does), one that does not, and 1. */
+export function pageSizesFor(total: number): number[] {
+  const sizes = [15];
+  const exact = [14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2].find((s) => total > s && total % s === 0);
+  const inexact = [14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2].find((s) => total > s && total % s !== 0);
+  for (const s of [exact, inexact, total >= 1 && total <= 15 ? total : undefined, 1]) if (s !== undefined && !sizes.includes(s)) sizes.push(s);
+  return sizes;
+}
+
+function invariantCheck(rule: InvariantRule, probe?: (ctx: CheckContext) => Promise<unknown>): Check {
+  const origin = rule.provenance === 'spec' ? { provenance: 'spec' as const } : { provenance: 'assumed' as const, basis: rule.basis };
+  return defineCheck({
+    name: rule.name,
+    endpoint: rule.endpoint,
+    why: rule.why,
+    source: rule.source,
+    ...origin,
+    final: true,
+    async run(ctx) {
+      if (probe) await probe(ctx);
+      const record = ctx.journal.of(rule.name as RuleName);
+      if (record.first) {
+        const more = record.broken > 1 ? ` (and ${record.broken - 1} more of ${record.judged} answers)` : ` (1 of ${record.judged} answers)`;
+        return fail(record.first.violation.expected, `${record.first.violation.received}${more}`, record.first.exchange);
+      }
+      return record.judged === 0 ? skip('no answer this rule applies to was seen') : pass(`${record.judged} answers`);
+    },
+  });
+}
+
+/** lastPage on page sizes that divide the whole list's total exactly and that do not. */
+async function lastPageProbes(ctx: CheckContext): Promise<void> {
+  const first = await firstPage(ctx);
+  const total = first.data?.pagination.total;
+  if (total === undefined) return;
+  await Promise.all(pageSizesFor(total).map((pageSize) => ctx.page({ pageSize, page: 1 })));
+}
+
+/** An empty result: the rarest types, unread, so that lastPage of a total of 0 is seen. */
+async function emptyResultProbes(ctx: CheckContext): Promise<void> {
+  const found = await presentTypes(ctx);
+  if ('outcome' in found) return;
+  const rare = [...found.totals].sort((a, b) => a[1] - b[1]).slice(0, 3);
+  if (rare.some(([, total]) => total === 0)) return;
+  // A type whose items are all read (or all unread) has an empty result on the other status.
+  await Promise.all(rare.flatMap(([type]) => [0, 1].map((status) => ctx.page({ types: String(type), status, pageSize: 15 }))));
+}
+
+const r = invariantRules;
+
+export const invariantChecks: Check[] = [
+  invariantCheck(r.everyListAnswerIsDeclaredJson),
+  invariantCheck(r.everyListAnswerIsJsonWithoutByteOrderMark),
+  invariantCheck(r.everyPageHoldsAtMostPageSizeItems),
+  invariantCheck(r.everyPageHoldsAllItsItems),
+  invariantCheck(r.lastPageIsTotalOverPageSizeRoundedUp, lastPageProbes),
+  invariantCheck(r.currentPageEchoesTheRequestedPage),
+  invariantCheck(r.pageSizeEchoesTheAppliedPageSize),
+  invariantCheck(r.everyItemIsOfTheRequestedTypes),
+  invariantCheck(r.everyItemHasTheRequestedStatus),
+  invariantCheck(r.everyConfigsAnswerMatchesTheSchema),
+  invariantCheck(r.everyListAnswerMatchesTheSchema),
+];
+
+export const assumedInvariantChecks: Check[] = [
+  invariantCheck(r.lastPageOfAnEmptyResultIsOne, emptyResultProbes),
+  invariantCheck(r.everyAnswerMatchesTheDocumentedSchema),
+  invariantCheck(r.errorsAreHttp200Envelopes),
+];

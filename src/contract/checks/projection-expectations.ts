@@ -1,0 +1,65 @@
+// What the spec's whitelist / blacklist leave of one object, for the three kinds of keys the kit sends: top-level
+// names, a `parent.child` dot path and a `list.0.child` path into a list (dot notation covers multi-dimensional arrays).
+import { isObject } from '../kit/answer.js';
+import type { Item } from '../kit/page.js';
+
+export type Mode = 'whitelist' | 'blacklist';
+export type KeyKind = 'names' | 'dot path' | 'list index';
+type Obj = Record<string, unknown>;
+
+export interface Keys {
+  kind: KeyKind;
+  /** names: the keys; dot path: [parent, child]; list index: [list, '0', child]. */
+  path: string[];
+}
+
+export const keysParameter = (keys: Keys) => (keys.kind === 'names' ? keys.path.join(',') : keys.path.join('.'));
+
+const pick = (obj: Obj, keys: string[]) => Object.fromEntries(keys.filter((k) => Object.hasOwn(obj, k)).map((k) => [k, obj[k]]));
+const omit = (obj: Obj, keys: string[]) => Object.fromEntries(Object.entries(obj).filter(([k]) => !keys.includes(k)));
+
+/** Keys of each kind found in the objects: two top-level names, a nested scalar, an element of a list of objects. */
+export function discoverKeys(objects: readonly Obj[]): Partial<Record<KeyKind, Keys>> {
+  const found: Partial<Record<KeyKind, Keys>> = {};
+  if (objects[0]) found.names = { kind: 'names', path: Object.keys(objects[0]).slice(0, 2) };
+  for (const obj of objects) {
+    for (const [key, value] of Object.entries(obj)) {
+      const child = isObject(value) ? Object.entries(value).find(([, v]) => v === null || typeof v !== 'object') : undefined;
+      if (child && !found['dot path']) found['dot path'] = { kind: 'dot path', path: [key, child[0]] };
+      // A list of two or more objects: whitelisting element 0 must drop element 1, blacklisting must keep it.
+      if (Array.isArray(value) && value.length >= 2 && isObject(value[0]) && !found['list index']) {
+        const scalar = Object.entries(value[0]).find(([, v]) => v === null || typeof v !== 'object');
+        if (scalar) found['list index'] = { kind: 'list index', path: [key, '0', scalar[0]] };
+      }
+    }
+  }
+  return found;
+}
+
+/** A list kept as `{"0": …}` (how PHP encodes a sparse list) reads as the list it stands for. */
+export function asListWhenIndexed(value: unknown): unknown {
+  if (!isObject(value)) return value;
+  const entries = Object.entries(value).map(([k, v]) => [k, asListWhenIndexed(v)] as const);
+  if (entries.length > 0 && entries.every(([k], i) => k === String(i))) return entries.map(([, v]) => v);
+  return Object.fromEntries(entries);
+}
+
+/** The projection of one object, or `undefined` when the kit cannot tell for this object (the keys are not in it). */
+export function expectedOf(original: Obj, mode: Mode, keys: Keys): Obj | undefined {
+  const [a, b, c] = keys.path as [string, string, string];
+  if (keys.kind === 'names') {
+    if (mode === 'whitelist') return keys.path.some((k) => Object.hasOwn(original, k)) ? pick(original, keys.path) : undefined;
+    return omit(original, keys.path);
+  }
+  if (keys.kind === 'dot path') {
+    const parent = original[a];
+    if (!isObject(parent) || !Object.hasOwn(parent, b)) return undefined;
+    return mode === 'whitelist' ? { [a]: { [b]: parent[b] } } : { ...original, [a]: omit(parent, [b]) };
+  }
+  const list = original[a];
+  if (!Array.isArray(list) || !isObject(list[0]) || !Object.hasOwn(list[0], c)) return undefined;
+  const first = list[0] as Obj;
+  return mode === 'whitelist' ? { [a]: [{ [c]: first[c] }] } : { ...original, [a]: [omit(first, [c]), ...list.slice(1)] };
+}
+
+export const objectsOf = (items: readonly Item[], target: string) => items.map((n) => n[target]).filter(isObject);

@@ -1,0 +1,78 @@
+// `--explore N [--seed S]`: N generated queries, every answer held to the invariants and the metamorphic relations;
+// a failure is shrunk (fast-check) to the smallest failing query, printed with its curl line and the seed.
+import fc from 'fast-check';
+import { committedDocument } from '../../validation/committed-document.js';
+import { invariantRules } from '../invariants/invariant-rules.js';
+import { classify, describeExchange } from '../kit/answer.js';
+import { BudgetExhausted } from '../kit/kit-http.js';
+import { defineCheck, fail, failsTheRun, pass, skip, type Check } from '../kit/check.js';
+import type { CheckContext } from '../kit/check-context.js';
+import type { Exchange } from '../kit/kit-http.js';
+import { discoverKeys, keysParameter } from '../checks/projection-expectations.js';
+import { listQueryArbitrary, type ExploreHints, type ExploreQuery } from './list-query-arbitrary.js';
+import { projectionOf, totalWithinWhole, type Broken } from './metamorphic-relations.js';
+
+const FILTERS = { actionUser: ['filterUserType', 'filterUserKeys'], actionInfo: ['filterInfoType', 'filterInfoKeys'] } as const;
+const asText = (query: ExploreQuery) => new URLSearchParams(query).toString() || '(no parameters)';
+
+async function hintsOf(ctx: CheckContext): Promise<ExploreHints | null> {
+  const first = await ctx.page({ pageSize: 15, page: 1 });
+  if (!first.data) return null;
+  const keys = (field: 'actionUser' | 'actionInfo') => {
+    const found = discoverKeys(first.data!.list.map((n) => n[field]).filter((o): o is Record<string, unknown> => o !== null && typeof o === 'object' && !Array.isArray(o)));
+    return Object.values(found).flatMap((k) => (k.kind === 'names' ? k.path : [keysParameter(k)]));
+  };
+  return { lastPage: Math.max(Math.ceil(first.data.pagination.total / 15), 1), keys: { filterUserKeys: keys('actionUser'), filterInfoKeys: keys('actionInfo') } };
+}
+
+/** What is wrong with the answer to one generated query, or null; `exchange` is the answer that shows it. */
+async function judge(ctx: CheckContext, query: ExploreQuery, strict: boolean): Promise<(Broken & { exchange: Exchange }) | null> {
+  const exchange = await ctx.listExchange(query);
+  const answer = classify(exchange);
+  if (answer.kind === 'broken') return { relation: 'every query is answered: a success or a rejection', expected: 'a success or a rejection (HTTP 4xx, or a non-zero code)', received: describeExchange(exchange), exchange };
+  const violation = (exchange.violations ?? []).find((v) => failsTheRun(invariantRules[v.rule], strict));
+  if (violation) return { relation: violation.rule, expected: violation.expected, received: violation.received, exchange };
+  if (answer.kind !== 'success') return null;
+  const page = await ctx.page(query);
+  const whole = await ctx.page({});
+  if (!page.data || !whole.data) return null;
+  const total = totalWithinWhole(page.data.pagination.total, whole.data.pagination.total, asText(query));
+  if (total) return { ...total, exchange };
+  const filtered = Object.entries(FILTERS).filter(([, [type]]) => query[type] === 'whitelist' || query[type] === 'blacklist').map(([field]) => field);
+  if (filtered.length === 0) return null;
+  const plain = Object.fromEntries(Object.entries(query).filter(([k]) => !k.startsWith('filter')));
+  const reference = await ctx.page(plain);
+  if (!reference.data || reference.exchange.slim) return null;
+  const projection = projectionOf(page.data.list, reference.data.list, filtered);
+  return projection ? { ...projection, exchange } : null;
+}
+
+export function exploreCheck(runs: number, seed: number, strict: boolean): Check {
+  return defineCheck({
+    name: 'exploredQueriesHoldTheInvariants',
+    endpoint: 'notifications',
+    why: 'Generated queries, valid and invalid, reach the combinations no fixed check thought of.',
+    source: 'Endpoints › Notification list (query parameters); Resources › Pagination object',
+    provenance: 'spec',
+    async run(ctx) {
+      const hints = await hintsOf(ctx);
+      if (!hints) return skip('the list does not answer its first page, so there is nothing to explore from');
+      let budget = false;
+      const property = fc.asyncProperty(listQueryArbitrary(committedDocument(), hints), async (query) => {
+        try {
+          return (await judge(ctx, query, strict)) === null;
+        } catch (error) {
+          if (error instanceof BudgetExhausted) return (budget = true);
+          throw error;
+        }
+      });
+      const details = await fc.check(property, { numRuns: runs, seed });
+      const rerun = `--explore ${runs} --seed ${seed}`;
+      if (!details.failed || !details.counterexample) return pass(`${details.numRuns} generated queries, seed ${seed}${budget ? '; the request budget ran out before the last ones' : ''}`);
+      const query = details.counterexample[0];
+      const found = await judge(ctx, query, strict).catch(() => null);
+      if (!found) return fail('every generated query answered within the invariants', `${asText(query)} failed (${String(details.errorInstance ?? 'see the seed')}); rerun with ${rerun}`);
+      return fail(found.expected, `${found.received} — smallest failing query after ${details.numShrinks} shrinks: ${asText(query)} (rerun with ${rerun})`, found.exchange, found.relation);
+    },
+  });
+}

@@ -1,0 +1,135 @@
+// The contract CLI under the attacks of issue 15 (loopback, bounded): the deadline holds, schema validation stays
+// linear, memory stays bounded whatever the server sends, a password in the base URL is refused and never printed,
+// and control or bidi characters from a server never reach the terminal raw. Each test measures its number.
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { projectRoot } from '../helpers/core-kit-process.js';
+import { always, emptyObjects, hugeList, listEnvelope, nested, slowly, startHostileServer, type HostileServer } from '../helpers/hostile-answers.js';
+import { judgeListAnswer } from '../../src/contract/invariants/judge-list-answer.js';
+import { createDocumentValidator } from '../../src/validation/create-document-validator.js';
+import { committedDocument } from '../../src/validation/committed-document.js';
+import { readJsonText } from '../../src/contract/invariants/read-json-text.js';
+
+const CREDENTIALS = ['--aid', 'a', '--aid-token', 'tok-a', '--uid', 'u', '--uid-token', 'tok-u'];
+const PEAK_RSS_MB_LIMIT = 512;
+
+interface ChildRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  /** When the child was started and when it exited, epoch milliseconds. */
+  spawnedAt: number;
+  exitedAt: number;
+  peakRssMb: number;
+}
+
+/** Runs the shipped CLI with a preload that prints its peak RSS on exit. */
+function contract(args: string[]): Promise<ChildRun> {
+  const spawnedAt = Date.now();
+  const child = spawn(process.execPath, ['--import', './test/helpers/report-peak-rss.mjs', 'bin/core-kit.js', 'contract', ...args], { cwd: projectRoot, env: { ...process.env, NO_COLOR: '1' } });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.on('close', (code) => {
+    const kb = Number(/peak-rss-kb (\d+)/.exec(stderr)?.[1] ?? 0);
+    resolve({ code, stdout, stderr: stderr.replace(/\npeak-rss-kb \d+\n/, ''), spawnedAt, exitedAt: Date.now(), peakRssMb: Math.round(kb / 1024) });
+  }));
+}
+
+let server: HostileServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+/** Figures for docs/hardening.md, printed once each test measured them. */
+const figure = (text: string) => console.log(`[hardening] ${text}`);
+
+describe('the contract CLI', () => {
+  it('stops at --deadline: nothing is sent after it, and the process exits with its report right after', async () => {
+    server = await startHostileServer(slowly(400));
+    const deadline = 1_500;
+    const report = join(await mkdtemp(join(tmpdir(), 'core-kit-deadline-')), 'r.json');
+    const run = await contract(['--base-url', server.url, ...CREDENTIALS, '--deadline', String(deadline), '--timeout', '10000', '--json', report]);
+    const startedAt = Date.parse((JSON.parse(await readFile(report, 'utf8')) as { startedAt: string }).startedAt);
+    const late = server.arrivals.filter((t) => t > startedAt + deadline);
+    const exitAfterDeadlineStart = run.exitedAt - startedAt;
+    figure(`deadline ${deadline} ms: ${server.arrivals.length} requests, ${late.length} after the deadline, exit ${exitAfterDeadlineStart} ms after the run started (${(exitAfterDeadlineStart / deadline).toFixed(2)}× the deadline; ${run.exitedAt - run.spawnedAt} ms after the process started)`);
+    expect(server.arrivals.length).toBeGreaterThan(1);
+    expect(late).toEqual([]);
+    // Right after: well within twice the deadline even on a loaded machine (it was up to 4.3× before).
+    expect(exitAfterDeadlineStart).toBeLessThan(2 * deadline);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/the deadline passed first|the run deadline passed/);
+  }, 20_000);
+
+  it('refuses a base URL with a password (exit 2, one line) and never prints the password', async () => {
+    server = await startHostileServer(always('{}'));
+    const withPassword = server.url.replace('http://', 'http://admin:hunter2@');
+    for (const url of [withPassword, `${withPassword.replace(/:\d+$/, '')}:[bad`]) {
+      const run = await contract(['--base-url', url, ...CREDENTIALS]);
+      expect(run.code).toBe(2);
+      expect(run.stderr.trim().split('\n')).toHaveLength(2); // the problem, then where help is
+      expect(run.stdout + run.stderr).not.toContain('hunter2');
+    }
+    expect(server.arrivals).toEqual([]);
+  }, 20_000);
+
+  it('holds its memory under 512 MB whatever the server sends: 4.9 MB answers, 1,000,000 empty items, JSON 100,000 deep', async () => {
+    const attacks: [string, string, string][] = [
+      ['4.9 MB well-formed answers', listEnvelope(hugeList(4_900_000)), '50'],
+      ['a list of 1,000,000 {} (3 MB)', listEnvelope(emptyObjects(1_000_000)), '50'],
+      ['a list of 150,000 {} (450 KB)', listEnvelope(emptyObjects(150_000)), '50'],
+      ['JSON nested 100,000 deep', nested(100_000), '100'],
+    ];
+    for (const [what, body, maxRequests] of attacks) {
+      server = await startHostileServer(always(body));
+      const started = performance.now();
+      const run = await contract(['--base-url', server.url, ...CREDENTIALS, '--max-requests', maxRequests, '--deadline', '30000']);
+      figure(`${what}: ${server.arrivals.length} answers of ${(body.length / 1e6).toFixed(1)} MB, peak RSS ${run.peakRssMb} MB, ${Math.round(performance.now() - started)} ms, exit ${run.code}`);
+      expect(run.code).toBe(1);
+      expect(run.stdout).toMatch(/^\d+ checks: /m);
+      expect(run.peakRssMb).toBeGreaterThan(0);
+      expect(run.peakRssMb).toBeLessThan(PEAK_RSS_MB_LIMIT);
+      await server.close();
+      server = undefined;
+    }
+  }, 120_000);
+
+  it('escapes C1 control and bidi characters a server sends before they reach the terminal', async () => {
+    const hostile = 'ok\u009b2J\u001b[31m\u202egnp.exe\u2066\u0085end';
+    server = await startHostileServer(always(JSON.stringify({ code: 10000, message: hostile, data: null })));
+    const run = await contract(['--base-url', server.url, ...CREDENTIALS]);
+    // C0 (ESC) is escaped by JSON already; C1 and bidi by the report.
+    expect(run.stdout).toContain('"ok\\u{009b}2J\\u001b[31m\\u{202e}gnp.exe\\u{2066}\\u{0085}end"');
+    expect(run.stdout).not.toMatch(/[\u0080-\u009f\u202a-\u202e\u2066-\u2069\u001b]/);
+  }, 20_000);
+});
+
+describe('schema validation of one answer', () => {
+  const validators = { spec: createDocumentValidator(committedDocument(), 'spec'), documented: createDocumentValidator(committedDocument(), 'documented') };
+  const judge = (body: string) => {
+    const read = readJsonText(body);
+    return judgeListAnswer(new URLSearchParams(), { status: 200, headers: { 'content-type': 'application/json' }, json: read.json, bom: read.bom }, validators);
+  };
+
+  it('costs time linear in the answer and capped: 20,000 {} items in milliseconds, not seconds', () => {
+    judge(listEnvelope(emptyObjects(10))); // compiled once
+    const sizes = [20_000, 100_000];
+    const times = sizes.map((n) => {
+      const body = listEnvelope(emptyObjects(n));
+      const started = performance.now();
+      const judgement = judge(body);
+      const ms = performance.now() - started;
+      expect(judgement.violations.find((v) => v.rule === 'everyListAnswerMatchesTheSchema')?.received).toMatch(/^\/data\/list\/0 must have property "nmid"/);
+      return ms;
+    });
+    figure(`validation of 20,000 {} items: ${times[0]!.toFixed(1)} ms; of 100,000: ${times[1]!.toFixed(1)} ms`);
+    expect(times[0]).toBeLessThan(200);
+    expect(times[1]).toBeLessThan(1_000);
+  });
+});
