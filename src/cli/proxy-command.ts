@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { parseBaseUrl, InvalidBaseUrl } from '../contract/kit/base-url.js';
 import { createAnswerJudge } from '../proxy/judge-answer.js';
+import { ProxyJournal } from '../proxy/proxy-journal.js';
 import { PROXY_LIMITS } from '../proxy/proxy-limits.js';
 import { startProxy, type ProxyCounts } from '../proxy/proxy-server.js';
 import { Recorder } from '../proxy/recorder.js';
@@ -23,6 +24,8 @@ const flags: FlagSpec[] = [
   { name: 'max-body', type: 'string', valueName: 'bytes', default: String(PROXY_LIMITS.maxBodyBytes), description: 'Largest request or answer body passed through (then 502).' },
   { name: 'max-connections', type: 'string', valueName: 'n', default: String(PROXY_LIMITS.maxConnections), description: 'Client connections held at once.' },
   { name: 'max-record', type: 'string', valueName: 'bytes', default: String(PROXY_LIMITS.maxRecordBytes), description: 'Size of the recording at most.' },
+  { name: 'journal-size', type: 'string', valueName: 'n', default: '500', description: 'Exchanges the control room (/__core/) keeps, 0 to 10000 (0: no control room).' },
+  { name: 'remote-control', type: 'boolean', description: 'Let the control room (/__core/) answer other machines too (default: this machine only).' },
 ];
 
 const usage = 'core-kit proxy --target URL [--port 4010] [--host 127.0.0.1] [--strict] [--fail-on-violation] [--record DIR]';
@@ -55,12 +58,14 @@ export const proxyCommand = defineCommand({
       maxRecordBytes: integerFlag(values, 'max-record', 1024, 4 * 1024 ** 3)!,
     };
     const say = (line: string) => io.stderr(`${line}\n`);
+    const journalSize = integerFlag(values, 'journal-size', 0, 10_000)!;
     const recordDir = typeof values.record === 'string' ? resolve(io.cwd, values.record) : null;
     const recorder = recordDir ? new Recorder(limits.maxRecordBytes, say) : null;
     const document = committedDocument();
     const judge = createAnswerJudge({ spec: createDocumentValidator(document, 'spec'), documented: createDocumentValidator(document, 'documented') }, { strict: values.strict === true, maxBytes: limits.maxBodyBytes * 8 });
     const proxy = await startProxy({
       target, port: integerFlag(values, 'port', 0, 65_535)!, host: String(values.host), limits, judge, failOnViolation: values['fail-on-violation'] === true, recorder, report: say,
+      journal: journalSize > 0 ? new ProxyJournal(journalSize) : null, remoteControl: values['remote-control'] === true, strict: values.strict === true,
     }).catch((error: NodeJS.ErrnoException) => {
       throw new UsageError(`cannot listen on ${String(values.host)}:${String(values.port)} (${error.code ?? error.message})`);
     });
@@ -75,6 +80,7 @@ export const proxyCommand = defineCommand({
       process.on('SIGTERM', stop);
     });
     io.stdout(`core-kit proxy on ${proxy.url} → ${target.href}${values.strict ? ' (strict)' : ''}${values['fail-on-violation'] ? ', violations answered 502' : ''}${recordDir ? `, recording into ${values.record as string}` : ''}\n`);
+    if (journalSize > 0) io.stdout(`  control room: ${proxy.url}/__core/ (every exchange and its violations)\n`);
     await stopped;
     await proxy.close();
     if (recorder && recordDir) {

@@ -2,10 +2,13 @@
 // operations to the contract, reports violations (stderr, a count, optionally a 502), and can record what passes.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import express from 'express';
 import { errorCatalogue, errorMessage, type ErrorEntry } from '../schema/error-catalogue.js';
 import { operationAt } from '../schema/operations.js';
 import { forwardRequest, type TargetAnswer } from './forward-request.js';
-import { decodedText, type AnswerJudge, type JudgedAnswer, type Violation } from './judge-answer.js';
+import { seenAnswer, type AnswerJudge, type JudgedAnswer, type Violation } from './judge-answer.js';
+import { proxyControlRoutes, type ProxyStatus } from './proxy-control-routes.js';
+import type { ProxyJournal } from './proxy-journal.js';
 import type { ProxyLimits } from './proxy-limits.js';
 import type { Recorder } from './recorder.js';
 
@@ -20,8 +23,12 @@ export interface ProxyOptions {
   recorder: Recorder | null;
   /** One line per violation (stderr). */
   report: (line: string) => void;
-  /** Every judged exchange, for a journal. */
-  onExchange?: (exchange: JudgedAnswer & { method: string; violations: Violation[]; durationMs: number }) => void;
+  /** The control room's journal at /__core/ (answered by the proxy, never forwarded); null: no control room. */
+  journal: ProxyJournal | null;
+  /** The control room answers other machines too. */
+  remoteControl?: boolean;
+  /** Shown in the control room. */
+  strict?: boolean;
 }
 
 export interface ProxyCounts {
@@ -72,15 +79,38 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   const counts: ProxyCounts = { requests: 0, judged: 0, violations: 0, byRule: new Map(), failures: 0 };
   const { limits, judge } = options;
 
+  const status = (): ProxyStatus => ({
+    kind: 'proxy',
+    target: options.target.href,
+    strict: options.strict ?? false,
+    failOnViolation: options.failOnViolation,
+    counts: { requests: counts.requests, judged: counts.judged, violations: counts.violations, failures: counts.failures, byRule: Object.fromEntries(counts.byRule) },
+    journal: { size: options.journal?.journal.size ?? 0, capacity: options.journal?.journal.limits.capacity ?? 0, keptAnswerBytes: options.journal?.journal.keptAnswers ?? 0 },
+  });
+  const control = options.journal ? express().disable('x-powered-by').set('etag', false).use('/__core', proxyControlRoutes(options.journal, status, options.remoteControl ?? false)) : null;
+
+  function journal(req: IncomingMessage, operation: string | null, answer: TargetAnswer | null, started: number, violations: Violation[] | null): void {
+    if (!options.journal) return;
+    const identity = answer !== null && !answer.headers.some((h, i) => i % 2 === 0 && h.toLowerCase() === 'content-encoding');
+    const code = answer && identity ? /^\s*\{\s*"code"\s*:\s*(-?\d+)/.exec(answer.body.subarray(0, 64).toString('latin1'))?.[1] : undefined;
+    options.journal.add({
+      at: Date.now(), method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, operation,
+      status: answer?.status ?? 0, code: code === undefined ? null : Number(code), durationMs: performance.now() - started,
+      body: answer && identity ? answer.body : null, violations,
+    });
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const requestTarget = req.url ?? '/';
+    if (control && (requestTarget === '/__core' || requestTarget.startsWith('/__core/') || requestTarget.startsWith('/__core?'))) return void control(req, res);
     counts.requests++;
     const started = performance.now();
-    const requestTarget = req.url ?? '/';
     const body = await readBody(req, limits.maxBodyBytes).catch((error: Error) => (sendEnvelope(res, errorCatalogue.invalidParameter, error.message), undefined));
     if (body === undefined) return;
     const forwarded = await forwardRequest({ target: options.target, method: req.method ?? 'GET', requestTarget, rawHeaders: req.rawHeaders, body, timeoutMs: limits.timeoutMs, maxBodyBytes: limits.maxBodyBytes });
     if (!forwarded.ok) {
       counts.failures++;
+      journal(req, null, null, started, null);
       options.report(`core-kit proxy: ${req.method} ${requestTarget}: ${forwarded.failure.detail}`);
       return sendEnvelope(res, forwarded.failure.kind === 'timeout' ? errorCatalogue.gatewayTimeout : errorCatalogue.badGateway, forwarded.failure.detail);
     }
@@ -96,13 +126,14 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
         counts.byRule.set(v.rule, (counts.byRule.get(v.rule) ?? 0) + 1);
         options.report(`core-kit proxy: VIOLATION ${operation.id} ?${judged.rawQuery} ${v.rule} (${v.basis}): expected ${v.expected}; received ${v.received}`);
       }
-      options.onExchange?.({ ...judged, method: req.method, violations, durationMs: performance.now() - started });
+      journal(req, operation.id, answer, started, violations);
       if (violations.length === 0 && options.recorder && answer.status < 300) record(options.recorder, judged, req);
       if (violations.length > 0 && options.failOnViolation) {
         const v = violations[0]!;
         return sendEnvelope(res, errorCatalogue.badGateway, `the target's answer breaks the contract: ${v.rule}: expected ${v.expected}; received ${v.received}`);
       }
     }
+    if (!operation || req.method !== operation.method) journal(req, null, answer, started, null);
     try {
       passAnswer(res, answer);
     } catch (error) {
@@ -112,12 +143,8 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   }
 
   function record(recorder: Recorder, judged: JudgedAnswer, req: IncomingMessage): void {
-    try {
-      const json = JSON.parse(decodedText(judged.body, judged.headers['content-encoding'], limits.maxBodyBytes * 8)) as unknown;
-      recorder.observe(judged.operation, judged.rawQuery, req.headers as Record<string, string | undefined>, json);
-    } catch {
-      // judged clean, so this is valid JSON; nothing to record otherwise
-    }
+    const read = seenAnswer(judged, limits.maxBodyBytes * 8);
+    if ('seen' in read && read.problem === undefined) recorder.observe(judged.operation, judged.rawQuery, req.headers as Record<string, string | undefined>, read.seen.json);
   }
 
   const server = createServer({ requireHostHeader: false }, (req, res) => {

@@ -56,8 +56,8 @@ describe('core-kit proxy', () => {
       await (await fetch(`${url}${CONFIGS_PATH}`)).arrayBuffer();
       const { code, stderr } = await proxy.stop();
       expect(code).toBe(1);
-      expect(stderr).toMatch(/VIOLATION configs \? answerMatchesTheSchema \(spec\): expected an answer matching GlobalConfigs; received \/site_mode must be one of "public", "private"/);
-      expect(stderr).toContain('1 violation(s) (answerMatchesTheSchema 1)');
+      expect(stderr).toMatch(/VIOLATION configs \? everyConfigsAnswerMatchesTheSchema \(spec\): expected every answer matching GlobalConfigs; received \/site_mode must be one of "public", "private"/);
+      expect(stderr).toContain('1 violation(s) (everyConfigsAnswerMatchesTheSchema 1)');
     } finally {
       await broken.close();
     }

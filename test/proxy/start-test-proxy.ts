@@ -2,6 +2,7 @@
 import { createAnswerJudge } from '../../src/proxy/judge-answer.js';
 import { PROXY_LIMITS, type ProxyLimits } from '../../src/proxy/proxy-limits.js';
 import { startProxy, type RunningProxy } from '../../src/proxy/proxy-server.js';
+import { ProxyJournal } from '../../src/proxy/proxy-journal.js';
 import type { Recorder } from '../../src/proxy/recorder.js';
 import { committedDocument } from '../../src/validation/committed-document.js';
 import { createDocumentValidator } from '../../src/validation/create-document-validator.js';
@@ -25,6 +26,7 @@ export async function startTestProxy(target: string, options: { strict?: boolean
     failOnViolation: options.failOnViolation ?? false,
     recorder: options.recorder ?? null,
     report: (line) => lines.push(line),
+    journal: new ProxyJournal(100),
   });
   return { ...proxy, lines };
 }

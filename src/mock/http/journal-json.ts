@@ -49,8 +49,8 @@ export function journalEntry(record: JournalRecord, verdict: Verdict | null, fin
   };
 }
 
-/** `GET /__core/requests/{id}`: the entry with its headers, its answer and the verdicts. */
-export function journalEntryDetail(record: JournalRecord, verdict: Verdict, finder?: SecretFinder): JournalEntryDetail {
+/** The redacted request headers and the answer of a journaled request (what a detail adds to its entry). */
+export function journalExchange(record: JournalRecord, finder?: SecretFinder): Pick<JournalEntryDetail, 'headers' | 'answer'> {
   const secrets = secretsOf(record);
   // fromEntries defines own properties: a header named __proto__ stays a header.
   const headers = Object.fromEntries(
@@ -59,10 +59,10 @@ export function journalEntryDetail(record: JournalRecord, verdict: Verdict, find
       .map(([name, value]) => [name, isSecretName(name) ? REDACTED : withoutSecrets(redactUrl(typeof value === 'string' ? value : value.join(', '), [], finder), secrets)]),
   );
   const body = record.body === null ? null : typeof record.body === 'string' ? record.body : decoder.decode(record.body);
-  return {
-    ...journalEntry(record, verdict, finder),
-    headers,
-    answer: { bytes: record.bodyLength, text: body === null ? null : withoutSecrets(body, secrets), truncated: record.truncated },
-    verdict,
-  };
+  return { headers, answer: { bytes: record.bodyLength, text: body === null ? null : withoutSecrets(body, secrets), truncated: record.truncated } };
+}
+
+/** `GET /__core/requests/{id}`: the entry with its headers, its answer and the verdicts. */
+export function journalEntryDetail(record: JournalRecord, verdict: Verdict, finder?: SecretFinder): JournalEntryDetail {
+  return { ...journalEntry(record, verdict, finder), ...journalExchange(record, finder), verdict };
 }

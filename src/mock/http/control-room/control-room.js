@@ -17,7 +17,7 @@ const accounts = accountsView(document.getElementById('accounts-list'));
 
 function reportConnection(error) {
   connection.hidden = !error;
-  connection.textContent = error ? `The mock does not answer: ${error.message}` : '';
+  connection.textContent = error ? `The server does not answer: ${error.message}` : '';
 }
 
 function showFixtures(fixtures) {
@@ -33,11 +33,19 @@ function showServer(status) {
   document.getElementById('server-line').textContent = `seed ${status.world.seed}, clock ${status.world.now}, ${status.world.accounts} account(s)${fixtures}; journal keeps the last ${status.journal.capacity} requests`;
 }
 
+/** A `core-kit proxy` has a journal but no scenario and no accounts: the page shows what it has. */
+function showProxy(status) {
+  for (const id of ['scenario', 'accounts', 'fixtures-alert']) document.getElementById(id).hidden = true;
+  const rules = Object.entries(status.counts.byRule).map(([rule, n]) => `${rule} ${n}`).join(', ');
+  document.getElementById('server-line').textContent = `proxy to ${status.target}${status.strict ? ' (strict)' : ''}: ${status.counts.requests} requests, ${status.counts.judged} answers judged, ${status.counts.violations} violation(s)${rules ? ` (${rules})` : ''}; journal keeps the last ${status.journal.capacity} requests`;
+}
+
 let accountsSeen = -1;
 async function pollStatus() {
   try {
     const status = await api('/status');
     reportConnection(null);
+    if (status.kind === 'proxy') return showProxy(status);
     showServer(status);
     showFixtures(status.fixtures);
     scenario.update(status);

@@ -24,6 +24,13 @@ function verdictOf(verdict) {
   );
 }
 
+/** A proxy's entry: the contract kit's per-answer invariants the target's answer broke. */
+function violationsOf(entry) {
+  if (entry.violations === null) return judgement('The answer is not judged (not an operation of the API)', null, []);
+  const problems = entry.violations.map((v) => `${v.rule} (${v.basis}): expected ${v.expected}; received ${v.received}`);
+  return judgement(problems.length ? 'The answer breaks the contract' : 'The answer meets the contract', problems.length === 0, problems);
+}
+
 function pretty(text) {
   try {
     return JSON.stringify(JSON.parse(text), null, 2);
@@ -47,7 +54,7 @@ function detailOf(entry) {
   return [
     el('p', { class: 'request-line' }, el('code', {}, `${entry.method} ${entry.url}`)),
     el('dl', { class: 'facts' }, ...facts.flatMap(([k, v]) => [el('dt', {}, k), el('dd', {}, v)])),
-    verdictOf(entry.verdict),
+    entry.verdict ? verdictOf(entry.verdict) : violationsOf(entry),
     el('h3', {}, 'Request headers'),
     el('table', { class: 'headers' }, el('tbody', {}, ...Object.entries(entry.headers).map(([k, v]) => el('tr', {}, el('th', {}, k), el('td', {}, v))))),
     el('h3', {}, `Answer (${entry.answer.bytes} bytes${entry.answer.truncated ? ', start shown' : ''})`),

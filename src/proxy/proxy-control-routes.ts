@@ -1,0 +1,59 @@
+// The proxy's control room at /__core/ (answered by the proxy itself, never forwarded): its journal of exchanges with
+// each answer's violations, its status, and the control room's page. This machine only unless --remote-control.
+import { Router, type Request } from 'express';
+import { matchesFilter, parseRequestFilter } from '../mock/control/request-filter.js';
+import { apiError } from '../mock/lib/api-error.js';
+import { sendControl, sendControlData, sendControlError } from '../mock/http/control-answers.js';
+import { mayControl } from '../mock/http/control-routes.js';
+import { controlPageRoutes } from '../mock/http/control-page-routes.js';
+import { journalEntry, journalExchange } from '../mock/http/journal-json.js';
+import type { ProxyJournal } from './proxy-journal.js';
+
+export interface ProxyStatus {
+  kind: 'proxy';
+  target: string;
+  strict: boolean;
+  failOnViolation: boolean;
+  counts: { requests: number; judged: number; violations: number; failures: number; byRule: Record<string, number> };
+  journal: { size: number; capacity: number; keptAnswerBytes: number };
+}
+
+const searchOf = (req: Request) => new URLSearchParams(req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '');
+
+export function proxyControlRoutes(journal: ProxyJournal, status: () => ProxyStatus, remote: boolean): Router {
+  const router = Router({ caseSensitive: true, strict: true });
+  router.use((req, res, next) => {
+    if (!mayControl(req, remote)) return sendControlError(res, apiError('routeNotFound', `${req.method} /__core${req.path}: the control room answers only on this machine; start the proxy with --remote-control to open it to others`));
+    if (req.method === 'OPTIONS') return sendControl(res, 204, 'text/plain', '');
+    next();
+  });
+  router.use(controlPageRoutes());
+  const entry = (id: number) => {
+    const record = journal.journal.get(id);
+    if (!record) return undefined;
+    const violations = journal.violationsOf(id);
+    return { record, violations, valid: { request: null, answer: violations === null ? null : violations.length === 0 } };
+  };
+  router.get('/requests', (req, res) => {
+    const filter = parseRequestFilter(searchOf(req), journal.journal.limits.capacity);
+    if (!filter.ok) return sendControlError(res, filter.error);
+    const entries = [];
+    let matched = 0;
+    for (const record of journal.journal.newestFirst(filter.value.after)) {
+      const { violations, valid } = entry(record.id)!;
+      const shown = { ...journalEntry(record, null), valid, violations };
+      if (!matchesFilter(shown, filter.value)) continue;
+      if (++matched <= filter.value.limit) entries.push(shown);
+    }
+    sendControlData(res, { entries, matched, size: journal.journal.size, capacity: journal.journal.limits.capacity, lastId: journal.journal.nextRecordId - 1 });
+  });
+  router.get('/requests/:id', (req, res) => {
+    const found = entry(Number(req.params.id));
+    if (!found) return sendControlError(res, apiError('routeNotFound', `no journaled request ${JSON.stringify(String(req.params.id)).slice(0, 40)}`));
+    sendControlData(res, { ...journalEntry(found.record, null), ...journalExchange(found.record), valid: found.valid, violations: found.violations, verdict: null });
+  });
+  router.delete('/requests', (_req, res) => sendControlData(res, { cleared: journal.clear() }));
+  router.get('/status', (_req, res) => sendControlData(res, status()));
+  router.use((req, res) => sendControlError(res, apiError('routeNotFound', `${req.method} /__core${req.path} (a proxy's control room has no scenario and no accounts)`)));
+  return router;
+}
