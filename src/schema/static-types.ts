@@ -1,7 +1,14 @@
 // The contract's static types, one per schema: what `import type { Notification, GlobalConfigs } from 'core-kit'` gives,
 // and what the mock's internals type their values with.
 import type { Static } from 'typebox';
-import type * as Structures from './common-structures.js';
+import type { Comment as CommentInfo, CommentAuthor as CommentAuthorSchema } from './comment-info.js';
+import type { ExtendArchiveInfo as ExtendArchiveSchema, ExtendContentInfo as ExtendContentSchema, ExtendFunctionInfo as ExtendFunctionSchema, ExtendOperationInfo as ExtendOperationSchema } from './extend-info.js';
+import type { FileInfo as FileInfoSchema } from './file-info.js';
+import type { Geotag as GeotagSchema } from './geotag-info.js';
+import type { Group as GroupSchema } from './group-info.js';
+import type { Hashtag as HashtagSchema } from './hashtag-info.js';
+import type { Post as PostInfo } from './post-info.js';
+import type { UserInfo as UserInfoSchema, UserRole as UserRoleSchema, UserStats as UserStatsSchema } from './user-info.js';
 import type { BulletinEntry as BulletinEntrySchema, LanguageEntry as LanguageEntrySchema, SeoConfig as SeoConfigSchema } from './config-shapes.js';
 import type { ErrorEnvelope as ErrorEnvelopeSchema } from './envelope.js';
 import type { ConfigKey as ConfigKeyName, GlobalConfigsShape } from './global-configs.js';
@@ -40,10 +47,23 @@ export type ErrorEnvelope = Static<typeof ErrorEnvelopeSchema>;
 export type ConfigsResponse = SuccessEnvelope<GlobalConfigs>;
 export type NotificationListResponse = SuccessEnvelope<NotificationListData>;
 
-/** The mock's shapes of the structures the spec does not show (actionUser, actionInfo). */
-export type UserInfo = Structures.UserInfo;
-export type Group = Structures.Group;
-export type Hashtag = Structures.Hashtag;
-export type Geotag = Structures.Geotag;
-export type Post = Structures.Post;
-export type Comment = Structures.Comment;
+/**
+ * The real system's common structures, which the spec does not show (actionUser, actionInfo): every field, as the mock
+ * sends them without filterUserKeys / filterInfoKeys.
+ */
+export type UserInfo = Static<typeof UserInfoSchema>;
+export type UserStats = Static<typeof UserStatsSchema>;
+export type UserRole = Static<typeof UserRoleSchema>;
+export type Group = Static<typeof GroupSchema>;
+export type Hashtag = Static<typeof HashtagSchema>;
+export type Geotag = Static<typeof GeotagSchema>;
+export type Post = PostInfo;
+export type Comment = CommentInfo;
+export type CommentAuthor = Static<typeof CommentAuthorSchema>;
+export type FileInfo = Static<typeof FileInfoSchema>;
+export type ExtendArchiveInfo = Static<typeof ExtendArchiveSchema>;
+export type ExtendOperationInfo = Static<typeof ExtendOperationSchema>;
+export type ExtendContentInfo = Static<typeof ExtendContentSchema>;
+export type ExtendFunctionInfo = Static<typeof ExtendFunctionSchema>;
+/** One variant of the notification per actionTarget: testing `actionTarget` (and `type` for 4) narrows `actionInfo`. */
+export type NotificationOf<T extends ActionTarget | null> = Extract<Notification, { actionTarget: T }>;

@@ -19,7 +19,7 @@ export interface DocumentValidator {
 }
 
 const SCHEMAS_ID = 'https://core-kit.local/components';
-const VENDOR_KEYWORDS = ['x-assumption', 'x-spec-relaxed', 'x-generated'];
+const VENDOR_KEYWORDS = ['x-assumption', 'x-spec-relaxed', 'x-generated', 'x-enum-varnames', 'x-enum-descriptions'];
 
 interface OpenApiLike {
   components?: { schemas?: Record<string, unknown> };

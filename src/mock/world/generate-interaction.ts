@@ -1,0 +1,65 @@
+// The `interaction` objects: the settings follow the site's configs (the `{target}_{action}_enabled` switches, the
+// public-record rules, the list labels); the statuses are the viewer's (assumption viewer-fields).
+import type { Entity } from '../../schema/config-vocabulary.js';
+import type { Comment, Group, Post, UserInfo } from '../../schema/static-types.js';
+import { USER_PUBLIC_RECORDS } from './build-configs.js';
+import { interactionSwitchValues } from './channel-configs.js';
+import type { Generation } from './generation-context.js';
+
+const switches = interactionSwitchValues() as Record<string, boolean>;
+const labels = { like: ['Like', 'Liked by'], dislike: ['Dislike', 'Disliked by'], follow: ['Follow', 'Followers'], block: ['Block', 'Blocked by'] } as const;
+
+/** The 20 settings of one target, with public settings as the target needs them (User: 1–3, others: yes/no). */
+function settings<V>(target: Entity, publicSetting: (verb: keyof typeof labels) => V) {
+  const one = <K extends keyof typeof labels>(verb: K) => ({
+    enabled: switches[`${target}_${verb}_enabled`] === true,
+    name: labels[verb][0],
+    title: labels[verb][1],
+    record: publicSetting(verb),
+    count: publicSetting(verb),
+  });
+  const [like, dislike, follow, block] = [one('like'), one('dislike'), one('follow'), one('block')];
+  return {
+    likeEnabled: like.enabled, likeName: like.name, likeUserTitle: like.title, likePublicRecord: like.record, likePublicCount: like.count,
+    dislikeEnabled: dislike.enabled, dislikeName: dislike.name, dislikeUserTitle: dislike.title, dislikePublicRecord: dislike.record, dislikePublicCount: dislike.count,
+    followEnabled: follow.enabled, followName: follow.name, followUserTitle: follow.title, followPublicRecord: follow.record, followPublicCount: follow.count,
+    blockEnabled: block.enabled, blockName: block.name, blockUserTitle: block.title, blockPublicRecord: block.record, blockPublicCount: block.count,
+  };
+}
+
+/** The viewer's four statuses and note; `own`: the viewer's own thing, which it neither likes nor follows. */
+function statuses(g: Generation, own: boolean) {
+  const { f } = g;
+  const follows = !own && f.datatype.boolean({ probability: 0.25 });
+  const blocks = !own && !follows && f.datatype.boolean({ probability: 0.02 });
+  return {
+    likeStatus: !own && f.datatype.boolean({ probability: 0.15 }),
+    dislikeStatus: !own && !follows && f.datatype.boolean({ probability: 0.02 }),
+    followStatus: follows,
+    blockStatus: blocks,
+    note: follows && f.datatype.boolean({ probability: 0.1 }) ? f.helpers.arrayElement(['Met at the spring meetup', 'Great tutorials', 'Same running club']) : blocks ? 'Spam' : null,
+  };
+}
+
+const followByApi = { followMethod: 'api' as const, followAppUrl: null, followExpired: false, followExpiryDateTime: null };
+
+export function userInteraction(g: Generation, own: boolean, paidFollow: string | null): UserInfo['interaction'] {
+  const base = { ...settings('user', (verb) => USER_PUBLIC_RECORDS[verb]), ...statuses(g, own) };
+  const method = paidFollow === null ? followByApi : { followMethod: 'page' as const, followAppUrl: paidFollow, followExpired: false, followExpiryDateTime: base.followStatus ? g.clock.at(g.clock.nowMs + 30 * 86_400_000) : null };
+  return { ...base, followMeStatus: !own && g.f.datatype.boolean({ probability: 0.2 }), blockMeStatus: false, ...method };
+}
+
+export function groupInteraction(g: Generation, membershipApp: string | null): Group['interaction'] {
+  const base = { ...settings('group', () => true), ...statuses(g, false) };
+  const method = membershipApp === null ? followByApi : { followMethod: 'page' as const, followAppUrl: membershipApp, followExpired: false, followExpiryDateTime: base.followStatus ? g.clock.at(g.clock.nowMs + 180 * 86_400_000) : null };
+  return { ...base, ...method };
+}
+
+/** Posts, hashtags and geotags: records public, counts public. */
+export function contentInteraction(g: Generation, target: 'post' | 'hashtag' | 'geotag', own: boolean): Post['interaction'] {
+  return { ...settings(target, () => true), ...statuses(g, own) };
+}
+
+export function commentInteraction(g: Generation, own: boolean): Comment['interaction'] {
+  return { ...settings('comment', () => true), ...statuses(g, own), postAuthorLikeStatus: g.f.datatype.boolean({ probability: 0.1 }) };
+}
