@@ -1,13 +1,14 @@
 // The common structures the spec leaves "not shown" (User Info, group, hashtag, geotag, post, comment, and the File and
 // Extend Info they nest), as document components: name → schema, in the order the document lists them.
-import { Comment, CommentAuthor } from './comment-info.js';
+import { Comment, RepliedComment } from './comment-info.js';
+import { CommentAuthor, PreviewComment } from './comment-fields.js';
 import { ExtendArchiveInfo, ExtendContentInfo, ExtendFunctionInfo, ExtendOperationInfo, ExtendOperationItem } from './extend-info.js';
 import { FileInfo, FilesByKind } from './file-info.js';
 import { Geotag } from './geotag-info.js';
 import { Group } from './group-info.js';
 import { Hashtag } from './hashtag-info.js';
 import { CommentInteraction, ContentInteraction, GroupInteraction, UserInteraction } from './interaction-info.js';
-import { Post } from './post-info.js';
+import { Post, QuotedPost } from './post-info.js';
 import { UserInfo, UserRole, UserStats } from './user-info.js';
 
 /**
@@ -24,7 +25,10 @@ export const commonStructures = {
   Hashtag,
   Geotag,
   Post,
+  QuotedPost,
   Comment,
+  RepliedComment,
+  PreviewComment,
   CommentAuthor,
   CommentInteraction,
   ContentInteraction,

@@ -1,7 +1,7 @@
 // Post Info, the real system's common structure for a post (an actionInfo of actionTarget 5, and of quotes; a comment's
 // `replyToPost`): counters at top level, `stickyState` and `digestState` as numbers, the writer is `author`.
-import Type, { type Static } from 'typebox';
-import type { Comment } from './comment-info.js';
+import Type from 'typebox';
+import { PreviewComment } from './comment-fields.js';
 import { commentCounts, contentAttachments, contentControls, contentMoreInfo, contentText, contentLifecycle } from './content-fields.js';
 import { ExtendArchiveInfo, ExtendOperationInfo } from './extend-info.js';
 import { Geotag } from './geotag-info.js';
@@ -9,7 +9,7 @@ import { Group } from './group-info.js';
 import { Hashtag } from './hashtag-info.js';
 import { ContentInteraction } from './interaction-info.js';
 import { flag, oneOfNumbers, text } from './json-schema-helpers.js';
-import { buttonStyles, componentRef, componentRefOrNull, count, digestState, orNull, part, privacy, receivedCounts, structure, structureOrNull, textOrNull } from './structure-helpers.js';
+import { buttonStyles, count, digestState, orNull, part, privacy, receivedCounts, structure, structureOrNull, textOrNull } from './structure-helpers.js';
 import { UserInfo } from './user-info.js';
 
 const head = {
@@ -61,21 +61,27 @@ const body = {
 };
 
 const previewLikeUsers = Type.Array(UserInfo, { description: 'A few users who liked it (empty when the site shows no previews)' });
+const previewComments = Type.Array(PreviewComment, { description: 'A few comments (empty when the site shows no previews)' });
 const tail = { interaction: ContentInteraction, ...contentControls() };
 
-/** The fields of Post Info without the two that name posts and comments again (the static type adds them). */
-const PostShape = Type.Object({ ...head, ...body, previewLikeUsers, ...tail });
-
-export type Post = Static<typeof PostShape> & {
-  quotedPost: Post | null;
-  previewComments: Comment[];
-};
+/**
+ * The post another post quotes: a Post Info one level down. Its own quote is only flagged (`isMultiLevelQuote` of the
+ * quoting post), as the real system does: `quotedPost` is null here, so that no structure contains itself.
+ */
+export const QuotedPost = structure('QuotedPost', "A Post Info nested in a quote (a post's quotedPost): its own quotedPost is null (the quoting post's isMultiLevelQuote tells whether it quotes another).", {
+  ...head,
+  ...body,
+  quotedPost: Type.Null({ description: 'Not given one level down (see isMultiLevelQuote of the quoting post)' }),
+  previewLikeUsers,
+  previewComments,
+  ...tail,
+});
 
 export const Post = structure('Post', "Post Info, the real system's common structure for a post (not shown in the spec). Answers carry every field unless filterInfoKeys removed it.", {
   ...head,
   ...body,
-  quotedPost: componentRefOrNull<Post>('Post', 'The post this one quotes; `null` when it quotes none'),
+  quotedPost: structureOrNull(QuotedPost, 'The post this one quotes; `null` when it quotes none'),
   previewLikeUsers,
-  previewComments: Type.Array(componentRef<Comment>('Comment', 'A comment'), { description: 'A few comments (empty when the site shows no previews)' }),
+  previewComments,
   ...tail,
 });

@@ -1,13 +1,14 @@
 // The contract's static types, one per schema: what `import type { Notification, GlobalConfigs } from 'core-kit'` gives,
 // and what the mock's internals type their values with.
 import type { Static } from 'typebox';
-import type { Comment as CommentInfo, CommentAuthor as CommentAuthorSchema } from './comment-info.js';
+import type { Comment as CommentSchema } from './comment-info.js';
+import type { CommentAuthor as CommentAuthorSchema } from './comment-fields.js';
 import type { ExtendArchiveInfo as ExtendArchiveSchema, ExtendContentInfo as ExtendContentSchema, ExtendFunctionInfo as ExtendFunctionSchema, ExtendOperationInfo as ExtendOperationSchema } from './extend-info.js';
 import type { FileInfo as FileInfoSchema } from './file-info.js';
 import type { Geotag as GeotagSchema } from './geotag-info.js';
 import type { Group as GroupSchema } from './group-info.js';
 import type { Hashtag as HashtagSchema } from './hashtag-info.js';
-import type { Post as PostInfo } from './post-info.js';
+import type { Post as PostSchema } from './post-info.js';
 import type { UserInfo as UserInfoSchema, UserRole as UserRoleSchema, UserStats as UserStatsSchema } from './user-info.js';
 import type { BulletinEntry as BulletinEntrySchema, LanguageEntry as LanguageEntrySchema, SeoConfig as SeoConfigSchema } from './config-shapes.js';
 import type { ErrorEnvelope as ErrorEnvelopeSchema } from './envelope.js';
@@ -57,8 +58,8 @@ export type UserRole = Static<typeof UserRoleSchema>;
 export type Group = Static<typeof GroupSchema>;
 export type Hashtag = Static<typeof HashtagSchema>;
 export type Geotag = Static<typeof GeotagSchema>;
-export type Post = PostInfo;
-export type Comment = CommentInfo;
+export type Post = Static<typeof PostSchema>;
+export type Comment = Static<typeof CommentSchema>;
 export type CommentAuthor = Static<typeof CommentAuthorSchema>;
 export type FileInfo = Static<typeof FileInfoSchema>;
 export type ExtendArchiveInfo = Static<typeof ExtendArchiveSchema>;

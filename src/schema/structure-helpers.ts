@@ -1,5 +1,5 @@
 // Builders of the common structures (User, Post, Comment, Group, Hashtag, Geotag, File and Extend Info): closed objects,
-// the nulls the real system answers where there is nothing to show, and references by name where structures nest in a loop.
+// and the nulls the real system answers where there is nothing to show.
 import Type, { type Static, type TProperties, type TSchema } from 'typebox';
 import { ASSUMPTION, nullable, oneOfNumbers, oneOfStrings, text, whole } from './json-schema-helpers.js';
 
@@ -12,16 +12,6 @@ export const textOrNull = (description: string) => orNull(text(description));
 /** A nested structure, or `null` when there is none (a post with no group, a comment that replies to no comment). */
 export function structureOrNull<S extends TSchema>(schema: S, description: string) {
   return Type.Unsafe<Static<S> | null>({ anyOf: [schema, { type: 'null' }], description, [ASSUMPTION]: 'structure-nulls' });
-}
-
-/** A structure named by its component, for the loops (a post quotes a post, a comment replies to a post and a comment). */
-export function componentRef<T>(name: string, description: string) {
-  return Type.Unsafe<T>({ $ref: `#/components/schemas/${name}`, description });
-}
-
-/** The same, or `null`. */
-export function componentRefOrNull<T>(name: string, description: string) {
-  return Type.Unsafe<T | null>({ anyOf: [{ $ref: `#/components/schemas/${name}` }, { type: 'null' }], description, [ASSUMPTION]: 'structure-nulls' });
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Faker } from '@faker-js/faker';
 import { configKeys } from '../../schema/global-configs.js';
 import type { BulletinEntry, GlobalConfigs, LanguageEntry } from '../../schema/static-types.js';
 import { formatPhpDate } from '../lib/format-php-date.js';
+import { hash2 } from '../lib/hash.js';
 import { entityChannelValues, interactionSwitchValues, namedChannelValues, pathValues, profileListValues } from './channel-configs.js';
 import type { Site } from './generate-site.js';
 
@@ -26,7 +27,7 @@ export const cacheDatetime = (epochMs: number): string => formatPhpDate('Y-m-d H
 const policy = (site: Site, title: string, body: string) => `# ${title}\n\n${body}\n\nQuestions? Write to ${site.email}.`;
 
 /** Builds the configs for the default language; `current_language_menu` is set per request language. */
-export function buildConfigs(f: Faker, site: Site, languages: readonly LanguageEntry[], defaultLanguage: string, nowMs: number): GlobalConfigs {
+export function buildConfigs(f: Faker, site: Site, languages: readonly LanguageEntry[], defaultLanguage: string, nowMs: number, seed: number): GlobalConfigs {
   const current = languages.find((l) => l.langTag === defaultLanguage) ?? languages[0]!;
   const values = {
     language_status: true,
@@ -131,8 +132,9 @@ export function buildConfigs(f: Faker, site: Site, languages: readonly LanguageE
   ordered.portal_2 = `<section class="hero"><h1>${site.name}</h1><p>${site.description}</p></section>`;
   ordered.portal_4 = `<section class="hero compact"><h1>${site.name}</h1></section>`;
   ordered.portal_7 = `<h1>${site.name} for Mac</h1><p>Pinned groups and your timeline, in one window.</p>`;
-  // An administrator last saved the configs a few hours before the clock, on a whole minute (assumption configs-cache-keys).
-  ordered.cache_datetime = cacheDatetime(nowMs - f.number.int({ min: 60, max: 72 * 60 }) * 60_000);
+  // An administrator last saved the configs 1 to 72 hours before the clock, on a whole minute (assumption configs-cache-keys);
+  // drawn from the seed alone, so that it stays put when the rest of the world's generation changes.
+  ordered.cache_datetime = cacheDatetime(nowMs - (60 + (hash2(seed, 0xcac4e) % (71 * 60))) * 60_000);
   ordered.cache_minutes = 30;
   return ordered as GlobalConfigs;
 }

@@ -91,7 +91,7 @@ export function createWorld(options: WorldOptions): World {
   const language = siteLanguages.find((l) => l.langTag === DEFAULT_LANGUAGE)!;
   const g: Generation = { f: faker, site, clock: structureClock(nowMs, language), lengthUnit: language.lengthUnit === 'km' ? 'km' : 'mi' };
   const pools = generatePools(g, foundedMs, taken);
-  const configs = buildConfigs(faker, site, siteLanguages, DEFAULT_LANGUAGE, nowMs);
+  const configs = buildConfigs(faker, site, siteLanguages, DEFAULT_LANGUAGE, nowMs, seed);
   const partial: PartialWorld = { seed, nowMs, site, languages: siteLanguages, defaultLanguage: DEFAULT_LANGUAGE, configs, pools };
   const accounts = options.accounts.map((credentials, i) => createAccount(partial, g, credentials, i + 1, options.notificationsPerAccount, taken));
   const byAid = new Map(accounts.map((a) => [a.aid, a]));

@@ -117,7 +117,7 @@ export function generateComment(g: Generation, post: Post, author: UserInfo, sib
     ...lifecycle(g, createdMs, comments),
     moreInfo: { ipLocation: f.location.country(), deviceName: f.helpers.arrayElement(devices) },
     activeButton: { hasActiveButton: button, name: button ? 'Vote' : null, style: button ? 'success' : null, appUrl: button ? `${site.url}/apps/polls?cid=${cid}` : null },
-    archives: [],
+    archives: contentArchives(g, 0.03),
     operations: operations(g, 0.02),
     files: attachments(g, 0.3),
     extends: extendContent(g, 0.03),

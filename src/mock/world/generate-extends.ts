@@ -25,11 +25,17 @@ export function userArchives(g: Generation, username: string): ExtendArchiveInfo
   return archives;
 }
 
-/** A group's or a post's own fields: rarely any. */
+/** A group's, hashtag's, place's, post's or comment's own fields: rarely any. */
 export function contentArchives(g: Generation, probability: number): ExtendArchiveInfo[] {
   const { f } = g;
   if (!f.datatype.boolean({ probability })) return [];
-  return [{ code: 'difficulty', name: 'Difficulty', description: 'How hard it is', isPrivate: false, value: f.helpers.arrayElement([{ name: 'Easy', value: 'easy' }, { name: 'Medium', value: 'medium' }, { name: 'Hard', value: 'hard' }]), valueType: 'option' }];
+  return [
+    f.helpers.arrayElement<ExtendArchiveInfo>([
+      { code: 'difficulty', name: 'Difficulty', description: 'How hard it is', isPrivate: false, value: f.helpers.arrayElement([{ name: 'Easy', value: 'easy' }, { name: 'Medium', value: 'medium' }, { name: 'Hard', value: 'hard' }]), valueType: 'option' },
+      { code: 'opening-hours', name: 'Opening hours', description: 'When it is open', isPrivate: false, value: f.helpers.arrayElement(['09:00–18:00', '10:00–22:00', 'Open all day']), valueType: 'string' },
+      { code: 'more', name: 'Read more', description: 'A page about it', isPrivate: false, value: `${g.site.url}/wiki/${f.number.int({ min: 100, max: 999 })}`, valueType: 'url' },
+    ]),
+  ];
 }
 
 function operation(g: Generation, code: string, name: string, displayType: 1 | 2): Operation {
@@ -49,12 +55,12 @@ function operation(g: Generation, code: string, name: string, displayType: 1 | 2
 /** Custom buttons, icons, images and tips: empty for most, one or two entries for some. */
 export function operations(g: Generation, probability: number): ExtendOperationInfo {
   const { f } = g;
-  const some = (code: string, name: string, displayType: 1 | 2) => (f.datatype.boolean({ probability }) ? [operation(g, code, name, displayType)] : []);
+  const some = (code: string, name: string) => (f.datatype.boolean({ probability }) ? [operation(g, code, name, f.helpers.arrayElement([1, 2] as const))] : []);
   return {
-    customizes: some('tip-jar', 'Tip jar', 2),
-    buttonIcons: some('share-card', 'Share card', 2),
-    diversifyImages: some('anniversary-frame', 'Anniversary frame', 1),
-    tips: some('new-member', 'New member', 1),
+    customizes: some('tip-jar', 'Tip jar'),
+    buttonIcons: some('share-card', 'Share card'),
+    diversifyImages: some('anniversary-frame', 'Anniversary frame'),
+    tips: some('new-member', 'New member'),
   };
 }
 

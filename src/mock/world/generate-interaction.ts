@@ -49,10 +49,11 @@ export function userInteraction(g: Generation, own: boolean, paidFollow: string 
   return { ...base, followMeStatus: !own && g.f.datatype.boolean({ probability: 0.2 }), blockMeStatus: false, ...method };
 }
 
+/** A members-only group (`membershipApp`) is joined through an app page for a year; the viewer is a member, with a note. */
 export function groupInteraction(g: Generation, membershipApp: string | null): Group['interaction'] {
-  const base = { ...settings('group', () => true), ...statuses(g, false) };
-  const method = membershipApp === null ? followByApi : { followMethod: 'page' as const, followAppUrl: membershipApp, followExpired: false, followExpiryDateTime: base.followStatus ? g.clock.at(g.clock.nowMs + 180 * 86_400_000) : null };
-  return { ...base, ...method };
+  if (membershipApp === null) return { ...settings('group', () => true), ...statuses(g, false), ...followByApi };
+  const member = { likeStatus: true, dislikeStatus: false, followStatus: true, blockStatus: false, note: 'Joined for the darkroom sessions' };
+  return { ...settings('group', () => true), ...member, followMethod: 'page', followAppUrl: membershipApp, followExpired: false, followExpiryDateTime: g.clock.at(g.clock.nowMs + 180 * 86_400_000) };
 }
 
 /** Posts, hashtags and geotags: records public, counts public. */

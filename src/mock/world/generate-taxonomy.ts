@@ -92,7 +92,7 @@ function hashtag(g: Generation, name: string, groupName: string): Hashtag {
     description: `Posts tagged #${name} in ${groupName}.`,
     ...activity(g, 3_000),
     moreInfo: {},
-    archives: [],
+    archives: contentArchives(g, 0.2),
     operations: operations(g, 0.05),
     interaction: contentInteraction(g, 'hashtag', false),
   };
@@ -128,7 +128,7 @@ function geotag(g: Generation, place: (typeof places)[number]): Geotag {
     distance: Math.round(f.number.float({ min: 0.2, max: 9_000 }) * 10) / 10,
     unit: g.lengthUnit,
     moreInfo: {},
-    archives: [],
+    archives: contentArchives(g, 0.2),
     operations: operations(g, 0.05),
     interaction: contentInteraction(g, 'geotag', false),
   };
