@@ -9,6 +9,8 @@ export interface DocumentExample {
 
 /** Named examples; `world` says which world and clock they come from. */
 export interface DocumentExamples {
+  /** The generated-file note. */
+  $comment?: string;
   world: string;
   examples: Record<string, DocumentExample>;
 }
