@@ -1,13 +1,13 @@
 // The fields every Comment Info has, whatever it is nested in (a notification's actionInfo, a comment's replyToComment,
 // a post's previewComments): all but previewComments, replyToPost and replyToComment, which say how deep it sits.
-import Type from 'typebox';
+import Type, { type Static } from 'typebox';
 import { commentCounts, contentAttachments, contentControls, contentLifecycle, contentMoreInfo, contentText } from './content-fields.js';
-import { ExtendArchiveInfo, ExtendOperationInfo } from './extend-info.js';
+import { archivesField, operationsField } from './extend-info.js';
 import { Geotag } from './geotag-info.js';
 import { Hashtag } from './hashtag-info.js';
 import { CommentInteraction } from './interaction-info.js';
 import { flag, oneOfStrings, text } from './json-schema-helpers.js';
-import { buttonStyles, digestState, orNull, part, privacy, receivedCounts, structure, structureOrNull, textOrNull } from './structure-helpers.js';
+import { buttonStyles, digestState, named, orNull, part, privacy, receivedCounts, structure, structureOrNull, textOrNull } from './structure-helpers.js';
 import { UserInfo, userInfoFields } from './user-info.js';
 
 /** Comment Info's `author`: User Info plus one key. */
@@ -15,6 +15,8 @@ export const CommentAuthor = structure('CommentAuthor', "User Info of a comment'
   ...userInfoFields,
   isPostAuthor: flag('The commenter also wrote the post'),
 });
+
+export interface CommentAuthor extends Static<typeof CommentAuthor> {}
 
 /** In the docs' order, up to previewLikeUsers (previewComments comes next, then interaction). */
 export const commentHead = {
@@ -34,16 +36,16 @@ export const commentHead = {
     style: orNull(oneOfStrings(buttonStyles, 'Button style; `null` without a button')),
     appUrl: textOrNull('Button app URL; `null` without a button'),
   }),
-  archives: Type.Array(ExtendArchiveInfo, { description: 'Custom fields (Extend Archive Info)' }),
-  operations: ExtendOperationInfo,
+  archives: archivesField(),
+  operations: operationsField(),
   ...contentAttachments(),
-  hashtags: Type.Array(Hashtag, { description: 'Linked hashtags' }),
-  geotag: structureOrNull(Geotag, 'Linked place; `null` without one'),
-  author: CommentAuthor,
-  previewLikeUsers: Type.Array(UserInfo, { description: 'A few users who liked it (empty when the site shows no previews)' }),
+  hashtags: Type.Array(named<Hashtag>(Hashtag), { description: 'Linked hashtags' }),
+  geotag: structureOrNull(named<Geotag>(Geotag), 'Linked place; `null` without one'),
+  author: named<CommentAuthor>(CommentAuthor),
+  previewLikeUsers: Type.Array(named<UserInfo>(UserInfo), { description: 'A few users who liked it (empty when the site shows no previews)' }),
 };
 
-export const commentInteraction = { interaction: CommentInteraction };
+export const commentInteraction = { interaction: named<CommentInteraction>(CommentInteraction) };
 export const commentControls = contentControls();
 
 /**
@@ -58,3 +60,5 @@ export const PreviewComment = structure('PreviewComment', "A Comment Info in a p
   replyToComment: Type.Null({ description: 'Not given in a preview' }),
   ...commentControls,
 });
+
+export interface PreviewComment extends Static<typeof PreviewComment> {}

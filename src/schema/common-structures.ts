@@ -1,5 +1,6 @@
 // The common structures the spec leaves "not shown" (User Info, group, hashtag, geotag, post, comment, and the File and
 // Extend Info they nest), as document components: name → schema, in the order the document lists them.
+import type { TSchema } from 'typebox';
 import { Comment, RepliedComment } from './comment-info.js';
 import { CommentAuthor, PreviewComment } from './comment-fields.js';
 import { ExtendArchiveInfo, ExtendContentInfo, ExtendFunctionInfo, ExtendOperationInfo, ExtendOperationItem } from './extend-info.js';
@@ -15,7 +16,7 @@ import { UserInfo, UserRole, UserStats } from './user-info.js';
  * Their fields are the real system's, each present in every answer unless a filterUserKeys / filterInfoKeys projection
  * removed it: the document therefore lists none of them as required (the static types do).
  */
-export const commonStructures = {
+export const commonStructures: Readonly<Record<string, TSchema>> = {
   UserInfo,
   UserStats,
   UserRole,
@@ -39,6 +40,4 @@ export const commonStructures = {
   ExtendOperationItem,
   ExtendContentInfo,
   ExtendFunctionInfo,
-} as const;
-
-export type CommonStructureName = keyof typeof commonStructures;
+};

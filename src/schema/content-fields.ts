@@ -4,7 +4,7 @@ import Type from 'typebox';
 import { ExtendContentInfo, ExtendFunctionInfo } from './extend-info.js';
 import { FilesByKind } from './file-info.js';
 import { flag, text, whole } from './json-schema-helpers.js';
-import { count, dateTime, dateTimeOrNull, part, timeAgoOrNull, timeAgoText } from './structure-helpers.js';
+import { count, dateTime, dateTimeOrNull, named, part, timeAgoOrNull, timeAgoText } from './structure-helpers.js';
 
 /** Inside notifications a post's or comment's content is a brief (assumption common-structures). */
 export const BRIEF_LIMIT = 280;
@@ -48,8 +48,8 @@ export const contentMoreInfo = (table: string) =>
   );
 
 export const contentAttachments = () => ({
-  files: FilesByKind,
-  extends: ExtendContentInfo,
+  files: named<FilesByKind>(FilesByKind),
+  extends: named<ExtendContentInfo>(ExtendContentInfo),
 });
 
 export const contentControls = () => ({
@@ -58,5 +58,5 @@ export const contentControls = () => ({
     canEdit: flag('The viewer may edit it'),
     canDelete: flag('The viewer may delete it'),
   }),
-  manages: Type.Array(ExtendFunctionInfo, { description: 'Management entries of apps (Extend Function Info)' }),
+  manages: Type.Array(named<ExtendFunctionInfo>(ExtendFunctionInfo), { description: 'Management entries of apps (Extend Function Info)' }),
 });

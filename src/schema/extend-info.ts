@@ -1,9 +1,9 @@
 // The Extend structures that apps (plugins) add to users, groups, hashtags, geotags, posts and comments: Archive Info (custom
 // fields), Operation Info (buttons, icons, images, tips), Content Info (texts, infos, actions) and Function Info (management entries).
-import Type, { type TSchema } from 'typebox';
+import Type, { type Static, type TSchema } from 'typebox';
 import { FileInfo } from './file-info.js';
 import { flag, oneOfNumbers, oneOfStrings, text, whole } from './json-schema-helpers.js';
-import { buttonStyles, dateTime, orNull, part, structure, textOrNull } from './structure-helpers.js';
+import { buttonStyles, dateTime, named, orNull, part, structure, textOrNull } from './structure-helpers.js';
 
 const archiveFields = {
   code: text('Identifier code of the field'),
@@ -25,7 +25,7 @@ const option = part('A choice: `{ name, value }`', { name: text('Choice label'),
 export const ExtendArchiveInfo = Type.Union(
   [
     archive(['string', 'email', 'url', 'color'], text('The value: plain text, an e-mail address, a link or a colour such as `#999999`'), 'text'),
-    archive(['file'], FileInfo, 'a File Info'),
+    archive(['file'], named<FileInfo>(FileInfo), 'a File Info'),
     archive(['tags'], Type.Array(Type.String(), { description: 'Tags' }), 'a list of tags'),
     archive(['option'], option, 'one choice'),
     archive(['options'], Type.Array(option, { description: 'Choices' }), 'a list of choices'),
@@ -44,11 +44,14 @@ export const ExtendOperationItem = structure('ExtendOperationItem', 'One custom 
   appUrl: textOrNull('App URL, for display type 2; `null` for display type 1'),
 });
 
+export interface ExtendOperationItem extends Static<typeof ExtendOperationItem> {}
+const item = named<ExtendOperationItem>(ExtendOperationItem);
+
 export const ExtendOperationInfo = structure('ExtendOperationInfo', 'Extend Operation Info: custom buttons, icons, images and tips of apps', {
-  customizes: Type.Array(ExtendOperationItem, { description: 'Custom entries' }),
-  buttonIcons: Type.Array(ExtendOperationItem, { description: 'Button icons' }),
-  diversifyImages: Type.Array(ExtendOperationItem, { description: 'Diversifying images (badges, frames)' }),
-  tips: Type.Array(ExtendOperationItem, { description: 'Tips' }),
+  customizes: Type.Array(item, { description: 'Custom entries' }),
+  buttonIcons: Type.Array(item, { description: 'Button icons' }),
+  diversifyImages: Type.Array(item, { description: 'Diversifying images (badges, frames)' }),
+  tips: Type.Array(item, { description: 'Tips' }),
 });
 
 const viewPosition = () => oneOfStrings(['top', 'bottom'], 'Where it is shown: `top` or `bottom`');
@@ -123,3 +126,12 @@ export const ExtendFunctionInfo = structure('ExtendFunctionInfo', 'Extend Functi
   badgeType: Type.Unsafe<1 | 2 | 3 | null>({ type: ['integer', 'null'], enum: [1, 2, 3, null], description: 'Badge: `null` none, `1` red dot, `2` text, `3` number (null documented)' }),
   badgeValue: orNull(text('Badge text or number; `null` without a badge')),
 });
+
+export type ExtendArchiveInfo = Static<typeof ExtendArchiveInfo>;
+export interface ExtendOperationInfo extends Static<typeof ExtendOperationInfo> {}
+export interface ExtendContentInfo extends Static<typeof ExtendContentInfo> {}
+export interface ExtendFunctionInfo extends Static<typeof ExtendFunctionInfo> {}
+
+/** The Extend structures as other structures nest them, by name (see `named`). */
+export const archivesField = () => Type.Array(named<ExtendArchiveInfo>(ExtendArchiveInfo), { description: 'Custom fields (Extend Archive Info)' });
+export const operationsField = () => named<ExtendOperationInfo>(ExtendOperationInfo);

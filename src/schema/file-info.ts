@@ -1,7 +1,7 @@
 // File Info (an attachment of a post or comment, or the value of a file archive) and the `files` object that groups them by kind.
-import Type from 'typebox';
+import Type, { type Static } from 'typebox';
 import { flag, oneOfNumbers, oneOfStrings, text, whole } from './json-schema-helpers.js';
-import { freeForm, orNull, part, structure } from './structure-helpers.js';
+import { freeForm, named, orNull, part, structure } from './structure-helpers.js';
 
 /** Keys of one kind are `null` on files of the other kinds (assumption file-kind-keys). */
 const kindOnly = (kind: string, description: string) => orNull(text(`${kind} only: ${description}`));
@@ -34,10 +34,14 @@ export const FileInfo = structure('FileInfo', 'File Info: one attachment. Keys o
   moreInfo: freeForm('Free-form details of the file'),
 });
 
+export interface FileInfo extends Static<typeof FileInfo> {}
+const file = named<FileInfo>(FileInfo);
+
 /** `files` of a post or comment: attachments grouped by kind. */
 export const FilesByKind = part('Attachments grouped by kind', {
-  images: Type.Array(FileInfo, { description: 'Images (type 1)' }),
-  videos: Type.Array(FileInfo, { description: 'Videos (type 2)' }),
-  audios: Type.Array(FileInfo, { description: 'Audio (type 3)' }),
-  documents: Type.Array(FileInfo, { description: 'Documents (type 4)' }),
+  images: Type.Array(file, { description: 'Images (type 1)' }),
+  videos: Type.Array(file, { description: 'Videos (type 2)' }),
+  audios: Type.Array(file, { description: 'Audio (type 3)' }),
+  documents: Type.Array(file, { description: 'Documents (type 4)' }),
 });
+export interface FilesByKind extends Static<typeof FilesByKind> {}

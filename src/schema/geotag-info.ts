@@ -1,10 +1,10 @@
 // Geotag Info, the real system's common structure for a place (an actionInfo of actionTarget 4, a post's `geotag`):
 // coordinates are strings, as the real system sends them.
-import Type from 'typebox';
-import { ExtendArchiveInfo, ExtendOperationInfo } from './extend-info.js';
+import Type, { type Static } from 'typebox';
+import { archivesField, operationsField } from './extend-info.js';
 import { ContentInteraction } from './interaction-info.js';
 import { oneOfStrings, text, whole } from './json-schema-helpers.js';
-import { contentCounts, freeForm, receivedCounts, structure, taxonomyTimes } from './structure-helpers.js';
+import { contentCounts, freeForm, named, receivedCounts, structure, taxonomyTimes } from './structure-helpers.js';
 
 export const Geotag = structure('Geotag', "Geotag Info, the real system's common structure for a place (not shown in the spec).", {
   gtid: text('Geotag ID'),
@@ -34,7 +34,9 @@ export const Geotag = structure('Geotag', "Geotag Info, the real system's common
   distance: Type.Number({ description: "Distance from the viewer, in `unit`", minimum: 0 }),
   unit: oneOfStrings(['km', 'mi'], 'Unit of `distance`: `km` or `mi`'),
   moreInfo: freeForm('Free-form details (geotags.more_info)'),
-  archives: Type.Array(ExtendArchiveInfo, { description: 'Custom fields (Extend Archive Info)' }),
-  operations: ExtendOperationInfo,
-  interaction: ContentInteraction,
+  archives: archivesField(),
+  operations: operationsField(),
+  interaction: named<ContentInteraction>(ContentInteraction),
 });
+
+export interface Geotag extends Static<typeof Geotag> {}

@@ -1,9 +1,9 @@
 // Group Info, the real system's common structure for a group (an actionInfo of actionTarget 2, a post's `group`).
-import Type from 'typebox';
-import { ExtendArchiveInfo, ExtendOperationInfo } from './extend-info.js';
+import type { Static } from 'typebox';
+import { archivesField, operationsField } from './extend-info.js';
 import { GroupInteraction } from './interaction-info.js';
 import { flag, oneOfNumbers, oneOfStrings, text } from './json-schema-helpers.js';
-import { contentCounts, count, freeForm, part, privacy, receivedCounts, structure, structureOrNull, taxonomyTimes, textOrNull } from './structure-helpers.js';
+import { contentCounts, count, freeForm, named, part, privacy, receivedCounts, structure, structureOrNull, taxonomyTimes, textOrNull } from './structure-helpers.js';
 
 const parentInfo = part('Short summary of the parent group', {
   gid: text('Parent group ID'),
@@ -43,8 +43,10 @@ export const Group = structure(
       allowComment: flag('The viewer may comment'),
       reviewComment: flag('Comments need review'),
     }),
-    archives: Type.Array(ExtendArchiveInfo, { description: 'Custom fields (Extend Archive Info)' }),
-    operations: ExtendOperationInfo,
-    interaction: GroupInteraction,
+    archives: archivesField(),
+    operations: operationsField(),
+    interaction: named<GroupInteraction>(GroupInteraction),
   },
 );
+
+export interface Group extends Static<typeof Group> {}

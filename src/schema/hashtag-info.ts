@@ -1,9 +1,9 @@
 // Hashtag Info, the real system's common structure for a hashtag (an actionInfo of actionTarget 3, a post's `hashtags`).
-import Type from 'typebox';
-import { ExtendArchiveInfo, ExtendOperationInfo } from './extend-info.js';
+import type { Static } from 'typebox';
+import { archivesField, operationsField } from './extend-info.js';
 import { ContentInteraction } from './interaction-info.js';
 import { text } from './json-schema-helpers.js';
-import { contentCounts, freeForm, receivedCounts, structure, taxonomyTimes } from './structure-helpers.js';
+import { contentCounts, freeForm, named, receivedCounts, structure, taxonomyTimes } from './structure-helpers.js';
 
 export const Hashtag = structure('Hashtag', "Hashtag Info, the real system's common structure for a hashtag (not shown in the spec).", {
   htid: text('Hashtag ID'),
@@ -15,7 +15,9 @@ export const Hashtag = structure('Hashtag', "Hashtag Info, the real system's com
   ...contentCounts('using the hashtag'),
   ...taxonomyTimes(),
   moreInfo: freeForm('Free-form details (hashtags.more_info)'),
-  archives: Type.Array(ExtendArchiveInfo, { description: 'Custom fields (Extend Archive Info)' }),
-  operations: ExtendOperationInfo,
-  interaction: ContentInteraction,
+  archives: archivesField(),
+  operations: operationsField(),
+  interaction: named<ContentInteraction>(ContentInteraction),
 });
+
+export interface Hashtag extends Static<typeof Hashtag> {}

@@ -1,6 +1,6 @@
 // The `interaction` object of the structures: 25 keys every structure has (like/dislike/follow/block settings and the
 // viewer's status), plus the extras of User, Group and Comment. User Info counts its public settings 1–3, the others say yes/no.
-import type { TSchema } from 'typebox';
+import type { Static, TSchema } from 'typebox';
 import { flag, oneOfNumbers, oneOfStrings, text } from './json-schema-helpers.js';
 import { dateTimeOrNull, structure, textOrNull } from './structure-helpers.js';
 
@@ -52,3 +52,8 @@ export const CommentInteraction = structure('CommentInteraction', "The viewer's 
   ...contentCommon,
   postAuthorLikeStatus: flag("The post's author liked this comment"),
 });
+
+export interface UserInteraction extends Static<typeof UserInteraction> {}
+export interface ContentInteraction extends Static<typeof ContentInteraction> {}
+export interface GroupInteraction extends Static<typeof GroupInteraction> {}
+export interface CommentInteraction extends Static<typeof CommentInteraction> {}

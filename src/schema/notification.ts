@@ -22,7 +22,7 @@ const head = {
   isMention: flag("Mention notice: the recipient was mentioned in someone else's content and is notified of the interaction"),
   isAccessApp: flag('Whether to visit an app (plugin) page'),
   appUrl: nullable(text('App page URL'), 'nullable-fields'),
-  actionUser: Type.Unsafe<Static<typeof UserInfo> | null>({
+  actionUser: Type.Unsafe<UserInfo | null>({
     description: 'User information of the user who triggered the message (common User Info structure; internals not shown in the spec). `null` when there is no triggering user.',
     anyOf: [UserInfo, { type: 'null' }],
     [ASSUMPTION]: 'common-structures',
@@ -67,20 +67,33 @@ const typedVariant = <T extends TSchema, A extends TSchema, I extends TSchema>(t
   Type.Object({ ...head, type: v.type, actionTarget: v.actionTarget, actionInfo: v.actionInfo, ...tail }, { title, description: v.description });
 
 const t = notificationTargets;
-export const notificationVariants = {
-  UserNotification: variant('UserNotification', t.UserNotification),
-  GroupNotification: variant('GroupNotification', t.GroupNotification),
-  HashtagNotification: variant('HashtagNotification', t.HashtagNotification),
-  GeotagNotification: typedVariant('GeotagNotification', t.GeotagNotification),
-  PostNotification: variant('PostNotification', t.PostNotification),
-  CommentNotification: variant('CommentNotification', t.CommentNotification),
-  QuoteNotification: typedVariant('QuoteNotification', t.QuoteNotification),
-  NoTargetNotification: variant('NoTargetNotification', t.NoTargetNotification),
+export const UserNotification = variant('UserNotification', t.UserNotification);
+export const GroupNotification = variant('GroupNotification', t.GroupNotification);
+export const HashtagNotification = variant('HashtagNotification', t.HashtagNotification);
+export const GeotagNotification = typedVariant('GeotagNotification', t.GeotagNotification);
+export const PostNotification = variant('PostNotification', t.PostNotification);
+export const CommentNotification = variant('CommentNotification', t.CommentNotification);
+export const QuoteNotification = typedVariant('QuoteNotification', t.QuoteNotification);
+export const NoTargetNotification = variant('NoTargetNotification', t.NoTargetNotification);
+
+export interface UserNotification extends Static<typeof UserNotification> {}
+export interface GroupNotification extends Static<typeof GroupNotification> {}
+export interface HashtagNotification extends Static<typeof HashtagNotification> {}
+export interface GeotagNotification extends Static<typeof GeotagNotification> {}
+export interface PostNotification extends Static<typeof PostNotification> {}
+export interface CommentNotification extends Static<typeof CommentNotification> {}
+export interface QuoteNotification extends Static<typeof QuoteNotification> {}
+export interface NoTargetNotification extends Static<typeof NoTargetNotification> {}
+
+/** One variant per actionTarget (and quotes, and no target), as the document lists them. */
+export type Notification = UserNotification | GroupNotification | HashtagNotification | GeotagNotification | PostNotification | CommentNotification | QuoteNotification | NoTargetNotification;
+
+/** The variants by component name (typed loosely: their names and static types are above). */
+export const notificationVariants: Readonly<Record<string, TSchema>> = {
+  UserNotification, GroupNotification, HashtagNotification, GeotagNotification, PostNotification, CommentNotification, QuoteNotification, NoTargetNotification,
 };
 
-type Variant = Static<(typeof notificationVariants)[keyof typeof notificationVariants]>;
-
-export const Notification = Type.Unsafe<Variant>({
+export const Notification = Type.Unsafe<Notification>({
   title: 'Notification',
   description:
     'One notification of the current user: the 17 fields of the spec. `actionInfo`\'s structure follows `actionTarget` (`1` User Info, `2` Group, `3` Hashtag, `4` Geotag, `5` Post, `6` Comment; a quote, type 9, has actionTarget 4 and a Post), one variant each. The spec shows none of these structures: a spec-only validator accepts any object there.',
@@ -88,5 +101,3 @@ export const Notification = Type.Unsafe<Variant>({
   [ASSUMPTION]: 'common-structures',
   [SPEC_RELAXED]: Type.Object({ ...head, ...specTarget, ...tail }),
 });
-
-export type Notification = Static<typeof Notification>;

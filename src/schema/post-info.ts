@@ -1,15 +1,15 @@
 // Post Info, the real system's common structure for a post (an actionInfo of actionTarget 5, and of quotes; a comment's
 // `replyToPost`): counters at top level, `stickyState` and `digestState` as numbers, the writer is `author`.
-import Type from 'typebox';
+import Type, { type Static } from 'typebox';
 import { PreviewComment } from './comment-fields.js';
 import { commentCounts, contentAttachments, contentControls, contentMoreInfo, contentText, contentLifecycle } from './content-fields.js';
-import { ExtendArchiveInfo, ExtendOperationInfo } from './extend-info.js';
+import { archivesField, operationsField } from './extend-info.js';
 import { Geotag } from './geotag-info.js';
 import { Group } from './group-info.js';
 import { Hashtag } from './hashtag-info.js';
 import { ContentInteraction } from './interaction-info.js';
 import { flag, oneOfNumbers, text } from './json-schema-helpers.js';
-import { buttonStyles, count, digestState, orNull, part, privacy, receivedCounts, structure, structureOrNull, textOrNull } from './structure-helpers.js';
+import { buttonStyles, count, digestState, named, orNull, part, privacy, receivedCounts, structure, structureOrNull, textOrNull } from './structure-helpers.js';
 import { UserInfo } from './user-info.js';
 
 const head = {
@@ -50,19 +50,19 @@ const body = {
     }),
   }),
   moreInfo: contentMoreInfo('posts'),
-  archives: Type.Array(ExtendArchiveInfo, { description: 'Custom fields (Extend Archive Info)' }),
-  operations: ExtendOperationInfo,
+  archives: archivesField(),
+  operations: operationsField(),
   ...contentAttachments(),
-  group: structureOrNull(Group, 'Its group; `null` outside groups (null documented)'),
-  hashtags: Type.Array(Hashtag, { description: 'Linked hashtags' }),
-  geotag: structureOrNull(Geotag, 'Linked place; `null` without one'),
-  author: UserInfo,
+  group: structureOrNull(named<Group>(Group), 'Its group; `null` outside groups (null documented)'),
+  hashtags: Type.Array(named<Hashtag>(Hashtag), { description: 'Linked hashtags' }),
+  geotag: structureOrNull(named<Geotag>(Geotag), 'Linked place; `null` without one'),
+  author: named<UserInfo>(UserInfo),
   isMultiLevelQuote: flag('The quoted post quotes another post'),
 };
 
-const previewLikeUsers = Type.Array(UserInfo, { description: 'A few users who liked it (empty when the site shows no previews)' });
-const previewComments = Type.Array(PreviewComment, { description: 'A few comments (empty when the site shows no previews)' });
-const tail = { interaction: ContentInteraction, ...contentControls() };
+const previewLikeUsers = Type.Array(named<UserInfo>(UserInfo), { description: 'A few users who liked it (empty when the site shows no previews)' });
+const previewComments = Type.Array(named<PreviewComment>(PreviewComment), { description: 'A few comments (empty when the site shows no previews)' });
+const tail = { interaction: named<ContentInteraction>(ContentInteraction), ...contentControls() };
 
 /**
  * The post another post quotes: a Post Info one level down. Its own quote is only flagged (`isMultiLevelQuote` of the
@@ -77,11 +77,15 @@ export const QuotedPost = structure('QuotedPost', "A Post Info nested in a quote
   ...tail,
 });
 
+export interface QuotedPost extends Static<typeof QuotedPost> {}
+
 export const Post = structure('Post', "Post Info, the real system's common structure for a post (not shown in the spec). Answers carry every field unless filterInfoKeys removed it.", {
   ...head,
   ...body,
-  quotedPost: structureOrNull(QuotedPost, 'The post this one quotes; `null` when it quotes none'),
+  quotedPost: structureOrNull(named<QuotedPost>(QuotedPost), 'The post this one quotes; `null` when it quotes none'),
   previewLikeUsers,
   previewComments,
   ...tail,
 });
+
+export interface Post extends Static<typeof Post> {}

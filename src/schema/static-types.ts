@@ -28,7 +28,7 @@ export type LanguageEntry = Static<typeof LanguageEntrySchema>;
 export type SeoConfig = Static<typeof SeoConfigSchema>;
 export type BulletinEntry = Static<typeof BulletinEntrySchema>;
 
-export type Notification = Static<typeof NotificationSchema>;
+export type Notification = NotificationSchema;
 export type NotificationType = NotificationTypeValue;
 export type ActionTarget = ActionTargetValue;
 export type ActionType = ActionTypeValue;
@@ -52,19 +52,19 @@ export type NotificationListResponse = SuccessEnvelope<NotificationListData>;
  * The real system's common structures, which the spec does not show (actionUser, actionInfo): every field, as the mock
  * sends them without filterUserKeys / filterInfoKeys.
  */
-export type UserInfo = Static<typeof UserInfoSchema>;
-export type UserStats = Static<typeof UserStatsSchema>;
-export type UserRole = Static<typeof UserRoleSchema>;
-export type Group = Static<typeof GroupSchema>;
-export type Hashtag = Static<typeof HashtagSchema>;
-export type Geotag = Static<typeof GeotagSchema>;
-export type Post = Static<typeof PostSchema>;
-export type Comment = Static<typeof CommentSchema>;
-export type CommentAuthor = Static<typeof CommentAuthorSchema>;
-export type FileInfo = Static<typeof FileInfoSchema>;
-export type ExtendArchiveInfo = Static<typeof ExtendArchiveSchema>;
-export type ExtendOperationInfo = Static<typeof ExtendOperationSchema>;
-export type ExtendContentInfo = Static<typeof ExtendContentSchema>;
-export type ExtendFunctionInfo = Static<typeof ExtendFunctionSchema>;
+export type UserInfo = UserInfoSchema;
+export type UserStats = UserStatsSchema;
+export type UserRole = UserRoleSchema;
+export type Group = GroupSchema;
+export type Hashtag = HashtagSchema;
+export type Geotag = GeotagSchema;
+export type Post = PostSchema;
+export type Comment = CommentSchema;
+export type CommentAuthor = CommentAuthorSchema;
+export type FileInfo = FileInfoSchema;
+export type ExtendArchiveInfo = ExtendArchiveSchema;
+export type ExtendOperationInfo = ExtendOperationSchema;
+export type ExtendContentInfo = ExtendContentSchema;
+export type ExtendFunctionInfo = ExtendFunctionSchema;
 /** One variant of the notification per actionTarget: testing `actionTarget` (and `type` for 4) narrows `actionInfo`. */
 export type NotificationOf<T extends ActionTarget | null> = Extract<Notification, { actionTarget: T }>;

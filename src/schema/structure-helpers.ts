@@ -1,6 +1,6 @@
 // Builders of the common structures (User, Post, Comment, Group, Hashtag, Geotag, File and Extend Info): closed objects,
 // and the nulls the real system answers where there is nothing to show.
-import Type, { type Static, type TProperties, type TSchema } from 'typebox';
+import Type, { type Static, type TProperties, type TSchema, type TUnsafe } from 'typebox';
 import { ASSUMPTION, nullable, oneOfNumbers, oneOfStrings, text, whole } from './json-schema-helpers.js';
 
 /** Assumption structure-nulls: a field the docs type String or Object is `null` when the thing it names does not exist. */
@@ -8,6 +8,14 @@ export const orNull = <S extends TSchema>(schema: S) => nullable(schema, 'struct
 
 /** A nullable text field (no decoration, never verified, never edited, …). */
 export const textOrNull = (description: string) => orNull(text(description));
+
+/**
+ * The same schema object (the document hoists it by identity), typed by the name of its static type: declarations then
+ * name a nested structure instead of spelling it out again wherever it nests (the package's .d.ts stay small). The
+ * static types are interfaces (`interface Post extends Static<typeof Post> {}`) because declarations keep an
+ * interface's name where they would expand a type alias.
+ */
+export const named = <T>(schema: TSchema): TUnsafe<T> => schema as unknown as TUnsafe<T>;
 
 /** A nested structure, or `null` when there is none (a post with no group, a comment that replies to no comment). */
 export function structureOrNull<S extends TSchema>(schema: S, description: string) {

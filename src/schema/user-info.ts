@@ -1,10 +1,10 @@
 // User Info, the real system's common structure for a user (actionUser, an actionInfo of actionTarget 1, every author),
 // field by field as its client docs list them: ids are strings except `uid`, role ids are strings, counters live in `stats`.
-import Type from 'typebox';
-import { ExtendArchiveInfo, ExtendOperationInfo } from './extend-info.js';
+import Type, { type Static } from 'typebox';
+import { archivesField, operationsField } from './extend-info.js';
 import { UserInteraction } from './interaction-info.js';
 import { crossFamily, flag, nullable, oneOfNumbers, text, whole } from './json-schema-helpers.js';
-import { count, dateTime, dateTimeOrNull, freeForm, part, structure, textOrNull, timeAgoOrNull } from './structure-helpers.js';
+import { count, dateTime, dateTimeOrNull, freeForm, named, part, structure, textOrNull, timeAgoOrNull } from './structure-helpers.js';
 
 const identity = <S extends Parameters<typeof nullable>[0]>(schema: S) => nullable(schema, 'anonymous-user');
 
@@ -40,6 +40,8 @@ export const UserStats = structure('UserStats', "A user's counters (only User In
   extcredits5: whole('Custom score 5'), extcredits5State: state(5), extcredits5Name: text('Name of score 5'), extcredits5Unit: text('Unit of score 5'),
 });
 
+export interface UserStats extends Static<typeof UserStats> {}
+
 export const UserRole = structure('UserRole', 'A role the user holds', {
   rid: text('Role ID (a string)'),
   isMain: flag('The main role'),
@@ -50,6 +52,8 @@ export const UserRole = structure('UserRole', 'A role the user holds', {
   iconDisplay: flag('Show the icon'),
   status: flag('Role currently valid'),
 });
+
+export interface UserRole extends Static<typeof UserRole> {}
 
 /** The fields of User Info (Comment Info's `author` adds one). */
 export const userInfoFields = {
@@ -90,8 +94,8 @@ export const userInfoFields = {
   waitDelete: flag('Deletion pending'),
   waitDeleteDateTime: dateTimeOrNull('Scheduled deletion; `null` without one'),
   moreInfo: freeForm('Free-form details (users.more_info)'),
-  archives: Type.Array(ExtendArchiveInfo, { description: 'Custom fields (Extend Archive Info)' }),
-  operations: ExtendOperationInfo,
+  archives: archivesField(),
+  operations: operationsField(),
   nicknameColor: textOrNull('Main role: nickname colour; `null` without one'),
   roleRid: text('Main role: ID (a string)'),
   roleName: text('Main role: name'),
@@ -101,9 +105,9 @@ export const userInfoFields = {
   roleExpiryDateTime: dateTimeOrNull('Main role: expiry; `null` without expiry'),
   roleRankState: whole('Main role: rank state'),
   roleStatus: flag('Main role valid'),
-  stats: UserStats,
-  roles: Type.Array(UserRole, { description: 'Every role the user holds; the main one first' }),
-  interaction: UserInteraction,
+  stats: named<UserStats>(UserStats),
+  roles: Type.Array(named<UserRole>(UserRole), { description: 'Every role the user holds; the main one first' }),
+  interaction: named<UserInteraction>(UserInteraction),
   conversation: part('Whether the viewer may message the user', {
     status: flag('The viewer may send a direct message'),
     code: whole('`0`, or the error code when not allowed'),
@@ -116,3 +120,5 @@ export const UserInfo = structure(
   "User Info, the real system's common structure for a user (not shown in the spec). Answers carry every field unless filterUserKeys / filterInfoKeys removed it.",
   userInfoFields,
 );
+
+export interface UserInfo extends Static<typeof UserInfo> {}

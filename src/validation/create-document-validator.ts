@@ -36,10 +36,27 @@ const describe = (error: ErrorObject): string => {
   return error.message ?? error.keyword;
 };
 
-/** Builds a validator for every component of the document. */
+/**
+ * Validators already built, per document object and mode: compiling the document's schemas (the real structures, each
+ * notification variant) costs most of a second, and a process that runs the kit many times (the contract self-test)
+ * should pay it once.
+ */
+const built = new WeakMap<object, Map<ValidationMode, DocumentValidator>>();
+
+/** A validator for every component of the document (the same one for the same document object and mode). */
 export function createDocumentValidator(document: OpenApiLike, mode: ValidationMode = 'documented'): DocumentValidator {
+  let byMode = built.get(document);
+  if (!byMode) built.set(document, (byMode = new Map()));
+  let validator = byMode.get(mode);
+  if (!validator) byMode.set(mode, (validator = buildValidator(document, mode)));
+  return validator;
+}
+
+function buildValidator(document: OpenApiLike, mode: ValidationMode): DocumentValidator {
   const schemas = document.components?.schemas ?? {};
-  const ajv = new Ajv2020({ strict: true, strictRequired: false, allErrors: true, allowUnionTypes: true });
+  // Referenced schemas stay separate functions (inlineRefs: false): the structures nest in many places, and inlining
+  // each copy would double the compile time for nothing.
+  const ajv = new Ajv2020({ strict: true, strictRequired: false, allErrors: true, allowUnionTypes: true, inlineRefs: false });
   ajv.addVocabulary(VENDOR_KEYWORDS);
   const defs = mode === 'spec' ? relaxToSpec(schemas) : schemas;
   ajv.addSchema({ $id: SCHEMAS_ID, $defs: retarget(defs) });
