@@ -52,17 +52,15 @@ export function createDocumentValidator(document: OpenApiLike, mode: ValidationM
   return validator;
 }
 
-function buildValidator(document: OpenApiLike, mode: ValidationMode): DocumentValidator {
-  const schemas = document.components?.schemas ?? {};
+/** One ajv instance over the document's components; `allErrors` collects every problem instead of stopping at the first. */
+function componentCompiler(schemas: Record<string, unknown>, defs: unknown, allErrors: boolean): (component: string) => ValidateFunction {
   // Referenced schemas stay separate functions (inlineRefs: false): the structures nest in many places, and inlining
   // each copy would double the compile time for nothing.
-  const ajv = new Ajv2020({ strict: true, strictRequired: false, allErrors: true, allowUnionTypes: true, inlineRefs: false });
+  const ajv = new Ajv2020({ strict: true, strictRequired: false, allErrors, allowUnionTypes: true, inlineRefs: false });
   ajv.addVocabulary(VENDOR_KEYWORDS);
-  const defs = mode === 'spec' ? relaxToSpec(schemas) : schemas;
   ajv.addSchema({ $id: SCHEMAS_ID, $defs: retarget(defs) });
   const compiled = new Map<string, ValidateFunction>();
-
-  const validatorFor = (component: string): ValidateFunction => {
+  return (component) => {
     let fn = compiled.get(component);
     if (!fn) {
       if (!(component in schemas)) throw new Error(`No schema named ${component} in the document`);
@@ -72,12 +70,26 @@ function buildValidator(document: OpenApiLike, mode: ValidationMode): DocumentVa
     }
     return fn;
   };
+}
+
+/**
+ * A value is first checked by validators that stop at the first problem: a notification then stops at the variant it
+ * matches, where collecting every error would check it against all eight. Only an invalid value is checked again, to
+ * name all its problems.
+ */
+function buildValidator(document: OpenApiLike, mode: ValidationMode): DocumentValidator {
+  const schemas = document.components?.schemas ?? {};
+  const defs = mode === 'spec' ? relaxToSpec(schemas) : schemas;
+  const quick = componentCompiler(schemas, defs, false);
+  let full: ((component: string) => ValidateFunction) | undefined;
 
   return {
     components: Object.keys(schemas),
     validate(component, value) {
-      const fn = validatorFor(component);
-      if (fn(value)) return { valid: true };
+      if (quick(component)(value)) return { valid: true };
+      full ??= componentCompiler(schemas, defs, true);
+      const fn = full(component);
+      fn(value);
       const problems = (fn.errors ?? []).map((e) => ({ path: e.instancePath || '/', message: describe(e) }));
       return { valid: false, problems: dedupe(problems) };
     },
