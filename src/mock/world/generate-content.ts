@@ -14,6 +14,7 @@ import { replies, topics } from './topics.js';
 /** Content inside notifications is a brief: at most 280 characters. */
 export const brief = (text: string) => (text.length <= BRIEF_LIMIT ? text : `${text.slice(0, BRIEF_LIMIT - 1)}…`);
 
+const topicSentences = topics.flatMap((t) => t.sentences);
 const contentId = (g: Generation) => base62(g.f.number.int({ min: 0, max: 218_340_105_584_895 }), 8);
 const devices = ['iPhone 15', 'Pixel 8', 'MacBook Air', 'Windows PC', 'iPad', 'Galaxy S24'];
 
@@ -100,7 +101,6 @@ export function generatePost(g: Generation, taxonomy: Taxonomy, author: UserInfo
 export function generateComment(g: Generation, post: Post, author: UserInfo, siblings: readonly Comment[], own = false): Comment {
   const { f, site, clock } = g;
   const cid = contentId(g);
-  const topicSentences = topics.flatMap((t) => t.sentences);
   const words = f.datatype.boolean({ probability: 0.6 }) ? f.helpers.arrayElement(replies)(f) : f.helpers.arrayElement(topicSentences)(f);
   const replyTo = siblings.length > 0 && f.datatype.boolean({ probability: 0.3 }) ? f.helpers.arrayElement(siblings) : null;
   const comments = f.datatype.boolean({ probability: 0.3 }) ? f.number.int({ min: 1, max: 12 }) : 0;
@@ -119,7 +119,7 @@ export function generateComment(g: Generation, post: Post, author: UserInfo, sib
     activeButton: { hasActiveButton: button, name: button ? 'Vote' : null, style: button ? 'success' : null, appUrl: button ? `${site.url}/apps/polls?cid=${cid}` : null },
     archives: contentArchives(g, 0.03),
     operations: operations(g, 0.02),
-    files: attachments(g, 0.3),
+    files: attachments(g, 0.3, 0.5),
     extends: extendContent(g, 0.03),
     hashtags: f.helpers.arrayElements(post.hashtags, { min: 0, max: 1 }),
     geotag: f.datatype.boolean({ probability: 0.1 }) ? post.geotag : null,

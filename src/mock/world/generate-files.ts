@@ -1,6 +1,6 @@
 // File Info of attachments (images, videos, audio, documents): every key, those of another kind null (assumption file-kind-keys).
 import type { FileInfo } from '../../schema/static-types.js';
-import { base62 } from '../lib/hash.js';
+import { base62, hexToken } from '../lib/hash.js';
 import type { Generation } from './generation-context.js';
 
 type Kind = 1 | 2 | 3 | 4;
@@ -12,7 +12,11 @@ const kinds = {
   4: { folder: 'documents', names: ['cut-list', 'race-plan', 'recipe-card', 'planting-calendar'], extension: 'pdf', mime: 'application/pdf' },
 } as const;
 
-const hex = (g: Generation, length: number) => g.f.string.hexadecimal({ length, casing: 'lower', prefix: '' });
+/** A sha256-long hex digest, derived from two seeded numbers (cheaper than 64 faker draws). */
+const sha256 = (g: Generation) => {
+  const seed = g.f.number.int({ min: 0, max: 2 ** 31 - 1 });
+  return hexToken(seed, 1) + hexToken(seed, 2);
+};
 
 export function fileInfo(g: Generation, type: Kind, sortOrder: number): FileInfo {
   const { f, site } = g;
@@ -31,7 +35,7 @@ export function fileInfo(g: Generation, type: Kind, sortOrder: number): FileInfo
     mime: kind.mime,
     extension: kind.extension,
     size: String(f.number.int({ min: type === 2 ? 2_000_000 : 40_000, max: type === 2 ? 90_000_000 : 6_000_000 })),
-    sha: hex(g, 64),
+    sha: sha256(g),
     shaType: 'sha256',
     width,
     height,
@@ -50,11 +54,11 @@ export function fileInfo(g: Generation, type: Kind, sortOrder: number): FileInfo
   };
 }
 
-/** A post's or comment's attachments: most have none, some photos, a few a video, a recording or a document. */
-export function attachments(g: Generation, chance: number): { images: FileInfo[]; videos: FileInfo[]; audios: FileInfo[]; documents: FileInfo[] } {
+/** A post's or comment's attachments: most have none, some photos, a few a video, a recording (comments: a voice note) or a document. */
+export function attachments(g: Generation, chance: number, voice = 0.04): { images: FileInfo[]; videos: FileInfo[]; audios: FileInfo[]; documents: FileInfo[] } {
   const { f } = g;
   let order = 0;
   const some = (type: Kind, probability: number, max: number) =>
     f.datatype.boolean({ probability: probability * chance }) ? Array.from({ length: f.number.int({ min: 1, max }) }, () => fileInfo(g, type, ++order)) : [];
-  return { images: some(1, 0.35, 3), videos: some(2, 0.08, 1), audios: some(3, 0.04, 1), documents: some(4, 0.06, 1) };
+  return { images: some(1, 0.35, 3), videos: some(2, 0.08, 1), audios: some(3, voice, 1), documents: some(4, 0.06, 1) };
 }

@@ -27,6 +27,16 @@ function settings<V>(target: Entity, publicSetting: (verb: keyof typeof labels) 
   };
 }
 
+/** The settings are the site's, the same for every thing of a kind: built once per kind. */
+const userSettings = settings('user', (verb) => USER_PUBLIC_RECORDS[verb]);
+const publicSettings = {
+  group: settings('group', () => true),
+  post: settings('post', () => true),
+  hashtag: settings('hashtag', () => true),
+  geotag: settings('geotag', () => true),
+  comment: settings('comment', () => true),
+};
+
 /** The viewer's four statuses and note; `own`: the viewer's own thing, which it neither likes nor follows. */
 function statuses(g: Generation, own: boolean) {
   const { f } = g;
@@ -44,23 +54,23 @@ function statuses(g: Generation, own: boolean) {
 const followByApi = { followMethod: 'api' as const, followAppUrl: null, followExpired: false, followExpiryDateTime: null };
 
 export function userInteraction(g: Generation, own: boolean, paidFollow: string | null): UserInfo['interaction'] {
-  const base = { ...settings('user', (verb) => USER_PUBLIC_RECORDS[verb]), ...statuses(g, own) };
+  const base = { ...userSettings, ...statuses(g, own) };
   const method = paidFollow === null ? followByApi : { followMethod: 'page' as const, followAppUrl: paidFollow, followExpired: false, followExpiryDateTime: base.followStatus ? g.clock.at(g.clock.nowMs + 30 * 86_400_000) : null };
   return { ...base, followMeStatus: !own && g.f.datatype.boolean({ probability: 0.2 }), blockMeStatus: false, ...method };
 }
 
 /** A members-only group (`membershipApp`) is joined through an app page for a year; the viewer is a member, with a note. */
 export function groupInteraction(g: Generation, membershipApp: string | null): Group['interaction'] {
-  if (membershipApp === null) return { ...settings('group', () => true), ...statuses(g, false), ...followByApi };
+  if (membershipApp === null) return { ...publicSettings.group, ...statuses(g, false), ...followByApi };
   const member = { likeStatus: true, dislikeStatus: false, followStatus: true, blockStatus: false, note: 'Joined for the darkroom sessions' };
-  return { ...settings('group', () => true), ...member, followMethod: 'page', followAppUrl: membershipApp, followExpired: false, followExpiryDateTime: g.clock.at(g.clock.nowMs + 180 * 86_400_000) };
+  return { ...publicSettings.group, ...member, followMethod: 'page', followAppUrl: membershipApp, followExpired: false, followExpiryDateTime: g.clock.at(g.clock.nowMs + 180 * 86_400_000) };
 }
 
 /** Posts, hashtags and geotags: records public, counts public. */
 export function contentInteraction(g: Generation, target: 'post' | 'hashtag' | 'geotag', own: boolean): Post['interaction'] {
-  return { ...settings(target, () => true), ...statuses(g, own) };
+  return { ...publicSettings[target], ...statuses(g, own) };
 }
 
 export function commentInteraction(g: Generation, own: boolean): Comment['interaction'] {
-  return { ...settings('comment', () => true), ...statuses(g, own), postAuthorLikeStatus: g.f.datatype.boolean({ probability: 0.1 }) };
+  return { ...publicSettings.comment, ...statuses(g, own), postAuthorLikeStatus: g.f.datatype.boolean({ probability: 0.1 }) };
 }

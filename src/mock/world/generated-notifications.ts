@@ -163,7 +163,9 @@ export class GeneratedNotifications implements NotificationSource {
         const inPost = this.chance(p, Choice.Target, 0.6);
         const target = inPost ? to.post(pickBy(posts, pick)) : to.comment(pickBy(comments, pick));
         const actionUser = inPost ? pickBy(posts, pick).author : pickBy(commenters, pick);
-        return { ...base, content: brief(`@${this.recipient.user.username} ${target.actionInfo.content}`), actionUser, actionType: 5, ...target };
+        // A post written anonymously mentions the recipient anonymously (its author is the placeholder).
+        const actionUserIsAnonymous = actionUser === pools.anonymous;
+        return { ...base, content: brief(`@${this.recipient.user.username} ${target.actionInfo.content}`), actionUser, actionUserIsAnonymous, actionType: 5, ...target };
       }
       case 8: {
         const mention = this.chance(p, Choice.Flag, 0.1);
