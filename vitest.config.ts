@@ -1,10 +1,10 @@
-// Test runner settings: unit, mock and contract self-tests run in `npm test`; the browser tests have their own config.
+// Test runner settings: unit, mock and contract self-tests run in `npm test`; the browser and Prism tests have their own configs.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'contract-tests/**/*.test.ts'],
-    exclude: ['test/browser/**', 'contract-tests/suite/**', 'node_modules/**'],
+    exclude: ['test/browser/**', 'test/prism/**', 'contract-tests/suite/**', 'node_modules/**'],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -1,4 +1,5 @@
-// Maintainer tool of this repository: regenerates or checks the committed generated files (openapi/*, fixtures/*).
+// Maintainer tool of this repository: regenerates or checks the committed generated files (openapi/*, the document's
+// examples in src/openapi/document-examples.json, fixtures/*).
 // Usage: node --import tsx scripts/generated-files.ts write|check [openapi|fixtures]
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -7,6 +8,7 @@ import { renderFixtures } from '../src/cli/fixtures-command.js';
 import { buildOpenApi } from '../src/openapi.js';
 import { buildControlDocument } from '../src/openapi/control-document.js';
 import { serializeDocument } from '../src/openapi/serialize-document.js';
+import { documentExamplesText, renderDocumentExamples } from './document-examples.js';
 
 export type Family = 'openapi' | 'fixtures';
 
@@ -19,7 +21,9 @@ export const goldenFixtures = (): Map<string, string> => renderFixtures(['--seed
 export function generatedFiles(family?: Family): Map<string, string> {
   const files = new Map<string, string>();
   if (family !== 'fixtures') {
-    const document = buildOpenApi();
+    const examples = renderDocumentExamples();
+    files.set('src/openapi/document-examples.json', documentExamplesText(examples));
+    const document = buildOpenApi(examples);
     files.set('openapi/openapi.json', serializeDocument(document, 'json'));
     files.set('openapi/openapi.yaml', serializeDocument(document, 'yaml'));
     const control = buildControlDocument(); // the mock's control API (/__core/), a document of its own

@@ -1,16 +1,19 @@
-// buildOpenApi(): the OpenAPI 3.1 document, a pure function of the contract in src/schema.
+// buildOpenApi(): the OpenAPI 3.1 document, a pure function of the contract in src/schema (and of the examples, real
+// answers of the default world committed beside it).
 import { OpenApiBuilder, type OpenAPIObject, type ParameterObject, type SchemaObject } from 'openapi3-ts/oas31';
 import { apiDescription, configsDescription, notificationListDescription } from './openapi/operation-texts.js';
+import { committedExamples, type DocumentExamples } from './openapi/document-examples.js';
 import { hoistComponents } from './openapi/hoist-components.js';
-import { preferenceAppliedHeader, preferHeader } from './openapi/prefer-header.js';
+import { operationResponses } from './openapi/operation-responses.js';
+import { withoutRequired } from './openapi/optional-fields.js';
+import { preferHeader } from './openapi/prefer-header.js';
 import { assumptions } from './schema/assumptions.js';
-import { Comment, Geotag, Group, Hashtag, Post, UserInfo, UserRole, UserStats } from './schema/common-structures.js';
+import { commonStructures } from './schema/common-structures.js';
 import { BulletinEntry, LanguageEntry, SeoConfig } from './schema/config-shapes.js';
 import { ErrorEnvelope, successEnvelope } from './schema/envelope.js';
-import { configsExcerptExample, errorExamples, notificationListExample } from './schema/examples.js';
 import { GlobalConfigItems, GlobalConfigs } from './schema/global-configs.js';
 import { authHeaders, LANGUAGE_HEADER } from './schema/headers.js';
-import { Notification } from './schema/notification.js';
+import { Notification, notificationVariants } from './schema/notification.js';
 import { operationNamed, type Operation } from './schema/operations.js';
 import { DEFAULT_SERVER_URL } from './schema/paths.js';
 import { NotificationListData, Pagination } from './schema/pagination.js';
@@ -37,20 +40,14 @@ const components = {
   NotificationListData,
   Pagination,
   Notification,
-  UserInfo,
-  UserRole,
-  UserStats,
-  Group,
-  Hashtag,
-  Geotag,
-  Post,
-  Comment,
+  ...notificationVariants,
+  ...commonStructures,
   ErrorEnvelope,
 } as const;
 
+const structureNames = new Set<string>(Object.keys(commonStructures));
 const byIdentity = new Map<object, string>(Object.entries(components).map(([name, schema]) => [schema, name]));
 const toDocument = (schema: unknown, self?: object) => hoistComponents(schema, byIdentity, self) as SchemaObject;
-const refTo = (name: keyof typeof components): SchemaObject => ({ $ref: `#/components/schemas/${name}` });
 
 /**
  * Where a parameter's example goes: never in its `example`, which Swagger UI's Try it out pre-fills as the value it
@@ -80,20 +77,6 @@ const languageHeader: ParameterObject = {
   ...withExamples({ type: 'string', 'x-assumption': 'language-header' } as SchemaObject, 'en'),
 };
 
-const jsonContent = (schema: SchemaObject, examples: Record<string, { summary: string; value: unknown }>) => ({
-  'application/json': { schema, examples },
-});
-
-const errorResponse = (description: string, examples: Record<string, { summary: string; value: unknown }>) => ({
-  description,
-  headers: preferenceAppliedHeader,
-  content: jsonContent(refTo('ErrorEnvelope'), examples),
-});
-
-const serverErrorResponse = () => errorResponse('A server fault; from the mock on request (`Prefer: fault=server-error`) or with `--fault-rate`.', {
-  serverError: { summary: 'Simulated fault', value: errorExamples.serverError },
-});
-
 const allFourHeaders = Object.fromEntries(authHeaders.map((h) => [h.scheme, [] as string[]]));
 
 /** An operation's path, and the head of its description, from the operations table. */
@@ -102,20 +85,23 @@ function operationOf(id: Operation) {
   return { path: o.path, method: o.method.toLowerCase() as 'get', head: { operationId: o.operationId, tags: [o.tag], summary: o.summary } };
 }
 
-export function buildOpenApi(): OpenAPIObject {
+export function buildOpenApi(examples: DocumentExamples = committedExamples): OpenAPIObject {
   const builder = OpenApiBuilder.create()
     .addOpenApiVersion('3.1.0')
     .addInfo({
       title: 'Community Service API',
       version: '1.0.0',
-      description: apiDescription,
+      description: apiDescription(examples.world),
       license: { name: 'MIT', identifier: 'MIT' },
     })
     .addServer({ url: DEFAULT_SERVER_URL, description: 'core-kit mock (`npm start`)' })
     .addTag({ name: 'Global', description: 'Site-wide configuration items.' })
     .addTag({ name: 'Notification', description: 'The current user\'s notifications.' });
 
-  for (const [name, schema] of Object.entries(components)) builder.addSchema(name, toDocument(schema, schema));
+  for (const [name, schema] of Object.entries(components)) {
+    const documented = toDocument(schema, schema);
+    builder.addSchema(name, (structureNames.has(name) ? withoutRequired(documented) : documented) as SchemaObject);
+  }
   for (const h of authHeaders) {
     builder.addSecurityScheme(h.scheme, { type: 'apiKey', in: 'header', name: h.name, description: `${h.description} Placeholder in the spec: \`${h.placeholder}\`.` });
   }
@@ -127,18 +113,7 @@ export function buildOpenApi(): OpenAPIObject {
       description: configsDescription,
       security: [], // no login (assumption configs-auth): Swagger UI draws no padlock and sends no credentials
       parameters: [...configsParameters.map(queryParameter), languageHeader, preferHeader],
-      responses: {
-        '200': {
-          description: 'Every handled outcome (HTTP 200, as the real system): the configuration items, or an error envelope.',
-          headers: preferenceAppliedHeader,
-          content: jsonContent({ anyOf: [refTo('ConfigsResponse'), refTo('ConfigsSubsetResponse'), refTo('ErrorEnvelope')] }, {
-            excerpt: { summary: 'Some items (`keys=site_name,site_mode,…`)', value: configsExcerptExample },
-            unknownKey: { summary: 'Unknown key in `keys`', value: errorExamples.unknownConfigKey },
-          }),
-        },
-        '400': errorResponse('Invalid `keys` or language, with `--http-errors`.', { unknownKey: { summary: 'Unknown key', value: errorExamples.unknownConfigKey } }),
-        '500': serverErrorResponse(),
-      },
+      responses: operationResponses('configs', examples),
     },
   });
 
@@ -149,25 +124,7 @@ export function buildOpenApi(): OpenAPIObject {
       description: notificationListDescription,
       security: [allFourHeaders],
       parameters: [...notificationListParameters.map(queryParameter), languageHeader, preferHeader],
-      responses: {
-        '200': {
-          description: 'Every handled outcome (HTTP 200, as the real system): a page of notifications, or an error envelope.',
-          headers: preferenceAppliedHeader,
-          content: jsonContent({ oneOf: [refTo('NotificationListResponse'), refTo('ErrorEnvelope')] }, {
-            page: { summary: 'A page', value: notificationListExample },
-            invalidParameter: { summary: 'Invalid parameter', value: errorExamples.invalidParameter },
-            accountMissing: { summary: 'No account header', value: errorExamples.accountMissing },
-          }),
-        },
-        '400': errorResponse('Invalid parameter, with `--http-errors`.', { invalidParameter: { summary: 'pageSize too large', value: errorExamples.invalidParameter } }),
-        '401': errorResponse('Missing or wrong credentials, with `--http-errors`.', {
-          accountMissing: { summary: 'No account header', value: errorExamples.accountMissing },
-          accountTokenWrong: { summary: 'Wrong account token', value: errorExamples.accountTokenWrong },
-          userMissing: { summary: 'No user header', value: errorExamples.userMissing },
-          userTokenWrong: { summary: 'Wrong user token', value: errorExamples.userTokenWrong },
-        }),
-        '500': serverErrorResponse(),
-      },
+      responses: operationResponses('notificationList', examples),
     },
   });
 

@@ -35,7 +35,11 @@ export function user(random: Random, shape: 'real' | 'own'): Json {
 export function content(random: Random, kind: 'post' | 'comment' | 'group' | 'user', shape: 'real' | 'own'): Json {
   const text = `${random.pick(WORDS)} ${random.pick(WORDS)} ${random.pick(WORDS)}`;
   if (kind === 'user') return user(random, shape);
-  if (kind === 'group') return { gid: `g${random.id(6)}`, name: `The ${random.pick(WORDS)} circle`, stats: { postCount: random.int(0, 99) }, admins: [{ uid: random.int(1, 999) }, { uid: random.int(1, 999) }] };
+  if (kind === 'group') {
+    // Group Info as the real system names its fields: counters at the top, custom fields as a list of archives.
+    const archive = (code: string) => ({ code, name: code, description: '', value: random.pick(WORDS), valueType: 'string', isPrivate: false });
+    return { gid: `g${random.id(6)}`, name: `The ${random.pick(WORDS)} circle`, postCount: random.int(0, 99), archives: [archive('motto'), archive('since')] };
+  }
   const author = user(random, shape);
   const tags = [{ htid: `h${random.id(5)}`, name: random.pick(WORDS) }, { htid: `h${random.id(5)}`, name: random.pick(WORDS) }];
   if (kind === 'post') return { pid: `p${random.id(8)}`, title: text, content: `${text}.`, author, hashtags: tags, likeCount: random.int(0, 80) };

@@ -29,7 +29,7 @@ describe('readListQuery', () => {
 
 const item = (nmid: string, type = 3, readStatus = true) => ({
   nmid, type, content: null, isMarkdown: false, isMention: false, isAccessApp: false, appUrl: null, actionUser: null, actionUserIsAnonymous: false,
-  actionType: 1, actionTarget: 1, actionInfo: null, contentFsid: null, datetime: '11/22/2026 10:00:00', datetimeFormat: '10:00', timeAgo: '2 hour ago', readStatus,
+  actionType: 1, actionTarget: null, actionInfo: null, contentFsid: null, datetime: '11/22/2026 10:00:00', datetimeFormat: '10:00', timeAgo: '2 hour ago', readStatus,
 });
 const page = (pagination: Record<string, number>, list: unknown[]) => ({ code: 0, message: 'ok', data: { pagination, list } });
 const ok = { 'content-type': 'application/json; charset=utf-8' };

@@ -25,7 +25,7 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-const USER_KEYS = ['fsid', 'uid', 'username', 'nickname', 'avatar', 'stats', 'stats.likeCount', 'stats.followerCount', 'roles', 'roles.0.name', 'verified', 'bio'];
+const USER_KEYS = ['fsid', 'uid', 'username', 'nickname', 'avatar', 'stats', 'stats.likerCount', 'stats.followerCount', 'roles', 'roles.0.name', 'verified', 'bio'];
 const INFO_KEYS = ['pid', 'cid', 'gid', 'htid', 'gtid', 'content', 'title', 'author', 'author.nickname', 'group', 'likeCount'];
 const LANGUAGES = ['en', 'es', 'ar', 'zh-Hans-SG'];
 const HOSTILE_VALUES = ['%FF', '%C3%28', '%E0%A4%A', '%', '1e309', '%2B15', '%2015', '99999999999999999999', '%E2%80%AE%E2%81%A6x', '__proto__', 'constructor.prototype.polluted', '%3Cscript%3Ealert(1)%3C%2Fscript%3E'];

@@ -7,15 +7,18 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../schema/query-parameters.js'
 const table = (header: string[], rows: string[][]) =>
   [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 
-export const apiDescription = [
+export const apiDescription = (examplesWorld: string) => [
   'A content-community backend: users, groups, hashtags, geotags, posts and comments, which users can like, dislike, follow and block.',
   'This document is generated from the TypeScript contract of **core-kit** (mock server and contract tests).',
+  `Its examples are real answers of the mock's default world (${examplesWorld}): the same site, people and notifications \`npm start\` serves.`,
   '',
   'Where the spec says "not shown", the document follows the real system the spec was taken from; every such point is listed in `x-assumptions` and marked on its schema node with `x-assumption` (and `x-spec-relaxed` where a spec-only validator should accept more).',
   '',
   '**Errors** (assumed shape and codes): every error is `{ "code": <code>, "message": "…", "data": null }`, HTTP 200 as the real system does (the mock\'s `--http-errors` answers 400/401 instead).',
   '',
   table(['code', 'message', 'when'], Object.values(errorCatalogue).map((e) => [String(e.code), e.message, e.when])),
+  '',
+  'Every envelope is discriminable by `code`: `0` on success, a code of this catalogue otherwise (`if (body.code === 0)` narrows a generated client\'s type).',
 ].join('\n');
 
 export const configsDescription = [
@@ -32,6 +35,7 @@ export const notificationListDescription = [
   table(['type', 'meaning'], Object.entries(notificationTypes).map(([n, t]) => [`${n} ${t.name}`, t.meaning])),
   '',
   `Defaults: \`pageSize\` ${PAGE_SIZE_DEFAULT} (at most ${PAGE_SIZE_MAX}, assumed), \`page\` 1. A page beyond \`lastPage\` answers an empty list with \`total\` unchanged (assumed).`,
-  'Whitelist/blacklist filters project `actionUser` and `actionInfo` only; keys use dot notation (`stats.likeCount`, `roles.0.name`).',
+  '`actionInfo` follows `actionTarget`: `1` User Info, `2` Group, `3` Hashtag, `4` Geotag, `5` Post, `6` Comment; a quote (type 9) has actionTarget 4, as the spec says, and a Post (see `NotificationTarget`).',
+  'Whitelist/blacklist filters project `actionUser` and `actionInfo` only; keys use dot notation (`stats.followerCount`, `roles.0.name`, `author.nickname`).',
   `The \`${LANGUAGE_HEADER}\` header picks the language of \`datetime\`, \`datetimeFormat\` and \`timeAgo\`.`,
 ].join('\n');

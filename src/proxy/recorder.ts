@@ -20,8 +20,10 @@ const [AID, AID_TOKEN, UID, UID_TOKEN] = authHeaders.map((h) => h.name.toLowerCa
 const portalKey = new RegExp(portalKeyPattern);
 /** Keys the mock computes per request: a fixtures file may not set them. */
 const COMPUTED = new Set(['current_language_menu']);
+/** Keys beyond the spec a fixtures file may set (assumption configs-cache-keys): recorded so the replay tells the same staleness. */
+const CACHE_KEYS = new Set(['cache_datetime', 'cache_minutes']);
 /** The keys a fixtures file may set. */
-const recordableKey = (key: string) => !COMPUTED.has(key) && ((configKeys as readonly string[]).includes(key) || portalKey.test(key) || key === 'cache_minutes');
+const recordableKey = (key: string) => !COMPUTED.has(key) && ((configKeys as readonly string[]).includes(key) || portalKey.test(key) || CACHE_KEYS.has(key));
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 const newToken = () => randomBytes(12).toString('hex');
 

@@ -87,12 +87,19 @@ export const extendsKeys = {
 export const portalKeyPattern = '^portal_.+$';
 export const portalKeySchema = text('Portal content for the platform with that platform id (`portal_{platformId}`)');
 
-/** Computed by the real system beside the stored keys (an assumption; not one of the spec's keys). */
+/**
+ * Computed by the real system beside the stored keys (not among the spec's keys). Real clients cache the configs for
+ * `cache_minutes || 30` minutes and poll `keys=cache_datetime,cache_minutes` to learn whether their copy is stale.
+ */
 export const computedKeys = {
+  cache_datetime: text('When the configuration last changed (`Y-m-d H:i:s`, UTC): a client whose cached copy is older fetches the configs again. Not in the spec.', {
+    pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}$',
+    'x-assumption': 'configs-cache-keys',
+  }),
   cache_minutes: Type.Unsafe<number | null>({
     type: ['integer', 'null'],
-    description: 'How long clients may cache the configs, in minutes (clients use `cache_minutes || 30`). Not in the spec.',
-    'x-assumption': 'configs-cache-minutes',
+    minimum: 0,
+    description: 'How long clients may keep the configs, in minutes; `null`: no limit, poll `cache_datetime` instead (clients use `cache_minutes || 30`). Not in the spec.',
+    'x-assumption': 'configs-cache-keys',
   }),
 };
-

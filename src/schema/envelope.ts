@@ -1,6 +1,7 @@
 // The response envelope `{code, message, data}`: success (spec: code 0, message "ok") and error (assumed shape).
 import Type, { type TSchema } from 'typebox';
-import { ASSUMPTION } from './json-schema-helpers.js';
+import { errorCatalogue } from './error-catalogue.js';
+import { ASSUMPTION, SPEC_RELAXED } from './json-schema-helpers.js';
 
 export const SUCCESS_CODE = 0;
 export const SUCCESS_MESSAGE = 'ok';
@@ -17,10 +18,27 @@ export function successEnvelope<S extends TSchema>(data: S, title: string, descr
   );
 }
 
+const catalogue = Object.entries(errorCatalogue);
+type ErrorCode = (typeof errorCatalogue)[keyof typeof errorCatalogue]['code'];
+
+/**
+ * The catalogue's codes as an enum (so that `code === 0` tells a success from an error in a generated client), with each
+ * code's meaning: in the description for readers, in `x-enum-varnames` / `x-enum-descriptions` for generators that name them.
+ */
+const errorCode = Type.Unsafe<ErrorCode>({
+  type: 'integer',
+  enum: catalogue.map(([, e]) => e.code),
+  description: ['Error code from the catalogue (never 0):', ...catalogue.map(([, e]) => `- \`${e.code}\`: ${e.when}`)].join('\n'),
+  'x-enum-varnames': catalogue.map(([name]) => name),
+  'x-enum-descriptions': catalogue.map(([, e]) => e.message),
+  [ASSUMPTION]: 'error-codes',
+  [SPEC_RELAXED]: { type: 'integer', not: { const: SUCCESS_CODE } },
+});
+
 /** Error envelope: the spec does not show it; this is the real system's (assumption error-envelope). */
 export const ErrorEnvelope = Type.Object(
   {
-    code: Type.Integer({ description: 'Error code from the catalogue (never 0)', not: { const: SUCCESS_CODE } }),
+    code: errorCode,
     message: Type.String({ description: 'What went wrong, naming the parameter or header' }),
     data: Type.Null({ description: 'Always null on errors' }),
   },

@@ -12,7 +12,8 @@ export interface ErrorEntry {
   when: string;
 }
 
-const entry = (code: number, message: string, httpStatus: number, when: string, extra: Partial<ErrorEntry> = {}): ErrorEntry => ({
+/** One entry; its code keeps its literal type, so that the error envelope's `code` is a union of the catalogue's codes. */
+const entry = <const C extends number>(code: C, message: string, httpStatus: number, when: string, extra: Partial<Omit<ErrorEntry, 'code'>> = {}): ErrorEntry & { code: C } => ({
   code, message, httpStatus, when, detail: 'appended', routeLevel: false, ...extra,
 });
 

@@ -1,68 +1,103 @@
-// The notification (element of the notification list): all 17 fields, all required (Resources › Notification).
-import Type, { type Static } from 'typebox';
+// The notification (element of the notification list): all 17 fields, all required (Resources › Notification). Its
+// variants differ in actionTarget and actionInfo only (see notification-target.ts): each is the whole object, so that a
+// client narrows actionInfo by testing actionTarget, and validators that close objects still see every field.
+import Type, { type Static, type TSchema } from 'typebox';
 import { ASSUMPTION, SPEC_RELAXED, flag, nullable, text } from './json-schema-helpers.js';
+import { notificationTargets } from './notification-target.js';
 import { actionTargetValues, actionTypes, actionTypeValues, notificationTypeValues, notificationTypes } from './notification-vocabulary.js';
-import { Comment, Geotag, Group, Hashtag, Post, UserInfo } from './common-structures.js';
+import { UserInfo } from './user-info.js';
 
 const typeList = Object.entries(notificationTypes).map(([n, t]) => `\`${n}\` ${t.name}`).join(', ');
 const actionTypeList = Object.entries(actionTypes).map(([n, name]) => `\`${n}\` ${name}`).join(', ');
 
-/**
- * Any object is accepted (the spec does not show the structure); `anyOf` lists the mock's shapes first so that
- * readers of the document see them. Validation is the same as "any object or null".
- */
-function openStructure<T>(description: string, shapes: readonly object[]) {
-  return Type.Unsafe<T | Record<string, unknown> | null>({
-    description,
-    anyOf: [...shapes, { type: 'object', additionalProperties: true }, { type: 'null' }],
+const head = {
+  nmid: text('Notification message ID'),
+  type: Type.Unsafe<(typeof notificationTypeValues)[number]>({
+    type: 'integer',
+    enum: [...notificationTypeValues],
+    description: `Notification type: ${typeList}`,
+  }),
+  content: nullable(text('Notification content'), 'nullable-fields'),
+  isMarkdown: flag('Content is Markdown'),
+  isMention: flag("Mention notice: the recipient was mentioned in someone else's content and is notified of the interaction"),
+  isAccessApp: flag('Whether to visit an app (plugin) page'),
+  appUrl: nullable(text('App page URL'), 'nullable-fields'),
+  actionUser: Type.Unsafe<UserInfo | null>({
+    description: 'User information of the user who triggered the message (common User Info structure; internals not shown in the spec). `null` when there is no triggering user.',
+    anyOf: [UserInfo, { type: 'null' }],
     [ASSUMPTION]: 'common-structures',
-  });
+    [SPEC_RELAXED]: { type: ['object', 'null'] },
+  }),
+  actionUserIsAnonymous: flag('Trigger user is anonymous'),
+  actionType: Type.Unsafe<(typeof actionTypeValues)[number] | null>({
+    type: ['integer', 'null'],
+    enum: [...actionTypeValues, null],
+    description: `Trigger action type: ${actionTypeList} (the spec names the kinds; the numbers are the real system's)`,
+    [ASSUMPTION]: 'action-type-values',
+    [SPEC_RELAXED]: { type: ['number', 'null'] },
+  }),
+};
+
+/** What the spec states of these two: actionTarget one of its values (or null), actionInfo an object whose fields it does not show. */
+const specTarget = {
+  actionTarget: Type.Unsafe<(typeof actionTargetValues)[number] | null>({ type: ['integer', 'null'], enum: [...actionTargetValues, null], description: 'Trigger target kind: `1` user information, `2` group, `3` hashtag, `4` geotag, `5` post, `6` comment' }),
+  actionInfo: Type.Unsafe<Record<string, unknown> | null>({ type: ['object', 'null'], description: 'Information about the trigger target; its structure depends on actionTarget' }),
+};
+
+const tail = {
+  contentFsid: nullable(text("The pid or cid of the content involved in the event: type 8 the comment's cid, type 9 the quoting post's pid"), 'content-fsid'),
+  datetime: text('Notification time (this mock: the language\'s `dateFormat` + ` H:i:s`)'),
+  datetimeFormat: text('Formatted notification time (this mock: `H:i` today, date without year this year, else as datetime)'),
+  timeAgo: text('Humanized notification time (this mock: the language\'s `timeFormat*` wording, e.g. `3 hours ago`)'),
+  readStatus: flag('Read status'),
+};
+
+interface Target<A extends TSchema, I extends TSchema> {
+  description: string;
+  actionTarget: A;
+  actionInfo: I;
 }
 
-export const Notification = Type.Object(
-  {
-    nmid: text('Notification message ID'),
-    type: Type.Unsafe<(typeof notificationTypeValues)[number]>({
-      type: 'integer',
-      enum: [...notificationTypeValues],
-      description: `Notification type: ${typeList}`,
-    }),
-    content: nullable(text('Notification content'), 'nullable-fields'),
-    isMarkdown: flag('Content is Markdown'),
-    isMention: flag("Mention notice: the recipient was mentioned in someone else's content and is notified of the interaction"),
-    isAccessApp: flag('Whether to visit an app (plugin) page'),
-    appUrl: nullable(text('App page URL'), 'nullable-fields'),
-    actionUser: openStructure<Static<typeof UserInfo>>(
-      'User information of the user who triggered the message (common User Info structure; internals not shown in the spec, the mock sends `UserInfo`). `null` when there is no triggering user.',
-      [UserInfo],
-    ),
-    actionUserIsAnonymous: flag('Trigger user is anonymous'),
-    actionType: Type.Unsafe<(typeof actionTypeValues)[number] | null>({
-      type: ['integer', 'null'],
-      enum: [...actionTypeValues, null],
-      description: `Trigger action type: ${actionTypeList} (the spec names the kinds; the numbers are the real system's)`,
-      [ASSUMPTION]: 'action-type-values',
-      [SPEC_RELAXED]: { type: ['number', 'null'] },
-    }),
-    actionTarget: nullable(
-      Type.Unsafe<(typeof actionTargetValues)[number]>({
-        type: 'integer',
-        enum: [...actionTargetValues],
-        description: 'Trigger target kind: `1` user information, `2` group, `3` hashtag, `4` geotag, `5` post, `6` comment',
-      }),
-      'nullable-fields',
-    ),
-    actionInfo: openStructure<Static<typeof Group> | Static<typeof Hashtag> | Static<typeof Geotag> | Static<typeof Post> | Static<typeof Comment> | Static<typeof UserInfo>>(
-      'Information about the trigger target; its structure depends on actionTarget (not shown in the spec; the mock sends `UserInfo`, `Group`, `Hashtag`, `Geotag`, `Post` or `Comment`).',
-      [UserInfo, Group, Hashtag, Geotag, Post, Comment],
-    ),
-    contentFsid: nullable(text("The pid or cid of the content involved in the event: type 8 the comment's cid, type 9 the quoting post's pid"), 'content-fsid'),
-    datetime: text('Notification time (this mock: the language\'s `dateFormat` + ` H:i:s`)'),
-    datetimeFormat: text('Formatted notification time (this mock: `H:i` today, date without year this year, else as datetime)'),
-    timeAgo: text('Humanized notification time (this mock: the language\'s `timeFormat*` wording, e.g. `3 hours ago`)'),
-    readStatus: flag('Read status'),
-  },
-  { title: 'Notification', description: 'One notification of the current user.' },
-);
+/** The 17 fields in the spec's order, actionTarget and actionInfo as one variant says. */
+const variant = <A extends TSchema, I extends TSchema>(title: string, v: Target<A, I>) =>
+  Type.Object({ ...head, actionTarget: v.actionTarget, actionInfo: v.actionInfo, ...tail }, { title, description: v.description });
 
-export type Notification = Static<typeof Notification>;
+/** The same for a variant that also narrows `type` (it keeps its place, second). */
+const typedVariant = <T extends TSchema, A extends TSchema, I extends TSchema>(title: string, v: Target<A, I> & { type: T }) =>
+  Type.Object({ ...head, type: v.type, actionTarget: v.actionTarget, actionInfo: v.actionInfo, ...tail }, { title, description: v.description });
+
+const t = notificationTargets;
+export const UserNotification = variant('UserNotification', t.UserNotification);
+export const GroupNotification = variant('GroupNotification', t.GroupNotification);
+export const HashtagNotification = variant('HashtagNotification', t.HashtagNotification);
+export const GeotagNotification = typedVariant('GeotagNotification', t.GeotagNotification);
+export const PostNotification = variant('PostNotification', t.PostNotification);
+export const CommentNotification = variant('CommentNotification', t.CommentNotification);
+export const QuoteNotification = typedVariant('QuoteNotification', t.QuoteNotification);
+export const NoTargetNotification = variant('NoTargetNotification', t.NoTargetNotification);
+
+export interface UserNotification extends Static<typeof UserNotification> {}
+export interface GroupNotification extends Static<typeof GroupNotification> {}
+export interface HashtagNotification extends Static<typeof HashtagNotification> {}
+export interface GeotagNotification extends Static<typeof GeotagNotification> {}
+export interface PostNotification extends Static<typeof PostNotification> {}
+export interface CommentNotification extends Static<typeof CommentNotification> {}
+export interface QuoteNotification extends Static<typeof QuoteNotification> {}
+export interface NoTargetNotification extends Static<typeof NoTargetNotification> {}
+
+/** One variant per actionTarget (and quotes, and no target), as the document lists them. */
+export type Notification = UserNotification | GroupNotification | HashtagNotification | GeotagNotification | PostNotification | CommentNotification | QuoteNotification | NoTargetNotification;
+
+/** The variants by component name (typed loosely: their names and static types are above). */
+export const notificationVariants: Readonly<Record<string, TSchema>> = {
+  UserNotification, GroupNotification, HashtagNotification, GeotagNotification, PostNotification, CommentNotification, QuoteNotification, NoTargetNotification,
+};
+
+export const Notification = Type.Unsafe<Notification>({
+  title: 'Notification',
+  description:
+    'One notification of the current user: the 17 fields of the spec. `actionInfo`\'s structure follows `actionTarget` (`1` User Info, `2` Group, `3` Hashtag, `4` Geotag, `5` Post, `6` Comment; a quote, type 9, has actionTarget 4 and a Post), one variant each. The spec shows none of these structures: a spec-only validator accepts any object there.',
+  anyOf: Object.values(notificationVariants),
+  [ASSUMPTION]: 'common-structures',
+  [SPEC_RELAXED]: Type.Object({ ...head, ...specTarget, ...tail }),
+});

@@ -9,6 +9,15 @@ export const PAGE_DEFAULT = 1;
 /** Assumption page-size-cap: the real system allows 1 to 30. */
 export const PAGE_SIZE_MAX = 30;
 
+/** The longest value of one query parameter the mock reads (longer: a 10000 error naming the parameter). */
+export const QUERY_VALUE_MAX_LENGTH = 4096;
+
+/**
+ * `types` exactly as the mock reads it: pieces separated by commas, each empty or one type 1 to 9, spaces around a piece
+ * ignored (assumptions empty-parameters, types-values). `\s` is the set JavaScript's `trim()` removes.
+ */
+export const TYPES_PATTERN = '^\\s*([1-9]\\s*)?(,\\s*([1-9]\\s*)?)*$';
+
 export const filterTypes = ['whitelist', 'blacklist'] as const;
 export type FilterType = (typeof filterTypes)[number];
 
@@ -26,15 +35,15 @@ const filterType = (target: string) =>
 
 const filterKeys = (target: string) =>
   Type.String({
-    description: `Key names of ${target}, separated by English commas; dot notation is supported (\`stats.likeCount\`, \`roles.0.name\`). A key selects its whole subtree; unknown keys are ignored.`,
+    description: `Key names of ${target}, separated by English commas; dot notation is supported (\`stats.followerCount\`, \`roles.0.name\`). A key selects its whole subtree; unknown keys are ignored.`,
     [ASSUMPTION]: 'filter-dot-paths',
   });
 
 export const notificationListParameters = [
   {
     name: 'types',
-    description: `Notification types, one or several separated by English commas; empty means all. ${typeMeanings}.`,
-    schema: Type.String({ pattern: '^[0-9, ]*$' }),
+    description: `Notification types, one or several separated by English commas; empty means all. ${typeMeanings}. Each piece is one digit 1 to 9 (spaces around it and empty pieces are ignored); anything else is a \`10000\` error.`,
+    schema: Type.String({ pattern: TYPES_PATTERN, maxLength: QUERY_VALUE_MAX_LENGTH, [ASSUMPTION]: 'types-values', [SPEC_RELAXED]: { type: 'string' } }),
     example: '3,5,8',
   },
   {

@@ -1,7 +1,15 @@
 // The contract's static types, one per schema: what `import type { Notification, GlobalConfigs } from 'core-kit'` gives,
 // and what the mock's internals type their values with.
 import type { Static } from 'typebox';
-import type * as Structures from './common-structures.js';
+import type { Comment as CommentSchema } from './comment-info.js';
+import type { CommentAuthor as CommentAuthorSchema } from './comment-fields.js';
+import type { ExtendArchiveInfo as ExtendArchiveSchema, ExtendContentInfo as ExtendContentSchema, ExtendFunctionInfo as ExtendFunctionSchema, ExtendOperationInfo as ExtendOperationSchema } from './extend-info.js';
+import type { FileInfo as FileInfoSchema } from './file-info.js';
+import type { Geotag as GeotagSchema } from './geotag-info.js';
+import type { Group as GroupSchema } from './group-info.js';
+import type { Hashtag as HashtagSchema } from './hashtag-info.js';
+import type { Post as PostSchema } from './post-info.js';
+import type { UserInfo as UserInfoSchema, UserRole as UserRoleSchema, UserStats as UserStatsSchema } from './user-info.js';
 import type { BulletinEntry as BulletinEntrySchema, LanguageEntry as LanguageEntrySchema, SeoConfig as SeoConfigSchema } from './config-shapes.js';
 import type { ErrorEnvelope as ErrorEnvelopeSchema } from './envelope.js';
 import type { ConfigKey as ConfigKeyName, GlobalConfigsShape } from './global-configs.js';
@@ -20,7 +28,7 @@ export type LanguageEntry = Static<typeof LanguageEntrySchema>;
 export type SeoConfig = Static<typeof SeoConfigSchema>;
 export type BulletinEntry = Static<typeof BulletinEntrySchema>;
 
-export type Notification = Static<typeof NotificationSchema>;
+export type Notification = NotificationSchema;
 export type NotificationType = NotificationTypeValue;
 export type ActionTarget = ActionTargetValue;
 export type ActionType = ActionTypeValue;
@@ -40,10 +48,23 @@ export type ErrorEnvelope = Static<typeof ErrorEnvelopeSchema>;
 export type ConfigsResponse = SuccessEnvelope<GlobalConfigs>;
 export type NotificationListResponse = SuccessEnvelope<NotificationListData>;
 
-/** The mock's shapes of the structures the spec does not show (actionUser, actionInfo). */
-export type UserInfo = Structures.UserInfo;
-export type Group = Structures.Group;
-export type Hashtag = Structures.Hashtag;
-export type Geotag = Structures.Geotag;
-export type Post = Structures.Post;
-export type Comment = Structures.Comment;
+/**
+ * The real system's common structures, which the spec does not show (actionUser, actionInfo): every field, as the mock
+ * sends them without filterUserKeys / filterInfoKeys.
+ */
+export type UserInfo = UserInfoSchema;
+export type UserStats = UserStatsSchema;
+export type UserRole = UserRoleSchema;
+export type Group = GroupSchema;
+export type Hashtag = HashtagSchema;
+export type Geotag = GeotagSchema;
+export type Post = PostSchema;
+export type Comment = CommentSchema;
+export type CommentAuthor = CommentAuthorSchema;
+export type FileInfo = FileInfoSchema;
+export type ExtendArchiveInfo = ExtendArchiveSchema;
+export type ExtendOperationInfo = ExtendOperationSchema;
+export type ExtendContentInfo = ExtendContentSchema;
+export type ExtendFunctionInfo = ExtendFunctionSchema;
+/** One variant of the notification per actionTarget: testing `actionTarget` (and `type` for 4) narrows `actionInfo`. */
+export type NotificationOf<T extends ActionTarget | null> = Extract<Notification, { actionTarget: T }>;

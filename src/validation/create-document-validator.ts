@@ -19,7 +19,7 @@ export interface DocumentValidator {
 }
 
 const SCHEMAS_ID = 'https://core-kit.local/components';
-const VENDOR_KEYWORDS = ['x-assumption', 'x-spec-relaxed', 'x-generated'];
+const VENDOR_KEYWORDS = ['x-assumption', 'x-spec-relaxed', 'x-generated', 'x-enum-varnames', 'x-enum-descriptions'];
 
 interface OpenApiLike {
   components?: { schemas?: Record<string, unknown> };
@@ -36,16 +36,31 @@ const describe = (error: ErrorObject): string => {
   return error.message ?? error.keyword;
 };
 
-/** Builds a validator for every component of the document. */
+/**
+ * Validators already built, per document object and mode: compiling the document's schemas (the real structures, each
+ * notification variant) costs most of a second, and a process that runs the kit many times (the contract self-test)
+ * should pay it once.
+ */
+const built = new WeakMap<object, Map<ValidationMode, DocumentValidator>>();
+
+/** A validator for every component of the document (the same one for the same document object and mode). */
 export function createDocumentValidator(document: OpenApiLike, mode: ValidationMode = 'documented'): DocumentValidator {
-  const schemas = document.components?.schemas ?? {};
-  const ajv = new Ajv2020({ strict: true, strictRequired: false, allErrors: true, allowUnionTypes: true });
+  let byMode = built.get(document);
+  if (!byMode) built.set(document, (byMode = new Map()));
+  let validator = byMode.get(mode);
+  if (!validator) byMode.set(mode, (validator = buildValidator(document, mode)));
+  return validator;
+}
+
+/** One ajv instance over the document's components; `allErrors` collects every problem instead of stopping at the first. */
+function componentCompiler(schemas: Record<string, unknown>, defs: unknown, allErrors: boolean): (component: string) => ValidateFunction {
+  // Referenced schemas stay separate functions (inlineRefs: false): the structures nest in many places, and inlining
+  // each copy would double the compile time for nothing.
+  const ajv = new Ajv2020({ strict: true, strictRequired: false, allErrors, allowUnionTypes: true, inlineRefs: false });
   ajv.addVocabulary(VENDOR_KEYWORDS);
-  const defs = mode === 'spec' ? relaxToSpec(schemas) : schemas;
   ajv.addSchema({ $id: SCHEMAS_ID, $defs: retarget(defs) });
   const compiled = new Map<string, ValidateFunction>();
-
-  const validatorFor = (component: string): ValidateFunction => {
+  return (component) => {
     let fn = compiled.get(component);
     if (!fn) {
       if (!(component in schemas)) throw new Error(`No schema named ${component} in the document`);
@@ -55,12 +70,26 @@ export function createDocumentValidator(document: OpenApiLike, mode: ValidationM
     }
     return fn;
   };
+}
+
+/**
+ * A value is first checked by validators that stop at the first problem: a notification then stops at the variant it
+ * matches, where collecting every error would check it against all eight. Only an invalid value is checked again, to
+ * name all its problems.
+ */
+function buildValidator(document: OpenApiLike, mode: ValidationMode): DocumentValidator {
+  const schemas = document.components?.schemas ?? {};
+  const defs = mode === 'spec' ? relaxToSpec(schemas) : schemas;
+  const quick = componentCompiler(schemas, defs, false);
+  let full: ((component: string) => ValidateFunction) | undefined;
 
   return {
     components: Object.keys(schemas),
     validate(component, value) {
-      const fn = validatorFor(component);
-      if (fn(value)) return { valid: true };
+      if (quick(component)(value)) return { valid: true };
+      full ??= componentCompiler(schemas, defs, true);
+      const fn = full(component);
+      fn(value);
       const problems = (fn.errors ?? []).map((e) => ({ path: e.instancePath || '/', message: describe(e) }));
       return { valid: false, problems: dedupe(problems) };
     },

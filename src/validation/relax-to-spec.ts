@@ -10,7 +10,8 @@ export function relaxToSpec(node: unknown): unknown {
   if (relaxed !== undefined) {
     const { [SPEC_RELAXED]: _marker, ...rest } = source;
     const keep = Object.fromEntries(Object.entries(rest).filter(([key]) => key === 'description' || key.startsWith('x-')));
-    return { ...keep, ...(relaxed as object) };
+    // The relaxed schema may itself hold relaxed nodes (a notification's spec form keeps its fields' own relaxations).
+    return relaxToSpec({ ...keep, ...(relaxed as object) });
   }
   return Object.fromEntries(Object.entries(source).map(([key, value]) => [key, relaxToSpec(value)]));
 }

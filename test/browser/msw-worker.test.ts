@@ -85,7 +85,7 @@ describe('core-kit/msw with setupWorker in Chromium', () => {
 
   it.each([
     ['the notification list, filtered and paged', `${NOTIFICATION_LIST_PATH}?types=3,8&pageSize=5&page=2`, DEMO_HEADERS],
-    ['the notification list with a projection', `${NOTIFICATION_LIST_PATH}?filterUserType=whitelist&filterUserKeys=nickname,stats.likeCount`, DEMO_HEADERS],
+    ['the notification list with a projection', `${NOTIFICATION_LIST_PATH}?filterUserType=whitelist&filterUserKeys=nickname,stats.likerCount`, DEMO_HEADERS],
     ['the notification list without credentials', NOTIFICATION_LIST_PATH, {}],
     ['the configs in another language, a few keys', `${CONFIGS_PATH}?keys=site_name,default_language&__lang=zh-Hans-SG`, {}],
     ['an empty state asked for with Prefer', `${NOTIFICATION_LIST_PATH}?pageSize=3`, { ...DEMO_HEADERS, Prefer: 'total=0' }],

@@ -27,7 +27,7 @@ const run = promisify(execFile);
 const DEMO = ['--aid', 'demo', '--aid-token', 'demo-aid-token', '--uid', '10001', '--uid-token', 'demo-uid-token'];
 
 /** npm scripts the README names that cannot run inside `npm test` (itself, the browser, timed load) or would rewrite the tree. */
-const NOT_RUN_HERE = new Set(['test', 'test:browser', 'bench', 'soak', 'generate', 'openapi', 'fixtures', 'docs']);
+const NOT_RUN_HERE = new Set(['test', 'test:browser', 'test:prism', 'bench', 'soak', 'generate', 'openapi', 'fixtures', 'docs']);
 
 let mock: RunningMock;
 beforeAll(async () => {

@@ -19,7 +19,7 @@ describe('core-kit/msw handlers', () => {
   it.each([
     '/notification/list',
     '/notification/list?types=3,8&status=0&pageSize=7&page=2',
-    '/notification/list?filterUserType=whitelist&filterUserKeys=nickname,stats.likeCount&filterInfoType=blacklist&filterInfoKeys=author',
+    '/notification/list?filterUserType=whitelist&filterUserKeys=nickname,stats.likerCount&filterInfoType=blacklist&filterInfoKeys=author',
     '/notification/list?pageSize=31',
     '/global/configs?keys=site_name,language_menus',
     '/global/configs?keys=nope',

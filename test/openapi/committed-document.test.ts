@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { driftedFiles } from '../../scripts/generated-files.js';
 import { buildOpenApi } from '../../src/openapi.js';
 import { assumptions } from '../../src/schema/assumptions.js';
-import { configsExcerptExample, errorExamples, notificationListExample } from '../../src/schema/examples.js';
+import { EXAMPLES_WORLD } from '../../scripts/document-examples.js';
 import { createDocumentValidator } from '../../src/validation/create-document-validator.js';
 import { committedDocument } from '../../src/validation/committed-document.js';
 
@@ -63,24 +63,48 @@ describe('scenario controls in the document', () => {
     expect(operation.responses['200'].headers['Preference-Applied'].schema).toEqual({ type: 'string' });
     expect(operation.responses['500'].content['application/json'].examples.serverError.value.code).toBe(500);
   });
+
+  it.each(operations.map((o) => [o.operationId, o]))('%s lists every HTTP status the mock can answer, each with the envelope', (_id, operation) => {
+    expect(Object.keys(operation.responses)).toEqual(['200', '400', '401', '404', '405', '408', '414', '417', '431', '500']);
+    for (const [status, response] of Object.entries(operation.responses) as [string, any][]) {
+      const schema = response.content['application/json'].schema;
+      if (status === '200') expect(JSON.stringify(schema)).toContain('#/components/schemas/ErrorEnvelope');
+      else expect(schema).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
+    }
+  });
 });
 
 describe('document examples', () => {
-  const validator = createDocumentValidator(committedDocument());
+  const document = committedDocument() as Record<string, any>;
+  const validator = createDocumentValidator(document);
+  const examples = Object.entries(document.paths as Record<string, any>).flatMap(([path, item]) =>
+    Object.entries(item.get.responses as Record<string, any>).flatMap(([status, response]) =>
+      Object.entries((response.content['application/json'].examples ?? {}) as Record<string, { summary: string; value: any }>).map(([name, example]) => [`${path} ${status} ${name}`, path, example.value] as const),
+    ),
+  );
 
-  const examples: [string, unknown][] = [
-    ['NotificationListResponse', notificationListExample],
-    ['ConfigsSubsetResponse', configsExcerptExample],
-    ...Object.values(errorExamples).map((e): [string, unknown] => ['ErrorEnvelope', e]),
-  ];
-
-  it.each(examples)('%s example validates', (component, example) => {
-    expect(validator.validate(component, example)).toEqual({ valid: true });
+  it('show examples of every operation', () => {
+    expect(examples.length).toBeGreaterThan(20);
   });
 
-  it('uses the mock\'s own shapes in the notification example', () => {
-    const [like] = notificationListExample.data.list;
-    expect(validator.validate('UserInfo', like!.actionUser)).toEqual({ valid: true });
-    expect(validator.validate('Post', like!.actionInfo)).toEqual({ valid: true });
+  it.each(examples)('%s validates against its schema', (_name, path, value) => {
+    const success = path.endsWith('/list') ? 'NotificationListResponse' : 'ConfigsSubsetResponse';
+    expect(validator.validate(value.code === 0 ? success : 'ErrorEnvelope', value)).toEqual({ valid: true });
+  });
+
+  it('come from the default world and say so', () => {
+    expect(document.info.description).toContain(`seed ${EXAMPLES_WORLD.seed}, clock ${EXAMPLES_WORLD.now}`);
+    const excerpt = document.paths['/api/core/v1/global/configs'].get.responses['200'].content['application/json'].examples.configsExcerpt.value;
+    expect(excerpt.data.site_name).toBe('Granite Exchange');
+    expect(JSON.stringify(document)).not.toContain('Maple Commons');
+  });
+
+  it("uses the real structures in the notification example, actionInfo as its actionTarget says", () => {
+    const page = document.paths['/api/core/v1/notification/list'].get.responses['200'].content['application/json'].examples.page.value;
+    const structureOf = { 1: 'UserInfo', 2: 'Group', 3: 'Hashtag', 4: 'Geotag', 5: 'Post', 6: 'Comment' } as Record<number, string>;
+    const targeted = page.data.list.filter((n: any) => n.actionTarget !== null);
+    expect(targeted.length).toBeGreaterThan(0);
+    for (const n of targeted) expect(validator.validate(structureOf[n.actionTarget]!, n.actionInfo)).toEqual({ valid: true });
+    for (const n of page.data.list.filter((n: any) => n.actionUser !== null)) expect(validator.validate('UserInfo', n.actionUser)).toEqual({ valid: true });
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createDocumentValidator } from '../../src/validation/create-document-validator.js';
 import { committedDocument } from '../../src/validation/committed-document.js';
 import { configKeys } from '../../src/schema/global-configs.js';
-import { notificationListExample } from '../../src/schema/examples.js';
+import { committedExamples } from '../../src/openapi/document-examples.js';
 import { disallowedValue, flatten, sampleFromSchema, wrongTypeValue } from '../helpers/sample-from-schema.js';
 
 type Schema = Record<string, unknown>;
@@ -13,6 +13,7 @@ const validator = createDocumentValidator(document);
 const keySchemas = flatten(schemas.GlobalConfigItems!, schemas).properties as Record<string, Schema>;
 
 const completeConfigs = () => ({ code: 0, message: 'ok', data: sampleFromSchema(schemas.GlobalConfigs!, schemas) as Record<string, unknown> });
+const notificationListExample = committedExamples.examples.page!.value as { data: { list: Record<string, unknown>[] } };
 const listResponse = () => structuredClone(notificationListExample) as { code: unknown; data: { pagination: Record<string, unknown>; list: Record<string, unknown>[] } };
 const problemsOf = (component: string, value: unknown) => {
   const result = validator.validate(component, value);
@@ -110,16 +111,39 @@ describe('notification list response schema', () => {
     expect(problemsOf('NotificationListResponse', answer)).toContainEqual({ path: '/data/pagination', message: `must have property "${field}"` });
   });
 
-  it('accepts any object as actionUser and actionInfo (the spec does not show their fields)', () => {
+  it('rejects other shapes of actionUser and actionInfo than the real structures', () => {
     const answer = listResponse();
-    answer.data.list[0]!.actionUser = { id: 'u-1', displayName: 'Someone else' };
-    answer.data.list[0]!.actionInfo = { postId: 99 };
-    expect(problemsOf('NotificationListResponse', answer)).toEqual([]);
+    const targeted = answer.data.list.findIndex((n) => n.actionTarget !== null);
+    answer.data.list[targeted]!.actionUser = { id: 'u-1', displayName: 'Someone else' };
+    answer.data.list[targeted]!.actionInfo = { postId: 99 };
+    const paths = problemsOf('NotificationListResponse', answer).map((p) => p.path);
+    expect(paths).toContain(`/data/list/${targeted}/actionUser`);
+    expect(paths).toContain(`/data/list/${targeted}/actionInfo`);
   });
 });
 
 describe('spec-only validation', () => {
   const specValidator = createDocumentValidator(document, 'spec');
+
+  it('accepts any object as actionUser and actionInfo, whatever actionTarget says (the spec does not show their fields)', () => {
+    const answer = listResponse();
+    for (const n of answer.data.list) {
+      n.actionUser = { id: 'u-1', displayName: 'Someone else' };
+      n.actionInfo = { postId: 99 };
+      n.actionTarget = 2;
+    }
+    expect(specValidator.validate('NotificationListResponse', answer)).toEqual({ valid: true });
+    expect(validator.validate('NotificationListResponse', answer).valid).toBe(false);
+  });
+
+  it('still requires actionTarget and actionInfo, and actionTarget among the spec\'s values', () => {
+    const answer = listResponse();
+    delete answer.data.list[0]!.actionInfo;
+    answer.data.list[1]!.actionTarget = 7;
+    const problems = (specValidator.validate('NotificationListResponse', answer) as { problems: { path: string; message: string }[] }).problems;
+    expect(problems).toContainEqual({ path: '/data/list/0', message: 'must have property "actionInfo"' });
+    expect(problems.map((p) => p.path)).toContain('/data/list/1/actionTarget');
+  });
 
   it('accepts an actionType numbering other than the real system\'s, which the documented schema rejects', () => {
     const answer = listResponse();

@@ -1,27 +1,66 @@
 // The package's type exports describe what the endpoints answer (checked by the type checker and at run time).
-import { describe, expectTypeOf, it } from 'vitest';
-import type { ConfigKey, GlobalConfigs, GlobalConfigsSubset, Notification, NotificationListResponse, UserInfo } from 'core-kit';
-import { notificationListExample } from '../../src/schema/examples.js';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { Comment, ConfigKey, ErrorEnvelope, Geotag, GlobalConfigs, GlobalConfigsSubset, Group, Hashtag, Notification, NotificationListResponse, Post, UserInfo } from 'core-kit';
+import { committedExamples } from '../../src/openapi/document-examples.js';
+
+const page = committedExamples.examples.page!.value as NotificationListResponse;
 
 describe('core-kit type exports', () => {
   it('types the notification fields as the spec names them', () => {
     expectTypeOf<Notification['type']>().toEqualTypeOf<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9>();
     expectTypeOf<Notification['readStatus']>().toEqualTypeOf<boolean>();
     expectTypeOf<Notification['contentFsid']>().toEqualTypeOf<string | null>();
-    expectTypeOf<Notification['actionUser']>().toMatchTypeOf<UserInfo | Record<string, unknown> | null>();
+    expectTypeOf<Notification['actionUser']>().toEqualTypeOf<UserInfo | null>();
+    expectTypeOf<Notification['actionTarget']>().toEqualTypeOf<1 | 2 | 3 | 4 | 5 | 6 | null>();
+  });
+
+  it('types the real structures field by field: role ids and coordinates are strings, the counters have their real names', () => {
+    expectTypeOf<UserInfo['roles'][number]['rid']>().toEqualTypeOf<string>();
+    expectTypeOf<UserInfo['stats']['followUserCount']>().toEqualTypeOf<number>();
+    expectTypeOf<UserInfo['stats']>().not.toHaveProperty('followingCount');
+    expectTypeOf<Geotag['latitude']>().toEqualTypeOf<string>();
+    expectTypeOf<Comment['replyToPost']>().toEqualTypeOf<Post>();
+    expectTypeOf<Comment>().not.toHaveProperty('pid');
+    expectTypeOf<Post['group']>().toEqualTypeOf<Group | null>();
+  });
+
+  it('narrows actionInfo by actionTarget, and a quote (type 9, actionTarget 4) to a Post', () => {
+    const describeTarget = (n: Notification): string => {
+      if (n.actionTarget === 1) return n.actionInfo.nickname;
+      if (n.actionTarget === 2) return n.actionInfo.gid;
+      if (n.actionTarget === 3) return n.actionInfo.htid;
+      if (n.actionTarget === 4) return n.type === 9 ? n.actionInfo.pid : n.actionInfo.latitude;
+      if (n.actionTarget === 5) return n.actionInfo.pid;
+      if (n.actionTarget === 6) return n.actionInfo.replyToPost.pid;
+      expectTypeOf(n.actionInfo).toEqualTypeOf<null>();
+      return 'nothing';
+    };
+    expectTypeOf<Extract<Notification, { actionTarget: 3 }>['actionInfo']>().toEqualTypeOf<Hashtag>();
+    expectTypeOf<Extract<Notification, { actionTarget: 6 }>['actionInfo']>().toMatchTypeOf<Comment>();
+    expectTypeOf<Comment>().toMatchTypeOf<Extract<Notification, { actionTarget: 6 }>['actionInfo']>();
+    expect(page.data.list.map(describeTarget)).toHaveLength(page.data.list.length);
+  });
+
+  it('tells a success from an error by code 0', () => {
+    const body = page as NotificationListResponse | ErrorEnvelope;
+    if (body.code === 0) expectTypeOf(body).toEqualTypeOf<NotificationListResponse>();
+    else expectTypeOf(body.data).toEqualTypeOf<null>();
+    expectTypeOf<ErrorEnvelope['code']>().toEqualTypeOf<10000 | 31501 | 31502 | 31504 | 31505 | 31601 | 31602 | 31603 | 404 | 405 | 500 | 502 | 504>();
   });
 
   it('types every config key with its allowed values', () => {
     expectTypeOf<GlobalConfigs['site_mode']>().toEqualTypeOf<'public' | 'private'>();
     expectTypeOf<GlobalConfigs['channel_post_query_state']>().toEqualTypeOf<1 | 2 | 3>();
     expectTypeOf<GlobalConfigs['post_like_enabled']>().toEqualTypeOf<boolean>();
+    expectTypeOf<GlobalConfigs['conversation_files']>().toEqualTypeOf<('image' | 'video' | 'audio' | 'document')[]>();
+    expectTypeOf<GlobalConfigs['cache_datetime']>().toEqualTypeOf<string | undefined>();
     expectTypeOf<GlobalConfigs['portal_7']>().toEqualTypeOf<string>();
     expectTypeOf<'profile_blocking_comments_name'>().toMatchTypeOf<ConfigKey>();
     expectTypeOf<GlobalConfigsSubset<'site_name' | 'site_mode'>>().toEqualTypeOf<{ site_name: string; site_mode: 'public' | 'private' }>();
   });
 
   it('accepts the documented example as a NotificationListResponse', () => {
-    const response: NotificationListResponse = notificationListExample as NotificationListResponse;
-    expectTypeOf(response.data.list).items.toEqualTypeOf<Notification>();
+    expectTypeOf(page.data.list).items.toEqualTypeOf<Notification>();
+    expect(page.code).toBe(0);
   });
 });

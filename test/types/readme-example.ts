@@ -13,3 +13,5 @@ export type ConfigsAnswer = Answer<ConfigsResponse>;
 export type SiteMode = GlobalConfigs['site_mode']; // 'public' | 'private'
 export type Header = GlobalConfigsSubset<'site_name' | 'site_logo'>; // the answer of keys=site_name,site_logo
 export const isComment = (n: Notification): boolean => n.type === 8; // type is 1 | 2 | … | 9
+export const isPage = (a: Answer<NotificationListResponse>): a is NotificationListResponse => a.code === 0; // errors never have code 0
+export const placeOf = (n: Notification): string | null => (n.actionTarget === 4 && n.type !== 9 ? n.actionInfo.latitude : null); // actionInfo follows actionTarget

@@ -10,10 +10,11 @@ const PROJECTIONS_PER_OBJECT = 8;
 export const projectionKey = (filter: ProjectionFilter): string => `${filter.type}:${filter.paths.map((p) => p.join('.')).join(',')}`;
 
 /**
- * Whole pages remembered (64 to 128 of the most recent): a UI, or a suite of UI tests, asks for the same first pages
- * over and over. About 26 KB per 15-item page, so a few MB at most.
+ * Whole pages remembered (32 to 64 of the most recent): a UI, or a suite of UI tests, asks for the same first pages
+ * over and over. With the real structures a 15-item page is about 220 KB (a 30-item page twice that), so some 7 to
+ * 28 MB at most, text the pages share with the cached fragments.
  */
-const PAGES_KEPT = 64;
+const PAGES_KEPT = 32;
 
 const json = (value: unknown) => JSON.stringify(value) ?? 'null';
 

@@ -3,10 +3,14 @@ import type { Faker } from '@faker-js/faker';
 import { configKeys } from '../../schema/global-configs.js';
 import type { BulletinEntry, GlobalConfigs, LanguageEntry } from '../../schema/static-types.js';
 import { formatPhpDate } from '../lib/format-php-date.js';
+import { hash2 } from '../lib/hash.js';
 import { entityChannelValues, interactionSwitchValues, namedChannelValues, pathValues, profileListValues } from './channel-configs.js';
 import type { Site } from './generate-site.js';
 
 const DAY_MS = 86_400_000;
+
+/** `user_{like,dislike,follow,block}_public_record` (the real system's defaults): User Info's interaction repeats them. */
+export const USER_PUBLIC_RECORDS = { like: 1, dislike: 1, follow: 3, block: 1 } as const;
 
 function bulletins(f: Faker, site: Site, nowMs: number): BulletinEntry[] {
   const day = (daysAgo: number) => formatPhpDate('Y-m-d', nowMs - daysAgo * DAY_MS);
@@ -17,10 +21,13 @@ function bulletins(f: Faker, site: Site, nowMs: number): BulletinEntry[] {
   ];
 }
 
+/** `cache_datetime`: when the configs last changed, as `Y-m-d H:i:s` (UTC). */
+export const cacheDatetime = (epochMs: number): string => formatPhpDate('Y-m-d H:i:s', Math.floor(epochMs / 60_000) * 60_000);
+
 const policy = (site: Site, title: string, body: string) => `# ${title}\n\n${body}\n\nQuestions? Write to ${site.email}.`;
 
 /** Builds the configs for the default language; `current_language_menu` is set per request language. */
-export function buildConfigs(f: Faker, site: Site, languages: readonly LanguageEntry[], defaultLanguage: string, nowMs: number): GlobalConfigs {
+export function buildConfigs(f: Faker, site: Site, languages: readonly LanguageEntry[], defaultLanguage: string, nowMs: number, seed: number): GlobalConfigs {
   const current = languages.find((l) => l.langTag === defaultLanguage) ?? languages[0]!;
   const values = {
     language_status: true,
@@ -103,10 +110,10 @@ export function buildConfigs(f: Faker, site: Site, languages: readonly LanguageE
     default_homepage: 'post',
     profile_posts_enabled: true,
     profile_comments_enabled: true,
-    user_like_public_record: 1,
-    user_dislike_public_record: 1,
-    user_follow_public_record: 3,
-    user_block_public_record: 1,
+    user_like_public_record: USER_PUBLIC_RECORDS.like,
+    user_dislike_public_record: USER_PUBLIC_RECORDS.dislike,
+    user_follow_public_record: USER_PUBLIC_RECORDS.follow,
+    user_block_public_record: USER_PUBLIC_RECORDS.block,
     profile_likers_name: 'Liked by',
     profile_dislikers_name: 'Disliked by',
     profile_followers_name: 'Followers',
@@ -125,6 +132,9 @@ export function buildConfigs(f: Faker, site: Site, languages: readonly LanguageE
   ordered.portal_2 = `<section class="hero"><h1>${site.name}</h1><p>${site.description}</p></section>`;
   ordered.portal_4 = `<section class="hero compact"><h1>${site.name}</h1></section>`;
   ordered.portal_7 = `<h1>${site.name} for Mac</h1><p>Pinned groups and your timeline, in one window.</p>`;
+  // An administrator last saved the configs 1 to 72 hours before the clock, on a whole minute (assumption configs-cache-keys);
+  // drawn from the seed alone, so that it stays put when the rest of the world's generation changes.
+  ordered.cache_datetime = cacheDatetime(nowMs - (60 + (hash2(seed, 0xcac4e) % (71 * 60))) * 60_000);
   ordered.cache_minutes = 30;
   return ordered as GlobalConfigs;
 }

@@ -7,6 +7,7 @@ import { buildConfigs } from './build-configs.js';
 import { generateComment, generatePost } from './generate-content.js';
 import { generateUser } from './generate-people.js';
 import { generateSite, type Site } from './generate-site.js';
+import { structureClock, type Generation } from './generation-context.js';
 import { GeneratedNotifications } from './generated-notifications.js';
 import { hash2, hashString } from '../lib/hash.js';
 import { DEFAULT_LANGUAGE, siteLanguages } from './languages.js';
@@ -60,12 +61,15 @@ const DAY_MS = 86_400_000;
 /** A numeric uid for the User Info (5 digits when the credential is not a number). */
 const numericUid = (uid: string) => (/^[1-9][0-9]{0,14}$/.test(uid) ? Number(uid) : 10_000 + (hashString(uid) % 90_000));
 
-function createAccount(world: Omit<World, 'accounts' | 'findAccount' | 'options'>, credentials: AccountCredentials, number: number, size: number, taken: Set<string>): Account {
+type PartialWorld = Omit<World, 'accounts' | 'findAccount' | 'options'>;
+
+/** The recipient's own user, posts and comments: it is the viewer of them (assumption viewer-fields). */
+function createAccount(world: PartialWorld, g: Generation, credentials: AccountCredentials, number: number, size: number, taken: Set<string>): Account {
   faker.seed([world.seed, number]);
-  const { site, pools, nowMs } = world;
-  const user = generateUser(faker, site, numericUid(credentials.uid), nowMs, taken);
-  const posts = Array.from({ length: OWN_POSTS }, () => generatePost(faker, site, pools.taxonomy, user, nowMs));
-  const comments = Array.from({ length: OWN_COMMENTS }, () => generateComment(faker, site, faker.helpers.arrayElement(pools.library.posts), user));
+  const { pools, nowMs } = world;
+  const user = generateUser(g, numericUid(credentials.uid), taken, true);
+  const posts = Array.from({ length: OWN_POSTS }, () => generatePost(g, pools.taxonomy, user, pools.anonymous, nowMs, pools.library.posts, true));
+  const comments = Array.from({ length: OWN_COMMENTS }, () => generateComment(g, faker.helpers.arrayElement(pools.library.posts), user, [], true));
   const notifications = new GeneratedNotifications(hash2(world.seed, number), size, pools, { user, posts, comments });
   return {
     number,
@@ -84,10 +88,12 @@ export function createWorld(options: WorldOptions): World {
   const site = generateSite(faker, nowMs);
   const taken = new Set<string>();
   const foundedMs = Date.UTC(site.foundedYear, 2, 14, 9, 30);
-  const pools = generatePools(faker, site, nowMs, foundedMs, taken);
-  const configs = buildConfigs(faker, site, siteLanguages, DEFAULT_LANGUAGE, nowMs);
-  const partial = { seed, nowMs, site, languages: siteLanguages, defaultLanguage: DEFAULT_LANGUAGE, configs, pools };
-  const accounts = options.accounts.map((credentials, i) => createAccount(partial, credentials, i + 1, options.notificationsPerAccount, taken));
+  const language = siteLanguages.find((l) => l.langTag === DEFAULT_LANGUAGE)!;
+  const g: Generation = { f: faker, site, clock: structureClock(nowMs, language), lengthUnit: language.lengthUnit === 'km' ? 'km' : 'mi' };
+  const pools = generatePools(g, foundedMs, taken);
+  const configs = buildConfigs(faker, site, siteLanguages, DEFAULT_LANGUAGE, nowMs, seed);
+  const partial: PartialWorld = { seed, nowMs, site, languages: siteLanguages, defaultLanguage: DEFAULT_LANGUAGE, configs, pools };
+  const accounts = options.accounts.map((credentials, i) => createAccount(partial, g, credentials, i + 1, options.notificationsPerAccount, taken));
   const byAid = new Map(accounts.map((a) => [a.aid, a]));
   return { ...partial, accounts, findAccount: (aid) => byAid.get(aid), options };
 }

@@ -1,107 +1,161 @@
-// Groups, hashtags, geotags, posts and comments of the site, generated with faker from the topic catalogue.
-import type { Faker } from '@faker-js/faker';
-import type { Comment, Geotag, Group, Hashtag, Post, UserInfo } from '../../schema/static-types.js';
-import { formatPhpDate } from '../lib/format-php-date.js';
-import { detailPaths } from './channel-configs.js';
-import type { Site } from './generate-site.js';
+// Posts and comments of the site as Post and Comment Info, generated with faker from the topic catalogue: briefs of at
+// most 280 characters, attachments, places, quotes and replies, and the viewer's rights (assumption viewer-fields).
+import { BRIEF_LIMIT } from '../../schema/content-fields.js';
+import type { Comment, Post, UserInfo } from '../../schema/static-types.js';
 import { base62 } from '../lib/hash.js';
-import { placeKinds, places } from './places.js';
+import { detailPaths } from './channel-configs.js';
+import { attachments } from './generate-files.js';
+import { contentArchives, extendContent, manages, operations } from './generate-extends.js';
+import { commentInteraction, contentInteraction } from './generate-interaction.js';
+import type { Taxonomy } from './generate-taxonomy.js';
+import { between, DAY_MS, stamp, type Generation } from './generation-context.js';
 import { replies, topics } from './topics.js';
-
-const DAY_MS = 86_400_000;
-export const BRIEF_LIMIT = 280;
 
 /** Content inside notifications is a brief: at most 280 characters. */
 export const brief = (text: string) => (text.length <= BRIEF_LIMIT ? text : `${text.slice(0, BRIEF_LIMIT - 1)}…`);
 
-export interface Taxonomy {
-  groups: Group[];
-  hashtagsByTopic: Hashtag[][];
-  hashtags: Hashtag[];
-  geotags: Geotag[];
+const topicSentences = topics.flatMap((t) => t.sentences);
+const contentId = (g: Generation) => base62(g.f.number.int({ min: 0, max: 218_340_105_584_895 }), 8);
+const devices = ['iPhone 15', 'Pixel 8', 'MacBook Air', 'Windows PC', 'iPad', 'Galaxy S24'];
+
+/** Time fields in the docs' casing: created, edited (most never), latest comment (null without comments). */
+function lifecycle(g: Generation, createdMs: number, comments: number) {
+  const { f, clock } = g;
+  const edits = f.datatype.boolean({ probability: 0.2 }) ? f.number.int({ min: 1, max: 4 }) : 0;
+  const [edited, editedAgo] = stamp(clock, edits > 0 ? between(f, createdMs, clock.nowMs) : null);
+  const [lastComment, lastCommentAgo] = stamp(clock, comments > 0 ? between(f, createdMs, clock.nowMs) : null);
+  return { createdDatetime: clock.at(createdMs), createdTimeAgo: clock.ago(createdMs), editedDatetime: edited, editedTimeAgo: editedAgo, editedCount: edits, lastCommentDatetime: lastComment, lastCommentTimeAgo: lastCommentAgo, rankState: 1, status: true };
 }
 
-export function generateTaxonomy(f: Faker, site: Site): Taxonomy {
-  const groups = topics.map((t) => ({
-    gid: t.group.slug,
-    url: `${site.url}/${detailPaths.group}/${t.group.slug}`,
-    name: t.group.name,
-    description: t.group.description,
-    cover: `${site.url}/assets/groups/${t.group.slug}.jpg`,
-    postCount: f.number.int({ min: 120, max: 9_000 }),
-    followCount: f.number.int({ min: 300, max: 40_000 }),
-  }));
-  const hashtagsByTopic = topics.map((t) =>
-    t.hashtags.map((name) => ({
-      htid: name,
-      url: `${site.url}/${detailPaths.hashtag}/${name}`,
-      name,
-      description: `Posts tagged #${name} in ${t.group.name}.`,
-      postCount: f.number.int({ min: 10, max: 3_000 }),
-    })),
-  );
-  const geotags = places.map((p) => {
-    const name = `${f.helpers.arrayElement(placeKinds)}, ${p.city}`;
-    const gtid = base62(f.number.int({ min: 0, max: 56_800_235_583 }), 6);
-    return {
-      gtid,
-      url: `${site.url}/${detailPaths.geotag}/${gtid}`,
-      name,
-      latitude: p.latitude,
-      longitude: p.longitude,
-      city: p.city,
-      countryCode: p.countryCode,
-      postCount: f.number.int({ min: 3, max: 800 }),
-    };
-  });
-  return { groups, hashtagsByTopic, hashtags: hashtagsByTopic.flat(), geotags };
+function text(g: Generation, sentences: string[], anonymous: boolean) {
+  const full = sentences.join(' ');
+  return { content: brief(full), contentLength: full.length, langTag: 'en', writingDirection: 'ltr', isBrief: full.length > BRIEF_LIMIT, isMarkdown: g.f.datatype.boolean({ probability: 0.1 }), isAnonymous: anonymous };
 }
 
-const contentId = (f: Faker) => base62(f.number.int({ min: 0, max: 218_340_105_584_895 }), 8);
+/** Likes, dislikes, follows and blocks received, and those of its comments. */
+function counters(g: Generation, comments: number) {
+  const n = (max: number) => g.f.number.int({ min: 0, max: Math.max(0, Math.floor(max)) });
+  const likes = n(900);
+  return {
+    viewCount: likes * 8 + n(3_000), likeCount: likes, dislikeCount: n(likes / 40), followCount: n(likes / 6), blockCount: n(3),
+    commentCount: comments, commentDigestCount: n(comments / 30), commentLikeCount: n(comments * 6), commentDislikeCount: n(comments / 5), commentFollowCount: n(comments / 4), commentBlockCount: n(2),
+  };
+}
 
-/** A post on one topic by one author, created some time before `beforeMs`. */
-export function generatePost(f: Faker, site: Site, taxonomy: Taxonomy, author: UserInfo, beforeMs: number): Post {
+const controls = (isAuthor: boolean) => ({ isAuthor, canEdit: isAuthor, canDelete: isAuthor });
+export const createdMsOf = (content: { createdDatetime: string }) => Date.parse(`${content.createdDatetime.replace(' ', 'T')}Z`);
+
+/** A post on one topic by one author (the anonymous placeholder when hidden), before `beforeMs`; it may quote one of `quotable`. */
+export function generatePost(g: Generation, taxonomy: Taxonomy, author: UserInfo, anonymous: UserInfo, beforeMs: number, quotable: readonly Post[], own = false): Post {
+  const { f, site } = g;
   const topicIndex = f.number.int({ min: 0, max: topics.length - 1 });
   const topic = topics[topicIndex]!;
-  const pid = contentId(f);
-  const sentences = f.helpers.arrayElements(topic.sentences, { min: 1, max: 3 }).map((s) => s(f));
+  const pid = contentId(g);
+  const hidden = !own && f.datatype.boolean({ probability: 0.03 });
+  const comments = f.number.int({ min: 0, max: 120 });
+  const createdMs = beforeMs - f.number.int({ min: 1, max: 700 }) * DAY_MS - f.number.int({ min: 0, max: DAY_MS });
+  const older = f.datatype.boolean({ probability: 0.1 }) ? quotable.filter((q) => createdMsOf(q) < createdMs) : [];
+  const quoted = older.length > 0 ? f.helpers.arrayElement(older) : null;
+  const locked = f.datatype.boolean({ probability: 0.05 });
+  const list = f.datatype.boolean({ probability: 0.05 });
+  const button = f.datatype.boolean({ probability: 0.05 });
   return {
     pid,
     url: `${site.url}/${detailPaths.post}/${pid}`,
     title: f.helpers.arrayElement(topic.titles)(f),
-    content: brief(sentences.join(' ')),
-    author,
+    ...text(g, f.helpers.arrayElements(topic.sentences, { min: 1, max: 4 }).concat(f.datatype.boolean({ probability: 0.15 }) ? topic.sentences : []).map((s) => s(f)), hidden),
+    stickyState: f.helpers.weightedArrayElement([{ value: 1, weight: 96 }, { value: 2, weight: 3 }, { value: 3, weight: 1 }] as const),
+    digestState: f.helpers.weightedArrayElement([{ value: 1, weight: 90 }, { value: 2, weight: 8 }, { value: 3, weight: 2 }] as const),
+    ...counters(g, comments),
+    quoteCount: f.number.int({ min: 0, max: 12 }),
+    ...lifecycle(g, createdMs, comments),
+    readConfig: { isReadLocked: locked, previewPercentage: locked ? 30 : 0, buttonName: locked ? 'Unlock the full post' : null, buttonUrl: locked ? `${site.url}/apps/paywall?pid=${pid}` : null },
+    associatedUserListConfig: { hasUserList: list, userListName: list ? 'Participants' : null, userListCount: list ? f.number.int({ min: 2, max: 40 }) : 0, userListUrl: list ? `${site.url}/apps/user-list?pid=${pid}` : null },
+    commentConfig: {
+      visible: f.datatype.boolean({ probability: 0.98 }),
+      policy: f.helpers.weightedArrayElement([{ value: 1, weight: 90 }, { value: 2, weight: 3 }, { value: 3, weight: 3 }, { value: 4, weight: 2 }, { value: 5, weight: 2 }] as const),
+      privacy: f.datatype.boolean({ probability: 0.95 }) ? 'public' : 'private',
+      action: { hasActionButton: button, buttonName: button ? 'Sign up' : null, buttonStyle: button ? 'primary' : null, buttonUrl: button ? `${site.url}/apps/events/sign-up?pid=${pid}` : null },
+    },
+    moreInfo: { ipLocation: f.location.country(), deviceName: f.helpers.arrayElement(devices) },
+    archives: contentArchives(g, 0.05),
+    operations: operations(g, 0.03),
+    files: attachments(g, 1),
+    extends: extendContent(g, 0.08),
     group: f.datatype.boolean({ probability: 0.8 }) ? taxonomy.groups[topicIndex]! : null,
     hashtags: f.helpers.arrayElements(taxonomy.hashtagsByTopic[topicIndex]!, { min: 0, max: 2 }),
-    likeCount: f.number.int({ min: 0, max: 900 }),
-    commentCount: f.number.int({ min: 0, max: 120 }),
-    createdDatetime: formatPhpDate('Y-m-d H:i:s', beforeMs - f.number.int({ min: 1, max: 700 }) * DAY_MS - f.number.int({ min: 0, max: DAY_MS })),
+    geotag: f.datatype.boolean({ probability: 0.25 }) ? f.helpers.arrayElement(taxonomy.geotags) : null,
+    author: hidden ? anonymous : author,
+    isMultiLevelQuote: quoted !== null && quoted.quotedPost !== null,
+    // One level deep: the quoted post's own quote is only flagged (isMultiLevelQuote), as the real system does.
+    quotedPost: quoted === null ? null : { ...quoted, quotedPost: null },
+    previewLikeUsers: [],
+    previewComments: [],
+    interaction: contentInteraction(g, 'post', own),
+    controls: controls(own),
+    manages: manages(g, own),
   };
 }
 
-export function generateComment(f: Faker, site: Site, post: Post, author: UserInfo): Comment {
-  const cid = contentId(f);
-  const topicSentences = topics.flatMap((t) => t.sentences);
-  const text = f.datatype.boolean({ probability: 0.6 }) ? f.helpers.arrayElement(replies)(f) : f.helpers.arrayElement(topicSentences)(f);
+/** A comment by `author` on `post`, or a reply to one of `siblings` (earlier comments on the same post). */
+export function generateComment(g: Generation, post: Post, author: UserInfo, siblings: readonly Comment[], own = false): Comment {
+  const { f, site, clock } = g;
+  const cid = contentId(g);
+  const words = f.datatype.boolean({ probability: 0.6 }) ? f.helpers.arrayElement(replies)(f) : f.helpers.arrayElement(topicSentences)(f);
+  const replyTo = siblings.length > 0 && f.datatype.boolean({ probability: 0.3 }) ? f.helpers.arrayElement(siblings) : null;
+  const comments = f.datatype.boolean({ probability: 0.3 }) ? f.number.int({ min: 1, max: 12 }) : 0;
+  const button = f.datatype.boolean({ probability: 0.03 });
+  const createdMs = between(f, Math.max(createdMsOf(post), replyTo ? createdMsOf(replyTo) : 0), clock.nowMs - 60_000);
   return {
     cid,
     url: `${site.url}/${detailPaths.comment}/${cid}`,
-    pid: post.pid,
-    content: brief(text),
-    author,
-    likeCount: f.number.int({ min: 0, max: 150 }),
-    createdDatetime: post.createdDatetime,
+    privacy: post.commentConfig.privacy,
+    ...text(g, [words], false),
+    isSticky: f.datatype.boolean({ probability: 0.02 }),
+    digestState: f.helpers.weightedArrayElement([{ value: 1, weight: 95 }, { value: 2, weight: 4 }, { value: 3, weight: 1 }] as const),
+    ...counters(g, comments),
+    ...lifecycle(g, createdMs, comments),
+    moreInfo: { ipLocation: f.location.country(), deviceName: f.helpers.arrayElement(devices) },
+    activeButton: { hasActiveButton: button, name: button ? 'Vote' : null, style: button ? 'success' : null, appUrl: button ? `${site.url}/apps/polls?cid=${cid}` : null },
+    archives: contentArchives(g, 0.03),
+    operations: operations(g, 0.02),
+    files: attachments(g, 0.3, 0.5),
+    extends: extendContent(g, 0.03),
+    hashtags: f.helpers.arrayElements(post.hashtags, { min: 0, max: 1 }),
+    geotag: f.datatype.boolean({ probability: 0.1 }) ? post.geotag : null,
+    author: { ...author, isPostAuthor: post.author === author },
+    previewLikeUsers: [],
+    previewComments: [],
+    interaction: commentInteraction(g, own),
+    replyToPost: post,
+    replyToComment: replyTo === null ? null : { ...replyTo, replyToComment: null }, // one level deep, like quotes
+    controls: controls(own),
+    manages: manages(g, own),
   };
 }
 
 export interface Library {
   posts: Post[];
   comments: Comment[];
+  /** The member who wrote each comment (its `author` is that User Info plus isPostAuthor). */
+  commenters: UserInfo[];
 }
 
-/** Posts by members and comments on them. */
-export function generateLibrary(f: Faker, site: Site, taxonomy: Taxonomy, members: readonly UserInfo[], nowMs: number, size: { posts: number; comments: number }): Library {
-  const posts = Array.from({ length: size.posts }, () => generatePost(f, site, taxonomy, f.helpers.arrayElement(members), nowMs));
-  const comments = Array.from({ length: size.comments }, () => generateComment(f, site, f.helpers.arrayElement(posts), f.helpers.arrayElement(members)));
-  return { posts, comments };
+/** Posts by members (some quoting earlier ones) and comments on them (some replying to earlier comments). */
+export function generateLibrary(g: Generation, taxonomy: Taxonomy, members: readonly UserInfo[], anonymous: UserInfo, size: { posts: number; comments: number }): Library {
+  const { f, clock } = g;
+  const posts: Post[] = [];
+  for (let i = 0; i < size.posts; i++) posts.push(generatePost(g, taxonomy, f.helpers.arrayElement(members), anonymous, clock.nowMs, posts));
+  const byPost = new Map<Post, Comment[]>();
+  const commenters: UserInfo[] = [];
+  const comments = Array.from({ length: size.comments }, () => {
+    const post = f.helpers.arrayElement(posts);
+    const siblings = byPost.get(post) ?? [];
+    const author = f.helpers.arrayElement(members);
+    const comment = generateComment(g, post, author, siblings);
+    byPost.set(post, [...siblings, comment]);
+    commenters.push(author);
+    return comment;
+  });
+  return { posts, comments, commenters };
 }

@@ -1,41 +1,59 @@
-// Members of the site (the users who trigger notifications and author content), generated with faker.
-import type { Faker } from '@faker-js/faker';
-import type { UserInfo } from '../../schema/static-types.js';
-import { formatPhpDate } from '../lib/format-php-date.js';
+// Members of the site (the users who trigger notifications and author content) as User Info, generated with faker:
+// every field of the real structure, coherent with the member's role, activity and the site's configs.
+import type { UserInfo, UserRole } from '../../schema/static-types.js';
 import { detailPaths } from './channel-configs.js';
+import { operations, userArchives } from './generate-extends.js';
+import { userInteraction } from './generate-interaction.js';
+import { emptyStats, userStats } from './generate-user-stats.js';
+import { between, DAY_MS, escapeHtml, HOUR_MS, stamp, type Generation } from './generation-context.js';
 import type { Site } from './generate-site.js';
+import { places } from './places.js';
 
+/** Role ids are strings in the real system. Staff (rid 1 and 3) act in system messages. */
 const roles = [
-  { rid: 1, name: 'Administrator', color: '#cf222e', weight: 1 },
-  { rid: 3, name: 'Moderator', color: '#1f6feb', weight: 4 },
-  { rid: 4, name: 'Contributor', color: '#8250df', weight: 15 },
-  { rid: 5, name: 'Member', color: null, weight: 80 },
+  { rid: '1', name: 'Administrator', color: '#cf222e', icon: 'administrator', weight: 1 },
+  { rid: '3', name: 'Moderator', color: '#1f6feb', icon: 'moderator', weight: 4 },
+  { rid: '4', name: 'Contributor', color: '#8250df', icon: 'contributor', weight: 15 },
+  { rid: '5', name: 'Member', color: null, icon: null, weight: 80 },
 ] as const;
 
-const DAY_MS = 86_400_000;
+export const STAFF_ROLE_IDS: readonly string[] = ['1', '3'];
 
 export const userUrl = (site: Site, fsid: string) => `${site.url}/${detailPaths.user}/${fsid}`;
 
-function uniqueUsername(f: Faker, firstName: string, lastName: string, taken: Set<string>): string {
-  const base = f.internet
-    .username({ firstName, lastName })
-    .toLowerCase()
-    .replace(/[^a-z0-9._]/g, '');
+function uniqueUsername(g: Generation, firstName: string, lastName: string, taken: Set<string>): string {
+  const { f } = g;
+  const base = f.internet.username({ firstName, lastName }).toLowerCase().replace(/[^a-z0-9._]/g, '');
   let name = base.length >= 3 ? base : `${base}${f.number.int({ min: 100, max: 999 })}`;
   while (taken.has(name)) name = `${base}${f.number.int({ min: 1, max: 9999 })}`;
   taken.add(name);
   return name;
 }
 
-/** One member. `uid` is given so that account users keep the uid of their credentials. */
-export function generateUser(f: Faker, site: Site, uid: number, nowMs: number, taken: Set<string>): UserInfo {
+function role(site: Site, r: (typeof roles)[number] | { rid: string; name: string; color: string | null; icon: string | null }, isMain: boolean): UserRole {
+  return { rid: r.rid, isMain, nicknameColor: r.color, name: r.name, nameDisplay: true, icon: r.icon === null ? null : `${site.url}/assets/roles/${r.icon}.svg`, iconDisplay: r.icon !== null, status: true };
+}
+
+/** One member. `uid` is given so that account users keep the uid of their credentials; `own`: the recipient itself. */
+export function generateUser(g: Generation, uid: number, taken: Set<string>, own = false): UserInfo {
+  const { f, site, clock } = g;
   const sex = f.person.sexType();
   const firstName = f.person.firstName(sex);
   const lastName = f.person.lastName();
-  const username = uniqueUsername(f, firstName, lastName, taken);
-  const role = f.helpers.weightedArrayElement(roles.map((r) => ({ value: r, weight: r.weight })));
-  const verified = role.rid <= 3 || f.datatype.boolean({ probability: 0.08 });
+  const username = uniqueUsername(g, firstName, lastName, taken);
+  const main = f.helpers.weightedArrayElement(roles.map((r) => ({ value: r, weight: r.weight })));
+  const verified = STAFF_ROLE_IDS.includes(main.rid) || f.datatype.boolean({ probability: 0.08 });
   const posts = f.number.int({ min: 0, max: 400 });
+  const comments = f.number.int({ min: posts, max: posts * 6 + 10 });
+  const registered = clock.nowMs - f.number.int({ min: 30, max: 2000 }) * DAY_MS - f.number.int({ min: 0, max: DAY_MS });
+  const gender = f.helpers.weightedArrayElement([{ value: sex === 'male' ? 2 : 3, weight: 86 }, { value: 1, weight: 11 }, { value: 4, weight: 3 }] as const);
+  const place = f.helpers.arrayElement(places);
+  const bio = `${f.person.jobTitle()}. ${f.helpers.arrayElement(['Into trail running and old cameras.', 'Weekend woodworker.', 'Always cooking something.', 'Growing tomatoes on a tiny balcony.', 'Maintainer of small open-source tools.', 'Collecting train tickets from everywhere.'])}`;
+  const [lastPost, lastPostAgo] = stamp(clock, posts > 0 ? between(f, clock.nowMs - 60 * DAY_MS, clock.nowMs - HOUR_MS) : null);
+  const [lastComment, lastCommentAgo] = stamp(clock, comments > 0 ? between(f, clock.nowMs - 30 * DAY_MS, clock.nowMs - 10 * 60_000) : null);
+  const waitDelete = f.datatype.boolean({ probability: 0.02 });
+  const extra = f.datatype.boolean({ probability: 0.06 }) ? [role(site, { rid: '7', name: 'Beta Tester', color: '#bf8700', icon: 'beta' }, false)] : [];
+  const creator = verified && !STAFF_ROLE_IDS.includes(main.rid);
   return {
     fsid: username,
     uid,
@@ -43,53 +61,85 @@ export function generateUser(f: Faker, site: Site, uid: number, nowMs: number, t
     url: userUrl(site, username),
     nickname: `${firstName} ${lastName}`,
     avatar: f.image.avatarGitHub(),
-    bio: `${f.person.jobTitle()}. ${f.helpers.arrayElement(['Into trail running and old cameras.', 'Weekend woodworker.', 'Always cooking something.', 'Growing tomatoes on a tiny balcony.', 'Maintainer of small open-source tools.', 'Collecting train tickets from everywhere.'])}`,
+    decorate: f.datatype.boolean({ probability: 0.1 }) ? `${site.url}/assets/decorations/${f.helpers.arrayElement(['laurel', 'spark', 'leaf'])}.png` : null,
+    banner: f.datatype.boolean({ probability: 0.6 }) ? `${site.url}/assets/banners/${uid}.jpg` : null,
+    hasPin: f.datatype.boolean({ probability: 0.3 }),
+    gender,
+    genderCustom: gender === 4 ? f.helpers.arrayElement(['Non-binary', 'Genderfluid', 'Agender']) : null,
+    genderPronoun: gender === 3 ? 1 : gender === 2 ? 2 : 3,
+    birthday: f.datatype.boolean({ probability: 0.55 }) ? clock.at(f.date.birthdate({ mode: 'age', min: 18, max: 70, refDate: clock.nowMs }).getTime()).slice(0, 10) : null,
+    birthdayDisplayType: f.number.int({ min: 1, max: 4 }),
+    bio,
+    bioHtml: `<p>${escapeHtml(bio)}</p>`,
+    location: `${place.city}, ${place.country}`,
+    conversationPolicy: f.helpers.weightedArrayElement([{ value: 1, weight: 80 }, { value: 2, weight: 12 }, { value: 3, weight: 8 }] as const),
+    commentPolicy: f.helpers.weightedArrayElement([{ value: 1, weight: 85 }, { value: 2, weight: 8 }, { value: 3, weight: 5 }, { value: 4, weight: 2 }] as const),
     verified,
-    verifiedDesc: verified ? (role.rid <= 3 ? `Community ${role.name.toLowerCase()}` : 'Verified creator') : null,
+    verifiedIcon: verified ? `${site.url}/assets/verified/${creator ? 'creator' : 'staff'}.svg` : null,
+    verifiedDesc: verified ? (creator ? 'Verified creator' : `Community ${main.name.toLowerCase()}`) : null,
+    verifiedDateTime: verified ? clock.at(between(f, registered, clock.nowMs - DAY_MS)) : null,
+    expired: false,
+    expiryDateTime: null, // the site is in public mode: users do not expire
+    registerDateTime: clock.at(registered),
+    lastPublishPostDateTime: lastPost,
+    lastPublishPostTimeAgo: lastPostAgo,
+    lastPublishCommentDateTime: lastComment,
+    lastPublishCommentTimeAgo: lastCommentAgo,
+    lastEditUsernameDateTime: f.datatype.boolean({ probability: 0.15 }) ? clock.at(between(f, registered, clock.nowMs)) : null,
+    lastEditNicknameDateTime: f.datatype.boolean({ probability: 0.3 }) ? clock.at(between(f, registered, clock.nowMs)) : null,
+    rankState: 1,
     status: f.datatype.boolean({ probability: 0.97 }),
-    nicknameColor: role.color,
-    roleName: role.name,
-    roles: [{ rid: role.rid, isMain: true, name: role.name, status: true }],
-    stats: {
-      followerCount: f.number.int({ min: 0, max: verified ? 25_000 : 1_500 }),
-      followingCount: f.number.int({ min: 0, max: 900 }),
-      postPublishCount: posts,
-      commentPublishCount: f.number.int({ min: posts, max: posts * 6 + 10 }),
-      likeCount: f.number.int({ min: 0, max: posts * 40 + 5 }),
-    },
-    registerDateTime: formatPhpDate('Y-m-d H:i:s', nowMs - f.number.int({ min: 30, max: 2000 }) * DAY_MS - f.number.int({ min: 0, max: DAY_MS })),
+    waitDelete,
+    waitDeleteDateTime: waitDelete ? clock.at(clock.nowMs + f.number.int({ min: 1, max: 14 }) * DAY_MS) : null,
+    moreInfo: {},
+    archives: userArchives(g, username),
+    operations: operations(g, 0.05),
+    nicknameColor: main.color,
+    roleRid: main.rid,
+    roleName: main.name,
+    roleNameDisplay: true,
+    roleIcon: main.icon === null ? null : `${site.url}/assets/roles/${main.icon}.svg`,
+    roleIconDisplay: main.icon !== null,
+    roleExpiryDateTime: main.rid === '4' && f.datatype.boolean({ probability: 0.3 }) ? clock.at(clock.nowMs + f.number.int({ min: 10, max: 300 }) * DAY_MS) : null,
+    roleRankState: 1,
+    roleStatus: true,
+    stats: userStats(g, { posts, comments, verified }),
+    roles: [role(site, main, true), ...extra],
+    interaction: userInteraction(g, own, creator && f.datatype.boolean({ probability: 0.5 }) ? `${site.url}/apps/subscribe?fsid=${username}` : null),
+    conversation: { status: true, code: 0, message: '' },
   };
 }
 
-/** The placeholder an anonymous trigger gets: identity fields null (assumption anonymous-user). */
-export function anonymousUser(site: Site, foundedMs: number): UserInfo {
+/** The placeholder an anonymous trigger or author gets: identity fields null (assumption anonymous-user). */
+export function anonymousUser(g: Generation, foundedMs: number): UserInfo {
+  const { site, clock } = g;
+  const none = { customizes: [], buttonIcons: [], diversifyImages: [], tips: [] };
+  const interaction = userInteraction(g, true, null);
   return {
-    fsid: null,
-    uid: null,
-    username: null,
-    url: null,
-    nickname: 'Anonymous',
-    avatar: `${site.url}/assets/anonymous.png`,
-    bio: '',
-    verified: false,
-    verifiedDesc: null,
-    status: true,
-    nicknameColor: null,
-    roleName: '',
+    fsid: null, uid: null, username: null, url: null,
+    nickname: 'Anonymous', avatar: `${site.url}/assets/anonymous.png`, decorate: null, banner: null, hasPin: false,
+    gender: 1, genderCustom: null, genderPronoun: 3, birthday: null, birthdayDisplayType: 1, bio: '', bioHtml: '', location: '',
+    conversationPolicy: 4, commentPolicy: 1, verified: false, verifiedIcon: null, verifiedDesc: null, verifiedDateTime: null,
+    expired: false, expiryDateTime: null, registerDateTime: clock.at(foundedMs),
+    lastPublishPostDateTime: null, lastPublishPostTimeAgo: null, lastPublishCommentDateTime: null, lastPublishCommentTimeAgo: null,
+    lastEditUsernameDateTime: null, lastEditNicknameDateTime: null, rankState: 1, status: true, waitDelete: false, waitDeleteDateTime: null,
+    moreInfo: {}, archives: [], operations: none,
+    nicknameColor: null, roleRid: '', roleName: '', roleNameDisplay: false, roleIcon: null, roleIconDisplay: false, roleExpiryDateTime: null, roleRankState: 1, roleStatus: true,
+    stats: emptyStats(g),
     roles: [],
-    stats: { followerCount: 0, followingCount: 0, postPublishCount: 0, commentPublishCount: 0, likeCount: 0 },
-    registerDateTime: formatPhpDate('Y-m-d H:i:s', foundedMs),
+    interaction: { ...interaction, likeEnabled: false, dislikeEnabled: false, followEnabled: false, blockEnabled: false },
+    conversation: { status: false, code: 0, message: 'Anonymous users cannot be messaged' },
   };
 }
 
-export function generateMembers(f: Faker, site: Site, count: number, nowMs: number, taken: Set<string>): UserInfo[] {
+export function generateMembers(g: Generation, count: number, taken: Set<string>): UserInfo[] {
   const uids = new Set<number>();
   const members: UserInfo[] = [];
   while (members.length < count) {
-    const uid = f.number.int({ min: 20_000, max: 99_999 });
+    const uid = g.f.number.int({ min: 20_000, max: 99_999 });
     if (uids.has(uid)) continue;
     uids.add(uid);
-    members.push(generateUser(f, site, uid, nowMs, taken));
+    members.push(generateUser(g, uid, taken));
   }
   return members;
 }

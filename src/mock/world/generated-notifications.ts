@@ -1,11 +1,12 @@
 // An account's generated notifications: rendered on demand from (salt, index) and the world's pools, never stored.
 import { QUOTE_ACTION_TARGET } from '../../schema/notification-vocabulary.js';
-import type { Comment, Notification, Post, UserInfo } from '../../schema/static-types.js';
+import type { Comment, Geotag, Group, Hashtag, Notification, Post, UserInfo } from '../../schema/static-types.js';
 import { isReadKind, KindIndex, typeOfKind } from '../lib/kind-index.js';
 import type { NotificationSource, RenderView } from './notification-source.js';
 import { dateParts, type DateParts } from '../lib/format-php-date.js';
 import { notificationTimes } from '../lib/time-ago.js';
 import { base62, hash3, pickBy, unit } from '../lib/hash.js';
+import { brief } from './generate-content.js';
 import { ageSeconds, generateKinds } from './notification-kinds.js';
 import type { Pools } from './pools.js';
 
@@ -16,12 +17,24 @@ export interface Recipient {
   comments: readonly Comment[];
 }
 
-type Draft = Pick<Notification, 'content' | 'isMarkdown' | 'isMention' | 'isAccessApp' | 'appUrl' | 'actionUser' | 'actionUserIsAnonymous' | 'actionType' | 'actionTarget' | 'actionInfo' | 'contentFsid'>;
+/** actionTarget with the structure it names (Endpoints › actionTarget values; assumption quote-action-target for quotes). */
+const to = {
+  user: (info: UserInfo) => ({ actionTarget: 1 as const, actionInfo: info }),
+  group: (info: Group) => ({ actionTarget: 2 as const, actionInfo: info }),
+  hashtag: (info: Hashtag) => ({ actionTarget: 3 as const, actionInfo: info }),
+  geotag: (info: Geotag) => ({ actionTarget: 4 as const, actionInfo: info }),
+  post: (info: Post) => ({ actionTarget: 5 as const, actionInfo: info }),
+  comment: (info: Comment) => ({ actionTarget: 6 as const, actionInfo: info }),
+  quoted: (info: Post) => ({ actionTarget: QUOTE_ACTION_TARGET, actionInfo: info }),
+};
+type TargetPair = ReturnType<(typeof to)[keyof typeof to]> | { actionTarget: null; actionInfo: null };
 
-const base: Draft = {
+type Draft = Pick<Notification, 'content' | 'isMarkdown' | 'isMention' | 'isAccessApp' | 'appUrl' | 'actionUser' | 'actionUserIsAnonymous' | 'actionType' | 'contentFsid'> & TargetPair;
+
+const base = {
   content: null, isMarkdown: false, isMention: false, isAccessApp: false, appUrl: null, actionUser: null,
   actionUserIsAnonymous: false, actionType: null, actionTarget: null, actionInfo: null, contentFsid: null,
-};
+} satisfies Draft;
 
 /** Salts for the independent choices made for one notification. */
 const enum Choice { Actor = 1, Anonymous, Target, Info, Text, Id, Flag, Action }
@@ -55,11 +68,12 @@ export class GeneratedNotifications implements NotificationSource {
     const d = this.draft(type, position);
     const t = notificationTimes(view.language, createdMs, view.nowMs, this.nowParts(view.nowMs));
     // One literal in schema order (no spreads): every notification gets the same shape, cheap to build and to read.
+    // The draft paired actionTarget with its structure (TargetPair); TypeScript cannot follow the pair through the literal.
     return {
       nmid, type, content: d.content, isMarkdown: d.isMarkdown, isMention: d.isMention, isAccessApp: d.isAccessApp, appUrl: d.appUrl,
       actionUser: d.actionUser, actionUserIsAnonymous: d.actionUserIsAnonymous, actionType: d.actionType, actionTarget: d.actionTarget,
       actionInfo: d.actionInfo, contentFsid: d.contentFsid, datetime: t.datetime, datetimeFormat: t.datetimeFormat, timeAgo: t.timeAgo, readStatus: isReadKind(kind),
-    };
+    } as Notification;
   }
 
   private nowCache: [number, DateParts] = [Number.NaN, dateParts(0)];
@@ -89,13 +103,25 @@ export class GeneratedNotifications implements NotificationSource {
   }
 
   /** One of the recipient's own things, as (actionTarget, actionInfo). */
-  private ownTarget(position: number, weights: { user: number; post: number; comment: number; group?: number }): Pick<Draft, 'actionTarget' | 'actionInfo'> {
+  private ownTarget(position: number, weights: { user: number; post: number; comment: number; group?: number }): TargetPair {
     const r = unit(this.h(position, Choice.Target)) * (weights.user + weights.post + weights.comment + (weights.group ?? 0));
     const pick = this.h(position, Choice.Info);
-    if (r < weights.user) return { actionTarget: 1, actionInfo: this.recipient.user };
-    if (r < weights.user + weights.post) return { actionTarget: 5, actionInfo: pickBy(this.recipient.posts, pick) };
-    if (r < weights.user + weights.post + weights.comment) return { actionTarget: 6, actionInfo: pickBy(this.recipient.comments, pick) };
-    return { actionTarget: 2, actionInfo: pickBy(this.pools.taxonomy.groups, pick) };
+    if (r < weights.user) return to.user(this.recipient.user);
+    if (r < weights.user + weights.post) return to.post(pickBy(this.recipient.posts, pick));
+    if (r < weights.user + weights.post + weights.comment) return to.comment(pickBy(this.recipient.comments, pick));
+    return to.group(pickBy(this.pools.taxonomy.groups, pick));
+  }
+
+  /** What the site recommends: a group, a hashtag, a place, a post or a member, with the name its wording uses. */
+  private recommended(position: number): [TargetPair, string] {
+    const { taxonomy, library, members } = this.pools;
+    const pick = this.h(position, Choice.Info);
+    const kind = this.h(position, Choice.Target) % 5;
+    if (kind === 0) return [to.group(pickBy(taxonomy.groups, pick)), pickBy(taxonomy.groups, pick).name];
+    if (kind === 1) return [to.hashtag(pickBy(taxonomy.hashtags, pick)), `#${pickBy(taxonomy.hashtags, pick).name}`];
+    if (kind === 2) return [to.geotag(pickBy(taxonomy.geotags, pick)), pickBy(taxonomy.geotags, pick).name];
+    if (kind === 3) return [to.post(pickBy(library.posts, pick)), `"${pickBy(library.posts, pick).title}"`];
+    return [to.user(pickBy(members, pick)), pickBy(members, pick).nickname];
   }
 
   private draft(type: Notification['type'], p: number): Draft {
@@ -105,29 +131,19 @@ export class GeneratedNotifications implements NotificationSource {
         const message = pickBy(pools.texts.system, this.h(p, Choice.Text));
         const app = this.chance(p, Choice.Flag, 0.2) ? pickBy(pools.texts.apps, this.h(p, Choice.Info)) : null;
         const moderated = pools.staff.length > 0 && this.chance(p, Choice.Actor, 0.3);
+        const text = { ...base, content: message.content, isMarkdown: message.markdown, isAccessApp: app !== null, appUrl: app };
+        if (!moderated) return text;
+        // A moderator acted on one of the recipient's posts: the message says so, with the post.
         return {
-          ...base,
-          content: message.content,
-          isMarkdown: message.markdown,
-          isAccessApp: app !== null,
-          appUrl: app,
-          ...(moderated ? {
-            actionUser: pickBy(pools.staff, this.h(p, Choice.Actor)),
-            actionType: pickBy([6, 8, 9, 10] as const, this.h(p, Choice.Action)),
-            actionTarget: 5,
-            actionInfo: pickBy(this.recipient.posts, this.h(p, Choice.Info)),
-          } : {}),
+          ...text,
+          actionUser: pickBy(pools.staff, this.h(p, Choice.Actor)),
+          actionType: pickBy([6, 8, 9, 10] as const, this.h(p, Choice.Action)),
+          ...to.post(pickBy(this.recipient.posts, this.h(p, Choice.Info))),
         };
       }
       case 2: {
-        const pick = this.h(p, Choice.Info);
-        const kind = this.h(p, Choice.Target) % 3;
-        const group = pickBy(pools.taxonomy.groups, pick);
-        const hashtag = pickBy(pools.taxonomy.hashtags, pick);
-        const post = pickBy(pools.library.posts, pick);
-        const [actionTarget, actionInfo, name] =
-          kind === 0 ? ([2, group, group.name] as const) : kind === 1 ? ([3, hashtag, `#${hashtag.name}`] as const) : ([5, post, `"${post.title}"`] as const);
-        return { ...base, content: pickBy(pools.texts.recommendations, this.h(p, Choice.Text))(name), actionTarget, actionInfo };
+        const [target, name] = this.recommended(p);
+        return { ...base, content: pickBy(pools.texts.recommendations, this.h(p, Choice.Text))(name), ...target };
       }
       case 3:
       case 4:
@@ -136,24 +152,24 @@ export class GeneratedNotifications implements NotificationSource {
         const actionType = (type - 2) as 1 | 2 | 3 | 4; // Like→1, Dislike→2, Follow→3, Block→4
         const mention = type === 3 && this.chance(p, Choice.Flag, 0.08);
         const target = mention
-          ? { actionTarget: 5 as const, actionInfo: pickBy(pools.library.posts, this.h(p, Choice.Info)) }
+          ? to.post(pickBy(pools.library.posts, this.h(p, Choice.Info)))
           : this.ownTarget(p, type === 5 ? { user: 80, post: 12, comment: 0, group: 8 } : type === 6 ? { user: 60, post: 20, comment: 20 } : { user: 8, post: 52, comment: 35, group: 5 });
         return { ...base, ...this.actor(p, type === 3 || type === 4), actionType, ...target, isMention: mention };
       }
       case 7: {
+        // The mentioning post or comment, by its writer (a comment's author is User Info plus isPostAuthor: the member itself acts).
+        const { posts, comments, commenters } = pools.library;
+        const pick = this.h(p, Choice.Info);
         const inPost = this.chance(p, Choice.Target, 0.6);
-        const info: Post | Comment = inPost ? pickBy(pools.library.posts, this.h(p, Choice.Info)) : pickBy(pools.library.comments, this.h(p, Choice.Info));
-        const mentionText = `@${this.recipient.user.username} ${info.content}`;
-        return {
-          ...base, content: mentionText.length <= 280 ? mentionText : `${mentionText.slice(0, 279)}…`,
-          actionUser: info.author, actionType: 5, actionTarget: inPost ? 5 : 6, actionInfo: info,
-        };
+        const target = inPost ? to.post(pickBy(posts, pick)) : to.comment(pickBy(comments, pick));
+        const actionUser = inPost ? pickBy(posts, pick).author : pickBy(commenters, pick);
+        // A post written anonymously mentions the recipient anonymously (its author is the placeholder).
+        const actionUserIsAnonymous = actionUser === pools.anonymous;
+        return { ...base, content: brief(`@${this.recipient.user.username} ${target.actionInfo.content}`), actionUser, actionUserIsAnonymous, actionType: 5, ...target };
       }
       case 8: {
         const mention = this.chance(p, Choice.Flag, 0.1);
-        const target = mention
-          ? { actionTarget: 5 as const, actionInfo: pickBy(pools.library.posts, this.h(p, Choice.Info)) }
-          : this.ownTarget(p, { user: 0, post: 70, comment: 30 });
+        const target = mention ? to.post(pickBy(pools.library.posts, this.h(p, Choice.Info))) : this.ownTarget(p, { user: 0, post: 70, comment: 30 });
         return {
           ...base, ...this.actor(p, true), content: pickBy(pools.texts.comments, this.h(p, Choice.Text)),
           actionType: 5, ...target, isMention: mention, contentFsid: this.newId(p),
@@ -162,7 +178,7 @@ export class GeneratedNotifications implements NotificationSource {
       case 9:
         return {
           ...base, ...this.actor(p, false), content: pickBy(pools.texts.quotes, this.h(p, Choice.Text)), actionType: 5,
-          actionTarget: QUOTE_ACTION_TARGET, actionInfo: pickBy(this.recipient.posts, this.h(p, Choice.Info)), contentFsid: this.newId(p),
+          ...to.quoted(pickBy(this.recipient.posts, this.h(p, Choice.Info))), contentFsid: this.newId(p),
         };
     }
   }

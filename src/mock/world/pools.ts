@@ -1,9 +1,11 @@
 // The shared pools a world's notifications draw from: members, staff, taxonomy, posts, comments and wording.
 import type { Faker } from '@faker-js/faker';
 import type { UserInfo } from '../../schema/static-types.js';
-import { generateLibrary, generateTaxonomy, type Library, type Taxonomy } from './generate-content.js';
-import { anonymousUser, generateMembers } from './generate-people.js';
+import { generateLibrary, type Library } from './generate-content.js';
+import { anonymousUser, generateMembers, STAFF_ROLE_IDS } from './generate-people.js';
 import type { Site } from './generate-site.js';
+import { generateTaxonomy, type Taxonomy } from './generate-taxonomy.js';
+import type { Generation } from './generation-context.js';
 import { recommendations, replies, systemMessages, topics } from './topics.js';
 
 export interface TextPools {
@@ -44,17 +46,18 @@ function generateTexts(f: Faker, site: Site): TextPools {
   };
 }
 
-export function generatePools(f: Faker, site: Site, nowMs: number, foundedMs: number, takenUsernames: Set<string>): Pools {
-  const taxonomy = generateTaxonomy(f, site);
-  const members = generateMembers(f, site, POOL_SIZES.members, nowMs, takenUsernames);
-  const library = generateLibrary(f, site, taxonomy, members, nowMs, { posts: POOL_SIZES.posts, comments: POOL_SIZES.comments });
+export function generatePools(g: Generation, foundedMs: number, takenUsernames: Set<string>): Pools {
+  const taxonomy = generateTaxonomy(g);
+  const members = generateMembers(g, POOL_SIZES.members, takenUsernames);
+  const anonymous = anonymousUser(g, foundedMs);
+  const library = generateLibrary(g, taxonomy, members, anonymous, { posts: POOL_SIZES.posts, comments: POOL_SIZES.comments });
   return {
-    site,
+    site: g.site,
     members,
-    staff: members.filter((m) => m.roles[0]!.rid <= 3),
-    anonymous: anonymousUser(site, foundedMs),
+    staff: members.filter((m) => STAFF_ROLE_IDS.includes(m.roleRid)),
+    anonymous,
     taxonomy,
     library,
-    texts: generateTexts(f, site),
+    texts: generateTexts(g.f, g.site),
   };
 }

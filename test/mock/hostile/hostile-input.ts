@@ -86,7 +86,7 @@ const validValues: Record<string, readonly string[]> = {
   types: ['', '3', '3,8', '1,2,3,4,5,6,7,8,9', ' 5 , ,9'],
   status: ['', '0', '1'],
   filterUserType: ['', 'whitelist', 'blacklist'],
-  filterUserKeys: ['fsid', 'fsid,nickname,stats.likeCount', 'roles.0.name', '__proto__,constructor.prototype.polluted', 'stats'],
+  filterUserKeys: ['fsid', 'fsid,nickname,stats.likerCount', 'roles.0.name', '__proto__,constructor.prototype.polluted', 'stats'],
   filterInfoType: ['', 'whitelist', 'blacklist'],
   filterInfoKeys: ['pid,content', 'gid', 'author.nickname', 'prototype,__proto__.x', 'author'],
   pageSize: ['', '1', '15', '30'],

@@ -10,7 +10,7 @@ const paths = [
   `${CONFIGS_PATH}?keys=site_name,language_menus`,
   NOTIFICATION_LIST_PATH,
   `${NOTIFICATION_LIST_PATH}?types=3,8&pageSize=30&page=2`,
-  `${NOTIFICATION_LIST_PATH}?status=0&filterUserType=whitelist&filterUserKeys=nickname,stats.likeCount`,
+  `${NOTIFICATION_LIST_PATH}?status=0&filterUserType=whitelist&filterUserKeys=nickname,stats.likerCount`,
   `${NOTIFICATION_LIST_PATH}?page=99`,
 ];
 

@@ -51,7 +51,7 @@ describe('parseNotificationQuery', () => {
   });
 
   it.each([
-    ['filterUserType=whitelist&filterUserKeys=fsid,stats.likeCount', { type: 'whitelist', paths: [['fsid'], ['stats', 'likeCount']] }],
+    ['filterUserType=whitelist&filterUserKeys=fsid,stats.likerCount', { type: 'whitelist', paths: [['fsid'], ['stats', 'likerCount']] }],
     ['filterUserType=blacklist&filterUserKeys=%20roles.0.name%20', { type: 'blacklist', paths: [['roles', '0', 'name']] }],
   ])('%s -> userFilter %j', (raw, filter) => {
     expect(parsed(raw).userFilter).toEqual(filter);
@@ -108,7 +108,7 @@ describe('parseNotificationQuery', () => {
 });
 
 describe('parseNotificationQuery remembers what it parsed', () => {
-  const query = 'types=3,5&filterUserType=whitelist&filterUserKeys=stats.likeCount';
+  const query = 'types=3,5&filterUserType=whitelist&filterUserKeys=stats.likerCount';
 
   it('gives the same answer for the same text, before and after other texts pushed it out', () => {
     const first = parseNotificationQuery(query);

@@ -1,9 +1,10 @@
 // A consumer's file that uses every public type and function of core-kit: the type checker must accept it under
 // each of the consumer configurations beside it, with the package as npm installs it.
 import type {
-  ActionTarget, ActionType, BulletinEntry, Comment, ConfigKey, ConfigsResponse, ErrorEnvelope, Geotag, GlobalConfigs,
-  GlobalConfigsSubset, Group, Hashtag, LanguageEntry, Notification, NotificationListData, NotificationListQuery,
-  NotificationListResponse, NotificationType, Pagination, Post, SeoConfig, SuccessEnvelope, UserInfo,
+  ActionTarget, ActionType, BulletinEntry, Comment, CommentAuthor, ConfigKey, ConfigsResponse, ErrorEnvelope, ExtendArchiveInfo,
+  ExtendContentInfo, ExtendFunctionInfo, ExtendOperationInfo, FileInfo, Geotag, GlobalConfigs, GlobalConfigsSubset, Group, Hashtag,
+  LanguageEntry, Notification, NotificationListData, NotificationListQuery, NotificationListResponse, NotificationOf, NotificationType,
+  Pagination, Post, SeoConfig, SuccessEnvelope, UserInfo, UserRole, UserStats,
 } from 'core-kit';
 import { createHandlers, handlers, type MockHandlersOptions } from 'core-kit/msw';
 import {
@@ -30,6 +31,16 @@ export const firstLanguage = (c: ConfigsResponse): LanguageEntry | undefined => 
 export type Envelope = SuccessEnvelope<{ seo: SeoConfig; bulletin: BulletinEntry }>;
 export type Vocabulary = [NotificationType, ActionTarget, ActionType];
 export type Structures = [UserInfo, Group, Hashtag, Geotag, Post, Comment];
+export type Parts = [UserStats, UserRole, CommentAuthor, FileInfo, ExtendArchiveInfo, ExtendOperationInfo, ExtendContentInfo, ExtendFunctionInfo, NotificationOf<5>];
+export const isPage = (answer: Answer<NotificationListResponse>): answer is NotificationListResponse => answer.code === 0;
+/** actionInfo narrows by actionTarget (and a quote, type 9 with actionTarget 4, is a Post). */
+export function subject(n: Notification): string {
+  if (n.actionTarget === null) return '';
+  if (n.actionTarget === 1) return n.actionInfo.nickname;
+  if (n.actionTarget === 4) return n.type === 9 ? n.actionInfo.pid : `${n.actionInfo.latitude},${n.actionInfo.longitude}`;
+  if (n.actionTarget === 6) return n.actionInfo.replyToPost.pid;
+  return n.actionInfo.url;
+}
 
 const mswOptions: MockHandlersOptions = { seed: 7, now: '2026-11-22T12:00:00Z', users: 1, httpErrors: true, prefer: 'total=3' };
 export const allHandlers = [...handlers, ...createHandlers(mswOptions)];

@@ -1,0 +1,53 @@
+// Every HTTP status a GET on either operation can get from the mock, and why (assumption error-http-status). The
+// document lists them per operation; a test makes the mock answer each one and checks that nothing else comes back.
+import { errorCatalogue } from './error-catalogue.js';
+
+export type OperationName = 'configs' | 'notificationList';
+
+export interface StatusCase {
+  status: number;
+  /** Why a request gets it, per operation. */
+  when: Record<OperationName, string>;
+  /** The envelope codes it carries (a success is code 0). */
+  codes: readonly number[];
+}
+
+const credentialCodes = [31501, 31502, 31504, 31505, 31601, 31602, 31603] as const;
+const both = (text: string): Record<OperationName, string> => ({ configs: text, notificationList: text });
+const invalid = errorCatalogue.invalidParameter.code;
+
+export const statusCases: readonly StatusCase[] = [
+  {
+    status: 200,
+    when: {
+      configs: 'Every handled outcome, as the real system: the configuration items, or an error envelope (an unknown key, an invalid language or preference, a `Prefer: code=`).',
+      notificationList: 'Every handled outcome, as the real system: a page of notifications, or an error envelope (missing or wrong credentials, an invalid parameter or preference, a `Prefer: code=`).',
+    },
+    /* `Prefer: fault=malformed` also answers 200, with the envelope cut in half on purpose (no schema can describe it). */
+    codes: [0, ...Object.values(errorCatalogue).filter((e) => !e.routeLevel).map((e) => e.code)],
+  },
+  {
+    status: 400,
+    when: both('With `--http-errors`: an invalid parameter, language or preference (code 10000). In any mode: a request Node cannot parse.'),
+    codes: [invalid],
+  },
+  {
+    status: 401,
+    when: {
+      configs: 'With `--http-errors`: a `Prefer: code=` (or `__code=`) of 31501 to 31603 (configs need no login, so only on request).',
+      notificationList: 'With `--http-errors`: missing or wrong credentials (31501, 31502, 31505, 31601, 31603), or a `Prefer: code=` of 31501 to 31603.',
+    },
+    codes: credentialCodes,
+  },
+  { status: 404, when: both('`Prefer: code=404` (or `__code=404`): the "route not found" envelope, in every mode.'), codes: [errorCatalogue.routeNotFound.code] },
+  { status: 405, when: both('`Prefer: code=405` (or `__code=405`): the "method not allowed" envelope, in every mode.'), codes: [errorCatalogue.methodNotAllowed.code] },
+  { status: 408, when: both('The request head did not arrive within 10 s, or the whole request within 20 s (code 10000).'), codes: [invalid] },
+  { status: 414, when: both('The request target (path and query) is longer than 8,192 characters (code 10000).'), codes: [invalid] },
+  { status: 417, when: both('An `Expect` header other than `100-continue` (code 10000).'), codes: [invalid] },
+  { status: 431, when: both('The request line and headers are larger than 16 KB (code 10000).'), codes: [invalid] },
+  {
+    status: 500,
+    when: both('A server fault: `Prefer: fault=server-error`, `Prefer: code=500`, or one drawn by `--fault-rate`.'),
+    codes: [errorCatalogue.serverError.code],
+  },
+];

@@ -1,0 +1,52 @@
+// A frontend's client for the Community Service API, written the way an openapi-typescript + openapi-fetch user writes
+// it: the types are generated from the document (generated/openapi.d.ts), and `code === 0` tells a page from an error.
+import createClient from 'openapi-fetch';
+import type { components, paths } from './generated/openapi.js';
+
+type Notification = components['schemas']['Notification'];
+
+/** What a notification is about: testing actionTarget (and type, for quotes) gives actionInfo its structure. */
+export function subjectOf(n: Notification): string {
+  switch (n.actionTarget) {
+    case 1:
+      return `user ${n.actionInfo.nickname ?? '?'} (${n.actionInfo.stats?.followerCount ?? 0} followers)`;
+    case 2:
+      return `group ${n.actionInfo.name ?? '?'}`;
+    case 3:
+      return `hashtag #${n.actionInfo.name ?? '?'}`;
+    case 4:
+      return n.type === 9 ? `quoted post ${n.actionInfo.pid ?? '?'}` : `place ${n.actionInfo.latitude ?? '?'},${n.actionInfo.longitude ?? '?'}`;
+    case 5:
+      return `post ${n.actionInfo.pid ?? '?'} by ${n.actionInfo.author?.nickname ?? '?'}`;
+    case 6:
+      return `comment ${n.actionInfo.cid ?? '?'} on post ${n.actionInfo.replyToPost?.pid ?? '?'}`;
+    case null:
+      return 'nothing';
+  }
+}
+
+export type PageOutcome =
+  | { ok: true; status: number; total: number; lastPage: number; subjects: string[] }
+  | { ok: false; status: number; code: components['schemas']['ErrorEnvelope']['code']; message: string };
+
+/** One page of the notification list, or the error the server answered (in a 200 envelope, or as HTTP 4xx/5xx). */
+export async function notificationPage(baseUrl: string, headers: Record<string, string>, query: paths['/api/core/v1/notification/list']['get']['parameters']['query'] = {}): Promise<PageOutcome> {
+  const client = createClient<paths>({ baseUrl });
+  const { data, error, response } = await client.GET('/api/core/v1/notification/list', { params: { query }, headers });
+  const body = data ?? error;
+  if (body === undefined) throw new Error(`no body (HTTP ${response.status})`);
+  if (body.code === 0) {
+    // openapi-fetch's Readable<> drops the properties whose only type is null (actionTarget and actionInfo of a
+    // notification without target): the list is read as the document's own Notification type.
+    const { pagination, list } = body.data;
+    return { ok: true, status: response.status, total: pagination.total, lastPage: pagination.lastPage, subjects: (list as Notification[]).map(subjectOf) };
+  }
+  return { ok: false, status: response.status, code: body.code, message: body.message };
+}
+
+/** The cache keys a client polls, narrowed to the success branch. */
+export async function cacheKeys(baseUrl: string): Promise<{ cacheDatetime: string | undefined; cacheMinutes: number | null | undefined }> {
+  const { data } = await createClient<paths>({ baseUrl }).GET('/api/core/v1/global/configs', { params: { query: { keys: 'cache_datetime,cache_minutes' } } });
+  if (data === undefined || data.code !== 0) throw new Error('the configs were not answered');
+  return { cacheDatetime: data.data.cache_datetime, cacheMinutes: data.data.cache_minutes };
+}

@@ -1,0 +1,118 @@
+// Walks a value along a document schema: the fields the schema names that the value lacks, and the value's paths in the
+// docs' way of counting them (container rows included, other structures not opened).
+
+type Schema = Record<string, any>;
+export type Defs = Record<string, Schema>;
+
+const resolve = (schema: Schema, defs: Defs): Schema => {
+  if (typeof schema.$ref === 'string') return resolve(defs[schema.$ref.split('/').pop()!]!, defs);
+  if (Array.isArray(schema.allOf) && schema.allOf.length === 1) return resolve(schema.allOf[0], defs);
+  return schema;
+};
+
+/** Whether a value satisfies the `const` and `enum` of a branch's properties: enough to tell the document's variants apart. */
+function fits(branch: Schema, value: Record<string, unknown>): boolean {
+  if (branch.type === 'null') return value === null;
+  return Object.entries((branch.properties ?? {}) as Record<string, Schema>).every(([key, p]) => {
+    if ('const' in p) return value[key] === p.const;
+    if (Array.isArray(p.enum) && p.type !== undefined && !String(p.type).includes('null')) return p.enum.includes(value[key]);
+    return true;
+  });
+}
+
+/** The branch of an anyOf / oneOf a value belongs to. */
+function branchOf(schema: Schema, value: unknown, defs: Defs): Schema {
+  const branches = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
+  if (!branches) return schema;
+  const candidates = branches.map((b) => resolve(b, defs)).filter((b) => b.type !== 'null');
+  return branchOf(candidates.find((b) => fits(b, value as Record<string, unknown>)) ?? candidates[0]!, value, defs);
+}
+
+/** Dot paths (`[]` for list items) of the fields the schema lists that the value lacks, at any depth. */
+export function missingFields(value: unknown, schema: Schema, defs: Defs, path = ''): string[] {
+  if (value === null || typeof value !== 'object') return [];
+  const node = branchOf(resolve(schema, defs), value, defs);
+  if (Array.isArray(value)) return node.items ? value.flatMap((item) => missingFields(item, node.items, defs, `${path}[]`)) : [];
+  const properties = (node.properties ?? {}) as Record<string, Schema>;
+  const record = value as Record<string, unknown>;
+  return Object.entries(properties).flatMap(([key, sub]) => {
+    const at = path ? `${path}.${key}` : key;
+    return Object.hasOwn(record, key) ? missingFields(record[key], sub, defs, at) : [at];
+  });
+}
+
+/** Every dot path of a value (`[]` for the first item of a list), not opening the paths in `closed`. */
+export function pathsOf(value: unknown, closed: ReadonlySet<string>, path = ''): string[] {
+  if (closed.has(path) || value === null || typeof value !== 'object') return [];
+  if (Array.isArray(value)) return value.length === 0 ? [] : pathsOf(value[0], closed, `${path}[]`);
+  return Object.entries(value).flatMap(([key, child]) => {
+    const at = path ? `${path}.${key}` : key;
+    return [at, ...pathsOf(child, closed, at)];
+  });
+}
+
+const componentOf = (schema: Schema): string | null => (typeof schema.$ref === 'string' ? schema.$ref.split('/').pop()! : Array.isArray(schema.allOf) && schema.allOf.length === 1 ? componentOf(schema.allOf[0]) : null);
+
+/** The non-null branch of a nullable anyOf ([X, null]), else the schema itself. */
+const nonNull = (schema: Schema): Schema => {
+  const branches = schema.anyOf as Schema[] | undefined;
+  const rest = branches?.filter((b) => b.type !== 'null');
+  return rest && rest.length === 1 ? rest[0]! : schema;
+};
+
+/**
+ * The dot paths a component's schema lists, opening inline objects and helper components (stats, interaction, files …)
+ * but not the structures in `stop` (each is checked on its own).
+ */
+export function schemaPaths(schema: Schema, defs: Defs, stop: ReadonlySet<string>, path = ''): string[] {
+  const node = resolve(nonNull(schema), defs);
+  if (node.type === 'array' || node.items) {
+    const items = nonNull(node.items ?? {});
+    const name = componentOf(items);
+    return name && stop.has(name) ? [] : schemaPaths(items, defs, stop, `${path}[]`);
+  }
+  return Object.entries((node.properties ?? {}) as Record<string, Schema>).flatMap(([key, sub]) => {
+    const at = path ? `${path}.${key}` : key;
+    const name = componentOf(nonNull(sub));
+    return [at, ...(name && stop.has(name) ? [] : schemaPaths(sub, defs, stop, at))];
+  });
+}
+
+/** The same paths of one value that hold something: not null, not an empty list (added to `into`). */
+export function filledPaths(value: unknown, schema: Schema, defs: Defs, stop: ReadonlySet<string>, into: Set<string>, path = ''): void {
+  if (value === null || typeof value !== 'object') return;
+  const node = resolve(nonNull(schema), defs);
+  if (Array.isArray(value)) {
+    const items = nonNull(node.items ?? {});
+    const name = componentOf(items);
+    if (!(name && stop.has(name))) for (const item of value) filledPaths(item, items, defs, stop, into, `${path}[]`);
+    return;
+  }
+  for (const [key, sub] of Object.entries((node.properties ?? {}) as Record<string, Schema>)) {
+    const child = (value as Record<string, unknown>)[key];
+    const at = path ? `${path}.${key}` : key;
+    if (child === null || child === undefined || (Array.isArray(child) && child.length === 0)) continue;
+    into.add(at);
+    const name = componentOf(nonNull(sub));
+    if (!(name && stop.has(name))) filledPaths(child, sub, defs, stop, into, at);
+  }
+}
+
+/** Every object of the `stop` components inside a value of `component`, by component (each object once, by identity). */
+export function collectStructures(value: unknown, component: string, defs: Defs, stop: ReadonlySet<string>, into: Map<string, Set<object>>): void {
+  if (value === null || typeof value !== 'object') return;
+  const seen = into.get(component) ?? into.set(component, new Set()).get(component)!;
+  if (seen.has(value)) return;
+  seen.add(value);
+  const visit = (child: unknown, schema: Schema): void => {
+    if (child === null || typeof child !== 'object') return;
+    const node = nonNull(schema);
+    const name = componentOf(node);
+    if (name && stop.has(name)) return collectStructures(child, name, defs, stop, into);
+    const resolved = resolve(node, defs);
+    if (Array.isArray(child)) for (const item of child) visit(item, resolved.items ?? {});
+    else for (const [key, sub] of Object.entries((resolved.properties ?? {}) as Record<string, Schema>)) visit((child as Record<string, unknown>)[key], sub);
+  };
+  const root = branchOf(resolve(defs[component]!, defs), value, defs);
+  for (const [key, sub] of Object.entries((root.properties ?? {}) as Record<string, Schema>)) visit((value as Record<string, unknown>)[key], sub);
+}
