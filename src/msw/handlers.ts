@@ -61,7 +61,10 @@ export function createHandlers(options: MockHandlersOptions = {}): HttpHandler[]
     const headers: Record<string, string> = {};
     request.headers.forEach((value, name) => (headers[name] = value)); // names come lower-cased
     if (options.prefer !== undefined && headers.prefer === undefined) headers.prefer = options.prefer;
-    const plan = handle()({ operation, rawQuery: new URL(request.url).search.slice(1), headers });
+    const core = handle();
+    const apiRequest = { operation, rawQuery: new URL(request.url).search.slice(1), headers };
+    await core.prepare(apiRequest);
+    const plan = core(apiRequest);
     if (plan.delayMs > 0) await delay(plan.delayMs);
     if (plan.fault === 'reset') return HttpResponse.error(); // a network error: fetch rejects, as on a reset connection
     const answerHeaders = new Headers([...headerPairs(COMMON_HEADERS), ...headerPairs(JSON_CONTENT_TYPE), ...headerPairs(plan.extraHeaders)]);

@@ -46,8 +46,10 @@ describe('the packed tarball', () => {
     }
   });
 
-  it('stays small: under 300 KB packed', () => {
-    expect(statSync(project.tarball).size).toBeLessThan(300 * 1024);
+  // Most of it is the document (JSON and YAML, about 85 KB packed each since it describes the real User, Post, Comment,
+  // Group, Hashtag, Geotag and File Info); no inlined dependency, no source map, no test.
+  it('stays small: under 450 KB packed', () => {
+    expect(statSync(project.tarball).size).toBeLessThan(450 * 1024);
   });
 
   it('declares as runtime dependencies exactly the packages the built code imports', () => {

@@ -2,7 +2,8 @@
 // case-sensitive, no trailing slash — goes straight to the request core (it needs nothing Express adds, and Express's
 // per-request work would cost most of the throughput); everything else is the Express app: docs, the document, the
 // index, the CORS preflight, and 404/405 in the envelope. A request target over the URL limit is answered before
-// either: one length comparison, whatever the path. With a control room, the request core is the control's (an edit
+// either: one length comparison, whatever the path. A request that needs another seed's world waits for it to be
+// built in slices (see world-variants.ts). With a control room, the request core is the control's (an edit
 // of the fixtures replaces it) and each request is journaled (see journal-request.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { operationAt } from '../../schema/operations.js';
@@ -46,14 +47,22 @@ export function createRequestListener(options: AppOptions): RequestListener {
     }
     if (options.log) logRequest(options.log, req, res, secrets());
     const started = journal ? performance.now() : 0;
-    try {
-      const plan = (fixed ?? control!.handle)({ operation: operation.id, rawQuery: at < 0 ? '' : url.slice(at + 1), headers: req.headers });
-      const done = executePlan(req, res, plan);
-      if (journal) journalPlan(journal, req, res, operation.id, plan, started, done);
-      if (done) done.catch(() => res.destroy());
-    } catch {
-      if (!res.headersSent) sendError(res, apiError('serverError'), policy);
-      else res.destroy();
-    }
+    const core = fixed ?? control!.handle;
+    const request = { operation: operation.id, rawQuery: at < 0 ? '' : url.slice(at + 1), headers: req.headers };
+    const answer = () => {
+      try {
+        const plan = core(request);
+        const done = executePlan(req, res, plan);
+        if (journal) journalPlan(journal, req, res, operation.id, plan, started, done);
+        if (done) done.catch(() => res.destroy());
+      } catch {
+        if (!res.headersSent) sendError(res, apiError('serverError'), policy);
+        else res.destroy();
+      }
+    };
+    // Another seed's world (or a resized list) is built first, in slices: other requests go on meanwhile.
+    const pending = core.prepare(request);
+    if (pending === null) answer();
+    else pending.then(answer, answer);
   };
 }

@@ -13,13 +13,24 @@ export class BoundedCache<K, V> {
     const found = this.current.get(key);
     if (found !== undefined) return found;
     const value = this.previous.get(key) ?? build();
-    // A full generation becomes the previous one, and the one before it is dropped whole.
+    this.set(key, value);
+    return value;
+  }
+
+  /** The value remembered for `key` (kept in the current generation), or undefined. */
+  get(key: K): V | undefined {
+    const found = this.current.get(key) ?? this.previous.get(key);
+    if (found !== undefined && !this.current.has(key)) this.set(key, found);
+    return found;
+  }
+
+  /** Remembers `value` for `key` (a value built elsewhere, e.g. in slices). A full generation becomes the previous one, and the one before it is dropped whole. */
+  set(key: K, value: V): void {
     if (this.current.size >= this.capacity) {
       this.previous = this.current;
       this.current = new Map();
     }
     this.current.set(key, value);
-    return value;
   }
 
   has(key: K): boolean {

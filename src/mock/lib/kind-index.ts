@@ -1,5 +1,6 @@
 // A compact index over notification kinds (type × read status): typed arrays with per-block prefix counts,
 // so a filtered page is found in O(log n + block + pageSize) and totals in O(kinds), whatever the world's size.
+import { ITEMS_PER_STEP, runNow, type Steps } from './steps.js';
 
 /** 9 types × 2 read states. */
 export const KIND_COUNT = 18;
@@ -20,26 +21,41 @@ export function kindMask(types: readonly number[], status: 0 | 1 | null): number
   return mask;
 }
 
+const DEFAULT_BLOCK_SIZE = 1024;
+
+/** The index of `kinds`: prefix[b * KIND_COUNT + k] = number of items of kind k before block b (b = 0 … blocks). */
+export function* indexKinds(kinds: Uint8Array, blockSize = DEFAULT_BLOCK_SIZE): Steps<KindIndex> {
+  const blocks = Math.ceil(kinds.length / blockSize);
+  const prefix = new Uint32Array((blocks + 1) * KIND_COUNT);
+  const running = new Uint32Array(KIND_COUNT);
+  const blocksPerStep = Math.max(1, Math.floor(ITEMS_PER_STEP / blockSize));
+  for (let b = 0; b < blocks; b++) {
+    if (b % blocksPerStep === blocksPerStep - 1) yield;
+    prefix.set(running, b * KIND_COUNT);
+    const end = Math.min(kinds.length, (b + 1) * blockSize);
+    for (let i = b * blockSize; i < end; i++) running[kinds[i]!]!++;
+  }
+  prefix.set(running, blocks * KIND_COUNT);
+  return new KindIndex(kinds, blockSize, prefix);
+}
+
 export class KindIndex {
   readonly size: number;
   private readonly blocks: number;
-  /** prefix[b * KIND_COUNT + k] = number of items of kind k before block b (b = 0 … blocks). */
-  private readonly prefix: Uint32Array;
 
+  /** Use `indexKinds` (it may pause on large arrays) or `KindIndex.of` (at once). */
   constructor(
     readonly kinds: Uint8Array,
-    private readonly blockSize = 1024,
+    private readonly blockSize: number,
+    private readonly prefix: Uint32Array,
   ) {
     this.size = kinds.length;
     this.blocks = Math.ceil(this.size / blockSize);
-    this.prefix = new Uint32Array((this.blocks + 1) * KIND_COUNT);
-    const running = new Uint32Array(KIND_COUNT);
-    for (let b = 0; b < this.blocks; b++) {
-      this.prefix.set(running, b * KIND_COUNT);
-      const end = Math.min(this.size, (b + 1) * blockSize);
-      for (let i = b * blockSize; i < end; i++) running[kinds[i]!]!++;
-    }
-    this.prefix.set(running, this.blocks * KIND_COUNT);
+  }
+
+  /** The index of `kinds`, built at once. */
+  static of(kinds: Uint8Array, blockSize = DEFAULT_BLOCK_SIZE): KindIndex {
+    return runNow(indexKinds(kinds, blockSize));
   }
 
   /**

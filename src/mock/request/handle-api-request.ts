@@ -1,7 +1,6 @@
 // The one request core behind both adapters (Express and MSW): a request in, a response plan out. No framework, no
 // Node APIs: preferences and chaos decide delay and fault, then the query engine answers in the envelope.
 import { errorEntryByCode } from '../../schema/error-catalogue.js';
-import { BoundedCache } from '../lib/bounded-cache.js';
 import type { Operation } from '../../schema/operations.js';
 import type { Fault, PreferenceName } from '../../schema/preferences.js';
 import type { LanguageEntry } from '../../schema/static-types.js';
@@ -10,14 +9,15 @@ import { WorldVariants, type VariantLimits } from '../world/world-variants.js';
 import { apiError, ok, type ApiError, type Result } from '../lib/api-error.js';
 import { authenticate } from './authenticate.js';
 import { chaosAt, NO_CHAOS, type ChaosConfig } from './chaos.js';
-import { errorStatus, errorText, successText, type ErrorStatusPolicy } from '../render/envelope-text.js';
+import { errorStatus, errorText, type ErrorStatusPolicy } from '../render/envelope-text.js';
 import { parseNotificationQuery } from '../query/parse-notification-query.js';
 import { NO_PREFERENCES, parsePreferences, preferenceAppliedText, type Preferences } from './parse-preferences.js';
 import { JsonFragments } from '../render/json-fragments.js';
 import { listAnswerText } from '../render/list-answer-text.js';
 import { resolveLanguage } from './resolve-language.js';
 import { withDefaultPreferences, type RuntimeOverrides } from './runtime-overrides.js';
-import { configsInLanguage, parseConfigsQuery, selectConfigs } from '../query/select-configs.js';
+import { parseConfigsQuery } from '../query/select-configs.js';
+import { configsAnswers } from './configs-answers.js';
 import { splitTwins } from './split-twins.js';
 
 export type { Operation } from '../../schema/operations.js';
@@ -56,7 +56,14 @@ export interface ApiHandlerOptions {
   overrides?: RuntimeOverrides;
 }
 
-export type ApiRequestHandler = (request: ApiRequest) => ResponsePlan;
+/**
+ * A request in, its response plan out. `prepare` first: null when the request needs nothing built (the common case),
+ * else a promise that builds another seed's world, an account or a resized list in slices between other requests.
+ */
+export interface ApiRequestHandler {
+  (request: ApiRequest): ResponsePlan;
+  prepare(request: ApiRequest): Promise<void> | null;
+}
 
 /** What a request asks for beyond its query: its preferences, the query without twins, and the `lang` entry (checked). */
 interface Read {
@@ -91,20 +98,6 @@ function requestedError(code: number): ApiError {
 /** Half of the answer: never valid JSON, since the envelope's closing brace is cut off (`fault=malformed`). */
 const truncated = (body: string | Uint8Array): string | Uint8Array =>
   typeof body === 'string' ? body.slice(0, Math.floor(body.length / 2)) : body.subarray(0, Math.floor(body.length / 2));
-
-const encoder = new TextEncoder();
-
-/** Configs answers as UTF-8 per world, language and keys (bounded): the hot path never serialises or encodes twice. */
-function configsAnswers() {
-  const byWorld = new WeakMap<World, BoundedCache<string, Uint8Array>>();
-  return (world: World, language: LanguageEntry, keys: readonly string[] | null): Uint8Array => {
-    let cache = byWorld.get(world);
-    if (!cache) byWorld.set(world, (cache = new BoundedCache(256)));
-    return cache.getOrBuild(`${language.langTag}\n${keys?.join(',') ?? '*'}`, () =>
-      encoder.encode(successText(JSON.stringify(selectConfigs(configsInLanguage(world.configs, language), keys)))),
-    );
-  };
-}
 
 export function createApiRequestHandler({ world: base, policy, chaos = null, limits, overrides }: ApiHandlerOptions): ApiRequestHandler {
   const variants = new WorldVariants(base, limits);
@@ -158,7 +151,18 @@ export function createApiRequestHandler({ world: base, policy, chaos = null, lim
     return { status: 200, body: listAnswerText(source, query.value, { language: chosen.value, nowMs: world.nowMs }, fragments), code: 0 };
   }
 
-  return (request) => {
+  /** What the request's preferences ask the world variants for; nothing for a request its preferences already fail. */
+  function prepare(request: ApiRequest): Promise<void> | null {
+    const split = splitTwins(request.rawQuery);
+    const parsed = split.ok ? parsePreferences(header(request.headers, 'prefer'), split.value.twins) : split;
+    if (!parsed.ok) return null;
+    const p = withDefaultPreferences(parsed.value, overrides?.preferences ?? null);
+    if (p.code !== undefined) return null;
+    const aid = request.operation === 'notificationList' ? header(request.headers, 'x-core-aid') : undefined;
+    return variants.prepare({ seed: p.seed, aid, total: p.total });
+  }
+
+  const handle = (request: ApiRequest): ResponsePlan => {
     const active = overrides?.chaos === undefined ? chaos : overrides.chaos;
     const drawn = active ? chaosAt(base.seed, ++sequence, active) : NO_CHAOS;
     const read = readPreferences(request);
@@ -188,4 +192,5 @@ export function createApiRequestHandler({ world: base, policy, chaos = null, lim
     const extraHeaders = applied.size === 0 ? NO_HEADERS : ['Preference-Applied', preferenceAppliedText(p, applied)];
     return { status: answer.status, body: answer.body, extraHeaders, delayMs, fault, code: answer.code };
   };
+  return Object.assign(handle, { prepare });
 }

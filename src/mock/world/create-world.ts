@@ -1,5 +1,6 @@
 // One seeded world: the site, its configs, its members and content, and each account's notifications.
-import { faker } from '@faker-js/faker/locale/en';
+import type { Faker } from '@faker-js/faker';
+import { faker as englishFaker } from '@faker-js/faker/locale/en';
 import type { GlobalConfigs, LanguageEntry, UserInfo } from '../../schema/static-types.js';
 import type { NotificationSource } from './notification-source.js';
 import type { AccountCredentials } from './account-credentials.js';
@@ -10,6 +11,7 @@ import { generateSite, type Site } from './generate-site.js';
 import { structureClock, type Generation } from './generation-context.js';
 import { GeneratedNotifications } from './generated-notifications.js';
 import { hash2, hashString } from '../lib/hash.js';
+import { runNow, type Steps } from '../lib/steps.js';
 import { DEFAULT_LANGUAGE, siteLanguages } from './languages.js';
 import { generatePools, type Pools } from './pools.js';
 
@@ -47,8 +49,14 @@ export interface World {
   defaultLanguage: string;
   /** Configs with `current_language_menu` of the default language. */
   configs: GlobalConfigs;
+  /** Every account (building those not built yet). */
   accounts: Account[];
+  /** The account of `aid` (building it if needed), or undefined. */
   findAccount(aid: string): Account | undefined;
+  /** The same as steps that may pause: an account of a million notifications is not built in one go. */
+  prepareAccount(aid: string): Steps<Account | undefined>;
+  /** True when `findAccount(aid)` is a lookup: the account is built, or there is none of that aid. */
+  accountReady(aid: string): boolean;
   pools: Pools;
   /** What the world was generated from: another seed's world for the same accounts is `createWorld({ ...options, seed })`. */
   options: WorldOptions;
@@ -61,16 +69,19 @@ const DAY_MS = 86_400_000;
 /** A numeric uid for the User Info (5 digits when the credential is not a number). */
 const numericUid = (uid: string) => (/^[1-9][0-9]{0,14}$/.test(uid) ? Number(uid) : 10_000 + (hashString(uid) % 90_000));
 
-type PartialWorld = Omit<World, 'accounts' | 'findAccount' | 'options'>;
+type PartialWorld = Omit<World, 'accounts' | 'findAccount' | 'prepareAccount' | 'accountReady' | 'options'>;
 
-/** The recipient's own user, posts and comments: it is the viewer of them (assumption viewer-fields). */
-function createAccount(world: PartialWorld, g: Generation, credentials: AccountCredentials, number: number, size: number, taken: Set<string>): Account {
-  faker.seed([world.seed, number]);
+/**
+ * The recipient's own user, posts and comments: it is the viewer of them (assumption viewer-fields). Seeded by the
+ * account's number alone, its username kept apart from the members' only, so accounts can be built in any order.
+ */
+function* createAccount(world: PartialWorld, g: Generation, credentials: AccountCredentials, number: number, size: number, membersTaken: ReadonlySet<string>): Steps<Account> {
+  g.f.seed([world.seed, number]);
   const { pools, nowMs } = world;
-  const user = generateUser(g, numericUid(credentials.uid), taken, true);
+  const user = generateUser(g, numericUid(credentials.uid), new Set(membersTaken), true);
   const posts = Array.from({ length: OWN_POSTS }, () => generatePost(g, pools.taxonomy, user, pools.anonymous, nowMs, pools.library.posts, true));
-  const comments = Array.from({ length: OWN_COMMENTS }, () => generateComment(g, faker.helpers.arrayElement(pools.library.posts), user, [], true));
-  const notifications = new GeneratedNotifications(hash2(world.seed, number), size, pools, { user, posts, comments });
+  const comments = Array.from({ length: OWN_COMMENTS }, () => generateComment(g, g.f.helpers.arrayElement(pools.library.posts), user, [], true));
+  const notifications = yield* GeneratedNotifications.build(hash2(world.seed, number), size, pools, { user, posts, comments });
   return {
     number,
     aid: credentials.aid,
@@ -81,21 +92,61 @@ function createAccount(world: PartialWorld, g: Generation, credentials: AccountC
   };
 }
 
-export function createWorld(options: WorldOptions): World {
+/** A fresh English faker (the main entry would load every locale: a quarter of a second at start-up). */
+const newFaker = (): Faker => new (englishFaker.constructor as typeof Faker)({ locale: englishFaker.rawDefinitions });
+
+/**
+ * A world as steps that may pause: the site, pools and configs; each account is built when first asked for. Its own
+ * faker instance, so that worlds built in slices side by side never draw from each other's sequence.
+ */
+export function* worldSteps(options: WorldOptions): Steps<World> {
   const { seed, nowMs } = options;
-  faker.seed(seed);
-  faker.setDefaultRefDate(new Date(nowMs));
-  const site = generateSite(faker, nowMs);
+  const f = newFaker();
+  f.seed(seed);
+  f.setDefaultRefDate(new Date(nowMs));
+  const site = generateSite(f, nowMs);
   const taken = new Set<string>();
   const foundedMs = Date.UTC(site.foundedYear, 2, 14, 9, 30);
   const language = siteLanguages.find((l) => l.langTag === DEFAULT_LANGUAGE)!;
-  const g: Generation = { f: faker, site, clock: structureClock(nowMs, language), lengthUnit: language.lengthUnit === 'km' ? 'km' : 'mi' };
-  const pools = generatePools(g, foundedMs, taken);
-  const configs = buildConfigs(faker, site, siteLanguages, DEFAULT_LANGUAGE, nowMs, seed);
+  const g: Generation = { f, site, clock: structureClock(nowMs, language), lengthUnit: language.lengthUnit === 'km' ? 'km' : 'mi' };
+  const pools = yield* generatePools(g, foundedMs, taken);
+  const configs = buildConfigs(f, site, siteLanguages, DEFAULT_LANGUAGE, nowMs, seed);
   const partial: PartialWorld = { seed, nowMs, site, languages: siteLanguages, defaultLanguage: DEFAULT_LANGUAGE, configs, pools };
-  const accounts = options.accounts.map((credentials, i) => createAccount(partial, g, credentials, i + 1, options.notificationsPerAccount, taken));
-  const byAid = new Map(accounts.map((a) => [a.aid, a]));
-  return { ...partial, accounts, findAccount: (aid) => byAid.get(aid), options };
+  // A repeated aid is the last account of that aid, as a Map built from the list keeps it.
+  const numberOf = new Map(options.accounts.map((c, i) => [c.aid, i + 1]));
+  const built = new Map<number, Account>();
+  function* accountAt(number: number): Steps<Account> {
+    const ready = built.get(number);
+    if (ready) return ready;
+    const account = yield* createAccount(partial, g, options.accounts[number - 1]!, number, options.notificationsPerAccount, taken);
+    built.set(number, account);
+    return account;
+  }
+  function* prepareAccount(aid: string): Steps<Account | undefined> {
+    const number = numberOf.get(aid);
+    return number === undefined ? undefined : yield* accountAt(number);
+  }
+  let all: Account[] | null = null;
+  return {
+    ...partial,
+    get accounts() {
+      return (all ??= options.accounts.map((_, i) => runNow(accountAt(i + 1))));
+    },
+    findAccount: (aid) => runNow(prepareAccount(aid)),
+    prepareAccount,
+    accountReady: (aid) => {
+      const number = numberOf.get(aid);
+      return number === undefined || built.has(number);
+    },
+    options,
+  };
+}
+
+/** A world with every account built, at once (start-up). */
+export function createWorld(options: WorldOptions): World {
+  const world = runNow(worldSteps(options));
+  void world.accounts;
+  return world;
 }
 
 export { DAY_MS };

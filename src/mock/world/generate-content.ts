@@ -10,6 +10,7 @@ import { commentInteraction, contentInteraction } from './generate-interaction.j
 import type { Taxonomy } from './generate-taxonomy.js';
 import { between, DAY_MS, stamp, type Generation } from './generation-context.js';
 import { replies, topics } from './topics.js';
+import type { Steps } from '../lib/steps.js';
 
 /** Content inside notifications is a brief: at most 280 characters. */
 export const brief = (text: string) => (text.length <= BRIEF_LIMIT ? text : `${text.slice(0, BRIEF_LIMIT - 1)}…`);
@@ -141,21 +142,26 @@ export interface Library {
   commenters: UserInfo[];
 }
 
-/** Posts by members (some quoting earlier ones) and comments on them (some replying to earlier comments). */
-export function generateLibrary(g: Generation, taxonomy: Taxonomy, members: readonly UserInfo[], anonymous: UserInfo, size: { posts: number; comments: number }): Library {
+/** Posts by members (some quoting earlier ones) and comments on them (some replying to earlier comments); pauses after each. */
+export function* generateLibrary(g: Generation, taxonomy: Taxonomy, members: readonly UserInfo[], anonymous: UserInfo, size: { posts: number; comments: number }): Steps<Library> {
   const { f, clock } = g;
   const posts: Post[] = [];
-  for (let i = 0; i < size.posts; i++) posts.push(generatePost(g, taxonomy, f.helpers.arrayElement(members), anonymous, clock.nowMs, posts));
+  for (let i = 0; i < size.posts; i++) {
+    yield;
+    posts.push(generatePost(g, taxonomy, f.helpers.arrayElement(members), anonymous, clock.nowMs, posts));
+  }
   const byPost = new Map<Post, Comment[]>();
   const commenters: UserInfo[] = [];
-  const comments = Array.from({ length: size.comments }, () => {
+  const comments: Comment[] = [];
+  for (let i = 0; i < size.comments; i++) {
+    yield;
     const post = f.helpers.arrayElement(posts);
     const siblings = byPost.get(post) ?? [];
     const author = f.helpers.arrayElement(members);
     const comment = generateComment(g, post, author, siblings);
     byPost.set(post, [...siblings, comment]);
     commenters.push(author);
-    return comment;
-  });
+    comments.push(comment);
+  }
   return { posts, comments, commenters };
 }

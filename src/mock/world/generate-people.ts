@@ -8,6 +8,7 @@ import { emptyStats, userStats } from './generate-user-stats.js';
 import { between, DAY_MS, escapeHtml, HOUR_MS, stamp, type Generation } from './generation-context.js';
 import type { Site } from './generate-site.js';
 import { places } from './places.js';
+import type { Steps } from '../lib/steps.js';
 
 /** Role ids are strings in the real system. Staff (rid 1 and 3) act in system messages. */
 const roles = [
@@ -132,10 +133,12 @@ export function anonymousUser(g: Generation, foundedMs: number): UserInfo {
   };
 }
 
-export function generateMembers(g: Generation, count: number, taken: Set<string>): UserInfo[] {
+/** `count` members with distinct uids; pauses after each (a member is a whole User Info). */
+export function* generateMembers(g: Generation, count: number, taken: Set<string>): Steps<UserInfo[]> {
   const uids = new Set<number>();
   const members: UserInfo[] = [];
   while (members.length < count) {
+    yield;
     const uid = g.f.number.int({ min: 20_000, max: 99_999 });
     if (uids.has(uid)) continue;
     uids.add(uid);

@@ -1,7 +1,8 @@
 // An account's generated notifications: rendered on demand from (salt, index) and the world's pools, never stored.
 import { QUOTE_ACTION_TARGET } from '../../schema/notification-vocabulary.js';
 import type { Comment, Geotag, Group, Hashtag, Notification, Post, UserInfo } from '../../schema/static-types.js';
-import { isReadKind, KindIndex, typeOfKind } from '../lib/kind-index.js';
+import { indexKinds, isReadKind, typeOfKind, type KindIndex } from '../lib/kind-index.js';
+import type { Steps } from '../lib/steps.js';
 import type { NotificationSource, RenderView } from './notification-source.js';
 import { dateParts, type DateParts } from '../lib/format-php-date.js';
 import { notificationTimes } from '../lib/time-ago.js';
@@ -40,23 +41,27 @@ const base = {
 const enum Choice { Actor = 1, Anonymous, Target, Info, Text, Id, Flag, Action }
 
 export class GeneratedNotifications implements NotificationSource {
-  readonly index: KindIndex;
   readonly shape = 'standard';
   private readonly size: number;
 
   constructor(
     private readonly salt: number,
-    size: number,
     private readonly pools: Pools,
     private readonly recipient: Recipient,
+    readonly index: KindIndex,
   ) {
-    this.size = size;
-    this.index = new KindIndex(generateKinds(salt, size));
+    this.size = index.size;
+  }
+
+  /** `size` notifications for this salt, pools and recipient; pauses every few thousand items (a list may hold millions). */
+  static *build(salt: number, size: number, pools: Pools, recipient: Recipient): Steps<GeneratedNotifications> {
+    const index = yield* indexKinds(yield* generateKinds(salt, size));
+    return new GeneratedNotifications(salt, pools, recipient, index);
   }
 
   /** The same account's notifications as a world of `size` items: same salt, pools and recipient (`Prefer: total=n`). */
-  resized(size: number): GeneratedNotifications {
-    return new GeneratedNotifications(this.salt, size, this.pools, this.recipient);
+  resized(size: number): Steps<GeneratedNotifications> {
+    return GeneratedNotifications.build(this.salt, size, this.pools, this.recipient);
   }
 
   render(position: number, view: RenderView): Notification {

@@ -1,6 +1,7 @@
 // Type and read status of every notification of an account, and its age: pure functions of (salt, index).
 import { kindOf } from '../lib/kind-index.js';
 import { hash2, hash3, unit } from '../lib/hash.js';
+import { ITEMS_PER_STEP, type Steps } from '../lib/steps.js';
 
 /** Relative frequency of each type (index = type): likes and comments dominate, blocks are rare. */
 const typeWeights = [0, 8, 7, 24, 6, 14, 4, 10, 19, 8];
@@ -17,10 +18,11 @@ function typeFor(h: number): number {
 const unreadProbability = (fraction: number) => 0.08 + 0.75 * (1 - fraction) ** 2;
 
 /** Kind codes (see kind-index) for `size` notifications, newest first. Every type occurs when size ≥ 9. */
-export function generateKinds(salt: number, size: number): Uint8Array {
+export function* generateKinds(salt: number, size: number): Steps<Uint8Array> {
   const kinds = new Uint8Array(size);
   const seen = new Uint32Array(10);
   for (let i = 0; i < size; i++) {
+    if (i % ITEMS_PER_STEP === ITEMS_PER_STEP - 1) yield;
     const type = typeFor(hash2(salt, i));
     const read = unit(hash3(salt, i, 0x5eed)) >= unreadProbability(i / size);
     kinds[i] = kindOf(type, read);

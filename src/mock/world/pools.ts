@@ -7,6 +7,7 @@ import type { Site } from './generate-site.js';
 import { generateTaxonomy, type Taxonomy } from './generate-taxonomy.js';
 import type { Generation } from './generation-context.js';
 import { recommendations, replies, systemMessages, topics } from './topics.js';
+import type { Steps } from '../lib/steps.js';
 
 export interface TextPools {
   system: { content: string; markdown: boolean }[];
@@ -46,11 +47,13 @@ function generateTexts(f: Faker, site: Site): TextPools {
   };
 }
 
-export function generatePools(g: Generation, foundedMs: number, takenUsernames: Set<string>): Pools {
+/** The pools, pausing between members, posts and comments (about a thousand rich structures in all). */
+export function* generatePools(g: Generation, foundedMs: number, takenUsernames: Set<string>): Steps<Pools> {
   const taxonomy = generateTaxonomy(g);
-  const members = generateMembers(g, POOL_SIZES.members, takenUsernames);
+  yield;
+  const members = yield* generateMembers(g, POOL_SIZES.members, takenUsernames);
   const anonymous = anonymousUser(g, foundedMs);
-  const library = generateLibrary(g, taxonomy, members, anonymous, { posts: POOL_SIZES.posts, comments: POOL_SIZES.comments });
+  const library = yield* generateLibrary(g, taxonomy, members, anonymous, { posts: POOL_SIZES.posts, comments: POOL_SIZES.comments });
   return {
     site: g.site,
     members,

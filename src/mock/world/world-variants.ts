@@ -1,11 +1,14 @@
 // The worlds a request can ask for: the server's own, another seed's (`Prefer: seed=n`) and an account's list resized
 // (`Prefer: total=n`). Each variant is built once and kept in a small bounded cache, so repeated requests cost a lookup.
+// A variant not built yet is prepared first, in slices between other requests and one at a time (issue: a seed's world
+// once cost a whole world on the request path, holding every other client for up to a second).
 import { BoundedCache } from '../lib/bounded-cache.js';
+import { runNow, runSliced, type Steps } from '../lib/steps.js';
 import type { NotificationSource } from './notification-source.js';
-import { createWorld, type Account, type World } from './create-world.js';
+import { worldSteps, type Account, type World } from './create-world.js';
 
 export interface VariantLimits {
-  /** Other seeds' worlds kept at most at once (each about a megabyte plus its accounts' lists). */
+  /** Other seeds' worlds kept at most at once (each a few megabytes plus its accounts' lists). */
   worlds: number;
   /** Resized notification lists kept at most at once. */
   lists: number;
@@ -13,9 +16,19 @@ export interface VariantLimits {
 
 export const DEFAULT_VARIANT_LIMITS: VariantLimits = { worlds: 4, lists: 16 };
 
+/** What a request needs ready before it is answered: the world of its seed, its account there, and that list resized. */
+export interface VariantNeeds {
+  seed: number | undefined;
+  /** The account asking (list requests), or undefined. */
+  aid: string | undefined;
+  total: number | undefined;
+}
+
 export class WorldVariants {
   private readonly worlds: BoundedCache<number, World>;
   private readonly lists: BoundedCache<string, NotificationSource>;
+  /** The preparation under way or last finished: the next one starts after it (one world in slices at a time). */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     readonly base: World,
@@ -28,14 +41,61 @@ export class WorldVariants {
 
   /** The world of `seed`: the server's own for its seed (fixtures included), else a generated world for the same accounts. */
   world(seed: number | undefined): World {
-    if (seed === undefined || seed === this.base.seed) return this.base;
-    return this.worlds.getOrBuild(seed, () => createWorld({ ...this.base.options, seed }));
+    return this.builtWorld(seed) ?? this.worlds.getOrBuild(seed!, () => runNow(this.worldOf(seed!)));
   }
 
   /** The account's notifications, or its generated list resized to `total` (replacing any loaded from fixtures). */
   notifications(world: World, account: Account, total: number | undefined): NotificationSource {
     if (total === undefined) return account.notifications;
     if (total === account.generated.index.size && account.notifications === account.generated) return account.generated;
-    return this.lists.getOrBuild(`${world.seed}\n${account.aid}\n${total}`, () => account.generated.resized(total));
+    return this.lists.getOrBuild(listKey(world, account, total), () => runNow(account.generated.resized(total)));
+  }
+
+  /**
+   * Null when everything the request needs is built (the common case: one or two lookups); else a promise that builds
+   * the rest in slices, after the preparations queued before it. Then `world` and `notifications` find it built.
+   */
+  prepare(needs: VariantNeeds): Promise<void> | null {
+    if (this.isReady(needs)) return null;
+    const next = this.queue.then(() => runSliced(this.prepareSteps(needs)));
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  private builtWorld(seed: number | undefined): World | undefined {
+    if (seed === undefined || seed === this.base.seed) return this.base;
+    return this.worlds.get(seed);
+  }
+
+  private worldOf(seed: number): Steps<World> {
+    return worldSteps({ ...this.base.options, seed });
+  }
+
+  private isReady({ seed, aid, total }: VariantNeeds): boolean {
+    const world = this.builtWorld(seed);
+    if (world === undefined) return false;
+    if (aid === undefined) return true;
+    if (!world.accountReady(aid)) return false;
+    if (total === undefined) return true;
+    const account = world.findAccount(aid); // built by now: a lookup
+    return account === undefined || this.notificationsReady(world, account, total);
+  }
+
+  private notificationsReady(world: World, account: Account, total: number): boolean {
+    return (total === account.generated.index.size && account.notifications === account.generated) || this.lists.has(listKey(world, account, total));
+  }
+
+  private *prepareSteps({ seed, aid, total }: VariantNeeds): Steps<void> {
+    let world = this.builtWorld(seed);
+    if (world === undefined) {
+      world = yield* this.worldOf(seed!);
+      this.worlds.set(seed!, world);
+    }
+    if (aid === undefined) return;
+    const account = yield* world.prepareAccount(aid);
+    if (account === undefined || total === undefined || this.notificationsReady(world, account, total)) return;
+    this.lists.set(listKey(world, account, total), yield* account.generated.resized(total));
   }
 }
+
+const listKey = (world: World, account: Account, total: number) => `${world.seed}\n${account.aid}\n${total}`;

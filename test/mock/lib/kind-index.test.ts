@@ -30,7 +30,7 @@ describe('KindIndex', () => {
         fc.integer({ min: 0, max: 3100 }),
         fc.integer({ min: 0, max: 40 }),
         (kinds, blockSize, types, status, offset, limit) => {
-          const index = new KindIndex(kinds, blockSize);
+          const index = KindIndex.of(kinds, blockSize);
           const mask = kindMask(types, status);
           const expected = naive(kinds, mask);
           expect(index.count(mask)).toBe(expected.length);
@@ -44,7 +44,7 @@ describe('KindIndex', () => {
   it('finds a sparse match deep in a large index', () => {
     const kinds = new Uint8Array(1_000_000);
     kinds[999_999] = kindOf(6, true);
-    const index = new KindIndex(kinds);
+    const index = KindIndex.of(kinds);
     expect(index.count(kindMask([6], 1))).toBe(1);
     expect(index.select(kindMask([6], 1), 0, 15)).toEqual([999_999]);
   });

@@ -1,0 +1,20 @@
+// Configs answers as UTF-8 bytes, kept per world, language and keys: the hot path never serialises or encodes twice.
+import type { LanguageEntry } from '../../schema/static-types.js';
+import { BoundedCache } from '../lib/bounded-cache.js';
+import { configsInLanguage, selectConfigs } from '../query/select-configs.js';
+import { successText } from '../render/envelope-text.js';
+import type { World } from '../world/create-world.js';
+
+const encoder = new TextEncoder();
+
+/** A cache of configs answers (bounded per world; a world no longer served takes its answers with it). */
+export function configsAnswers() {
+  const byWorld = new WeakMap<World, BoundedCache<string, Uint8Array>>();
+  return (world: World, language: LanguageEntry, keys: readonly string[] | null): Uint8Array => {
+    let cache = byWorld.get(world);
+    if (!cache) byWorld.set(world, (cache = new BoundedCache(256)));
+    return cache.getOrBuild(`${language.langTag}\n${keys?.join(',') ?? '*'}`, () =>
+      encoder.encode(successText(JSON.stringify(selectConfigs(configsInLanguage(world.configs, language), keys)))),
+    );
+  };
+}
