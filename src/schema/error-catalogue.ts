@@ -29,8 +29,8 @@ export const errorCatalogue = {
   routeNotFound: entry(404, 'Route not found', 404, 'No such path.', { routeLevel: true }),
   methodNotAllowed: entry(405, 'Method not allowed', 405, 'The path exists but not for this method (both operations are GET).', { routeLevel: true }),
   serverError: entry(500, 'Internal server error', 500, 'A server fault (`Prefer: fault=server-error`), never an input error.', { routeLevel: true }),
-  badGateway: entry(502, 'Bad gateway', 502, '`core-kit proxy` only: the target cannot be reached, answered something that is not HTTP or too large, or (with `--fail-on-violation`) broke the contract.', { routeLevel: true }),
-  gatewayTimeout: entry(504, 'Gateway timeout', 504, '`core-kit proxy` only: the target did not answer in time.', { routeLevel: true }),
+  badGateway: entry(502, 'Bad gateway', 502, 'From `core-kit proxy`: the target cannot be reached, answered something that is not HTTP or too large, or (with `--fail-on-violation`) broke the contract. The mock answers it on `Prefer: code=502`.', { routeLevel: true }),
+  gatewayTimeout: entry(504, 'Gateway timeout', 504, 'From `core-kit proxy`: the target did not answer in time. The mock answers it on `Prefer: code=504`.', { routeLevel: true }),
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorName = keyof typeof errorCatalogue;

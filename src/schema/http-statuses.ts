@@ -1,4 +1,4 @@
-// Every HTTP status a GET on either operation can get from the mock, and why (assumption error-http-status). The
+// Every HTTP status a GET on either operation can get from the mock (or core-kit proxy), and why (assumption error-http-status). The
 // document lists them per operation; a test makes the mock answer each one and checks that nothing else comes back.
 import { errorCatalogue } from './error-catalogue.js';
 
@@ -49,5 +49,15 @@ export const statusCases: readonly StatusCase[] = [
     status: 500,
     when: both('A server fault: `Prefer: fault=server-error`, `Prefer: code=500`, or one drawn by `--fault-rate`.'),
     codes: [errorCatalogue.serverError.code],
+  },
+  {
+    status: 502,
+    when: both('From a gateway in front of the service (`core-kit proxy`: the target unreachable, not HTTP, too large, or breaking the contract with `--fail-on-violation`); from the mock, `Prefer: code=502`, so a UI can show that state.'),
+    codes: [errorCatalogue.badGateway.code],
+  },
+  {
+    status: 504,
+    when: both('From a gateway in front of the service (`core-kit proxy`: the target did not answer in time); from the mock, `Prefer: code=504`.'),
+    codes: [errorCatalogue.gatewayTimeout.code],
   },
 ];

@@ -65,7 +65,7 @@ describe('scenario controls in the document', () => {
   });
 
   it.each(operations.map((o) => [o.operationId, o]))('%s lists every HTTP status the mock can answer, each with the envelope', (_id, operation) => {
-    expect(Object.keys(operation.responses)).toEqual(['200', '400', '401', '404', '405', '408', '414', '417', '431', '500']);
+    expect(Object.keys(operation.responses)).toEqual(['200', '400', '401', '404', '405', '408', '414', '417', '431', '500', '502', '504']);
     for (const [status, response] of Object.entries(operation.responses) as [string, any][]) {
       const schema = response.content['application/json'].schema;
       if (status === '200') expect(JSON.stringify(schema)).toContain('#/components/schemas/ErrorEnvelope');

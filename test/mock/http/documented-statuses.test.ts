@@ -45,6 +45,8 @@ const cases: Case[] = [
   ['an Expect other than 100-continue', get(() => mock, (op) => op.path, () => [...demo, ['Expect', 'teapot']])],
   ['a request head over 16 KB', get(() => mock, (op) => op.path, () => [...demo, ['X-Padding', 'x'.repeat(HTTP_LIMITS.maxHeaderBytes)]])],
   ['Prefer: fault=server-error', get(() => mock, (op) => op.path, () => [...demo, ['Prefer', 'fault=server-error']])],
+  ['Prefer: code=502 (a gateway\'s answer)', get(() => mock, (op) => op.path, () => [...demo, ['Prefer', 'code=502']])],
+  ['Prefer: code=504 (a gateway\'s answer)', get(() => mock, (op) => op.path, () => [...demo, ['Prefer', 'code=504']])],
 ];
 
 const documented = (id: string) => {
