@@ -88,7 +88,6 @@ const header = (headers: HeaderBag, name: string): string | undefined => {
   return value === undefined || typeof value === 'string' ? value : value.join(', ');
 };
 
-
 /** The answer a `code=<n>` preference asks for: that catalogue entry with its stable message. */
 function requestedError(code: number): ApiError {
   const entry = errorEntryByCode(code)!;
@@ -108,15 +107,22 @@ export function createApiRequestHandler({ world: base, policy, chaos = null, lim
 
   /** Twins out of the query, the preferences parsed, and a `lang` tag checked against the languages of the world it asks for. */
   function readPreferences(request: ApiRequest): Result<Read> {
+    const own = ownPreferences(request);
+    if (!own.ok) return own;
+    const { p, rawQuery } = own.value;
+    if (p.lang === undefined) return ok({ p, rawQuery, language: null });
+    const world = variants.world(p.seed);
+    const chosen = resolveLanguage(p.lang, world.languages, world.defaultLanguage, 'the lang preference');
+    return chosen.ok ? ok({ p, rawQuery, language: chosen.value }) : chosen;
+  }
+
+  /** The request's preferences (header and twins) over the run-time scenario's, and the query without the twins. */
+  function ownPreferences(request: ApiRequest): Result<{ p: Readonly<Preferences>; rawQuery: string }> {
     const split = splitTwins(request.rawQuery);
     if (!split.ok) return split;
     const parsed = parsePreferences(header(request.headers, 'prefer'), split.value.twins);
     if (!parsed.ok) return parsed;
-    const p = withDefaultPreferences(parsed.value, overrides?.preferences ?? null);
-    if (p.lang === undefined) return ok({ p, rawQuery: split.value.rawQuery, language: null });
-    const world = variants.world(p.seed);
-    const chosen = resolveLanguage(p.lang, world.languages, world.defaultLanguage, 'the lang preference');
-    return chosen.ok ? ok({ p, rawQuery: split.value.rawQuery, language: chosen.value }) : chosen;
+    return ok({ p: withDefaultPreferences(parsed.value, overrides?.preferences ?? null), rawQuery: split.value.rawQuery });
   }
 
   /** The `lang` preference wins over the header (assumption language-header names the header; the preference is the mock's). */
@@ -153,13 +159,11 @@ export function createApiRequestHandler({ world: base, policy, chaos = null, lim
 
   /** What the request's preferences ask the world variants for; nothing for a request its preferences already fail. */
   function prepare(request: ApiRequest): Promise<void> | null {
-    const split = splitTwins(request.rawQuery);
-    const parsed = split.ok ? parsePreferences(header(request.headers, 'prefer'), split.value.twins) : split;
-    if (!parsed.ok) return null;
-    const p = withDefaultPreferences(parsed.value, overrides?.preferences ?? null);
-    if (p.code !== undefined) return null;
+    const own = ownPreferences(request);
+    if (!own.ok || own.value.p.code !== undefined) return null;
+    const { seed, total } = own.value.p;
     const aid = request.operation === 'notificationList' ? header(request.headers, 'x-core-aid') : undefined;
-    return variants.prepare({ seed: p.seed, aid, total: p.total });
+    return variants.prepare({ seed, aid, total });
   }
 
   const handle = (request: ApiRequest): ResponsePlan => {
