@@ -114,7 +114,13 @@ describe.each(listed.filter((f) => !notInTheDocs.has(name(f))).map((f) => [name(
   } else {
     it('is null exactly where its site says so, in every structure', () => {
       const hidden = field.site === 'site_url' ? world.site.url === '' : !(world.site.publicCounts as Record<string, boolean>)[`${field.target}_${field.action}`];
-      for (const v of structures.get(field.component)!) if (!isPlaceholder(field.component, v)) expect(at(v, field.path) === null).toBe(hidden);
+      const ownCount = field.target === targetOf[field.component];
+      for (const v of structures.get(field.component)!) {
+        if (isPlaceholder(field.component, v)) continue;
+        expect(at(v, field.path) === null).toBe(hidden);
+        // The structure's interaction says the same: its public-count setting is off (false; 1 for User Info).
+        if (ownCount) expect([false, 1].includes(at(v, `interaction.${field.action}PublicCount`) as never)).toBe(hidden);
+      }
       for (const v of privateStructures.get(field.component)!) expect(at(v, field.path)).toBeNull();
     });
   }
@@ -131,5 +137,22 @@ describe('fields the page lists that the docs do not', () => {
 describe('fields the page says are never null', () => {
   it.each(['nickname', 'gender', 'conversationPolicy', 'commentPolicy', 'rankState'])('UserInfo.%s is not nullable', (path) => {
     expect(isNullable(documented('UserInfo', path)!)).toBe(false);
+  });
+});
+
+describe('fields made from another', () => {
+  /** [component, field, the field it is made from]: null exactly together. */
+  const pairs: [string, string, string][] = [
+    ['UserInfo', 'bioHtml', 'bio'],
+    ['UserInfo', 'lastPublishPostTimeAgo', 'lastPublishPostDateTime'],
+    ['UserInfo', 'lastPublishCommentTimeAgo', 'lastPublishCommentDateTime'],
+    ...['Group', 'Hashtag', 'Geotag'].flatMap((c): [string, string, string][] => [[c, 'lastPublishPostTimeAgo', 'lastPublishPostDateTime'], [c, 'lastPublishCommentTimeAgo', 'lastPublishCommentDateTime']]),
+    ...['Post', 'Comment'].flatMap((c): [string, string, string][] => [[c, 'editedTimeAgo', 'editedDatetime'], [c, 'lastCommentTimeAgo', 'lastCommentDatetime']]),
+    ['Group', 'parentInfo', 'parentGid'],
+  ];
+  it.each(pairs)('%s.%s is null exactly when %s is', (component, field, source) => {
+    const values = structures.get(component)!;
+    for (const v of values) expect(at(v, field) === null).toBe(at(v, source) === null);
+    expect(values.some((v) => at(v, source) === null)).toBe(true);
   });
 });
