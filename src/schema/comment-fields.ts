@@ -7,7 +7,7 @@ import { Geotag } from './geotag-info.js';
 import { Hashtag } from './hashtag-info.js';
 import { CommentInteraction } from './interaction-info.js';
 import { flag, oneOfStrings, text } from './json-schema-helpers.js';
-import { buttonStyles, digestState, named, orNull, part, privacy, receivedCounts, structure, structureOrNull, textOrNull } from './structure-helpers.js';
+import { buttonStyles, detailUrl, digestState, named, orNull, part, privacy, receivedCounts, structure, structureOrNull, textOrNull } from './structure-helpers.js';
 import { UserInfo, userInfoFields } from './user-info.js';
 
 /** Comment Info's `author`: User Info plus one key. */
@@ -21,14 +21,14 @@ export interface CommentAuthor extends Static<typeof CommentAuthor> {}
 /** In the docs' order, up to previewLikeUsers (previewComments comes next, then interaction). */
 export const commentHead = {
   cid: text('Comment ID'),
-  url: text('Detail URL: `{site_url}/{website_comment_detail_path}/{cid}`'),
+  url: detailUrl('Detail URL: `{site_url}/{website_comment_detail_path}/{cid}`; `null` without site_url'),
   privacy: privacy('Privacy'),
-  ...contentText('comment'),
+  ...contentText('comment', 'comments'),
   isSticky: flag('Pinned (a Boolean, unlike a post\'s stickyState)'),
   digestState: digestState(),
-  ...receivedCounts('comment'),
-  ...commentCounts('the comment'),
-  ...contentLifecycle('comment'),
+  ...receivedCounts('comment', 'comment'),
+  ...commentCounts('the comment', false),
+  ...contentLifecycle('comment', 'comments'),
   moreInfo: contentMoreInfo('comments'),
   activeButton: part("A button that overrides the post's comment button", {
     hasActiveButton: flag('The button is present'),

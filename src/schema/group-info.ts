@@ -3,15 +3,15 @@ import type { Static } from 'typebox';
 import { archivesField, operationsField } from './extend-info.js';
 import { GroupInteraction } from './interaction-info.js';
 import { flag, oneOfNumbers, oneOfStrings, text } from './json-schema-helpers.js';
-import { contentCounts, count, freeForm, named, part, privacy, receivedCounts, structure, structureOrNull, taxonomyTimes, textOrNull } from './structure-helpers.js';
+import { contentCounts, count, detailUrl, fileUrl, freeFormOrNull, languageText, named, part, privacy, realNull, receivedCounts, structure, structureOrNull, taxonomyTimes } from './structure-helpers.js';
 
 const parentInfo = part('Short summary of the parent group', {
   gid: text('Parent group ID'),
-  url: text('Parent page URL'),
-  name: text('Parent name'),
-  description: text('Parent intro'),
-  cover: text('Parent cover URL'),
-  banner: text('Parent banner URL'),
+  url: detailUrl('Parent page URL; `null` without site_url'),
+  name: languageText('Parent name', 'groups.name'),
+  description: languageText('Parent intro', 'groups.description'),
+  cover: fileUrl('Parent cover URL', 'groups.cover_file_id / cover_file_url'),
+  banner: fileUrl('Parent banner URL', 'groups.banner_file_id / banner_file_url'),
 });
 
 export const Group = structure(
@@ -19,22 +19,22 @@ export const Group = structure(
   "Group Info, the real system's common structure for a group (not shown in the spec). It names no creator or admins (those are other endpoints).",
   {
     gid: text('Group ID'),
-    url: text('Detail URL: `{site_url}/{website_group_detail_path}/{gid}`'),
-    name: text('Group name'),
-    description: text('Group intro'),
-    cover: text('Cover image URL'),
-    banner: text('Banner image URL'),
+    url: detailUrl('Detail URL: `{site_url}/{website_group_detail_path}/{gid}`; `null` without site_url'),
+    name: languageText('Group name', 'groups.name'),
+    description: languageText('Group intro', 'groups.description'),
+    cover: fileUrl('Cover image URL', 'groups.cover_file_id / cover_file_url'),
+    banner: fileUrl('Banner image URL', 'groups.banner_file_id / banner_file_url'),
     recommend: flag('Recommended group'),
     privacy: privacy('Privacy'),
     privateEndAfter: oneOfNumbers([1, 2, 3], 'When a private membership ends: `1` no limit, `2` hide all, `3` hide new content'),
     visibility: oneOfStrings(['visible', 'hidden'], 'Findable (`visible`) or not (`hidden`)'),
-    parentGid: textOrNull('Parent group ID; `null` for a top-level group'),
+    parentGid: realNull(text('Parent group ID; `null` for a top-level group (most groups)'), 'groups.parent_id (a top-level group has none)'),
     parentInfo: structureOrNull(parentInfo, 'Short summary of the parent group; `null` for a top-level group'),
     subgroupCount: count('Child groups'),
-    ...receivedCounts('group'),
+    ...receivedCounts('group', 'group'),
     ...contentCounts('inside the group'),
-    ...taxonomyTimes(),
-    moreInfo: freeForm('Free-form details (groups.more_info)'),
+    ...taxonomyTimes('groups'),
+    moreInfo: freeFormOrNull('Free-form details (groups.more_info)', 'groups.more_info'),
     canViewContent: flag('The viewer may read its content'),
     publishRule: part("The viewer's publishing rights", {
       canPublish: flag('Anyone may publish (false: nobody may)'),

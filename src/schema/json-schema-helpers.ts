@@ -5,6 +5,16 @@ import Type, { type Static, type TSchema } from 'typebox';
 export const SPEC_RELAXED = 'x-spec-relaxed';
 /** Vendor keyword: which assumption (see assumptions.ts) a node follows. */
 export const ASSUMPTION = 'x-assumption';
+/**
+ * Vendor keyword on a nullable field: the real system answers `null` here (value: the nullable column it copies, or the
+ * rule that computes the null). Walk the schema for it to find every field a client must expect to be null.
+ */
+export const REAL_NULL = 'x-real-null';
+/**
+ * Vendor keyword on the structures whose internals the spec leaves "not shown" (and their nested parts): the document
+ * leaves them open (members it does not list are accepted); the mock's self-validation closes them (see close-structures).
+ */
+export const OPEN_STRUCTURE = 'x-open-structure';
 
 export const text = (description: string, options: object = {}) => Type.String({ description, ...options });
 export const flag = (description: string) => Type.Boolean({ description });

@@ -9,20 +9,20 @@ import { Group } from './group-info.js';
 import { Hashtag } from './hashtag-info.js';
 import { ContentInteraction } from './interaction-info.js';
 import { flag, oneOfNumbers, text } from './json-schema-helpers.js';
-import { buttonStyles, count, digestState, named, orNull, part, privacy, receivedCounts, structure, structureOrNull, textOrNull } from './structure-helpers.js';
+import { buttonStyles, count, detailUrl, digestState, named, orNull, part, privacy, receivedCounts, structure, structureOrNull, textFromNullable, textOrNull } from './structure-helpers.js';
 import { UserInfo } from './user-info.js';
 
 const head = {
   pid: text('Post ID'),
-  url: text('Detail URL: `{site_url}/{website_post_detail_path}/{pid}`'),
-  title: text('Post title'),
-  ...contentText('post'),
+  url: detailUrl('Detail URL: `{site_url}/{website_post_detail_path}/{pid}`; `null` without site_url'),
+  title: textFromNullable('Post title; `null` without one (most posts)', 'posts.title'),
+  ...contentText('post', 'posts'),
   stickyState: oneOfNumbers([1, 2, 3], 'Sticky: `1` no, `2` sticky in its group, `3` sticky everywhere'),
   digestState: digestState(),
-  ...receivedCounts('post'),
-  ...commentCounts('the post'),
+  ...receivedCounts('post', 'post'),
+  ...commentCounts('the post', true),
   quoteCount: count('Times other posts quoted it'),
-  ...contentLifecycle('post'),
+  ...contentLifecycle('post', 'posts'),
 };
 
 const body = {

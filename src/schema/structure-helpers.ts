@@ -1,13 +1,26 @@
-// Builders of the common structures (User, Post, Comment, Group, Hashtag, Geotag, File and Extend Info): closed objects,
-// and the nulls the real system answers where there is nothing to show.
+// Builders of the common structures (User, Post, Comment, Group, Hashtag, Geotag, File and Extend Info): open objects
+// (the spec does not show their internals), and the nulls the real system answers where there is nothing to show.
 import Type, { type Static, type TProperties, type TSchema, type TUnsafe } from 'typebox';
-import { ASSUMPTION, nullable, oneOfNumbers, oneOfStrings, text, whole } from './json-schema-helpers.js';
+import { ASSUMPTION, nullable, OPEN_STRUCTURE, oneOfNumbers, oneOfStrings, REAL_NULL, text, whole } from './json-schema-helpers.js';
 
 /** Assumption structure-nulls: a field the docs type String or Object is `null` when the thing it names does not exist. */
 export const orNull = <S extends TSchema>(schema: S) => nullable(schema, 'structure-nulls');
 
 /** A nullable text field (no decoration, never verified, never edited, …). */
 export const textOrNull = (description: string) => orNull(text(description));
+
+/**
+ * Assumption real-nulls: a field the real system answers `null` for, because it copies a nullable column as it is or
+ * computes a null (`why` names the column or the rule; the marker `x-real-null` makes these fields walkable).
+ */
+export function realNull<S extends TSchema>(schema: S, why: string) {
+  const source = schema as unknown as Record<string, unknown>;
+  const marked = Type.Unsafe<Static<S>>({ ...source, [REAL_NULL]: why });
+  return nullable(marked, 'real-nulls');
+}
+
+/** A text field copied from a nullable column (or computed to null). */
+export const textFromNullable = (description: string, why: string) => realNull(text(description), why);
 
 /**
  * The same schema object (the document hoists it by identity), typed by the name of its static type: declarations then
@@ -23,17 +36,19 @@ export function structureOrNull<S extends TSchema>(schema: S, description: strin
 }
 
 /**
- * A structure of the real system: every field listed, no other (a frontend written against it must not meet a field the
- * real server never sends). The document lists no field as required: answers carry every field unless a
- * filterUserKeys / filterInfoKeys projection removed it (see `optional-fields` in the document builder).
+ * A structure of the real system: every field it sends is listed, and the object is open (the spec leaves its internals
+ * "not shown": another implementation, a plugin or a new version may add members). The mock's own validation closes it
+ * (`x-open-structure`), so the mock never sends a member the document does not list. The document lists no field as
+ * required: answers carry every field unless a filterUserKeys / filterInfoKeys projection removed it (see
+ * `optional-fields` in the document builder).
  */
 export function structure<P extends TProperties>(title: string, description: string, properties: P) {
-  return Type.Object(properties, { title, description, additionalProperties: false });
+  return Type.Object(properties, { title, description, [OPEN_STRUCTURE]: true });
 }
 
-/** A closed nested object of a structure (`stats`, `readConfig`, `controls`, …). */
+/** A nested object of a structure (`stats`, `readConfig`, `controls`, …): open like the structure. */
 export function part<P extends TProperties>(description: string, properties: P) {
-  return Type.Object(properties, { description, additionalProperties: false });
+  return Type.Object(properties, { description, [OPEN_STRUCTURE]: true });
 }
 
 /** A free-form object (`moreInfo`, `locationInfo`): the docs list no keys. */
@@ -57,13 +72,20 @@ export const timeAgoText = (of: string) => text(`Relative form of ${of}, in the 
 export const dateTimeOrNull = (description: string) => orNull(dateTime(description));
 export const timeAgoOrNull = (of: string) => orNull(timeAgoText(of));
 
+/** The things a site may keep a count of private (`{target}_{action}_public_count`). */
+export type CountTarget = 'user' | 'group' | 'hashtag' | 'geotag' | 'post' | 'comment';
+
+/** A count that is `null` when the site keeps it private (the docs: "a count that is not public is null"). */
+export const privateCount = (description: string, target: CountTarget, action: 'like' | 'dislike' | 'follow' | 'block') =>
+  realNull(count(`${description}; \`null\` when the site keeps it private`), `${target}_${action}_public_count off`);
+
 /** Views, likes, dislikes, follows and blocks a thing received (top-level counters of every structure but User). */
-export const receivedCounts = (what: string) => ({
+export const receivedCounts = (what: string, target: CountTarget) => ({
   viewCount: count(`Views of the ${what}`),
-  likeCount: count(`Likes the ${what} received`),
-  dislikeCount: count(`Dislikes the ${what} received`),
-  followCount: count(`Follows the ${what} received`),
-  blockCount: count(`Blocks the ${what} received`),
+  likeCount: privateCount(`Likes the ${what} received`, target, 'like'),
+  dislikeCount: privateCount(`Dislikes the ${what} received`, target, 'dislike'),
+  followCount: privateCount(`Follows the ${what} received`, target, 'follow'),
+  blockCount: privateCount(`Blocks the ${what} received`, target, 'block'),
 });
 
 /** Posts and comments inside a group, or tagged with a hashtag or geotag. */
@@ -74,12 +96,28 @@ export const contentCounts = (where: string) => ({
   commentDigestCount: count(`Digest comments ${where}`),
 });
 
+/** A time copied from a nullable column, and its "… ago" form (null together). */
+export const columnTime = (description: string, column: string) => realNull(dateTime(description), column);
+export const columnTimeAgo = (of: string, column: string) => realNull(timeAgoText(of), `${column} (with ${of})`);
+
+/** A free-form object copied from a nullable JSON column (`more_info`). */
+export const freeFormOrNull = (description: string, column: string) => realNull(freeForm(`${description}; \`null\` when empty`), column);
+
 /** Creation and latest publication times of a group, hashtag or geotag (note the docs' casing: `…Datetime`, `…DateTime`). */
-export const taxonomyTimes = () => ({
+export const taxonomyTimes = (table: string) => ({
   createdDatetime: dateTime('Creation time'),
   createdTimeAgo: timeAgoText('createdDatetime'),
-  lastPublishPostDateTime: dateTimeOrNull('Latest post; `null` before the first'),
-  lastPublishPostTimeAgo: timeAgoOrNull('lastPublishPostDateTime'),
-  lastPublishCommentDateTime: dateTimeOrNull('Latest comment; `null` before the first'),
-  lastPublishCommentTimeAgo: timeAgoOrNull('lastPublishCommentDateTime'),
+  lastPublishPostDateTime: columnTime('Latest post; `null` before the first', `${table}.last_post_at`),
+  lastPublishPostTimeAgo: columnTimeAgo('lastPublishPostDateTime', `${table}.last_post_at`),
+  lastPublishCommentDateTime: columnTime('Latest comment; `null` before the first', `${table}.last_comment_at`),
+  lastPublishCommentTimeAgo: columnTimeAgo('lastPublishCommentDateTime', `${table}.last_comment_at`),
 });
+
+/** A detail URL: `null` when the site has no `site_url` (the real system builds it from that config). */
+export const detailUrl = (description: string) => realNull(text(description), 'site_url empty');
+
+/** A file URL of the real system's file helper: `null` when neither a file id nor a URL is stored. */
+export const fileUrl = (description: string, column: string) => realNull(text(`${description}; \`null\` without one`), `${column} (no file id, no URL)`);
+
+/** A name or description of the language-content helper: `null` when the site's language has no entry. */
+export const languageText = (description: string, column: string) => realNull(text(`${description}; \`null\` when the site's language has no entry`), `${column} (no entry in the language)`);

@@ -1,9 +1,14 @@
 // Compiles the document's components/schemas with ajv (JSON Schema 2020-12) and validates values against them.
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import { closeStructures } from './close-structures.js';
 import { relaxToSpec } from './relax-to-spec.js';
 
-/** `spec`: only what the spec states (assumed constraints relaxed); `documented`: the whole document. */
-export type ValidationMode = 'spec' | 'documented';
+/**
+ * `spec`: only what the spec states (assumed constraints relaxed); `documented`: the whole document (the structures the
+ * spec does not show are open); `generated`: the document with those structures closed, the mock's check of what it
+ * generates and loads (it sends no member the document does not list).
+ */
+export type ValidationMode = 'spec' | 'documented' | 'generated';
 
 export interface ValidationProblem {
   /** JSON pointer into the value, e.g. `/data/list/3/type`. */
@@ -19,7 +24,7 @@ export interface DocumentValidator {
 }
 
 const SCHEMAS_ID = 'https://core-kit.local/components';
-const VENDOR_KEYWORDS = ['x-assumption', 'x-spec-relaxed', 'x-generated', 'x-enum-varnames', 'x-enum-descriptions'];
+const VENDOR_KEYWORDS = ['x-assumption', 'x-spec-relaxed', 'x-generated', 'x-enum-varnames', 'x-enum-descriptions', 'x-real-null', 'x-open-structure'];
 
 interface OpenApiLike {
   components?: { schemas?: Record<string, unknown> };
@@ -79,7 +84,7 @@ function componentCompiler(schemas: Record<string, unknown>, defs: unknown, allE
  */
 function buildValidator(document: OpenApiLike, mode: ValidationMode): DocumentValidator {
   const schemas = document.components?.schemas ?? {};
-  const defs = mode === 'spec' ? relaxToSpec(schemas) : schemas;
+  const defs = mode === 'spec' ? relaxToSpec(schemas) : mode === 'generated' ? closeStructures(schemas) : schemas;
   const quick = componentCompiler(schemas, defs, false);
   let full: ((component: string) => ValidateFunction) | undefined;
 

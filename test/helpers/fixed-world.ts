@@ -7,8 +7,11 @@ export const FIXED_NOW = Date.parse('2026-11-22T12:00:00Z');
 
 export const fixedWorld = (options: MockOptions = {}) => buildWorld({ nowMs: FIXED_NOW, ...options });
 
-/** The committed document's validator (documented mode: the mock follows every assumption). */
-export const documentValidator = createDocumentValidator(committedDocument());
+/**
+ * The committed document's validator in the mock's strict flavour: every assumption, and the open structures closed
+ * (the mock sends no member the document does not list).
+ */
+export const documentValidator = createDocumentValidator(committedDocument(), 'generated');
 
 export function problems(component: string, value: unknown): string[] {
   const result = documentValidator.validate(component, value);

@@ -24,6 +24,29 @@ describe('core-kit type exports', () => {
     expectTypeOf<Post['group']>().toEqualTypeOf<Group | null>();
   });
 
+  it('marks the fields the real system answers null as nullable, so that a client tests them', () => {
+    expectTypeOf<UserInfo['bio']>().toEqualTypeOf<string | null>();
+    expectTypeOf<UserInfo['bioHtml']>().toEqualTypeOf<string | null>();
+    expectTypeOf<UserInfo['genderPronoun']>().toEqualTypeOf<1 | 2 | 3 | null>();
+    expectTypeOf<UserInfo['roleRid']>().toEqualTypeOf<string | null>();
+    expectTypeOf<UserInfo['stats']['followerCount']>().toEqualTypeOf<number | null>();
+    expectTypeOf<UserInfo['nickname']>().toEqualTypeOf<string>();
+    expectTypeOf<Post['title']>().toEqualTypeOf<string | null>();
+    expectTypeOf<Post['likeCount']>().toEqualTypeOf<number | null>();
+    expectTypeOf<Post['url']>().toEqualTypeOf<string | null>();
+    expectTypeOf<Group['parentGid']>().toEqualTypeOf<string | null>();
+    expectTypeOf<Geotag['placeId']>().toEqualTypeOf<string | null>();
+    expectTypeOf<Hashtag['lastPublishPostDateTime']>().toEqualTypeOf<string | null>();
+    // Reading a bio without testing it does not compile: the directive fails the type check if bio is ever typed non-null again.
+    // @ts-expect-error bio is null for most users of the real system
+    const unchecked = (user: UserInfo): number => user.bio.length;
+    const checked = (user: UserInfo): number => user.bio?.length ?? 0;
+    const users = page.data.list.flatMap((n) => (n.actionUser === null ? [] : [n.actionUser]));
+    expect(users.some((u) => u.bio === null)).toBe(true);
+    expect(users.map(checked).every((n) => n >= 0)).toBe(true);
+    expect(typeof unchecked).toBe('function');
+  });
+
   it('narrows actionInfo by actionTarget, and a quote (type 9, actionTarget 4) to a Post', () => {
     const describeTarget = (n: Notification): string => {
       if (n.actionTarget === 1) return n.actionInfo.nickname;

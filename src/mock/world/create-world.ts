@@ -21,6 +21,8 @@ export interface WorldOptions {
   nowMs: number;
   notificationsPerAccount: number;
   accounts: readonly AccountCredentials[];
+  /** Site settings laid over the seed's (a site without `site_url`, one that keeps every count private …). */
+  site?: Partial<Pick<Site, 'url' | 'publicCounts'>>;
 }
 
 export interface AccountUser {
@@ -104,7 +106,7 @@ export function* worldSteps(options: WorldOptions): Steps<World> {
   const f = newFaker();
   f.seed(seed);
   f.setDefaultRefDate(new Date(nowMs));
-  const site = generateSite(f, nowMs);
+  const site: Site = { ...generateSite(f, nowMs), ...options.site };
   const taken = new Set<string>();
   const foundedMs = Date.UTC(site.foundedYear, 2, 14, 9, 30);
   const language = siteLanguages.find((l) => l.langTag === DEFAULT_LANGUAGE)!;

@@ -6,7 +6,8 @@ import { operations, userArchives } from './generate-extends.js';
 import { userInteraction } from './generate-interaction.js';
 import { emptyStats, userStats } from './generate-user-stats.js';
 import { between, DAY_MS, escapeHtml, HOUR_MS, stamp, type Generation } from './generation-context.js';
-import type { Site } from './generate-site.js';
+import { detailUrlOf, type Site } from './generate-site.js';
+import { VALUE_RATES } from './value-rates.js';
 import { places } from './places.js';
 import type { Steps } from '../lib/steps.js';
 
@@ -20,7 +21,7 @@ const roles = [
 
 export const STAFF_ROLE_IDS: readonly string[] = ['1', '3'];
 
-export const userUrl = (site: Site, fsid: string) => `${site.url}/${detailPaths.user}/${fsid}`;
+export const userUrl = (site: Site, fsid: string) => detailUrlOf(site, detailPaths.user, fsid);
 
 function uniqueUsername(g: Generation, firstName: string, lastName: string, taken: Set<string>): string {
   const { f } = g;
@@ -35,6 +36,25 @@ function role(site: Site, r: (typeof roles)[number] | { rid: string; name: strin
   return { rid: r.rid, isMain, nicknameColor: r.color, name: r.name, nameDisplay: true, icon: r.icon === null ? null : `${site.url}/assets/roles/${r.icon}.svg`, iconDisplay: r.icon !== null, status: true };
 }
 
+/** The main-role fields of a user with a role row. */
+function mainRole(g: Generation, main: (typeof roles)[number]) {
+  const { f, site, clock } = g;
+  return {
+    nicknameColor: main.color,
+    roleRid: main.rid,
+    roleName: main.name,
+    roleNameDisplay: true,
+    roleIcon: main.icon === null ? null : `${site.url}/assets/roles/${main.icon}.svg`,
+    roleIconDisplay: main.icon !== null,
+    roleExpiryDateTime: main.rid === '4' && f.datatype.boolean({ probability: 0.3 }) ? clock.at(clock.nowMs + f.number.int({ min: 10, max: 300 }) * DAY_MS) : null,
+    roleRankState: 1,
+    roleStatus: true,
+  };
+}
+
+/** Without a role row the real system's `?->` gives null for every main-role field (the flags are false). */
+const noRole = { nicknameColor: null, roleRid: null, roleName: null, roleNameDisplay: false, roleIcon: null, roleIconDisplay: false, roleExpiryDateTime: null, roleRankState: null, roleStatus: false };
+
 /** One member. `uid` is given so that account users keep the uid of their credentials; `own`: the recipient itself. */
 export function generateUser(g: Generation, uid: number, taken: Set<string>, own = false): UserInfo {
   const { f, site, clock } = g;
@@ -43,13 +63,19 @@ export function generateUser(g: Generation, uid: number, taken: Set<string>, own
   const lastName = f.person.lastName();
   const username = uniqueUsername(g, firstName, lastName, taken);
   const main = f.helpers.weightedArrayElement(roles.map((r) => ({ value: r, weight: r.weight })));
+  // Own users (the recipient) keep their role: the control room and the docs show a member's role.
+  const hasRole = own || f.datatype.boolean({ probability: VALUE_RATES.userRole });
   const verified = STAFF_ROLE_IDS.includes(main.rid) || f.datatype.boolean({ probability: 0.08 });
-  const posts = f.number.int({ min: 0, max: 400 });
-  const comments = f.number.int({ min: posts, max: posts * 6 + 10 });
+  // Lurkers read and react but never publish: no post, no comment (their latest publication times are null).
+  const lurker = !own && f.datatype.boolean({ probability: VALUE_RATES.lurker });
+  const posts = lurker ? 0 : f.number.int({ min: 0, max: 400 });
+  const comments = lurker ? 0 : f.number.int({ min: posts, max: posts * 6 + 10 });
   const registered = clock.nowMs - f.number.int({ min: 30, max: 2000 }) * DAY_MS - f.number.int({ min: 0, max: DAY_MS });
   const gender = f.helpers.weightedArrayElement([{ value: sex === 'male' ? 2 : 3, weight: 86 }, { value: 1, weight: 11 }, { value: 4, weight: 3 }] as const);
   const place = f.helpers.arrayElement(places);
-  const bio = `${f.person.jobTitle()}. ${f.helpers.arrayElement(['Into trail running and old cameras.', 'Weekend woodworker.', 'Always cooking something.', 'Growing tomatoes on a tiny balcony.', 'Maintainer of small open-source tools.', 'Collecting train tickets from everywhere.'])}`;
+  const bio = f.datatype.boolean({ probability: VALUE_RATES.userBio })
+    ? `${f.person.jobTitle()}. ${f.helpers.arrayElement(['Into trail running and old cameras.', 'Weekend woodworker.', 'Always cooking something.', 'Growing tomatoes on a tiny balcony.', 'Maintainer of small open-source tools.', 'Collecting train tickets from everywhere.'])}`
+    : null;
   const [lastPost, lastPostAgo] = stamp(clock, posts > 0 ? between(f, clock.nowMs - 60 * DAY_MS, clock.nowMs - HOUR_MS) : null);
   const [lastComment, lastCommentAgo] = stamp(clock, comments > 0 ? between(f, clock.nowMs - 30 * DAY_MS, clock.nowMs - 10 * 60_000) : null);
   const waitDelete = f.datatype.boolean({ probability: 0.02 });
@@ -67,12 +93,12 @@ export function generateUser(g: Generation, uid: number, taken: Set<string>, own
     hasPin: f.datatype.boolean({ probability: 0.3 }),
     gender,
     genderCustom: gender === 4 ? f.helpers.arrayElement(['Non-binary', 'Genderfluid', 'Agender']) : null,
-    genderPronoun: gender === 3 ? 1 : gender === 2 ? 2 : 3,
+    genderPronoun: f.datatype.boolean({ probability: VALUE_RATES.userPronoun }) ? (gender === 3 ? 1 : gender === 2 ? 2 : 3) : null,
     birthday: f.datatype.boolean({ probability: 0.55 }) ? clock.at(f.date.birthdate({ mode: 'age', min: 18, max: 70, refDate: clock.nowMs }).getTime()).slice(0, 10) : null,
     birthdayDisplayType: f.number.int({ min: 1, max: 4 }),
     bio,
-    bioHtml: `<p>${escapeHtml(bio)}</p>`,
-    location: `${place.city}, ${place.country}`,
+    bioHtml: bio === null ? null : `<p>${escapeHtml(bio)}</p>`, // made from bio: null exactly when it is
+    location: f.datatype.boolean({ probability: VALUE_RATES.userLocation }) ? `${place.city}, ${place.country}` : null,
     conversationPolicy: f.helpers.weightedArrayElement([{ value: 1, weight: 80 }, { value: 2, weight: 12 }, { value: 3, weight: 8 }] as const),
     commentPolicy: f.helpers.weightedArrayElement([{ value: 1, weight: 85 }, { value: 2, weight: 8 }, { value: 3, weight: 5 }, { value: 4, weight: 2 }] as const),
     verified,
@@ -92,20 +118,12 @@ export function generateUser(g: Generation, uid: number, taken: Set<string>, own
     status: f.datatype.boolean({ probability: 0.97 }),
     waitDelete,
     waitDeleteDateTime: waitDelete ? clock.at(clock.nowMs + f.number.int({ min: 1, max: 14 }) * DAY_MS) : null,
-    moreInfo: {},
+    moreInfo: f.datatype.boolean({ probability: VALUE_RATES.userMoreInfo }) ? { signUpVia: f.helpers.arrayElement(['web', 'ios', 'android']) } : null,
     archives: userArchives(g, username),
     operations: operations(g, 0.05),
-    nicknameColor: main.color,
-    roleRid: main.rid,
-    roleName: main.name,
-    roleNameDisplay: true,
-    roleIcon: main.icon === null ? null : `${site.url}/assets/roles/${main.icon}.svg`,
-    roleIconDisplay: main.icon !== null,
-    roleExpiryDateTime: main.rid === '4' && f.datatype.boolean({ probability: 0.3 }) ? clock.at(clock.nowMs + f.number.int({ min: 10, max: 300 }) * DAY_MS) : null,
-    roleRankState: 1,
-    roleStatus: true,
+    ...(hasRole ? mainRole(g, main) : noRole),
     stats: userStats(g, { posts, comments, verified }),
-    roles: [role(site, main, true), ...extra],
+    roles: hasRole ? [role(site, main, true), ...extra] : extra,
     interaction: userInteraction(g, own, creator && f.datatype.boolean({ probability: 0.5 }) ? `${site.url}/apps/subscribe?fsid=${username}` : null),
     conversation: { status: true, code: 0, message: '' },
   };
@@ -119,13 +137,13 @@ export function anonymousUser(g: Generation, foundedMs: number): UserInfo {
   return {
     fsid: null, uid: null, username: null, url: null,
     nickname: 'Anonymous', avatar: `${site.url}/assets/anonymous.png`, decorate: null, banner: null, hasPin: false,
-    gender: 1, genderCustom: null, genderPronoun: 3, birthday: null, birthdayDisplayType: 1, bio: '', bioHtml: '', location: '',
+    gender: 1, genderCustom: null, genderPronoun: null, birthday: null, birthdayDisplayType: 1, bio: null, bioHtml: null, location: null,
     conversationPolicy: 4, commentPolicy: 1, verified: false, verifiedIcon: null, verifiedDesc: null, verifiedDateTime: null,
     expired: false, expiryDateTime: null, registerDateTime: clock.at(foundedMs),
     lastPublishPostDateTime: null, lastPublishPostTimeAgo: null, lastPublishCommentDateTime: null, lastPublishCommentTimeAgo: null,
     lastEditUsernameDateTime: null, lastEditNicknameDateTime: null, rankState: 1, status: true, waitDelete: false, waitDeleteDateTime: null,
-    moreInfo: {}, archives: [], operations: none,
-    nicknameColor: null, roleRid: '', roleName: '', roleNameDisplay: false, roleIcon: null, roleIconDisplay: false, roleExpiryDateTime: null, roleRankState: 1, roleStatus: true,
+    moreInfo: null, archives: [], operations: none,
+    ...noRole,
     stats: emptyStats(g),
     roles: [],
     interaction: { ...interaction, likeEnabled: false, dislikeEnabled: false, followEnabled: false, blockEnabled: false },

@@ -1,15 +1,22 @@
 // The site's identity for one seed: name, address, wording. Everything else in the world hangs off it.
 import type { Faker } from '@faker-js/faker';
+import { drawPublicCounts, type PublicCounts } from './public-counts.js';
 
 export interface Site {
   name: string;
+  /** `site_url`; empty when the site has none (every detail URL is then `null`, as the real system answers). */
   url: string;
   host: string;
   description: string;
   email: string;
   foundedYear: number;
   currency: { code: string; name: string; unit: string };
+  /** The `{target}_{action}_public_count` switches: a private count is `null` everywhere. */
+  publicCounts: PublicCounts;
 }
+
+/** A detail URL `{site_url}/{path}/{id}`, or `null` when the site has no `site_url`. */
+export const detailUrlOf = (site: Site, path: string, id: string): string | null => (site.url === '' ? null : `${site.url}/${path}/${id}`);
 
 const firstWords = ['Maple', 'Cedar', 'Harbor', 'Lantern', 'Willow', 'Granite', 'Juniper', 'Meadow', 'Copper', 'Summit', 'Birch', 'Tidewater'];
 const secondWords = ['Commons', 'Collective', 'Circle', 'Square', 'Guild', 'Exchange', 'Hall', 'Yard'];
@@ -26,5 +33,6 @@ export function generateSite(f: Faker, nowMs: number): Site {
     email: `${f.helpers.arrayElement(['support', 'hello', 'team', 'admin'])}@${host}`,
     foundedYear: new Date(nowMs).getUTCFullYear() - f.number.int({ min: 2, max: 9 }),
     currency: { code: f.helpers.arrayElement(['USD', 'EUR', 'GBP', 'SGD']), name: `${coin} Coins`, unit: 'coin' },
+    publicCounts: drawPublicCounts(f),
   };
 }

@@ -2,6 +2,7 @@
 // scores (two shown, three switched off), coherent with how active and how followed the user is.
 import type { UserStats } from '../../schema/static-types.js';
 import type { Generation } from './generation-context.js';
+import { shownCount } from './public-counts.js';
 
 export interface Activity {
   posts: number;
@@ -19,6 +20,7 @@ export const emptyStats = (g: Generation): UserStats => statsOf(g, { posts: 0, c
 
 function statsOf(g: Generation, { posts, comments, verified }: Activity, n: (max: number) => number): UserStats {
   const { site } = g;
+  const shown = (action: 'like' | 'dislike' | 'follow' | 'block', value: number) => shownCount(site.publicCounts, 'user', action, value);
   const followers = n(verified ? 25_000 : 1_500);
   const postLikes = n(posts * 40 + 5);
   const commentLikes = n(comments * 4 + 2);
@@ -28,10 +30,11 @@ function statsOf(g: Generation, { posts, comments, verified }: Activity, n: (max
     followUserCount: n(900), followGroupCount: n(15), followHashtagCount: n(60), followPostCount: n(120), followCommentCount: n(25),
     blockUserCount: n(6), blockGroupCount: n(2), blockHashtagCount: n(4), blockPostCount: n(10), blockCommentCount: n(8),
     viewCount: followers * 6 + n(5_000),
-    likerCount: n(followers / 2 + 10),
-    dislikerCount: 0, // disliking people is switched off on this site (user_dislike_enabled)
-    followerCount: followers,
-    blockerCount: n(followers / 200 + 2),
+    // The counts of what others did to the user: null where the site keeps them private (user_{action}_public_count).
+    likerCount: shown('like', n(followers / 2 + 10)),
+    dislikerCount: shown('dislike', 0), // disliking people is switched off on this site (user_dislike_enabled)
+    followerCount: shown('follow', followers),
+    blockerCount: shown('block', n(followers / 200 + 2)),
     postPublishCount: posts,
     postDigestCount: n(posts / 20),
     postLikeCount: postLikes,

@@ -122,10 +122,16 @@ export class GeneratedNotifications implements NotificationSource {
     const { taxonomy, library, members } = this.pools;
     const pick = this.h(position, Choice.Info);
     const kind = this.h(position, Choice.Target) % 5;
-    if (kind === 0) return [to.group(pickBy(taxonomy.groups, pick)), pickBy(taxonomy.groups, pick).name];
-    if (kind === 1) return [to.hashtag(pickBy(taxonomy.hashtags, pick)), `#${pickBy(taxonomy.hashtags, pick).name}`];
-    if (kind === 2) return [to.geotag(pickBy(taxonomy.geotags, pick)), pickBy(taxonomy.geotags, pick).name];
-    if (kind === 3) return [to.post(pickBy(library.posts, pick)), `"${pickBy(library.posts, pick).title}"`];
+    // Names and titles may be null (the real system's nullable columns): the wording then names the thing by its id.
+    if (kind === 0) return [to.group(pickBy(taxonomy.groups, pick)), pickBy(taxonomy.groups, pick).name ?? pickBy(taxonomy.groups, pick).gid];
+    if (kind === 1) return [to.hashtag(pickBy(taxonomy.hashtags, pick)), `#${pickBy(taxonomy.hashtags, pick).name ?? pickBy(taxonomy.hashtags, pick).htid}`];
+    if (kind === 2) {
+      // Every other place recommendation is a place nobody has posted about yet (sites promote those).
+      const quiet = taxonomy.geotagsWithoutPosts;
+      const place = pickBy(pick % 2 === 0 && quiet.length > 0 ? quiet : taxonomy.geotags, pick >>> 1);
+      return [to.geotag(place), place.name ?? place.address];
+    }
+    if (kind === 3) return [to.post(pickBy(library.posts, pick)), `"${pickBy(library.posts, pick).title ?? pickBy(library.posts, pick).pid}"`];
     return [to.user(pickBy(members, pick)), pickBy(members, pick).nickname];
   }
 

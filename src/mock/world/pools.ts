@@ -57,7 +57,7 @@ export function* generatePools(g: Generation, foundedMs: number, takenUsernames:
   return {
     site: g.site,
     members,
-    staff: members.filter((m) => STAFF_ROLE_IDS.includes(m.roleRid)),
+    staff: members.filter((m) => m.roleRid !== null && STAFF_ROLE_IDS.includes(m.roleRid)),
     anonymous,
     taxonomy,
     library,

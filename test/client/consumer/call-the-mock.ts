@@ -4,6 +4,16 @@ import createClient from 'openapi-fetch';
 import type { components, paths } from './generated/openapi.js';
 
 type Notification = components['schemas']['Notification'];
+type UserInfo = components['schemas']['UserInfo'];
+
+/**
+ * The document says which fields the real system answers null: a bio is `string | null` (and absent only when a filter
+ * removed it). This line compiles only while the document keeps bio nullable.
+ */
+const noBio: Exclude<UserInfo['bio'], undefined> = null;
+
+/** A bio's length, tested for null first (most users have none). */
+export const bioLength = (user: UserInfo): number => (user.bio === undefined || user.bio === noBio ? 0 : user.bio.length);
 
 /** What a notification is about: testing actionTarget (and type, for quotes) gives actionInfo its structure. */
 export function subjectOf(n: Notification): string {
@@ -26,7 +36,7 @@ export function subjectOf(n: Notification): string {
 }
 
 export type PageOutcome =
-  | { ok: true; status: number; total: number; lastPage: number; subjects: string[] }
+  | { ok: true; status: number; total: number; lastPage: number; subjects: string[]; usersWithoutBio: number; bioLengths: number }
   | { ok: false; status: number; code: components['schemas']['ErrorEnvelope']['code']; message: string };
 
 /** One page of the notification list, or the error the server answered (in a 200 envelope, or as HTTP 4xx/5xx). */
@@ -39,7 +49,10 @@ export async function notificationPage(baseUrl: string, headers: Record<string, 
     // openapi-fetch's Readable<> drops the properties whose only type is null (actionTarget and actionInfo of a
     // notification without target): the list is read as the document's own Notification type.
     const { pagination, list } = body.data;
-    return { ok: true, status: response.status, total: pagination.total, lastPage: pagination.lastPage, subjects: (list as Notification[]).map(subjectOf) };
+    const users = (list as Notification[]).flatMap((n) => (n.actionUser === null ? [] : [n.actionUser]));
+    const usersWithoutBio = users.filter((u) => u.bio === null).length;
+    const bioLengths = users.reduce((sum, u) => sum + bioLength(u), 0);
+    return { ok: true, status: response.status, total: pagination.total, lastPage: pagination.lastPage, subjects: (list as Notification[]).map(subjectOf), usersWithoutBio, bioLengths };
   }
   return { ok: false, status: response.status, code: body.code, message: body.message };
 }

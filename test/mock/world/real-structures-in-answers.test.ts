@@ -66,11 +66,35 @@ describe('the structures the mock sends', () => {
     /^expiryDateTime$/, // the site is in public mode: users do not expire
     /^(quotedPost|replyToComment)$/, // null one level down (assumption nested-structures)
   ];
+  /** The counts this world's site keeps private (`{target}_{action}_public_count` off): null in every structure. */
+  const hidden = (target: string, path: (action: string) => string) =>
+    ['like', 'dislike', 'follow', 'block'].filter((action) => !(world.site.publicCounts as Record<string, boolean>)[`${target}_${action}`]).map(path);
+  const counted = (action: string) => `${action}Count`;
+  const privateCounts: Record<string, string[]> = {
+    UserInfo: hidden('user', (action) => `stats.${{ like: 'liker', dislike: 'disliker', follow: 'follower', block: 'blocker' }[action]}Count`),
+    Group: hidden('group', counted),
+    Hashtag: hidden('hashtag', counted),
+    Geotag: hidden('geotag', counted),
+    Post: [...hidden('post', counted), ...hidden('comment', (action) => `comment${action[0]!.toUpperCase()}${action.slice(1)}Count`)],
+    Comment: hidden('comment', counted),
+  };
   it.each([...structures].filter((c) => !copies.has(c)))('some %s gives each documented field a value', (component) => {
     const filled = new Set<string>();
     for (const value of found.get(component)!) filledPaths(value, defs[component]!, defs, stop, filled);
-    expect(schemaPaths(defs[component]!, defs, stop).filter((p) => !filled.has(p) && !alwaysEmpty.some((r) => r.test(p)))).toEqual([]);
+    const unfilled = schemaPaths(defs[component]!, defs, stop).filter((p) => !filled.has(p) && !alwaysEmpty.some((r) => r.test(p)));
+    expect(unfilled.filter((p) => !(privateCounts[component] ?? []).includes(p))).toEqual([]);
   });
+
+  it.each(Object.entries({ UserInfo: 'user', Group: 'group', Hashtag: 'hashtag', Geotag: 'geotag', Post: 'post', Comment: 'comment' }))(
+    'no %s gives a value to a count its site keeps private',
+    (component) => {
+      for (const value of found.get(component)!) {
+        const filled = new Set<string>();
+        filledPaths(value, defs[component]!, defs, stop, filled);
+        expect(privateCounts[component]!.filter((p) => filled.has(p))).toEqual([]);
+      }
+    },
+  );
 
   it('uses every valueType of Extend Archive Info', () => {
     const valueTypes = new Set([...found.get('ExtendArchiveInfo')!].map((a) => (a as { valueType: string }).valueType));

@@ -39,7 +39,7 @@ export function subject(n: Notification): string {
   if (n.actionTarget === 1) return n.actionInfo.nickname;
   if (n.actionTarget === 4) return n.type === 9 ? n.actionInfo.pid : `${n.actionInfo.latitude},${n.actionInfo.longitude}`;
   if (n.actionTarget === 6) return n.actionInfo.replyToPost.pid;
-  return n.actionInfo.url;
+  return n.actionInfo.url ?? ''; // null when the site has no site_url
 }
 
 const mswOptions: MockHandlersOptions = { seed: 7, now: '2026-11-22T12:00:00Z', users: 1, httpErrors: true, prefer: 'total=3' };
