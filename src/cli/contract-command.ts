@@ -29,6 +29,7 @@ const flags: FlagSpec[] = [
   { name: 'deadline', type: 'string', valueName: 'ms', default: String(CONTRACT_DEFAULTS.deadlineMs), description: 'Limit for the whole run.' },
   { name: 'max-requests', type: 'string', valueName: 'n', default: String(CONTRACT_DEFAULTS.maxRequests), description: 'Requests the run may send at most (checks beyond it are skipped).' },
   { name: 'concurrency', type: 'string', valueName: 'n', default: String(CONTRACT_DEFAULTS.concurrency), description: 'Requests in flight at once.' },
+  { name: 'rate', type: 'string', valueName: 'per-second', description: 'Send at most this many requests a second (e.g. 0.9 for a server allowing 60 a minute). A 429 or 503 is always waited for (Retry-After, or backoff) within --deadline.' },
   { name: 'lang', type: 'string', valueName: 'tag', description: 'Send X-Core-Client-Lang-Tag: <tag> on every request.' },
   { name: 'explore', type: 'string', valueName: 'n', description: 'Instead of the checks, send n generated queries (valid and invalid) and hold every answer to the invariants; a failure is shrunk to the smallest query.' },
   { name: 'seed', type: 'string', valueName: 's', description: 'Seed of --explore (printed with every run, to reproduce it).' },
@@ -58,6 +59,14 @@ function otherCredentials(values: FlagValues): ContractOptions['otherCredentials
   return { aid, aidToken, uid, uidToken };
 }
 
+/** --rate: requests per second, a positive decimal number. */
+function rateFlag(value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  const rate = typeof value === 'string' && /^\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : NaN;
+  if (!(rate > 0 && rate <= 10_000)) throw new UsageError(`--rate must be a number of requests per second above 0 and at most 10000 (received ${JSON.stringify(value)})`);
+  return rate;
+}
+
 export function contractOptions(values: FlagValues): ContractOptions {
   if (values.seed !== undefined && values.explore === undefined) throw new UsageError('--seed sets the seed of --explore: give --explore too');
   let baseUrl: string;
@@ -78,6 +87,7 @@ export function contractOptions(values: FlagValues): ContractOptions {
     deadlineMs: integerFlag(values, 'deadline', 1, 3_600_000)!,
     maxRequests: integerFlag(values, 'max-requests', 1, 100_000)!,
     concurrency: integerFlag(values, 'concurrency', 1, 64)!,
+    rate: rateFlag(values.rate),
     lang: typeof values.lang === 'string' ? values.lang : undefined,
     explore: integerFlag(values, 'explore', 1, 100_000),
     seed: integerFlag(values, 'seed', 0, 2 ** 31 - 1),

@@ -32,7 +32,8 @@ const colors: Record<Label, string> = { PASS: '\u001b[32m', FAIL: '\u001b[31m', 
 export function summaryLine(report: ContractReport): string {
   const count = (label: Label) => report.results.filter((r) => labelOf(r) === label).length;
   const parts = [`${count('PASS')} passed`, `${count('FAIL')} failed`, `${count('WARN')} warned (real system)`, `${count('INFO')} noted (mock's choice)`, `${count('SKIP')} skipped`];
-  return `${report.results.length} checks: ${parts.join(', ')} · ${report.requests} requests · ${(report.durationMs / 1000).toFixed(1)} s`;
+  const throttled = report.throttled ? ` (${report.throttled} answered 429/503 "not yet", ${report.retried ?? 0} retried)` : '';
+  return `${report.results.length} checks: ${parts.join(', ')} · ${report.requests} requests${throttled} · ${(report.durationMs / 1000).toFixed(1)} s`;
 }
 
 const MODES = {
