@@ -9,10 +9,10 @@ import { generateInbox } from './inbox.js';
 import { correctPipeline, languageOf, type Account, type Answer, type Pipeline, type Request } from './pipeline.js';
 import { seededRandom } from './seeded-random.js';
 import { languagesWith } from './configs-payload.js';
-import { delayed, rateLimiter } from './server-manners.js';
+import { delayed, rateLimiter, stall, type Wire } from './server-manners.js';
 
 /** A defect: stages replaced, each wrapping the correct one (state a bug keeps lives in the closure). */
-export type Defect = (correct: Pipeline, choices: Choices) => Partial<Pipeline> & { write?: (answer: Answer, request: Request) => { status: number; headers: Record<string, string>; body: Buffer } };
+export type Defect = (correct: Pipeline, choices: Choices) => Partial<Pipeline> & { write?: (answer: Answer, request: Request) => Wire };
 
 export interface RunningServer {
   url: string;
@@ -76,13 +76,14 @@ export async function startIndependentServer(overrides: Partial<Choices> = {}, d
     const url = new URL(req.url ?? '/', 'http://independent.invalid');
     const path = url.pathname.startsWith(choices.basePath) ? url.pathname.slice(choices.basePath.length) : `\u0000${url.pathname}`;
     const request: Request = { path, query: url.searchParams, headers: Object.fromEntries(Object.entries(req.headers).filter((e): e is [string, string] => typeof e[1] === 'string')) };
-    let raw;
+    let raw: Wire;
     try {
       const answered = handle(pipeline, accounts, request, choices);
       raw = changes.write ? changes.write(answered, request) : writeAnswer(answered, choices);
     } catch (error) {
       raw = { status: 500, headers: { 'content-type': 'text/plain' }, body: Buffer.from(`independent server failure: ${String(error)}`) };
     }
+    if (raw.stall) return stall(res, raw); // a defect's answer that never ends (server-manners)
     if (choices.chunked) {
       res.writeHead(raw.status, raw.headers);
       for (let i = 0; i < raw.body.length; i += 512) res.write(raw.body.subarray(i, i + 512));

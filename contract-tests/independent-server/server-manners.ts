@@ -41,3 +41,20 @@ export function delayed(manners: Manners, answer: () => void): void {
   if (manners.delayMs) setTimeout(answer, manners.delayMs);
   else answer();
 }
+
+/** An answer as written: status, headers, bytes; `stall` sends the headers and a first part, then never ends. */
+export interface Wire {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  stall?: 'drip' | 'silence';
+}
+
+/** Writes the head and the first bytes, then drips a space a second (`drip`) or nothing more (`silence`). */
+export function stall(res: ServerResponse, wire: Wire): void {
+  res.writeHead(wire.status, wire.headers);
+  res.write(wire.body.subarray(0, Math.min(64, wire.body.length)));
+  if (wire.stall !== 'drip') return;
+  const timer = setInterval(() => res.write(' '), 1_000);
+  res.on('close', () => clearInterval(timer));
+}

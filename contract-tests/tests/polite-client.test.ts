@@ -63,8 +63,8 @@ async function scripted(script: (n: number, res: ServerResponse) => 'hang' | voi
   };
 }
 
-const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
-  res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
+const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void =>
+  void res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
 
 let server: Scripted | undefined;
 let ending: (() => void) | undefined;
