@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { KitHttp, type Exchange } from '../../src/contract/kit/kit-http.js';
 import { fetchTransport } from '../../src/contract/kit/transport.js';
-import { backoffMs, MAX_RETRIES, retryAfterMs, Throttled, waitBeforeRetry } from '../../src/contract/kit/polite-client.js';
+import { backoffMs, MAX_RETRIES, Pacer, retryAfterMs, Throttled, waitBeforeRetry } from '../../src/contract/kit/polite-client.js';
+import { DeadlineReached } from '../../src/contract/kit/run-limits.js';
 import { runDeadline } from '../../src/contract/execute-contract.js';
 import { runContract } from '../../src/contract/run-contract.js';
 import { startIndependentServer, type RunningServer } from '../independent-server/independent-server.js';
@@ -82,6 +83,19 @@ function client(options: { deadlineMs?: number; rate?: number } = {}) {
   const http = new KitHttp(server!.url, fetchTransport(1 << 20), { timeoutMs: 5_000, maxRequests: 50, concurrency: 4, deadlineMs, rate: options.rate }, signal, {}, (e) => observed.push(e));
   return { http, observed };
 }
+
+describe('Pacer', () => {
+  it('sends nothing once the clock has passed the deadline, even before the deadline\'s timer has fired', async () => {
+    const pacer = new Pacer(undefined, Date.now() - 1, new AbortController().signal);
+    await expect(pacer.turn()).rejects.toBeInstanceOf(DeadlineReached);
+  });
+
+  it('refuses a turn that --rate would place after the deadline', async () => {
+    const pacer = new Pacer(0.5, Date.now() + 1_000, new AbortController().signal);
+    await pacer.turn(); // the first goes at once; the next would wait 2 s
+    await expect(pacer.turn()).rejects.toThrow(/its turn under --rate comes after the run deadline/);
+  });
+});
 
 describe('KitHttp towards a throttling server', () => {
   it('waits as Retry-After says, asks again, and shows only the real answer', async () => {

@@ -61,6 +61,8 @@ export class Pacer {
   /** Waits for this request's turn: after the server's pause and one rate interval after the previous start. */
   async turn(): Promise<void> {
     const now = Date.now();
+    // By the clock, not only by the deadline's timer: a busy event loop runs that timer late.
+    if (now >= this.deadlineAt) throw new DeadlineReached('the run deadline passed');
     const start = Math.max(now, this.nextStart, this.pausedUntil);
     if (start >= this.deadlineAt) {
       const why = this.pausedUntil >= this.deadlineAt ? `the server asked to wait until ${new Date(this.pausedUntil).toISOString()} (HTTP 429/503), past the run deadline` : 'its turn under --rate comes after the run deadline';
