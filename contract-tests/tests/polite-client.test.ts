@@ -161,6 +161,17 @@ describe('KitHttp towards a throttling server', () => {
   });
 });
 
+describe('a server that answers nothing but 429', () => {
+  it('is not a pass: every check SKIPs with the hint, and the run exits 2 saying why', async () => {
+    server = await scripted((_n, res) => json(res, 429, { message: 'Too Many Attempts.' }, { 'retry-after': '0' }));
+    const result = await runContract({ baseUrl: server.url, credentials: { aid: 'a', aidToken: 't', uid: 'u', uidToken: 'v' }, only: ['successEnvelopeIsCodeZeroOk', 'listIsNewestFirst'] });
+    expect(result.exitCode).toBe(2);
+    expect(result.checks.map((c) => c.status)).toEqual(['skip', 'skip']);
+    expect(result.checks[0]!.reason).toMatch(/still HTTP 429 \(Retry-After: 0\) after 4 retries; .*--deadline.*--rate/);
+    expect(result.text).toContain('answered every request 429/503 ("not yet"): nothing could be checked (exit 2)');
+  }, 30_000);
+});
+
 describe('runContract against correct servers that rate-limit', () => {
   let independent: RunningServer | undefined;
   afterEach(async () => {

@@ -38,7 +38,7 @@ const flags: FlagSpec[] = [
 
 const usage = 'core-kit contract --base-url URL --aid A --aid-token T --uid U --uid-token UT [options]';
 const summary = 'Run the contract checks against an implementation over HTTP (GET only) and report where it breaks the spec.';
-const footer = 'Exit 0: every spec check passed (and, with --strict, every check resting on the real system); 1: a check failed; 2: usage error or the server could not be reached.';
+const footer = 'Exit 0: every spec check passed (and, with --strict, every check resting on the real system); 1: a check failed; 2: usage error, or the server could not be reached or answered nothing but 429/503.';
 
 const names = (value: unknown) => (typeof value === 'string' ? value.split(',').map((n) => n.trim()).filter(Boolean) : []);
 

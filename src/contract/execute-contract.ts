@@ -87,7 +87,9 @@ export async function executeContract(options: ContractOptions, transport: Trans
     : await runChecks(selected, ctx, { strict: options.strict, deadline, deadlineMs: options.deadlineMs });
   clear();
   const reachable = probe?.unreachable !== true;
-  const exitCode = !reachable ? 2 : results.some((r) => r.blocking) ? 1 : 0;
   const { throttled, retried } = ctx.http.pacer;
-  return { baseUrl: options.baseUrl, startedAt, strict: options.strict, results, requests: ctx.http.sent, throttled, retried, durationMs: performance.now() - started, reachable, exitCode };
+  // A server that answered nothing but 429/503 was not tested at all: that is no pass (exit 2, as unreachable).
+  const onlyThrottled = reachable && throttled > 0 && ctx.http.answered === 0;
+  const exitCode = !reachable || onlyThrottled ? 2 : results.some((r) => r.blocking) ? 1 : 0;
+  return { baseUrl: options.baseUrl, startedAt, strict: options.strict, results, requests: ctx.http.sent, throttled, retried, ...(onlyThrottled ? { onlyThrottled } : {}), durationMs: performance.now() - started, reachable, exitCode };
 }

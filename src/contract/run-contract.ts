@@ -73,7 +73,7 @@ export const listChecks = (): CheckInfo[] => allChecks.map(({ name, endpoint, pr
 /**
  * Runs the checks over HTTP. Rejects (before sending anything) on an invalid base URL or an unknown check name;
  * otherwise resolves, whatever the server does: failures are in the result, with `exitCode` 1 (or 2 when the
- * server could not be reached at all).
+ * server could not be reached at all, or answered nothing but 429/503).
  */
 export async function runContract(options: RunContractOptions): Promise<ContractRun> {
   const baseUrl = parseBaseUrl(options.baseUrl);

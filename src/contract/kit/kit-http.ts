@@ -66,6 +66,8 @@ export class KitHttp {
   private count = 0;
   /** Requests that went out. */
   private wentOut = 0;
+  /** Requests that got an answer other than 429/503 (or a transport failure): a run with none tested nothing. */
+  answered = 0;
   private inFlight = 0;
   private readonly waiting: (() => void)[] = [];
   /** Spacing (--rate) and the server's pauses (429/503); counts the throttled answers. */
@@ -109,6 +111,7 @@ export class KitHttp {
       this.pacer.pauseUntil(Date.now() + wait);
       this.pacer.retried++;
     }
+    this.answered++;
     this.observe(exchange);
     return exchange;
   }

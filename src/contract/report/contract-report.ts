@@ -11,6 +11,8 @@ export interface ContractReport {
   /** Answers 429/503 (not answered yet) and requests sent again after one; absent in reports of older runs. */
   throttled?: number;
   retried?: number;
+  /** Every answer was 429/503: nothing could be checked (exit 2). */
+  onlyThrottled?: boolean;
   durationMs: number;
   /** False when the server could not be reached at all (connection refused, unknown host). */
   reachable: boolean;
