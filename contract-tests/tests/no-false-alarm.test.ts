@@ -1,7 +1,7 @@
 // Property (issue 22): the kit raises no false alarm on the independent correct server under random valid choices —
 // inboxes of 0 to 5,000, every dateFormat a language may carry (and the ISO and RFC 2822 forms a server may choose),
 // rate limiters (20 a second, 60 a minute), gzip, slow answers. No check FAILs by default, nor with --strict where the
-// server copies the real system. A rate-limited run gets a short deadline: what it leaves unchecked SKIPs.
+// server copies the real system. A rate-limited run gets a 5 s deadline: what it leaves unchecked SKIPs.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_DEFAULTS, executeContract } from '../../src/contract/execute-contract.js';
@@ -39,7 +39,7 @@ describe('the kit against the independent correct server', () => {
         const server = await startIndependentServer(choices);
         try {
           const [account, other] = server.accounts;
-          const report = await executeContract({ ...CONTRACT_DEFAULTS, baseUrl: server.url, credentials: account!, otherCredentials: other!, strict, only: [], skip: [], ...(rateLimit ? { deadlineMs: 3_000 } : {}) });
+          const report = await executeContract({ ...CONTRACT_DEFAULTS, baseUrl: server.url, credentials: account!, otherCredentials: other!, strict, only: [], skip: [], ...(rateLimit ? { deadlineMs: 5_000 } : {}) });
           const failed = report.results.filter((r) => labelOf(r) === 'FAIL').map((r) => `${r.check.name}: ${r.outcome.status === 'fail' ? `expected ${r.outcome.expected}, received ${r.outcome.received}` : ''}`);
           seen.push(`${JSON.stringify(picked)} → exit ${report.exitCode}, ${report.requests} requests, ${report.throttled ?? 0} throttled, ${Math.round(report.durationMs)} ms`);
           expect(failed, JSON.stringify(picked)).toEqual([]);
