@@ -12,5 +12,13 @@ process.stdout.on('error', (error) => {
   if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
   throw error;
 });
-const { main } = await import(cli.href);
-process.exitCode = await main(process.argv.slice(2));
+const { main, endsWithItsOutput } = await import(cli.href);
+const argv = process.argv.slice(2);
+process.exitCode = await main(argv);
+// A one-shot command is over once its report is written: whatever is still pending (a socket the server keeps open,
+// an answer still arriving, a timer) must not keep the process alive. The output is flushed first.
+if (endsWithItsOutput(argv)) {
+  const flushed = (stream) => new Promise((resolve) => stream.write('', resolve));
+  await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
+  process.exit(process.exitCode);
+}

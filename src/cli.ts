@@ -29,6 +29,12 @@ const overview = () =>
     '',
   ].join('\n');
 
+/** Commands whose process ends when they return (`serve` and `proxy` return while their server keeps running). */
+const ONE_SHOT = new Set(['contract']);
+
+/** The command ends with its output: the bin exits right after, whatever is still pending. */
+export const endsWithItsOutput = (argv: readonly string[]): boolean => ONE_SHOT.has(argv[0] ?? '');
+
 export const processIo = (): CommandIo => ({
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),

@@ -9,8 +9,10 @@ import { largeInboxDefects } from './large-inbox-defects.js';
 import { outputDefects } from './output-defects.js';
 import { projectionDefects } from './projection-defects.js';
 import { provenanceDefects } from './provenance-defects.js';
+import { politeClientDefects } from './polite-client-defects.js';
+import { speedDefects } from './speed-defects.js';
 
-export const allDefects: CorpusDefect[] = [...inputDefects, ...invariantDefects, ...dataDrivenDefects, ...largeInboxDefects, ...accountDefects, ...provenanceDefects, ...outputDefects, ...classicDefects, ...projectionDefects];
+export const allDefects: CorpusDefect[] = [...inputDefects, ...invariantDefects, ...dataDrivenDefects, ...largeInboxDefects, ...accountDefects, ...provenanceDefects, ...outputDefects, ...classicDefects, ...projectionDefects, ...politeClientDefects, ...speedDefects];
 
 const names = allDefects.map((d) => d.name);
 const duplicate = names.find((name, i) => names.indexOf(name) !== i);

@@ -7,7 +7,16 @@ import type { ListQuery } from '../independent-server/read-list-query.js';
 import type { Json } from '../independent-server/subjects.js';
 
 /** 1 inputs never sent, 2 invariants on every answer, 3 probes chosen from the data, 4 large inboxes, 5 two accounts, 6 provenance, 7 misleading output, 8 base path, 0 the classic checks. */
-export type BlindSpot = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+export type BlindSpot = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | PoliteClientOrSpeed;
+/** 13 a polite client (throttling, compression), 14 speed and exit (issue 22). */
+export type PoliteClientOrSpeed = 13 | 14;
+
+/** Limits of the kit's run against a server (default: the kit's own defaults). */
+export interface KitLimits {
+  timeoutMs?: number;
+  deadlineMs?: number;
+  rate?: number;
+}
 
 export interface CorpusDefect {
   name: string;
@@ -18,6 +27,8 @@ export interface CorpusDefect {
   /** The data and choices of the server it is planted in (default: the real-system copy). */
   choices?: Partial<Choices>;
   defect: Defect;
+  /** The kit's limits for this run (a server that never answers gets a short timeout and deadline). */
+  kit?: KitLimits;
 }
 
 export const corpusDefect = (d: CorpusDefect): CorpusDefect => d;

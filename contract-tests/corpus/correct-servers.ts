@@ -1,6 +1,7 @@
 // Correct servers that choose differently wherever the spec is silent: the kit must pass every one by default, and
 // the copy of the real system (with any data, under any base path) with --strict too.
 import type { Choices } from '../independent-server/choices.js';
+import type { KitLimits } from './corpus-defect.js';
 
 export interface CorrectServer {
   name: string;
@@ -9,9 +10,11 @@ export interface CorrectServer {
   choices: Partial<Choices>;
   /** It copies the real system: --strict must pass too. */
   strict: boolean;
+  /** The kit's limits for this run (default: the kit's defaults). */
+  kit?: KitLimits;
 }
 
-const server = (name: string, chooses: string, choices: Partial<Choices>, strict = false): CorrectServer => ({ name, chooses, choices, strict });
+const server = (name: string, chooses: string, choices: Partial<Choices>, strict = false, kit?: KitLimits): CorrectServer => ({ name, chooses, choices, strict, ...(kit ? { kit } : {}) });
 
 export const correctServers: CorrectServer[] = [
   server('realSystemCopy', 'the real system exactly: HTTP 200 envelopes with its codes, pageSize 1–30, page ≤ 0 read as 1, an unknown configs key crashes (500)', {}, true),
@@ -29,6 +32,10 @@ export const correctServers: CorrectServer[] = [
   server('otherData', 'other data: 64 notifications of types 2, 3, 5, 8, 9 only', { types: [2, 3, 5, 8, 9], inboxSize: 64, seed: 3 }),
   server('beyondLastIs404', 'a page beyond the last as HTTP 404, lastPage 0 for an empty result', { beyondLast: 'notFound', emptyLastPage: 0, errors: 'http' }),
   server('mockLikeValidation', 'bare configs, actionType from 0, page ≤ 0 and types outside 1–9 refused, an unknown key refused, a filter key list with an empty piece refused', { configsEnvelope: false, actionTypeFrom: 0, pageBelowOne: 'reject', unknownTypes: 'reject', unknownConfigKey: 'reject', emptyKeyPieces: 'reject' }),
+  // Class 13 (issue 22): production manners. A limiter's 429 is "not yet"; what the deadline leaves unchecked SKIPs.
+  server('burstLimit20PerSecond', 'the real system behind a limiter: more than 20 requests a second get 429 with Retry-After in seconds', { rateLimit: { limit: 20, windowMs: 1_000, retryAfter: 'seconds' } }, true),
+  server('sixtyRequestsAMinute', 'the real system behind Laravel\'s default throttle: 60 requests a minute, then 429 with Retry-After as an HTTP-date (a 5 s deadline)', { rateLimit: { limit: 60, windowMs: 60_000, retryAfter: 'date' } }, true, { deadlineMs: 5_000 }),
+  server('slowGzipDayFirst', 'the real system answering gzip-compressed after 40 ms, English dates as d/m/Y', { gzip: true, delayMs: 40, dateFormat: 'd/m/Y' }, true),
   server('everythingDifferent', 'all of it at once: HTTP errors, RFC 2822, own fields, cap 20, gzip, chunked, 1,200 notifications', { errors: 'http', datetime: 'rfc2822', shape: 'own', pageSizeCap: 20, overCap: 'cap', gzip: true, chunked: true, inboxSize: 1200, seed: 23 }),
 ];
 

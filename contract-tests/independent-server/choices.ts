@@ -1,6 +1,8 @@
 // What this implementation chooses where the spec is silent. Each correct server of the corpus is one set of choices;
 // `realSystem` copies the real system (../reference: HTTP 200 envelopes, its codes, pageSize 1–30, page ≤ 0 read as 1).
 
+import type { RateLimit } from './server-manners.js';
+
 export interface Choices {
   /** `envelope`: HTTP 200 {code, message, data: null} with the real codes; `http`: 400/401/404 with {error}; `problem`: application/problem+json. */
   errors: 'envelope' | 'http' | 'problem';
@@ -38,6 +40,11 @@ export interface Choices {
   seed: number;
   /** Only these notification types (other data). */
   types?: readonly number[];
+  /** The default language's dateFormat (PHP letters, e.g. d/m/Y) instead of m/d/Y. */
+  dateFormat?: string;
+  /** A rate limiter and slow answers (server-manners). */
+  rateLimit?: RateLimit;
+  delayMs?: number;
 }
 
 export const realSystem: Choices = {

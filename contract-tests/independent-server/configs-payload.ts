@@ -28,7 +28,10 @@ const entry = (order: number, langCode: string, langName: string, areaCode: stri
 
 export const LANGUAGES = [entry(1, 'en', 'English', null, 'm/d/Y', 'mi'), entry(2, 'zh-Hans', '简体中文', 'SG', 'Y-m-d', 'km')];
 
-export function configsPayload(): Json {
+/** The languages with the default one's dateFormat chosen by the server (see Choices.dateFormat). */
+export const languagesWith = (dateFormat: string | undefined): Json[] => (dateFormat ? [{ ...LANGUAGES[0]!, dateFormat }, ...LANGUAGES.slice(1)] : LANGUAGES);
+
+export function configsPayload(languages: Json[] = LANGUAGES): Json {
   const schemas = (committedDocument() as { components: { schemas: Record<string, Schema> } }).components.schemas;
   const sampled = sampleFromSchema(schemas.GlobalConfigs!, schemas) as Json;
   const seo = { title: 'Harbor', keywords: 'harbor, community', description: 'A harbor for neighbours' };
@@ -38,9 +41,9 @@ export function configsPayload(): Json {
     site_name: 'Harbor Commons',
     site_mode: 'public',
     language_status: true,
-    language_menus: LANGUAGES,
+    language_menus: languages,
     default_language: 'en',
-    current_language_menu: LANGUAGES[0],
+    current_language_menu: languages[0],
     bulletin_contents: [{ date: '2026-11-01', title: 'Welcome', titleColor: null, description: 'New season', descriptionColor: '#333333', buttonName: 'Read', buttonLink: 'https://harbor.example.net/news' }],
     portal_4: 'Welcome to the harbor',
   };

@@ -8,9 +8,11 @@ import { INDEPENDENT_NOW, realSystem, type Choices } from './choices.js';
 import { generateInbox } from './inbox.js';
 import { correctPipeline, languageOf, type Account, type Answer, type Pipeline, type Request } from './pipeline.js';
 import { seededRandom } from './seeded-random.js';
+import { languagesWith } from './configs-payload.js';
+import { delayed, rateLimiter, stall, type Wire } from './server-manners.js';
 
 /** A defect: stages replaced, each wrapping the correct one (state a bug keeps lives in the closure). */
-export type Defect = (correct: Pipeline, choices: Choices) => Partial<Pipeline> & { write?: (answer: Answer, request: Request) => { status: number; headers: Record<string, string>; body: Buffer } };
+export type Defect = (correct: Pipeline, choices: Choices) => Partial<Pipeline> & { write?: (answer: Answer, request: Request) => Wire };
 
 export interface RunningServer {
   url: string;
@@ -31,7 +33,7 @@ export function accountsOf(choices: Choices): Account[] {
   }));
 }
 
-function handle(p: Pipeline, accounts: readonly Account[], request: Request): Answer {
+function handle(p: Pipeline, accounts: readonly Account[], request: Request, choices: Choices): Answer {
   if (request.path === CONFIGS_PATH) return p.configs(request);
   if (request.path !== NOTIFICATION_LIST_PATH) return { status: 404, body: { code: 404, message: 'Not found', data: null } };
   const account = p.authenticate(request.headers, accounts);
@@ -40,7 +42,7 @@ function handle(p: Pipeline, accounts: readonly Account[], request: Request): An
   if ('kind' in query) return p.refusal(query);
   const paged = p.paginate(p.order(p.select(account.inbox, query)), query);
   if ('kind' in paged) return p.refusal(paged);
-  const language = languageOf(request.headers);
+  const language = languageOf(request.headers, languagesWith(choices.dateFormat));
   const list = paged.items.map((item) => {
     const out = p.render(item, query, language);
     if (query.user) out.actionUser = p.project(out.actionUser as never, query.user);
@@ -68,23 +70,26 @@ export async function startIndependentServer(overrides: Partial<Choices> = {}, d
   const changes = defect?.(correct, choices) ?? {};
   const pipeline: Pipeline = { ...correct, ...changes };
   const sockets = new Set<Socket>();
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  const limited = rateLimiter(choices.rateLimit);
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => (limited(res) ? undefined : delayed(choices, () => answer(req, res))));
+  const answer = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://independent.invalid');
     const path = url.pathname.startsWith(choices.basePath) ? url.pathname.slice(choices.basePath.length) : `\u0000${url.pathname}`;
     const request: Request = { path, query: url.searchParams, headers: Object.fromEntries(Object.entries(req.headers).filter((e): e is [string, string] => typeof e[1] === 'string')) };
-    let raw;
+    let raw: Wire;
     try {
-      const answer = handle(pipeline, accounts, request);
-      raw = changes.write ? changes.write(answer, request) : writeAnswer(answer, choices);
+      const answered = handle(pipeline, accounts, request, choices);
+      raw = changes.write ? changes.write(answered, request) : writeAnswer(answered, choices);
     } catch (error) {
       raw = { status: 500, headers: { 'content-type': 'text/plain' }, body: Buffer.from(`independent server failure: ${String(error)}`) };
     }
+    if (raw.stall) return stall(res, raw); // a defect's answer that never ends (server-manners)
     if (choices.chunked) {
       res.writeHead(raw.status, raw.headers);
       for (let i = 0; i < raw.body.length; i += 512) res.write(raw.body.subarray(i, i + 512));
       res.end();
     } else res.writeHead(raw.status, { ...raw.headers, 'content-length': String(raw.body.length) }).end(raw.body);
-  });
+  };
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));

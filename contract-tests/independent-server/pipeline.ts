@@ -1,7 +1,7 @@
 // The stages of this implementation, each a small replaceable function: a defect of the corpus replaces one stage
 // (wrapping the correct one), the way a real bug sits in one place of a real backend.
 import type { Choices } from './choices.js';
-import { LANGUAGES, configsPayload } from './configs-payload.js';
+import { LANGUAGES, configsPayload, languagesWith } from './configs-payload.js';
 import type { Stored } from './inbox.js';
 import { project } from './project-keys.js';
 import { readListQuery, type Filter, type ListQuery, type Refusal } from './read-list-query.js';
@@ -50,10 +50,10 @@ export interface Pipeline {
 const ok = (data: unknown): Answer => ({ status: 200, body: { code: 0, message: 'ok', data } });
 
 /** The language of a request: X-Core-Client-Lang-Tag when it names one, else the default. */
-export const languageOf = (headers: Record<string, string>): Json => LANGUAGES.find((l) => l.langTag === headers['x-core-client-lang-tag']) ?? LANGUAGES[0]!;
+export const languageOf = (headers: Record<string, string>, languages: Json[] = LANGUAGES): Json => languages.find((l) => l.langTag === headers['x-core-client-lang-tag']) ?? languages[0]!;
 
 export function correctPipeline(choices: Choices): Pipeline {
-  const payload = configsPayload();
+  const payload = configsPayload(languagesWith(choices.dateFormat));
   return {
     authenticate(headers, accounts) {
       const [aid, aidToken, uid, uidToken] = ['x-core-aid', 'x-core-aid-token', 'x-core-uid', 'x-core-uid-token'].map((h) => headers[h] ?? '');
@@ -82,7 +82,7 @@ export function correctPipeline(choices: Choices): Pipeline {
       const keys = (request.query.get('keys') ?? '').split(',').map((k) => k.trim()).filter((k) => k !== '');
       const unknown = keys.find((k) => !Object.hasOwn(payload, k) && !/^cache_/.test(k));
       if (unknown !== undefined) return this.refusal(choices.unknownConfigKey === 'crash' ? { kind: 'crash', code: 500, message: 'Undefined array key' } : { kind: 'validation', code: 10000, message: `Unknown key ${unknown}` });
-      const language = languageOf(request.headers);
+      const language = languageOf(request.headers, languagesWith(choices.dateFormat));
       const all: Json = { ...payload, current_language_menu: language };
       const data = keys.length > 0 ? Object.fromEntries(keys.map((k) => [k, all[k]])) : all;
       return choices.configsEnvelope ? ok(data) : { status: 200, body: data };

@@ -16,11 +16,11 @@ export const defectNamed = (name: string) => allDefects.find((d) => d.name === n
 
 export async function runWholeCorpus(parallel = 4): Promise<CorpusRuns> {
   const jobs = [
-    ...correctServers.map((s) => () => runIndependent(s.name, s.choices, true)),
-    ...allDefects.map((d) => () => runIndependent(d.name, d.choices ?? {}, strictFor(d.killedBy), d.defect)),
+    ...correctServers.map((s) => () => runIndependent(s.name, s.choices, true, undefined, s.kit)),
+    ...allDefects.map((d) => () => runIndependent(d.name, d.choices ?? {}, strictFor(d.killedBy), d.defect, d.kit)),
     ...replays.map((r) => () => {
       const d = defectNamed(r.defect);
-      return runIndependent(d.name, { ...d.choices, ...r.choices }, strictFor(d.killedBy), d.defect);
+      return runIndependent(d.name, { ...d.choices, ...r.choices }, strictFor(d.killedBy), d.defect, d.kit);
     }),
   ];
   const runs = await inParallel(jobs, (job) => job(), parallel);

@@ -6,6 +6,7 @@ import { CONTRACT_DEFAULTS, executeContract, type ContractReport } from '../../s
 import { labelOf } from '../../src/contract/report/report-text.js';
 import type { Choices } from '../independent-server/choices.js';
 import { startIndependentServer, type Defect } from '../independent-server/independent-server.js';
+import type { KitLimits } from '../corpus/corpus-defect.js';
 
 export interface SubjectRun {
   name: string;
@@ -20,11 +21,11 @@ export interface SubjectRun {
 /** A check resting on an assumption is run with --strict (a spec one fails either way). */
 export const strictFor = (checkName: string) => allChecks.find((c) => c.name === checkName)?.provenance === 'assumed';
 
-export async function runIndependent(name: string, choices: Partial<Choices>, strict: boolean, defect?: Defect): Promise<SubjectRun> {
+export async function runIndependent(name: string, choices: Partial<Choices>, strict: boolean, defect?: Defect, kit: KitLimits = {}): Promise<SubjectRun> {
   const server = await startIndependentServer(choices, defect);
   try {
     const [account, other] = server.accounts;
-    const report = await executeContract({ ...CONTRACT_DEFAULTS, baseUrl: server.url, credentials: account!, otherCredentials: other!, strict, only: [], skip: [] });
+    const report = await executeContract({ ...CONTRACT_DEFAULTS, baseUrl: server.url, credentials: account!, otherCredentials: other!, strict, only: [], skip: [], ...kit });
     return { name, strict, report, failed: report.results.filter((r) => r.blocking).map((r) => r.check.name), noted: report.results.filter((r) => labelOf(r) === 'INFO').map((r) => r.check.name) };
   } finally {
     await server.close();

@@ -31,7 +31,7 @@ if (missing.length > 0) {
   const { signal: deadline, clear } = runDeadline(options.deadlineMs);
   afterAll(clear);
   const ctx = contractContext(options, supertestTransport(options.maxBodyBytes ?? CONTRACT_DEFAULTS.maxBodyBytes), deadline);
-  const expired = deadlinePassed(deadline, options.deadlineMs);
+  const expired = deadlinePassed(deadline, options.deadlineMs, ctx);
   const secrets = contractSecrets(options);
 
   for (const endpoint of ['configs', 'notifications'] as const) {

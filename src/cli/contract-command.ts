@@ -29,6 +29,7 @@ const flags: FlagSpec[] = [
   { name: 'deadline', type: 'string', valueName: 'ms', default: String(CONTRACT_DEFAULTS.deadlineMs), description: 'Limit for the whole run.' },
   { name: 'max-requests', type: 'string', valueName: 'n', default: String(CONTRACT_DEFAULTS.maxRequests), description: 'Requests the run may send at most (checks beyond it are skipped).' },
   { name: 'concurrency', type: 'string', valueName: 'n', default: String(CONTRACT_DEFAULTS.concurrency), description: 'Requests in flight at once.' },
+  { name: 'rate', type: 'string', valueName: 'per-second', description: 'Send at most this many requests a second (e.g. 0.9 for a server allowing 60 a minute). A 429 or 503 is always waited for (Retry-After, or backoff) within --deadline.' },
   { name: 'lang', type: 'string', valueName: 'tag', description: 'Send X-Core-Client-Lang-Tag: <tag> on every request.' },
   { name: 'explore', type: 'string', valueName: 'n', description: 'Instead of the checks, send n generated queries (valid and invalid) and hold every answer to the invariants; a failure is shrunk to the smallest query.' },
   { name: 'seed', type: 'string', valueName: 's', description: 'Seed of --explore (printed with every run, to reproduce it).' },
@@ -37,7 +38,7 @@ const flags: FlagSpec[] = [
 
 const usage = 'core-kit contract --base-url URL --aid A --aid-token T --uid U --uid-token UT [options]';
 const summary = 'Run the contract checks against an implementation over HTTP (GET only) and report where it breaks the spec.';
-const footer = 'Exit 0: every spec check passed (and, with --strict, every check resting on the real system); 1: a check failed; 2: usage error or the server could not be reached.';
+const footer = 'Exit 0: every spec check passed (and, with --strict, every check resting on the real system); 1: a check failed; 2: usage error, or the server could not be reached or answered nothing but 429/503.';
 
 const names = (value: unknown) => (typeof value === 'string' ? value.split(',').map((n) => n.trim()).filter(Boolean) : []);
 
@@ -56,6 +57,14 @@ function otherCredentials(values: FlagValues): ContractOptions['otherCredentials
   if (given.length < OTHER.length) throw new UsageError(`a second account needs all of --${OTHER.join(', --')} (missing --${OTHER.filter((n) => !given.includes(n)).join(', --')})`);
   const [aid, aidToken, uid, uidToken] = OTHER.map((name) => values[name] as string) as [string, string, string, string];
   return { aid, aidToken, uid, uidToken };
+}
+
+/** --rate: requests per second, a positive decimal number. */
+function rateFlag(value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  const rate = typeof value === 'string' && /^\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : NaN;
+  if (!(rate > 0 && rate <= 10_000)) throw new UsageError(`--rate must be a number of requests per second above 0 and at most 10000 (received ${JSON.stringify(value)})`);
+  return rate;
 }
 
 export function contractOptions(values: FlagValues): ContractOptions {
@@ -78,6 +87,7 @@ export function contractOptions(values: FlagValues): ContractOptions {
     deadlineMs: integerFlag(values, 'deadline', 1, 3_600_000)!,
     maxRequests: integerFlag(values, 'max-requests', 1, 100_000)!,
     concurrency: integerFlag(values, 'concurrency', 1, 64)!,
+    rate: rateFlag(values.rate),
     lang: typeof values.lang === 'string' ? values.lang : undefined,
     explore: integerFlag(values, 'explore', 1, 100_000),
     seed: integerFlag(values, 'seed', 0, 2 ** 31 - 1),

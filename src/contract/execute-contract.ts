@@ -45,12 +45,21 @@ export const contractSecrets = (options: Pick<ContractOptions, 'credentials' | '
 
 export const CONTRACT_DEFAULTS = { timeoutMs: 10_000, deadlineMs: 60_000, maxRequests: 500, concurrency: 4, maxBodyBytes: 5 * 1024 * 1024 } as const;
 
-/** The run's deadline: a strongly held timer (see KitHttp), cleared when the run ends so the process can exit. */
+/**
+ * The run's deadline: a strongly held timer (see KitHttp). `clear` ends the run: the timer goes, and whatever is still
+ * pending (a request still arriving, a wait before a retry) is aborted, so nothing of the run keeps a process alive.
+ */
 export function runDeadline(ms: number): { signal: AbortSignal; clear: () => void } {
   const controller = new AbortController();
   setMaxListeners(0, controller.signal); // every request in flight listens to it
   const timer = setTimeout(() => controller.abort(new DOMException(`the run deadline (${ms} ms) passed`, 'TimeoutError')), ms);
-  return { signal: controller.signal, clear: () => clearTimeout(timer) };
+  return {
+    signal: controller.signal,
+    clear: () => {
+      clearTimeout(timer);
+      if (!controller.signal.aborted) controller.abort(new DOMException('the run ended', 'AbortError'));
+    },
+  };
 }
 
 /** A context for the given options and transport (the vitest suite builds its own runs from it). */
@@ -71,12 +80,16 @@ export async function executeContract(options: ContractOptions, transport: Trans
   const { signal: deadline, clear } = runDeadline(options.deadlineMs);
   const ctx = contractContext(options, transport, deadline);
   // Preflight: the configs are the first thing clients (and checks) ask for; if they cannot connect at all, stop.
-  const probe = (await ctx.configs()).exchange;
-  const results = probe.unreachable
+  // (A throttled preflight is no verdict: the checks that need the configs SKIP on it.)
+  const probe = await ctx.configs().then((configs) => configs.exchange, () => undefined);
+  const results = probe?.unreachable
     ? selected.map((check) => ({ check, outcome: skip(`not run: ${options.baseUrl} cannot be reached (${probe.transportError})`), blocking: false, durationMs: 0 }))
     : await runChecks(selected, ctx, { strict: options.strict, deadline, deadlineMs: options.deadlineMs });
   clear();
-  const reachable = !probe.unreachable;
-  const exitCode = !reachable ? 2 : results.some((r) => r.blocking) ? 1 : 0;
-  return { baseUrl: options.baseUrl, startedAt, strict: options.strict, results, requests: ctx.http.sent, durationMs: performance.now() - started, reachable, exitCode };
+  const reachable = probe?.unreachable !== true;
+  const { throttled, retried } = ctx.http.pacer;
+  // A server that answered nothing but 429/503 was not tested at all: that is no pass (exit 2, as unreachable).
+  const onlyThrottled = reachable && throttled > 0 && ctx.http.answered === 0;
+  const exitCode = !reachable || onlyThrottled ? 2 : results.some((r) => r.blocking) ? 1 : 0;
+  return { baseUrl: options.baseUrl, startedAt, strict: options.strict, results, requests: ctx.http.sent, throttled, retried, ...(onlyThrottled ? { onlyThrottled } : {}), durationMs: performance.now() - started, reachable, exitCode };
 }

@@ -33,12 +33,21 @@ export interface RunContractOptions {
   maxRequests?: number;
   /** Requests in flight at once. Default 4. */
   concurrency?: number;
+  /** Requests per second at most (a client-side limiter spacing them). Default: no limit. */
+  rate?: number;
   /** Sends `X-Core-Client-Lang-Tag` on every request. */
   lang?: string;
   /** Instead of the checks, send this many generated queries and hold every answer to the invariants. */
   explore?: number;
   /** Seed of `explore` (reported in the result, to reproduce a run). */
   seed?: number;
+}
+
+/** --rate: a positive number of requests per second (fractions allowed: 0.5 is one every two seconds). */
+function rateOf(value: number | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || value > 10_000) throw new RangeError(`runContract: rate must be a number of requests per second above 0 and at most 10000 (received ${String(value)})`);
+  return value;
 }
 
 /** What a check is, without running it. */
@@ -64,7 +73,7 @@ export const listChecks = (): CheckInfo[] => allChecks.map(({ name, endpoint, pr
 /**
  * Runs the checks over HTTP. Rejects (before sending anything) on an invalid base URL or an unknown check name;
  * otherwise resolves, whatever the server does: failures are in the result, with `exitCode` 1 (or 2 when the
- * server could not be reached at all).
+ * server could not be reached at all, or answered nothing but 429/503).
  */
 export async function runContract(options: RunContractOptions): Promise<ContractRun> {
   const baseUrl = parseBaseUrl(options.baseUrl);
@@ -87,6 +96,7 @@ export async function runContract(options: RunContractOptions): Promise<Contract
     deadlineMs: positive('deadlineMs', options.deadlineMs, CONTRACT_DEFAULTS.deadlineMs),
     maxRequests: positive('maxRequests', options.maxRequests, CONTRACT_DEFAULTS.maxRequests),
     concurrency: positive('concurrency', options.concurrency, CONTRACT_DEFAULTS.concurrency),
+    rate: rateOf(options.rate),
     lang: options.lang,
     explore: options.explore === undefined ? undefined : positive('explore', options.explore, 1),
     seed: options.seed,

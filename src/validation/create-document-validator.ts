@@ -2,6 +2,8 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import { closeStructures } from './close-structures.js';
 import { relaxToSpec } from './relax-to-spec.js';
+import { examinedPart } from './examined-part.js';
+import { linearErrorMerge } from './linear-error-merge.js';
 
 /**
  * `spec`: only what the spec states (assumed constraints relaxed); `documented`: the whole document (the structures the
@@ -16,7 +18,20 @@ export interface ValidationProblem {
   message: string;
 }
 
-export type ValidationResult = { valid: true } | { valid: false; problems: ValidationProblem[] };
+/** Problems named per value at most: naming costs time and report space, and the first ones say what is wrong. */
+export const MAX_PROBLEMS = 20;
+
+export type ValidationResult =
+  | { valid: true }
+  | {
+      valid: false;
+      /** The first MAX_PROBLEMS problems. */
+      problems: ValidationProblem[];
+      /** Further problems found beyond those (not listed). */
+      more: number;
+      /** A long list was examined only in part (see examinedPart): its later items may hold problems not counted. */
+      partial: boolean;
+    };
 
 export interface DocumentValidator {
   validate(component: string, value: unknown): ValidationResult;
@@ -61,7 +76,7 @@ export function createDocumentValidator(document: OpenApiLike, mode: ValidationM
 function componentCompiler(schemas: Record<string, unknown>, defs: unknown, allErrors: boolean): (component: string) => ValidateFunction {
   // Referenced schemas stay separate functions (inlineRefs: false): the structures nest in many places, and inlining
   // each copy would double the compile time for nothing.
-  const ajv = new Ajv2020({ strict: true, strictRequired: false, allErrors, allowUnionTypes: true, inlineRefs: false });
+  const ajv = new Ajv2020({ strict: true, strictRequired: false, allErrors, allowUnionTypes: true, inlineRefs: false, code: { process: linearErrorMerge } });
   ajv.addVocabulary(VENDOR_KEYWORDS);
   ajv.addSchema({ $id: SCHEMAS_ID, $defs: retarget(defs) });
   const compiled = new Map<string, ValidateFunction>();
@@ -91,15 +106,21 @@ function buildValidator(document: OpenApiLike, mode: ValidationMode): DocumentVa
   return {
     components: Object.keys(schemas),
     validate(component, value) {
-      if (quick(component)(value)) return { valid: true };
+      const first = quick(component);
+      if (first(value)) return { valid: true };
+      const firstProblems = toProblems(first.errors);
       full ??= componentCompiler(schemas, defs, true);
       const fn = full(component);
-      fn(value);
-      const problems = (fn.errors ?? []).map((e) => ({ path: e.instancePath || '/', message: describe(e) }));
-      return { valid: false, problems: dedupe(problems) };
+      const examined = examinedPart(value);
+      fn(examined.value);
+      // The examined part may hold no problem when the first one lies past where its lists were cut.
+      const found = dedupe(fn.errors?.length ? toProblems(fn.errors) : firstProblems);
+      return { valid: false, problems: found.slice(0, MAX_PROBLEMS), more: Math.max(0, found.length - MAX_PROBLEMS), partial: examined.cut };
     },
   };
 }
+
+const toProblems = (errors: ErrorObject[] | null | undefined): ValidationProblem[] => (errors ?? []).map((e) => ({ path: e.instancePath || '/', message: describe(e) }));
 
 const dedupe = (problems: ValidationProblem[]) => {
   const seen = new Set<string>();

@@ -94,6 +94,8 @@ describe('core-kit contract', () => {
     [['--base-url', 'http://127.0.0.1:9', ...credentials, '--timeout', '0'], /--timeout must be from 1/],
     [['--base-url', 'http://127.0.0.1:9', ...credentials, '--other-aid', 'account-2'], /a second account needs all of --other-aid, --other-aid-token, --other-uid, --other-uid-token \(missing --other-aid-token, --other-uid, --other-uid-token\)/],
     [['--base-url', 'http://127.0.0.1:9', ...credentials, '--seed', '3'], /--seed sets the seed of --explore: give --explore too/],
+    [['--base-url', 'http://127.0.0.1:9', ...credentials, '--rate', '0'], /--rate must be a number of requests per second above 0/],
+    [['--base-url', 'http://127.0.0.1:9', ...credentials, '--rate', 'fast'], /--rate must be a number of requests per second above 0 and at most 10000 \(received "fast"\)/],
   ])('exits 2 on usage errors: %j', async (args, message) => {
     const result = await coreKit(['contract', ...args], { CORE_BASE_URL: '', CORE_AID: '' });
     expect(result.code).toBe(2);

@@ -4,6 +4,8 @@ import { readJsonText } from '../invariants/read-json-text.js';
 import type { Violation } from '../invariants/invariant-rules.js';
 import { describeTransportError, isUnreachable, type Transport } from './transport.js';
 import { apiUrl } from './base-url.js';
+import { BudgetExhausted, DeadlineReached } from './run-limits.js';
+import { MAX_RETRIES, Pacer, THROTTLE_HINT, THROTTLE_STATUSES, Throttled, waitBeforeRetry } from './polite-client.js';
 
 export interface Exchange {
   id: number;
@@ -40,9 +42,16 @@ export interface HttpLimits {
   timeoutMs: number;
   maxRequests: number;
   concurrency: number;
+  /** Requests per second at most (--rate); no spacing when absent. */
+  rate?: number | undefined;
+  /** The run's deadline in ms from the client's start: a throttled request is given up rather than wait past it. */
+  deadlineMs?: number;
 }
 
 export const BODY_EXCERPT = 2_000;
+
+/** The fields one attempt fills in (a retry starts from none of them). */
+const ANSWER_FIELDS = ['status', 'responseHeaders', 'body', 'size', 'json', 'bom', 'jsonProblem', 'containers', 'transportError', 'unreachable'] as const;
 
 /**
  * A copy that does not keep its source alive: V8 represents a slice of a long string as a view into it, so a 2 KB
@@ -50,18 +59,19 @@ export const BODY_EXCERPT = 2_000;
  */
 const detached = (text: string): string => Buffer.from(text, 'utf8').toString('utf8');
 
-/** The request budget is used up: the check cannot run (reported as SKIP). */
-export class BudgetExhausted extends Error {}
-/** The run's global deadline passed. */
-export class DeadlineReached extends Error {}
+export { BudgetExhausted, DeadlineReached } from './run-limits.js';
 
 export class KitHttp {
   /** Requests reserved against the budget (counted before they wait for a slot). */
   private count = 0;
   /** Requests that went out. */
   private wentOut = 0;
+  /** Requests that got an answer other than 429/503 (or a transport failure): a run with none tested nothing. */
+  answered = 0;
   private inFlight = 0;
   private readonly waiting: (() => void)[] = [];
+  /** Spacing (--rate) and the server's pauses (429/503); counts the throttled answers. */
+  readonly pacer: Pacer;
 
   constructor(
     readonly baseUrl: string,
@@ -71,7 +81,9 @@ export class KitHttp {
     private readonly defaultHeaders: Record<string, string> = {},
     /** Sees every answer once, right after it is parsed (the invariants). */
     private readonly observe: (exchange: Exchange) => void = () => undefined,
-  ) {}
+  ) {
+    this.pacer = new Pacer(limits.rate, Date.now() + (limits.deadlineMs ?? Infinity), deadline);
+  }
 
   /** Requests that went out (a request queued when the deadline passed never does). */
   get sent(): number {
@@ -87,13 +99,39 @@ export class KitHttp {
     if (this.count >= this.limits.maxRequests) throw new BudgetExhausted(`the request budget (--max-requests ${this.limits.maxRequests}) is used up`);
     const sent = { ...this.defaultHeaders, ...headers };
     const exchange: Exchange = { id: ++this.count, path, url: apiUrl(this.baseUrl, path), headers: sent, durationMs: 0 };
+    for (let retry = 0; ; retry++) {
+      await this.attempt(exchange, sent);
+      // A 429/503 is no answer yet (see polite-client): it is never shown to the observer nor to a check.
+      if (exchange.status === undefined || !THROTTLE_STATUSES.has(exchange.status)) break;
+      this.pacer.throttled++;
+      const wait = waitBeforeRetry(exchange.responseHeaders, retry, Date.now());
+      const asked = `HTTP ${exchange.status}${exchange.responseHeaders?.['retry-after'] ? ` (Retry-After: ${exchange.responseHeaders['retry-after'].slice(0, 40)})` : ''}`;
+      if (retry === MAX_RETRIES) throw new Throttled(`no answer: still ${asked} after ${MAX_RETRIES} retries; ${THROTTLE_HINT}`);
+      if (this.pacer.beyondDeadline(wait)) throw new Throttled(`no answer: ${asked}, and waiting ${Math.ceil(wait / 1000)} s would pass the run deadline; ${THROTTLE_HINT}`);
+      this.pacer.pauseUntil(Date.now() + wait);
+      this.pacer.retried++;
+    }
+    this.answered++;
+    this.observe(exchange);
+    return exchange;
+  }
+
+  /** Sends the request once (again after a 429/503), filling the exchange with what came back. */
+  private async attempt(exchange: Exchange, sent: Record<string, string>): Promise<void> {
     await this.slot();
+    try {
+      await this.pacer.turn();
+    } catch (error) {
+      this.release();
+      throw error;
+    }
     // Issue: a request queued before the deadline must not go out after it.
     if (this.deadline.aborted) {
       this.release();
       throw new DeadlineReached('the run deadline passed');
     }
     this.wentOut++;
+    for (const key of ANSWER_FIELDS) delete exchange[key]; // what a throttled attempt left
     const started = performance.now();
     // A controller with a plain timer, not AbortSignal.timeout() inside AbortSignal.any(): Node holds the latter's
     // sources weakly, so a garbage collection can drop the timeout and leave a hung request waiting forever.
@@ -124,8 +162,6 @@ export class KitHttp {
       exchange.durationMs = performance.now() - started;
       this.release();
     }
-    this.observe(exchange);
-    return exchange;
   }
 
   private async slot(): Promise<void> {

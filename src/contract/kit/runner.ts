@@ -3,6 +3,7 @@
 import { fail, failsTheRun, skip, type Check, type Outcome } from './check.js';
 import type { CheckContext } from './check-context.js';
 import { BudgetExhausted, DeadlineReached } from './kit-http.js';
+import { THROTTLE_HINT } from './polite-client.js';
 
 export interface CheckResult {
   check: Check;
@@ -22,22 +23,29 @@ export function selectChecks(all: readonly Check[], only: readonly string[], ski
   return all.filter((c) => (only.length === 0 || only.includes(c.name)) && !skipNames.includes(c.name));
 }
 
-const lateOutcome = (deadlineMs: number) => fail(`to finish within the run deadline (${deadlineMs} ms)`, 'the deadline passed first');
+/**
+ * A check the deadline cut short FAILs (the server was too slow), unless the server throttled the run: then it asked
+ * for the time itself, and what the deadline left unchecked SKIPs.
+ */
+const lateOutcome = (deadlineMs: number, ctx: CheckContext) =>
+  ctx.http.pacer.throttled > 0
+    ? skip(`not finished within the run deadline (${deadlineMs} ms): the server throttled ${ctx.http.pacer.throttled} requests (429/503); ${THROTTLE_HINT}`)
+    : fail(`to finish within the run deadline (${deadlineMs} ms)`, 'the deadline passed first');
 
 /** Resolves when the deadline passes: one listener for the whole run. */
-export function deadlinePassed(deadline: AbortSignal, deadlineMs: number): Promise<Outcome> {
+export function deadlinePassed(deadline: AbortSignal, deadlineMs: number, ctx: CheckContext): Promise<Outcome> {
   return new Promise((resolve) => {
-    if (deadline.aborted) resolve(lateOutcome(deadlineMs));
-    else deadline.addEventListener('abort', () => resolve(lateOutcome(deadlineMs)), { once: true });
+    if (deadline.aborted) resolve(lateOutcome(deadlineMs, ctx));
+    else deadline.addEventListener('abort', () => resolve(lateOutcome(deadlineMs, ctx)), { once: true });
   });
 }
 
-/** Runs one check to an outcome: a kit failure or the deadline becomes a FAIL, a used-up budget a SKIP. */
+/** Runs one check to an outcome: a kit failure or the deadline becomes a FAIL, a used-up budget or a throttling server a SKIP. */
 export async function runOne(check: Check, ctx: CheckContext, expired: Promise<Outcome>, deadlineMs: number, deadline?: AbortSignal): Promise<Outcome> {
-  if (deadline?.aborted) return lateOutcome(deadlineMs); // nothing starts after the deadline
+  if (deadline?.aborted) return lateOutcome(deadlineMs, ctx); // nothing starts after the deadline
   const running = check.run(ctx).catch((error: unknown): Outcome => {
-    if (error instanceof BudgetExhausted) return skip(error.message);
-    if (error instanceof DeadlineReached) return lateOutcome(deadlineMs);
+    if (error instanceof BudgetExhausted) return skip(error.message); // a Throttled too
+    if (error instanceof DeadlineReached) return lateOutcome(deadlineMs, ctx);
     return fail('the check to run to its end', `the kit stopped on ${error instanceof Error ? error.message : String(error)}`);
   });
   return Promise.race([running, expired]);
@@ -45,7 +53,7 @@ export async function runOne(check: Check, ctx: CheckContext, expired: Promise<O
 
 export async function runChecks(checks: readonly Check[], ctx: CheckContext, settings: { strict: boolean; deadline: AbortSignal; deadlineMs: number }): Promise<CheckResult[]> {
   const results = new Map<Check, CheckResult>();
-  const expired = deadlinePassed(settings.deadline, settings.deadlineMs);
+  const expired = deadlinePassed(settings.deadline, settings.deadlineMs, ctx);
   const execute = async (check: Check) => {
     const started = performance.now();
     const outcome = await runOne(check, ctx, expired, settings.deadlineMs, settings.deadline);

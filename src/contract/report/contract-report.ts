@@ -8,6 +8,11 @@ export interface ContractReport {
   strict: boolean;
   results: CheckResult[];
   requests: number;
+  /** Answers 429/503 (not answered yet) and requests sent again after one; absent in reports of older runs. */
+  throttled?: number;
+  retried?: number;
+  /** Every answer was 429/503: nothing could be checked (exit 2). */
+  onlyThrottled?: boolean;
   durationMs: number;
   /** False when the server could not be reached at all (connection refused, unknown host). */
   reachable: boolean;

@@ -43,6 +43,9 @@ export interface ContractResult {
   exitCode: 0 | 1 | 2;
   reachable: boolean;
   requests: number;
+  /** Answers 429/503 the run received (never judged: it waited and asked again), and requests it sent again. */
+  throttled: number;
+  retried: number;
   durationMs: number;
   summary: Record<CheckStatus, number>;
   checks: CheckRecord[];
@@ -68,5 +71,5 @@ export function reportRecord(report: ContractReport, secrets: Secrets): Contract
   });
   const count = (status: CheckStatus) => checks.filter((c) => c.status === status).length;
   const summary = { pass: count('pass'), fail: count('fail'), warn: count('warn'), info: count('info'), skip: count('skip') };
-  return { baseUrl: report.baseUrl, startedAt: new Date(report.startedAt).toISOString(), strict: report.strict, exitCode: report.exitCode, reachable: report.reachable, requests: report.requests, durationMs: Math.round(report.durationMs), summary, checks };
+  return { baseUrl: report.baseUrl, startedAt: new Date(report.startedAt).toISOString(), strict: report.strict, exitCode: report.exitCode, reachable: report.reachable, requests: report.requests, throttled: report.throttled ?? 0, retried: report.retried ?? 0, durationMs: Math.round(report.durationMs), summary, checks };
 }

@@ -1,6 +1,7 @@
 // The report a person reads at a glance: checks grouped by endpoint, PASS/FAIL/WARN/INFO/SKIP with provenance,
 // and for each failure what was expected, what came back, the feature that broke, the source and a curl line.
 // Everything a server sent is escaped (control and bidi characters) before it reaches the terminal.
+import { THROTTLE_HINT } from '../kit/polite-client.js';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../schema/paths.js';
 import { classify } from '../kit/answer.js';
 import { provenanceLabel, type Endpoint, type Outcome } from '../kit/check.js';
@@ -32,7 +33,8 @@ const colors: Record<Label, string> = { PASS: '\u001b[32m', FAIL: '\u001b[31m', 
 export function summaryLine(report: ContractReport): string {
   const count = (label: Label) => report.results.filter((r) => labelOf(r) === label).length;
   const parts = [`${count('PASS')} passed`, `${count('FAIL')} failed`, `${count('WARN')} warned (real system)`, `${count('INFO')} noted (mock's choice)`, `${count('SKIP')} skipped`];
-  return `${report.results.length} checks: ${parts.join(', ')} · ${report.requests} requests · ${(report.durationMs / 1000).toFixed(1)} s`;
+  const throttled = report.throttled ? ` (${report.throttled} answered 429/503 "not yet", ${report.retried ?? 0} retried)` : '';
+  return `${report.results.length} checks: ${parts.join(', ')} · ${report.requests} requests${throttled} · ${(report.durationMs / 1000).toFixed(1)} s`;
 }
 
 const MODES = {
@@ -73,6 +75,7 @@ export function textReport(report: ContractReport, secrets: Secrets, color = fal
     }
   }
   if (!report.reachable) lines.push('', `Could not reach ${report.baseUrl} at all (exit 2).`);
+  if (report.onlyThrottled) lines.push('', `${report.baseUrl} answered every request 429/503 ("not yet"): nothing could be checked (exit 2); ${THROTTLE_HINT}.`);
   lines.push('', summaryLine(report), '');
   return lines.join('\n');
 }
