@@ -38,7 +38,7 @@ export function serveBanner(mock: RunningMock, options: MockOptions, startMs: nu
     `  Configs        ${mock.url}${CONFIGS_PATH}`,
     `  Notifications  ${mock.url}${NOTIFICATION_LIST_PATH}`,
     `  Swagger UI     ${mock.url}/docs`,
-    `  OpenAPI        ${mock.url}/openapi.json  (and /openapi.yaml)`,
+    `  OpenAPI        ${mock.url}/openapi.json  (and /openapi.yaml; with the mock's controls: /mock.json)`,
     ...(mock.control ? [`  Control room   ${mock.url}/__core/  (requests as they arrive, scenarios, accounts)`] : []),
     '',
     '  Demo credentials (headers):',

@@ -1,5 +1,5 @@
-// The mock's scenario controls in the document: the optional `Prefer` request header (so Swagger UI's "Try it out"
-// can send it), the `Preference-Applied` response header, and the HTTP 500 a requested fault answers.
+// The mock's scenario controls, in the mock document only (openapi/mock.*): the optional `Prefer` request header (so
+// Swagger UI's "Try it out" can send it), the `Preference-Applied` response header, and what the mock document adds.
 import type { HeaderObject, ParameterObject } from 'openapi3-ts/oas31';
 import { faultNames, MAX_DELAY_MS, MAX_TOTAL, preferenceNames } from '../schema/preferences.js';
 
@@ -30,3 +30,8 @@ export const preferenceAppliedHeader: Record<string, HeaderObject> = {
     schema: { type: 'string' },
   },
 };
+
+/** The head of the mock document's description: what this flavour adds to the contract, and where each one lives. */
+export const mockControlsDescription = [
+  '**The mock document** (core-kit): the Community Service API as `openapi.json` describes it, plus the mock\'s own scenario controls — the `Prefer` request header and its `__name` query twins, the `Preference-Applied` response header, and the statuses only those controls produce. A real backend knows none of them: hold backends to `openapi.json`, the contract document. The mock\'s control API (`/__core/`) has a document of its own, `control-api.json`.',
+].join('\n');

@@ -1,5 +1,6 @@
-// The mock behind Prism, a validating proxy that reads the document (openapi/openapi.yaml) and reports in `sl-violations`
-// every request or answer that breaks it. Over a varied run of requests, with the scenario twins as docs/prism.md shows
+// The mock behind Prism, a validating proxy that reads the mock document (openapi/mock.yaml: the contract plus the mock's
+// `Prefer` and the statuses its scenarios produce, which the contract document rightly leaves out) and reports in
+// `sl-violations` every request or answer that breaks it. Over a varied run of requests, with the scenario twins as docs/prism.md shows
 // them, Prism finds no answer that breaks the document, and flags exactly the requests the document itself forbids.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -70,7 +71,7 @@ function freePort(): Promise<number> {
 
 /** Starts `prism proxy` on a free port in front of `upstream`; resolves once it listens. */
 function startPrism(upstream: string, port: number): Promise<ChildProcess> {
-  const prism = spawn(process.execPath, ['node_modules/@stoplight/prism-cli/dist/index.js', 'proxy', 'openapi/openapi.yaml', upstream, '--port', String(port), '--host', '127.0.0.1'], { cwd: projectRoot });
+  const prism = spawn(process.execPath, ['node_modules/@stoplight/prism-cli/dist/index.js', 'proxy', 'openapi/mock.yaml', upstream, '--port', String(port), '--host', '127.0.0.1'], { cwd: projectRoot });
   return new Promise((resolve, reject) => {
     let output = '';
     const listen = (chunk: Buffer) => {
