@@ -32,6 +32,7 @@ export function serveBanner(mock: RunningMock, options: MockOptions, startMs: nu
   const lines = [
     `core-kit mock of the Community Service API, ready in ${Math.round(startMs)} ms`,
     `  seed ${mock.world.seed}, clock ${new Date(mock.world.nowMs).toISOString()}, ${options.notifications} notifications per account${options.fixtures?.notifications.size ? ' without a fixtures list' : ''}, ${mock.accounts.length} account(s)${options.httpErrors ? ', HTTP error statuses' : ''}`,
+    ...(options.data === 'edge' ? ['  data: edge (the world that breaks UIs on purpose; `Prefer: data=standard` asks for the usual one)'] : []),
     ...(options.fixtures ? [`  fixtures: ${fixturesSummary(options.fixtures)}${mock.control?.fixtures.watching ? ' (watched: edits are picked up)' : ''}`] : []),
     ...(options.chaos ? [`  chaos: ${chaosSummary(options.chaos)}`] : []),
     '',
