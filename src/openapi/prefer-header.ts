@@ -18,6 +18,7 @@ export const preferHeader: ParameterObject = {
     `- \`total=<n>\`: this request sees a world of n notifications (0 to ${MAX_TOTAL}; 0 is the empty state).`,
     '- `seed=<n>`: this request sees the world of another seed.',
     '- `lang=<tag>`: as the `X-Core-Client-Lang-Tag` header (the preference wins).',
+    '- `data=edge`: the edge world, made to break UIs on purpose: every nullable field null or at its widest, names and bios at the configs\' limits, a 60-letter word, right-to-left text, emoji with skin tones and zero-width joiners, combining marks, empty lists, zero and huge counts, anonymous authors, disabled members, deleted targets, an image-only post, every value valid for the document (`data=standard`: the usual world).',
     '',
     `Query twins for links and browsers: ${twins} (a twin wins over the header). Applied preferences are echoed in \`Preference-Applied\`; an invalid value is a \`10000\` error naming it; unknown preferences are ignored.`,
   ].join('\n'),

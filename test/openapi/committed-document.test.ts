@@ -85,7 +85,7 @@ describe('scenario controls in the mock document (mock.json)', () => {
   it.each(operations.map((o) => [o.operationId, o]))('%s takes an optional Prefer header naming every preference and twin', (_id, operation) => {
     const prefer = operation.parameters.find((p: any) => p.name === 'Prefer');
     expect(prefer).toMatchObject({ in: 'header', required: false, schema: { type: 'string' } });
-    for (const name of ['code', 'delay', 'fault', 'total', 'seed', 'lang']) {
+    for (const name of ['code', 'delay', 'fault', 'total', 'seed', 'lang', 'data']) {
       expect(prefer.description).toContain(`\`${name}=`);
       expect(prefer.description).toContain(`\`__${name}\``);
     }

@@ -75,7 +75,7 @@ export interface ControlStatus {
   fixtures: { path: string | null; watching: boolean; files: string[]; loadedAt: string | null; problems: string[]; rejectedAt: string | null };
   journal: { size: number; capacity: number; keptAnswerBytes: number };
   world: { seed: number; now: string; accounts: number };
-  choices: { codes: { code: number; message: string }[]; faults: string[]; languages: string[]; limits: { delay: number; total: number; seed: number } };
+  choices: { codes: { code: number; message: string }[]; faults: string[]; data: string[]; languages: string[]; limits: { delay: number; total: number; seed: number } };
 }
 
 export interface ControlAccount {
