@@ -55,12 +55,12 @@ const toDocument = (schema: unknown, self?: object) => hoistComponents(schema, b
  * Where a parameter's example goes: never in its `example`, which Swagger UI's Try it out pre-fills as the value it
  * sends (Execute with nothing changed would ask for a filtered, projected page instead of the default one). A free-text
  * string lists it in the parameter's `examples`, after a first, empty one that Swagger UI selects (nothing sent: the
- * default); a number, a choice or a patterned string (whose empty value the pattern forbids) lists it in its schema's
- * `examples`, which Swagger UI does not pre-fill.
+ * default); a number, a choice or a string whose pattern forbids the empty value lists it in its schema's `examples`,
+ * which Swagger UI does not pre-fill.
  */
 function withExamples(schema: SchemaObject, example: string | number | undefined): Pick<ParameterObject, 'schema' | 'examples'> {
   if (example === undefined) return { schema };
-  if (schema.type !== 'string' || schema.enum !== undefined || schema.pattern !== undefined) return { schema: { ...schema, examples: [example] } };
+  if (schema.type !== 'string' || schema.enum !== undefined || (schema.pattern !== undefined && !new RegExp(schema.pattern).test(''))) return { schema: { ...schema, examples: [example] } };
   return { schema, examples: { default: { summary: 'Nothing (the default)', value: '' }, example: { summary: String(example), value: example } } };
 }
 
