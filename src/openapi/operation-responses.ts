@@ -46,9 +46,6 @@ const content = (schema: SchemaObject, examples: Record<string, DocumentExample>
   'application/json': { schema, ...(Object.keys(examples).length > 0 ? { examples } : {}) },
 });
 
-/** An unhandled fault: the real system answers its framework's HTML error page (assumed, real system), not the envelope. */
-const htmlFaultPage = { 'text/html': { schema: { type: 'string', description: 'An error page (assumed, as the real system).' } as SchemaObject } };
-
 export function operationResponses(operation: OperationName, examples: DocumentExamples, flavour: DocumentFlavour = 'contract'): ResponsesObject {
   const responses: ResponsesObject = {};
   for (const c of statusCases) {
@@ -63,7 +60,7 @@ export function operationResponses(operation: OperationName, examples: DocumentE
     responses[String(c.status)] = {
       description: `${when} Codes: ${codes}.`,
       ...(flavour === 'mock' ? { headers: preferenceAppliedHeader } : {}),
-      content: { ...content(schema, named), ...(c.status === 500 ? htmlFaultPage : {}) },
+      content: content(schema, named),
     };
   }
   return responses;

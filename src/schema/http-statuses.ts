@@ -61,7 +61,7 @@ export const statusCases: readonly StatusCase[] = [
   {
     status: 500,
     when: both('A server fault: `Prefer: fault=server-error`, `Prefer: code=500`, or one drawn by `--fault-rate`.'),
-    contract: both('An unhandled fault of the server. The real system answers its framework\'s HTML error page (it crashes on an unknown `keys` entry); an implementation may answer the envelope instead.'),
+    contract: both('A fault of the server, never an input error (code 500).'),
     codes: [errorCatalogue.serverError.code],
   },
   {

@@ -66,7 +66,7 @@ describe('the contract document (openapi.json)', () => {
   it.each(operations.map((o) => [o.operationId, o]))('%s lists the statuses any implementation may answer, not the mock-only 404 and 405', (id, operation) => {
     const credentials = id === 'listNotifications' ? ['401'] : [];
     expect(Object.keys(operation.responses)).toEqual(['200', '400', ...credentials, '408', '414', '417', '431', '500', '502', '504']);
-    expect(Object.keys(operation.responses['500'].content)).toEqual(['application/json', 'text/html']);
+    expect(operation.responses['500'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
   });
 
   it.each(operations.map((o) => [o.operationId, o]))('%s constrains X-Core-Client-Lang-Tag as clients send it', (_id, operation) => {

@@ -1,7 +1,9 @@
 // Schemathesis-style proof of the contract document: requests generated from openapi.json alone (every query parameter
 // and header from its schema, valid and invalid values, credentials right, wrong and missing) against the independent
-// correct server (written from the spec, nothing of the mock) get answers the document describes, every one. And the
-// same generator on the mock document would fuzz `Prefer`, the mock's control: the contract has none to fuzz.
+// correct server (written from the spec, nothing of the mock) get answers the document describes, every one. The server
+// is the real system's copy without its one crash (an unknown `keys` entry: an HTML 500 page, which a fuzzer rightly
+// reports, as Schemathesis's not_a_server_error does): it refuses that key with 10000 instead, as real-system.md says a
+// good implementation does. And the same generator on the mock document would fuzz `Prefer`: the contract has none.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIndependentServer, type RunningServer } from '../../contract-tests/independent-server/independent-server.js';
@@ -16,7 +18,7 @@ const contract = committedDocument() as unknown as DocumentLike;
 let server: RunningServer;
 let requests: GeneratedRequest[];
 beforeAll(async () => {
-  server = await startIndependentServer();
+  server = await startIndependentServer({ unknownConfigKey: 'reject' });
   const credentials = server.accounts.map((a) => ({ 'X-Core-Aid': a.aid, 'X-Core-Aid-Token': a.aidToken, 'X-Core-Uid': a.uid, 'X-Core-Uid-Token': a.uidToken }));
   requests = fc.sample(documentRequests(contract, credentials), { numRuns: RUNS, seed: 23 });
 });
@@ -55,8 +57,8 @@ describe('requests generated from the contract document', () => {
       for (const p of judge({ operationId: r.operationId, status: res.status, contentType: res.headers.get('content-type') ?? '', text })) problems.push(`${r.operationId} ${requestUrl('', r)} ${JSON.stringify(r.headers)}: ${p}`);
     }
     expect(problems).toEqual([]);
-    // Pages and configs, refused parameters and credentials, and the real system's crash on an unknown key all came back.
-    expect([...outcomes]).toEqual(expect.arrayContaining(['listNotifications 200 0', 'listNotifications 200 10000', 'listNotifications 200 31505', 'getGlobalConfigs 200 0', 'getGlobalConfigs 500 no envelope']));
+    // Pages and configs, refused parameters and credentials, and refused configs keys all came back.
+    expect([...outcomes]).toEqual(expect.arrayContaining(['listNotifications 200 0', 'listNotifications 200 10000', 'listNotifications 200 31505', 'getGlobalConfigs 200 0', 'getGlobalConfigs 200 10000']));
   }, 120_000);
 
   const judge = answerJudge(committedDocument() as never);
