@@ -37,6 +37,9 @@ const requests: Sent[] = [
   ...['__total=0', '__total=3&pageSize=2&page=2', '__seed=7&pageSize=10', '__lang=ar&pageSize=3', '__delay=0', '__total=1000&pageSize=10&page=20'].map((q) => list(q)),
   list('pageSize=3', { ...demo, Prefer: 'total=5, lang=es' }),
   list('pageSize=3', { ...demo, Prefer: 'fault=server-error' }),
+  // The edge world: every page of it still valid for the document (nulls, longest strings, extreme counts).
+  ...['__data=edge&pageSize=30', '__data=edge&pageSize=30&page=2', '__data=edge&types=3,8&pageSize=20'].map((q) => list(q)),
+  list('pageSize=10&page=4', { ...demo, Prefer: 'data=edge' }),
   list('pageSize=3', { ...demo, 'X-Core-Aid-Token': 'wrong' }),
   list('pageSize=3', { ...demo, 'X-Core-Uid-Token': 'wrong' }),
   list('pageSize=3', { ...demo, 'X-Core-Aid': 'nobody' }),
