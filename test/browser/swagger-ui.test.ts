@@ -155,7 +155,7 @@ describe('Swagger UI at /docs in Chromium', () => {
     const block = await openForTrying(LIST);
     const response = await executeOperation(block, { pageSize: '4', Prefer: 'data=edge' });
     await block.locator('.responses-wrapper .live-responses-table').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${ARTIFACTS}swagger-ui-edge-world.png`, fullPage: true });
+    await page.screenshot({ path: `${ARTIFACTS}/swagger-ui-edge-world.png`, fullPage: true });
 
     expect(response.requestUrl).toBe(`${mock.url}${NOTIFICATION_LIST_PATH}?pageSize=4`);
     expect(response.body).toEqual(await serverAnswer(`${NOTIFICATION_LIST_PATH}?pageSize=4`, { ...credentialHeaders(DEMO_CREDENTIALS), Prefer: 'data=edge' }));
