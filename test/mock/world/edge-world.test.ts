@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { Post } from '../../../src/schema/post-info.js';
 import { UserInfo } from '../../../src/schema/user-info.js';
-import { admitsNull, branchesOf, HUGE_COUNT } from '../../../src/mock/world/edge-values.js';
+import { admitsNull, branchesOf, DEFAULT_WIDTH, HUGE_COUNT } from '../../../src/mock/world/edge-values.js';
 import { LONG_WORD } from '../../../src/mock/world/edge-text.js';
 import { createDocumentValidator } from '../../../src/validation/create-document-validator.js';
 import { committedDocument, mockDocument } from '../../../src/validation/committed-document.js';
@@ -59,6 +59,11 @@ describe('the edge world', () => {
       const keys = nullable(fields);
       expect(keys.size).toBeGreaterThan(5);
       for (const key of keys) expect([key, fields.some(([k, v]) => k === key && v === null)]).toEqual([key, true]);
+    }
+    // A nullable display text is at its widest where it is not null, even where the usual world has nothing to show.
+    for (const key of ['genderCustom', 'verifiedDesc']) {
+      const shown = userFields.filter(([k, v, s]) => k === key && admitsNull(s) && v !== null).map(([, v]) => points(v as string));
+      expect([key, shown.length > 0 && shown.every((n) => n === DEFAULT_WIDTH)]).toEqual([key, true]);
     }
   });
 
