@@ -1,5 +1,6 @@
 // Maintainer tool of this repository: regenerates or checks the committed generated files (openapi/*, the document's
-// examples in src/openapi/document-examples.json, fixtures/*).
+// examples in src/openapi/document-examples.json, fixtures/*): the contract document, the mock document and the control
+// API's document, each in JSON and YAML.
 // Usage: node --import tsx scripts/generated-files.ts write|check [openapi|fixtures]
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -7,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { renderFixtures } from '../src/cli/fixtures-command.js';
 import { buildOpenApi } from '../src/openapi.js';
 import { buildControlDocument } from '../src/openapi/control-document.js';
+import { documentFileName, documentFlavours } from '../src/openapi/document-flavour.js';
 import { serializeDocument } from '../src/openapi/serialize-document.js';
 import { documentExamplesText, renderDocumentExamples } from './document-examples.js';
 
@@ -23,9 +25,12 @@ export function generatedFiles(family?: Family): Map<string, string> {
   if (family !== 'fixtures') {
     const examples = renderDocumentExamples();
     files.set('src/openapi/document-examples.json', documentExamplesText(examples));
-    const document = buildOpenApi(examples);
-    files.set('openapi/openapi.json', serializeDocument(document, 'json'));
-    files.set('openapi/openapi.yaml', serializeDocument(document, 'yaml'));
+    for (const flavour of documentFlavours) {
+      // The contract (openapi.*) and the same document with the mock's scenario controls (mock.*)
+      const document = buildOpenApi(examples, flavour);
+      files.set(`openapi/${documentFileName[flavour]}.json`, serializeDocument(document, 'json'));
+      files.set(`openapi/${documentFileName[flavour]}.yaml`, serializeDocument(document, 'yaml'));
+    }
     const control = buildControlDocument(); // the mock's control API (/__core/), a document of its own
     files.set('openapi/control-api.json', serializeDocument(control, 'json'));
     files.set('openapi/control-api.yaml', serializeDocument(control, 'yaml'));

@@ -1,18 +1,20 @@
 // buildOpenApi(): the OpenAPI 3.1 document, a pure function of the contract in src/schema (and of the examples, real
-// answers of the default world committed beside it).
+// answers of the default world committed beside it), in either flavour (see document-flavour.ts): the contract, or the
+// contract with the mock's scenario controls.
 import { OpenApiBuilder, type OpenAPIObject, type ParameterObject, type SchemaObject } from 'openapi3-ts/oas31';
 import { apiDescription, configsDescription, notificationListDescription } from './openapi/operation-texts.js';
 import { committedExamples, type DocumentExamples } from './openapi/document-examples.js';
+import type { DocumentFlavour } from './openapi/document-flavour.js';
 import { hoistComponents } from './openapi/hoist-components.js';
 import { operationResponses } from './openapi/operation-responses.js';
 import { withoutRequired } from './openapi/optional-fields.js';
-import { preferHeader } from './openapi/prefer-header.js';
+import { mockControlsDescription, preferHeader } from './openapi/prefer-header.js';
 import { assumptions } from './schema/assumptions.js';
 import { commonStructures } from './schema/common-structures.js';
 import { BulletinEntry, LanguageEntry, SeoConfig } from './schema/config-shapes.js';
 import { ErrorEnvelope, successEnvelope } from './schema/envelope.js';
 import { GlobalConfigItems, GlobalConfigs } from './schema/global-configs.js';
-import { authHeaders, LANGUAGE_HEADER } from './schema/headers.js';
+import { authHeaders, LANG_TAG_MAX_LENGTH, LANG_TAG_PATTERN, LANGUAGE_HEADER } from './schema/headers.js';
 import { Notification, notificationVariants } from './schema/notification.js';
 import { operationNamed, type Operation } from './schema/operations.js';
 import { DEFAULT_SERVER_URL } from './schema/paths.js';
@@ -53,11 +55,12 @@ const toDocument = (schema: unknown, self?: object) => hoistComponents(schema, b
  * Where a parameter's example goes: never in its `example`, which Swagger UI's Try it out pre-fills as the value it
  * sends (Execute with nothing changed would ask for a filtered, projected page instead of the default one). A free-text
  * string lists it in the parameter's `examples`, after a first, empty one that Swagger UI selects (nothing sent: the
- * default); a number or a choice lists it in its schema's `examples` (the page offers the choices anyway).
+ * default); a number, a choice or a string whose pattern forbids the empty value lists it in its schema's `examples`,
+ * which Swagger UI does not pre-fill.
  */
 function withExamples(schema: SchemaObject, example: string | number | undefined): Pick<ParameterObject, 'schema' | 'examples'> {
   if (example === undefined) return { schema };
-  if (schema.type !== 'string' || schema.enum !== undefined) return { schema: { ...schema, examples: [example] } };
+  if (schema.type !== 'string' || schema.enum !== undefined || (schema.pattern !== undefined && !new RegExp(schema.pattern).test(''))) return { schema: { ...schema, examples: [example] } };
   return { schema, examples: { default: { summary: 'Nothing (the default)', value: '' }, example: { summary: String(example), value: example } } };
 }
 
@@ -73,8 +76,8 @@ const languageHeader: ParameterObject = {
   name: LANGUAGE_HEADER,
   in: 'header',
   required: false,
-  description: 'Language tag (a `langTag` of `language_menus`); default `default_language`. Assumed, as the real system.',
-  ...withExamples({ type: 'string', 'x-assumption': 'language-header' } as SchemaObject, 'en'),
+  description: 'Language tag (a `langTag` of `language_menus`: `<langCode>[-<areaCode>]`, e.g. `en`, `zh-Hans-SG`); default `default_language`. Assumed, as the real system.',
+  ...withExamples({ type: 'string', pattern: LANG_TAG_PATTERN, maxLength: LANG_TAG_MAX_LENGTH, 'x-assumption': 'language-header' } as SchemaObject, 'en'),
 };
 
 const allFourHeaders = Object.fromEntries(authHeaders.map((h) => [h.scheme, [] as string[]]));
@@ -85,16 +88,19 @@ function operationOf(id: Operation) {
   return { path: o.path, method: o.method.toLowerCase() as 'get', head: { operationId: o.operationId, tags: [o.tag], summary: o.summary } };
 }
 
-export function buildOpenApi(examples: DocumentExamples = committedExamples): OpenAPIObject {
+export function buildOpenApi(examples: DocumentExamples = committedExamples, flavour: DocumentFlavour = 'contract'): OpenAPIObject {
+  const mock = flavour === 'mock';
+  // The mock's controls are its own, not the API's: only the mock document lists them.
+  const controls = mock ? [preferHeader] : [];
   const builder = OpenApiBuilder.create()
     .addOpenApiVersion('3.1.0')
     .addInfo({
-      title: 'Community Service API',
+      title: mock ? 'Community Service API · core-kit mock' : 'Community Service API',
       version: '1.0.0',
-      description: apiDescription(examples.world),
+      description: mock ? `${mockControlsDescription}\n\n${apiDescription(examples.world, true)}` : apiDescription(examples.world),
       license: { name: 'MIT', identifier: 'MIT' },
     })
-    .addServer({ url: DEFAULT_SERVER_URL, description: 'core-kit mock (`npm start`)' })
+    .addServer({ url: DEFAULT_SERVER_URL, description: mock ? 'core-kit mock (`npm start`)' : 'A local server (the core-kit mock listens here after `npm start`)' })
     .addTag({ name: 'Global', description: 'Site-wide configuration items.' })
     .addTag({ name: 'Notification', description: 'The current user\'s notifications.' });
 
@@ -112,8 +118,8 @@ export function buildOpenApi(examples: DocumentExamples = committedExamples): Op
       ...configs.head,
       description: configsDescription,
       security: [], // no login (assumption configs-auth): Swagger UI draws no padlock and sends no credentials
-      parameters: [...configsParameters.map(queryParameter), languageHeader, preferHeader],
-      responses: operationResponses('configs', examples),
+      parameters: [...configsParameters.map(queryParameter), languageHeader, ...controls],
+      responses: operationResponses('configs', examples, flavour),
     },
   });
 
@@ -123,8 +129,8 @@ export function buildOpenApi(examples: DocumentExamples = committedExamples): Op
       ...list.head,
       description: notificationListDescription,
       security: [allFourHeaders],
-      parameters: [...notificationListParameters.map(queryParameter), languageHeader, preferHeader],
-      responses: operationResponses('notificationList', examples),
+      parameters: [...notificationListParameters.map(queryParameter), languageHeader, ...controls],
+      responses: operationResponses('notificationList', examples, flavour),
     },
   });
 

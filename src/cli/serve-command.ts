@@ -9,7 +9,8 @@ import { chaosFlags, chaosOptions } from './chaos-flags.js';
 import { exposureWarning } from './exposure-warning.js';
 import { credentialTable, fixturesSummary, serveBanner } from './serve-banner.js';
 import { defineCommand, EXIT_OK, EXIT_USAGE } from './command.js';
-import { integerFlag, UsageError, type FlagSpec, type FlagValues } from './flags.js';
+import { choice, integerFlag, UsageError, type FlagSpec, type FlagValues } from './flags.js';
+import { dataNames } from '../schema/preferences.js';
 import { accountsOf, worldFlags, worldOptions } from './world-flags.js';
 
 const flags: FlagSpec[] = [
@@ -24,6 +25,7 @@ const flags: FlagSpec[] = [
   { name: 'fixtures', type: 'string', valueName: 'file|dir', description: 'Serve data from fixtures files (as `core-kit fixtures --out` writes): config overrides, accounts, notifications; checked before start.' },
   { name: 'watch', type: 'boolean', description: 'With --fixtures: pick up every edit without a restart; an invalid edit keeps the last valid data serving and shows its problems (stderr and the control room).' },
   ...chaosFlags,
+  { name: 'data', type: 'string', valueName: dataNames.join('|'), default: 'standard', description: 'The data every request sees unless it asks otherwise (`Prefer: data=`): `edge` bends the world to break UIs on purpose (nulls, longest strings, right-to-left text, emoji, empty lists, extreme counts).' },
   { name: 'http-errors', type: 'boolean', description: 'Answer validation errors with HTTP 400 and auth errors with 401 (default: HTTP 200, as the real system).' },
   { name: 'max-connections', type: 'string', valueName: 'n', default: String(HTTP_LIMITS.maxConnections), env: 'MAX_CONNECTIONS', description: 'Connections open at once; beyond, a new connection is closed at once without an answer.' },
   { name: 'journal-size', type: 'string', valueName: 'n', default: '500', description: `Requests the control room (/__core/) keeps, 0 to ${MAX_JOURNAL_SIZE} (0: no journal).` },
@@ -51,6 +53,7 @@ export function serveOptions(values: FlagValues): MockOptions & { accounts: Acco
     host: String(values.host),
     demo,
     httpErrors: values['http-errors'] === true,
+    ...(choice(values, 'data', dataNames) === 'edge' ? { data: 'edge' as const } : {}),
     chaos: chaosOptions(values),
     maxConnections: integerFlag(values, 'max-connections', 1, MAX_CONNECTIONS)!,
     journalSize: integerFlag(values, 'journal-size', 0, MAX_JOURNAL_SIZE)!,

@@ -1,6 +1,7 @@
 // Starts a mock: builds the seeded world, its control (journal, run-time scenario), the request listener, and binds the
 // server (used by `core-kit serve`, `core-kit/server` and tests).
 import { DEFAULT_HOST } from '../schema/paths.js';
+import type { DataName } from '../schema/preferences.js';
 import type { ChaosConfig } from './request/chaos.js';
 import { buildWorld, type WorldOptions } from './build-world.js';
 import { MockControl } from './control/mock-control.js';
@@ -31,6 +32,8 @@ export interface MockOptions extends WorldOptions {
   remoteControl?: boolean;
   /** Where scenario changes are announced, one line each (the serve log); default nowhere. */
   notice?: LogLine | null;
+  /** The data every request sees unless it asks otherwise (`--data edge`: the world that breaks UIs on purpose). */
+  data?: DataName;
 }
 
 /** The largest `--max-connections` (a sanity bound: the process's file descriptors run out well before). */
@@ -48,11 +51,12 @@ export async function launchMock(options: MockOptions = {}): Promise<RunningMock
   const { world, accounts } = buildWorld(options);
   const httpErrors = options.httpErrors ?? false;
   const chaos = options.chaos ?? null;
+  const startup = options.data === undefined ? null : { data: options.data };
   const control =
     options.control === false
       ? null
-      : new MockControl({ world, accounts, httpErrors, chaos, journalSize: options.journalSize, notice: options.notice ?? null, remote: options.remoteControl ?? false });
-  const listener = createRequestListener({ world, demo: accounts[0]!, httpErrors, log: options.log ?? null, chaos, control });
+      : new MockControl({ world, accounts, httpErrors, chaos, journalSize: options.journalSize, notice: options.notice ?? null, remote: options.remoteControl ?? false, startup });
+  const listener = createRequestListener({ world, demo: accounts[0]!, httpErrors, log: options.log ?? null, chaos, control, startup });
   const limits = { ...(options.limits ?? HTTP_LIMITS), ...(options.maxConnections === undefined ? {} : { maxConnections: options.maxConnections }) };
   const running = await startServer(listener, options.port ?? 0, options.host ?? DEFAULT_HOST, limits);
   if (options.log) logDroppedConnections(running.server, options.log);

@@ -7,9 +7,11 @@ import type { ChaosConfig } from '../mock/request/chaos.js';
 import { createApiRequestHandler, type ApiRequestHandler } from '../mock/request/handle-api-request.js';
 import type { AccountCredentials } from '../mock/world/account-credentials.js';
 import { operations, type Operation } from '../schema/operations.js';
+import type { DataName } from '../schema/preferences.js';
 
 export type { AccountCredentials } from '../mock/world/account-credentials.js';
 export type { ChaosConfig } from '../mock/request/chaos.js';
+export type { DataName } from '../schema/preferences.js';
 
 export interface MockHandlersOptions {
   /** Origin (and path prefix) of the API, e.g. `https://api.example.com`; default: any origin, so relative URLs match. */
@@ -33,6 +35,11 @@ export interface MockHandlersOptions {
    * cannot add headers; a request's own `Prefer` header (or `__name` twin) still wins.
    */
   prefer?: string;
+  /**
+   * The data every request sees unless it asks otherwise, as `core-kit serve --data`: `edge` is the world that breaks UIs
+   * on purpose (nulls, longest strings, right-to-left text, emoji, empty lists, extreme counts), for screenshot tests.
+   */
+  data?: DataName;
 }
 
 const epochMs = (now: MockHandlersOptions['now']): number => {
@@ -55,6 +62,7 @@ export function createHandlers(options: MockHandlersOptions = {}): HttpHandler[]
       }).world,
       policy: { httpErrors: options.httpErrors ?? false },
       chaos: options.chaos ?? null,
+      startup: options.data === undefined ? null : { data: options.data },
     }));
 
   const resolver = (operation: Operation) => async ({ request }: { request: Request }) => {

@@ -1,5 +1,5 @@
 // Prose of the document: API and operation descriptions, taken from the spec.
-import { errorCatalogue } from '../schema/error-catalogue.js';
+import { errorCatalogue, type ErrorEntry } from '../schema/error-catalogue.js';
 import { authHeaders, LANGUAGE_HEADER } from '../schema/headers.js';
 import { notificationTypes } from '../schema/notification-vocabulary.js';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../schema/query-parameters.js';
@@ -7,16 +7,16 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../schema/query-parameters.js'
 const table = (header: string[], rows: string[][]) =>
   [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 
-export const apiDescription = (examplesWorld: string) => [
+export const apiDescription = (examplesWorld: string, withMockNotes = false) => [
   'A content-community backend: users, groups, hashtags, geotags, posts and comments, which users can like, dislike, follow and block.',
   'This document is generated from the TypeScript contract of **core-kit** (mock server and contract tests).',
   `Its examples are real answers of the mock's default world (${examplesWorld}): the same site, people and notifications \`npm start\` serves.`,
   '',
   'Where the spec says "not shown", the document follows the real system the spec was taken from; every such point is listed in `x-assumptions` and marked on its schema node with `x-assumption` (and `x-spec-relaxed` where a spec-only validator should accept more).',
   '',
-  '**Errors** (assumed shape and codes): every error is `{ "code": <code>, "message": "…", "data": null }`, HTTP 200 as the real system does (the mock\'s `--http-errors` answers 400/401 instead).',
+  '**Errors** (assumed shape and codes): every error is `{ "code": <code>, "message": "…", "data": null }`, HTTP 200 as the real system does (an implementation may answer 400/401 instead, as the mock does with `--http-errors`).',
   '',
-  table(['code', 'message', 'when'], Object.values(errorCatalogue).map((e) => [String(e.code), e.message, e.when])),
+  table(['code', 'message', 'when'], Object.values(errorCatalogue).map((e): ErrorEntry => e).map((e) => [String(e.code), e.message, withMockNotes && e.mockNote ? `${e.when} ${e.mockNote}` : e.when])),
   '',
   'Every envelope is discriminable by `code`: `0` on success, a code of this catalogue otherwise (`if (body.code === 0)` narrows a generated client\'s type).',
 ].join('\n');

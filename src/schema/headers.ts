@@ -22,3 +22,12 @@ export type AuthHeaderName = (typeof authHeaders)[number]['name'];
 
 /** Assumption language-header: picks the language of current_language_menu, dates and timeAgo. */
 export const LANGUAGE_HEADER = 'X-Core-Client-Lang-Tag';
+
+/**
+ * A langTag as real clients send it: `<langCode>[-<areaCode>]` (spec: language_menus' langTag), where a langCode is a
+ * language with an optional script (`en`, `zh-Hans`) and an areaCode a region (`SG`, `419`): `en`, `pt-BR`, `zh-Hans-SG`.
+ */
+export const LANG_TAG_PATTERN = '^[A-Za-z]{2,3}(-[A-Za-z]{4})?(-([A-Za-z]{2}|[0-9]{3}))?$';
+
+/** Longest langTag the pattern allows (`abc-Abcd-123`): a header value beyond it is no client's. */
+export const LANG_TAG_MAX_LENGTH = 12;

@@ -96,6 +96,23 @@ describe('the control room in Chromium', () => {
     await page.locator('#scenario-current', { hasText: 'none' }).waitFor();
   });
 
+  it('applies the Edge data preset: the next requests get the world that breaks UIs, shown in the journal', async () => {
+    await page.getByRole('button', { name: 'Edge data (breaks UIs)' }).click();
+    await page.locator('#scenario-current', { hasText: 'data=edge' }).waitFor();
+    expect(await page.locator('#scenario-data').inputValue()).toBe('edge');
+    const res = await fetch(`${mock.url}${NOTIFICATION_LIST_PATH}?pageSize=3&status=1`, { headers: DEMO });
+    expect(res.headers.get('preference-applied')).toBe('data=edge');
+    expect(await res.text()).toMatch(/[\u0590-\u06FF]/u); // right-to-left text, as the edge world writes it
+    const row = page.locator('#journal-table tbody tr', { hasText: 'status=1' });
+    await row.waitFor();
+    expect(await row.locator('td.valid-answer .verdict').getAttribute('title')).toBe('answer: valid');
+    await row.click();
+    await page.locator('#entry-body pre.answer', { hasText: 'Supercalifragilistic' }).waitFor();
+    await page.screenshot({ path: `${ARTIFACTS}control-room-edge-world.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Reset scenario' }).click();
+    await page.locator('#scenario-current', { hasText: 'none' }).waitFor();
+  });
+
   it('lists the accounts with their credentials, and copies a curl command that works', async () => {
     const accounts = page.locator('#accounts-list article.account');
     await expect.poll(() => accounts.count()).toBe(2);

@@ -14,7 +14,8 @@ import { launchChromium, type LaunchedChromium } from './launch-chromium.js';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const ARTIFACTS = `${root}.ci/artifacts`;
 
-const document = JSON.parse(readFileSync(`${root}openapi/openapi.json`, 'utf8')) as {
+// Swagger UI shows the mock document: the contract plus the mock's Prefer (Try it out can send it).
+const document = JSON.parse(readFileSync(`${root}openapi/mock.json`, 'utf8')) as {
   paths: Record<string, { get: { summary: string; description: string } }>;
 };
 
@@ -148,6 +149,21 @@ describe('Swagger UI at /docs in Chromium', () => {
     expect(body.data.pagination).toMatchObject({ pageSize: 5, currentPage: 1 });
     expect(body.data.list).toHaveLength(5);
     for (const item of body.data.list) expect([3, 8]).toContain(item.type);
+  });
+
+  it('sends Prefer: data=edge from Try it out and renders the edge world (right-to-left text, emoji, the longest names)', async () => {
+    const block = await openForTrying(LIST);
+    const response = await executeOperation(block, { pageSize: '4', Prefer: 'data=edge' });
+    await block.locator('.responses-wrapper .live-responses-table').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${ARTIFACTS}/swagger-ui-edge-world.png`, fullPage: true });
+
+    expect(response.requestUrl).toBe(`${mock.url}${NOTIFICATION_LIST_PATH}?pageSize=4`);
+    expect(response.body).toEqual(await serverAnswer(`${NOTIFICATION_LIST_PATH}?pageSize=4`, { ...credentialHeaders(DEMO_CREDENTIALS), Prefer: 'data=edge' }));
+    const text = JSON.stringify(response.body);
+    expect(text).toMatch(/[\u0590-\u06FF]/u);
+    expect(text).toMatch(/\u200D/u);
+    expect(await block.locator('.live-responses-table tbody .response-col_description').textContent()).toContain('preference-applied: data=edge');
+    await collapse(block);
   });
 
   it('executes the configs with keys=site_name,site_mode and renders exactly those keys', async () => {

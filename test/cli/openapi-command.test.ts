@@ -32,6 +32,14 @@ describe('core-kit openapi', () => {
     expect(yaml.stdout).toBe(readFileSync(new URL('../../openapi/openapi.yaml', import.meta.url), 'utf8'));
   });
 
+  it('prints the mock document with --mock: the contract plus the mock\'s Prefer', async () => {
+    const [json, yaml] = await Promise.all([coreKit(['openapi', '--mock']), coreKit(['openapi', '--mock', '--format', 'yaml'])]);
+    expect(json.stdout).toBe(readFileSync(new URL('../../openapi/mock.json', import.meta.url), 'utf8'));
+    expect(yaml.stdout).toBe(readFileSync(new URL('../../openapi/mock.yaml', import.meta.url), 'utf8'));
+    expect(json.stdout).toContain('"name": "Prefer"');
+    expect((await coreKit(['openapi'])).stdout).not.toContain('"name": "Prefer"');
+  });
+
   it.each([
     [['openapi', '--format', 'xml'], /--format must be one of json, yaml/],
     [['openapi', '--nope'], /Unknown option '--nope'/],

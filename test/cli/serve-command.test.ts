@@ -57,7 +57,24 @@ describe('core-kit serve', () => {
     expect(b.stdout).toBe(a.stdout);
   });
 
+  it('serves the edge world with --data edge, and the usual one to a request that asks for it', async () => {
+    const server = serve('--quiet', '--data', 'edge', '--now', '2026-11-22T12:00:00Z');
+    const url = await server.ready;
+    expect(server.output()).toContain('data: edge');
+    const demo = { 'X-Core-Aid': 'demo', 'X-Core-Aid-Token': 'demo-aid-token', 'X-Core-Uid': '10001', 'X-Core-Uid-Token': 'demo-uid-token' };
+    const edge = await fetch(`${url}/api/core/v1/notification/list?pageSize=30`, { headers: demo });
+    expect(edge.headers.get('preference-applied')).toBe('data=edge');
+    const text = await edge.text();
+    expect(text).toMatch(/[\u0600-\u06FF]/u); // right-to-left text, as the edge world writes it
+    const standard = await fetch(`${url}/api/core/v1/notification/list?pageSize=30`, { headers: { ...demo, Prefer: 'data=standard' } });
+    expect(standard.headers.get('preference-applied')).toBe('data=standard');
+    expect(await standard.text()).not.toBe(text);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+
   it.each([
+    [['--data', 'wide'], /--data must be one of standard, edge \(received "wide"\)/],
     [['--port', 'eighty'], /--port must be an integer/],
     [['--port', '70000'], /--port must be from 0 to 65535/],
     [['--seed=-1'], /--seed must be from 0/],
@@ -92,7 +109,7 @@ describe('core-kit serve', () => {
   it('documents every flag in --help', async () => {
     const { code, stdout } = await coreKit(['serve', '--help']);
     expect(code).toBe(0);
-    for (const flag of ['--port', '--host', '--seed', '--now', '--notifications', '--users', '--aid', '--aid-token', '--uid', '--uid-token', '--print-credentials', '--latency', '--fault-rate', '--faults', '--http-errors', '--quiet']) {
+    for (const flag of ['--port', '--host', '--seed', '--now', '--notifications', '--users', '--aid', '--aid-token', '--uid', '--uid-token', '--print-credentials', '--latency', '--fault-rate', '--faults', '--http-errors', '--quiet', '--data']) {
       expect(stdout).toContain(flag);
     }
     expect(stdout).toContain('env: PORT');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHandlers, handlers } from 'core-kit/msw';
 import { FIXED_NOW } from '../helpers/fixed-world.js';
 import { mockHttp } from '../helpers/mock-http.js';
+import { ask, edgeCore } from '../mock/world/edge-pages.js';
 
 const API = 'http://localhost/api/core/v1';
 const demo = { 'X-Core-Aid': 'demo', 'X-Core-Aid-Token': 'demo-aid-token', 'X-Core-Uid': '10001', 'X-Core-Uid-Token': 'demo-uid-token' };
@@ -64,6 +65,21 @@ describe('core-kit/msw handlers', () => {
     expect(((await (await list()).json()) as { data: { pagination: { total: number } } }).data.pagination.total).toBe(0);
     const own = await list('', { Prefer: 'total=4' });
     expect([own.headers.get('preference-applied'), ((await own.json()) as { data: { pagination: { total: number } } }).data.pagination.total]).toEqual(['total=4', 4]);
+    server.resetHandlers();
+  });
+
+  // Compared with the request core itself: msw/node intercepts supertest's own requests to the HTTP mock too.
+  it('serves the edge world on data=edge (header, twin or handler option) as the request core does', async () => {
+    const { core } = edgeCore();
+    const edge = ask(core, 'pageSize=30').text;
+    const standard = ask(core, 'pageSize=30', {}).text;
+    expect(edge).not.toBe(standard);
+    const asked = await list('pageSize=30', { Prefer: 'data=edge' });
+    expect([asked.headers.get('preference-applied'), await asked.text()]).toEqual(['data=edge', edge]);
+    expect(await (await list('pageSize=30&__data=edge')).text()).toBe(edge);
+    server.use(...createHandlers({ now: FIXED_NOW, data: 'edge' }));
+    expect(await (await list('pageSize=30')).text()).toBe(edge);
+    expect(await (await list('pageSize=30', { Prefer: 'data=standard' })).text()).toBe(standard);
     server.resetHandlers();
   });
 

@@ -1,4 +1,5 @@
-// The committed document matches its source, is lint-clean, and its examples validate against their schemas.
+// The committed documents (the contract and the mock's) match their source, are lint-clean, and their examples validate
+// against their schemas; the contract carries none of the mock's controls, the mock document all of them.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +8,8 @@ import { buildOpenApi } from '../../src/openapi.js';
 import { assumptions } from '../../src/schema/assumptions.js';
 import { EXAMPLES_WORLD } from '../../scripts/document-examples.js';
 import { createDocumentValidator } from '../../src/validation/create-document-validator.js';
-import { committedDocument } from '../../src/validation/committed-document.js';
+import { committedDocument, mockDocument } from '../../src/validation/committed-document.js';
+import { LANG_TAG_PATTERN } from '../../src/schema/headers.js';
 
 const run = promisify(execFile);
 const root = new URL('../../', import.meta.url).pathname;
@@ -17,11 +19,12 @@ describe('openapi/', () => {
     expect(await driftedFiles(root, 'openapi')).toEqual([]);
   });
 
-  it('is built twice to the same bytes', () => {
+  it('is built twice to the same bytes, in either flavour', () => {
     expect(JSON.stringify(buildOpenApi())).toBe(JSON.stringify(buildOpenApi()));
+    expect(JSON.stringify(buildOpenApi(undefined, 'mock'))).toBe(JSON.stringify(buildOpenApi(undefined, 'mock')));
   });
 
-  it.each(['openapi/openapi.json', 'openapi/openapi.yaml'])('%s has no errors and no warnings under redocly lint (recommended rules)', async (file) => {
+  it.each(['openapi/openapi.json', 'openapi/openapi.yaml', 'openapi/mock.json', 'openapi/mock.yaml'])('%s has no errors and no warnings under redocly lint (recommended rules)', async (file) => {
     const { stdout } = await run('npx', ['redocly', 'lint', file, '--format=json'], {
       cwd: root,
       env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
@@ -49,14 +52,40 @@ describe('openapi/', () => {
   });
 });
 
-describe('scenario controls in the document', () => {
+describe('the contract document (openapi.json)', () => {
   const document = committedDocument() as Record<string, any>;
+  const operations = [document.paths['/api/core/v1/global/configs'].get, document.paths['/api/core/v1/notification/list'].get];
+
+  it('names none of the mock\'s controls: no Prefer, no twin, no Preference-Applied', () => {
+    const text = JSON.stringify(document);
+    expect(text).not.toContain('Prefer');
+    expect(text.match(/__(code|delay|fault|total|seed|lang|data)\b/g)).toBeNull();
+    for (const operation of operations) expect(operation.parameters.map((p: any) => p.name)).not.toContain('Prefer');
+  });
+
+  it.each(operations.map((o) => [o.operationId, o]))('%s lists the statuses any implementation may answer, not the mock-only 404 and 405', (id, operation) => {
+    const credentials = id === 'listNotifications' ? ['401'] : [];
+    expect(Object.keys(operation.responses)).toEqual(['200', '400', ...credentials, '408', '414', '417', '431', '500', '502', '504']);
+    expect(operation.responses['500'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
+  });
+
+  it.each(operations.map((o) => [o.operationId, o]))('%s constrains X-Core-Client-Lang-Tag as clients send it', (_id, operation) => {
+    const header = operation.parameters.find((p: any) => p.name === 'X-Core-Client-Lang-Tag');
+    expect(header.schema.pattern).toBe(LANG_TAG_PATTERN);
+    const pattern = new RegExp(header.schema.pattern);
+    for (const tag of ['en', 'es', 'zh-Hans', 'zh-Hans-SG', 'pt-BR', 'es-419']) expect([tag, pattern.test(tag)]).toEqual([tag, true]);
+    for (const tag of ['', 'english', 'en_US', 'en-', '-en', 'zh-Hans-SG-x', 'e n', '12']) expect([tag, pattern.test(tag)]).toEqual([tag, false]);
+  });
+});
+
+describe('scenario controls in the mock document (mock.json)', () => {
+  const document = mockDocument() as Record<string, any>;
   const operations = [document.paths['/api/core/v1/global/configs'].get, document.paths['/api/core/v1/notification/list'].get];
 
   it.each(operations.map((o) => [o.operationId, o]))('%s takes an optional Prefer header naming every preference and twin', (_id, operation) => {
     const prefer = operation.parameters.find((p: any) => p.name === 'Prefer');
     expect(prefer).toMatchObject({ in: 'header', required: false, schema: { type: 'string' } });
-    for (const name of ['code', 'delay', 'fault', 'total', 'seed', 'lang']) {
+    for (const name of ['code', 'delay', 'fault', 'total', 'seed', 'lang', 'data']) {
       expect(prefer.description).toContain(`\`${name}=`);
       expect(prefer.description).toContain(`\`__${name}\``);
     }
@@ -74,8 +103,8 @@ describe('scenario controls in the document', () => {
   });
 });
 
-describe('document examples', () => {
-  const document = committedDocument() as Record<string, any>;
+describe.each([['contract', committedDocument(), 10], ['mock', mockDocument(), 20]] as const)('%s document examples', (_flavour, given, least) => {
+  const document = given as Record<string, any>;
   const validator = createDocumentValidator(document);
   const examples = Object.entries(document.paths as Record<string, any>).flatMap(([path, item]) =>
     Object.entries(item.get.responses as Record<string, any>).flatMap(([status, response]) =>
@@ -84,7 +113,7 @@ describe('document examples', () => {
   );
 
   it('show examples of every operation', () => {
-    expect(examples.length).toBeGreaterThan(20);
+    expect(examples.length).toBeGreaterThan(least);
   });
 
   it.each(examples)('%s validates against its schema', (_name, path, value) => {

@@ -1,7 +1,7 @@
 // What Swagger UI's Try it out sends with nothing changed follows from the document: no parameter may carry a value
 // Swagger UI pre-fills (`example`, or an `examples` list whose first entry is not empty), and the configs need no login.
 import { describe, expect, it } from 'vitest';
-import { committedDocument } from '../../src/validation/committed-document.js';
+import { committedDocument, mockDocument } from '../../src/validation/committed-document.js';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../src/schema/paths.js';
 import { configsParameters, notificationListParameters } from '../../src/schema/query-parameters.js';
 
@@ -12,10 +12,13 @@ interface Parameter {
   schema: { examples?: unknown[]; default?: unknown };
 }
 
-const document = committedDocument() as { paths: Record<string, { get: { parameters: Parameter[]; security: unknown[] } }> };
-const parameters = [CONFIGS_PATH, NOTIFICATION_LIST_PATH].flatMap((path) => document.paths[path]!.get.parameters.map((p): [string, Parameter] => [`${path} ${p.name}`, p]));
+type Document = { paths: Record<string, { get: { parameters: Parameter[]; security: unknown[] } }> };
 
-describe('the document as Swagger UI reads it', () => {
+// Swagger UI shows the mock document; the contract is read by the same tools (and by people), so it keeps the same rule.
+describe.each([['mock', mockDocument()], ['contract', committedDocument()]] as const)('the %s document as Swagger UI reads it', (_flavour, given) => {
+  const document = given as unknown as Document;
+  const parameters = [CONFIGS_PATH, NOTIFICATION_LIST_PATH].flatMap((path) => document.paths[path]!.get.parameters.map((p): [string, Parameter] => [`${path} ${p.name}`, p]));
+
   it.each(parameters)('%s pre-fills nothing but its default', (_name, parameter) => {
     expect(parameter.example).toBeUndefined();
     if (parameter.examples) expect(Object.values(parameter.examples)[0]!.value).toBe('');

@@ -1,5 +1,6 @@
-// The mock behind Prism, a validating proxy that reads the document (openapi/openapi.yaml) and reports in `sl-violations`
-// every request or answer that breaks it. Over a varied run of requests, with the scenario twins as docs/prism.md shows
+// The mock behind Prism, a validating proxy that reads the mock document (openapi/mock.yaml: the contract plus the mock's
+// `Prefer` and the statuses its scenarios produce, which the contract document rightly leaves out) and reports in
+// `sl-violations` every request or answer that breaks it. Over a varied run of requests, with the scenario twins as docs/prism.md shows
 // them, Prism finds no answer that breaks the document, and flags exactly the requests the document itself forbids.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -36,6 +37,9 @@ const requests: Sent[] = [
   ...['__total=0', '__total=3&pageSize=2&page=2', '__seed=7&pageSize=10', '__lang=ar&pageSize=3', '__delay=0', '__total=1000&pageSize=10&page=20'].map((q) => list(q)),
   list('pageSize=3', { ...demo, Prefer: 'total=5, lang=es' }),
   list('pageSize=3', { ...demo, Prefer: 'fault=server-error' }),
+  // The edge world: every page of it still valid for the document (nulls, longest strings, extreme counts).
+  ...['__data=edge&pageSize=30', '__data=edge&pageSize=30&page=2', '__data=edge&types=3,8&pageSize=20'].map((q) => list(q)),
+  list('pageSize=10&page=4', { ...demo, Prefer: 'data=edge' }),
   list('pageSize=3', { ...demo, 'X-Core-Aid-Token': 'wrong' }),
   list('pageSize=3', { ...demo, 'X-Core-Uid-Token': 'wrong' }),
   list('pageSize=3', { ...demo, 'X-Core-Aid': 'nobody' }),
@@ -70,7 +74,7 @@ function freePort(): Promise<number> {
 
 /** Starts `prism proxy` on a free port in front of `upstream`; resolves once it listens. */
 function startPrism(upstream: string, port: number): Promise<ChildProcess> {
-  const prism = spawn(process.execPath, ['node_modules/@stoplight/prism-cli/dist/index.js', 'proxy', 'openapi/openapi.yaml', upstream, '--port', String(port), '--host', '127.0.0.1'], { cwd: projectRoot });
+  const prism = spawn(process.execPath, ['node_modules/@stoplight/prism-cli/dist/index.js', 'proxy', 'openapi/mock.yaml', upstream, '--port', String(port), '--host', '127.0.0.1'], { cwd: projectRoot });
   return new Promise((resolve, reject) => {
     let output = '';
     const listen = (chunk: Buffer) => {

@@ -1,6 +1,6 @@
 // The control API's shapes as plain TypeScript, for `core-kit/server` users: no TypeBox type reaches their compiler (it
 // costs seconds to check). test/types/control-types.test.ts keeps each equal to its schema's static type.
-import type { Fault } from '../../schema/preferences.js';
+import type { DataName, Fault } from '../../schema/preferences.js';
 
 /** Every API answer waits a seeded time in [min, max] ms. */
 export interface Latency {
@@ -16,6 +16,7 @@ export interface Scenario {
   total?: number;
   seed?: number;
   lang?: string;
+  data?: DataName;
   latency?: Latency;
   faultRate?: number;
   faults?: Fault[];
@@ -74,7 +75,7 @@ export interface ControlStatus {
   fixtures: { path: string | null; watching: boolean; files: string[]; loadedAt: string | null; problems: string[]; rejectedAt: string | null };
   journal: { size: number; capacity: number; keptAnswerBytes: number };
   world: { seed: number; now: string; accounts: number };
-  choices: { codes: { code: number; message: string }[]; faults: string[]; languages: string[]; limits: { delay: number; total: number; seed: number } };
+  choices: { codes: { code: number; message: string }[]; faults: string[]; data: string[]; languages: string[]; limits: { delay: number; total: number; seed: number } };
 }
 
 export interface ControlAccount {

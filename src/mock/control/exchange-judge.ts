@@ -1,6 +1,6 @@
 // The verdicts the control room shows beside each journaled request: the request per the document, and the answer in
 // both validator modes. Judged when first asked for (never on the request's own path), then remembered.
-import { committedDocument } from '../../validation/committed-document.js';
+import { mockDocument } from '../../validation/committed-document.js';
 import { createDocumentValidator, type DocumentValidator } from '../../validation/create-document-validator.js';
 import type { Verdict } from './control-types.js';
 import { judgeAnswer } from './judge-answer.js';
@@ -38,7 +38,7 @@ export function createExchangeJudge(given?: Record<string, unknown>): ExchangeJu
   const verdicts = new WeakMap<JournalRecord, Verdict>();
 
   function judged(record: JournalRecord): Verdict {
-    const document = given ?? committedDocument();
+    const document = given ?? mockDocument(); // the mock's exchanges: its controls are documented there
     judgeRequest ??= createRequestJudge(document as unknown as Parameters<typeof createRequestJudge>[0]);
     validators ??= { spec: createDocumentValidator(document, 'spec'), documented: createDocumentValidator(document, 'documented') };
     const request = judgeRequest(record);

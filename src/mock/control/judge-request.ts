@@ -1,4 +1,4 @@
-// Judges a request against the committed document: its path and method, each query parameter and header against its
+// Judges a request against the mock document: its path and method, each query parameter and header against its
 // schema (documented mode, the validator the contract kit uses), and the credentials its security asks for.
 import { preferenceNames } from '../../schema/preferences.js';
 import { createDocumentValidator, type DocumentValidator } from '../../validation/create-document-validator.js';

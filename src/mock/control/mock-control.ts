@@ -10,6 +10,7 @@ import { createExchangeJudge, type ExchangeJudge } from './exchange-judge.js';
 import { JOURNAL_LIMITS, RequestJournal } from './request-journal.js';
 import { overridesOf, scenarioText } from './scenario-overrides.js';
 import type { Scenario } from './control-types.js';
+import type { Preferences } from '../request/parse-preferences.js';
 
 export interface FixturesStatus {
   /** The fixtures file or folder as given, or null without fixtures. */
@@ -38,6 +39,8 @@ export interface MockControlOptions {
   notice?: ((line: string) => void) | null;
   /** The control API answers clients other than loopback too (`--remote-control`). */
   remote?: boolean;
+  /** Preferences every request gets unless the scenario or the request names them (`--data edge`). */
+  startup?: Readonly<Preferences> | null;
 }
 
 export class MockControl {
@@ -73,7 +76,7 @@ export class MockControl {
   }
 
   private coreOf(world: World): ApiRequestHandler {
-    return createApiRequestHandler({ world, policy: this.policy, chaos: this.options.chaos, overrides: this.overrides });
+    return createApiRequestHandler({ world, policy: this.policy, chaos: this.options.chaos, overrides: this.overrides, startup: this.options.startup ?? null });
   }
 
   /** Applies to the next requests; `{}` restores the start-up settings. */

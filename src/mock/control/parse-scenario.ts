@@ -1,7 +1,7 @@
 // Reads a `PUT /__core/scenario` body into a Scenario. Every problem is a 10000 error naming the field, what it
 // accepts and what it received: a tool sending a bad body learns why, and the server never answers 500.
 import { errorCodes } from '../../schema/error-catalogue.js';
-import { faultNames, MAX_DELAY_MS, MAX_SEED, MAX_TOTAL, type Fault } from '../../schema/preferences.js';
+import { dataNames, faultNames, MAX_DELAY_MS, MAX_SEED, MAX_TOTAL, type Fault } from '../../schema/preferences.js';
 import { failure, ok, type Result } from '../lib/api-error.js';
 import type { Scenario } from './control-types.js';
 import { scenarioFields } from './scenario-schema.js';
@@ -28,6 +28,7 @@ const rules: Record<keyof Scenario, Rule> = {
   total: integer(MAX_TOTAL),
   seed: integer(MAX_SEED),
   lang: (value, languages) => (typeof value === 'string' && languages.includes(value) ? { value } : { problem: `must be a language of the world: ${languages.join(', ')}` }),
+  data: (value) => ((dataNames as readonly unknown[]).includes(value) ? { value } : { problem: `must be one of ${dataNames.join(', ')}` }),
   latency: (value) => {
     const range = value as { min?: unknown; max?: unknown };
     const fields = typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.keys(value) : null;

@@ -5,7 +5,7 @@ import Type from 'typebox';
 import type { Scenario as ScenarioShape } from './control-types.js';
 import { errorCodes } from '../../schema/error-catalogue.js';
 import { oneOfNumbers, oneOfStrings } from '../../schema/json-schema-helpers.js';
-import { faultNames, MAX_DELAY_MS, MAX_SEED, MAX_TOTAL } from '../../schema/preferences.js';
+import { dataNames, faultNames, MAX_DELAY_MS, MAX_SEED, MAX_TOTAL } from '../../schema/preferences.js';
 
 const milliseconds = (description: string) => Type.Integer({ minimum: 0, maximum: MAX_DELAY_MS, description });
 
@@ -22,6 +22,7 @@ export const Scenario = Type.Object(
     total: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_TOTAL, description: 'Every account sees a world of this many notifications (0: the empty state), as `Prefer: total=`.' })),
     seed: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_SEED, description: 'Every request sees the world of this seed, as `Prefer: seed=`.' })),
     lang: Type.Optional(Type.String({ minLength: 1, description: 'Every request is answered in this language (a `langTag` of the world), as `Prefer: lang=`.' })),
+    data: Type.Optional(oneOfStrings(dataNames, 'Every request sees this data: `edge` bends the world to break UIs on purpose (nulls, longest strings, right-to-left text, emoji, empty lists, extreme counts), as `Prefer: data=`.')),
     latency: Type.Optional(Latency),
     faultRate: Type.Optional(Type.Number({ minimum: 0, maximum: 1, description: 'Share of API requests that fail with one of `faults`, as `--fault-rate`.' })),
     faults: Type.Optional(
@@ -42,4 +43,4 @@ export const Scenario = Type.Object(
 export const scenarioFields = Object.keys(Scenario.properties) as (keyof ScenarioShape)[];
 
 /** The fields that read as `Prefer` preferences, and those that change the server-wide settings. */
-export const preferenceFields = ['code', 'delay', 'fault', 'total', 'seed', 'lang'] as const satisfies readonly (keyof ScenarioShape)[];
+export const preferenceFields = ['code', 'delay', 'fault', 'total', 'seed', 'lang', 'data'] as const satisfies readonly (keyof ScenarioShape)[];

@@ -36,6 +36,7 @@ export const ControlStatus = Type.Object(
       {
         codes: Type.Array(Type.Object({ code: Type.Integer(), message: Type.String() }, { additionalProperties: false })),
         faults: Type.Array(Type.String()),
+        data: Type.Array(Type.String(), { description: 'What `data` takes: `edge` is the world that breaks UIs on purpose' }),
         languages: Type.Array(Type.String(), { description: 'The langTags of the world' }),
         limits: Type.Object({ delay: Type.Integer(), total: Type.Integer(), seed: Type.Integer() }, { additionalProperties: false }),
       },

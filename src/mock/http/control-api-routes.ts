@@ -2,7 +2,7 @@
 // reset with `{}`), what the control room shows about the server, and the world's accounts with their credentials.
 import { Router } from 'express';
 import { errorCatalogue } from '../../schema/error-catalogue.js';
-import { faultNames, MAX_DELAY_MS, MAX_SEED, MAX_TOTAL } from '../../schema/preferences.js';
+import { dataNames, faultNames, MAX_DELAY_MS, MAX_SEED, MAX_TOTAL } from '../../schema/preferences.js';
 import { controlAccount } from '../control/account-snippets.js';
 import type { MockControl } from '../control/mock-control.js';
 import { parseScenario } from '../control/parse-scenario.js';
@@ -26,6 +26,7 @@ function statusOf(control: MockControl): ControlStatus {
     choices: {
       codes: Object.values(errorCatalogue).map((e) => ({ code: e.code, message: e.message })),
       faults: [...faultNames],
+      data: [...dataNames],
       languages: world.languages.map((l) => l.langTag),
       limits: { delay: MAX_DELAY_MS, total: MAX_TOTAL, seed: MAX_SEED },
     },

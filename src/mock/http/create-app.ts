@@ -12,6 +12,7 @@ import { docsRoutes } from './docs-routes.js';
 import { requestLog, type LogLine } from './request-log.js';
 import { routeErrors } from './route-errors.js';
 import { worldSecrets } from './world-secrets.js';
+import type { Preferences } from '../request/parse-preferences.js';
 
 export interface AppOptions {
   world: World;
@@ -24,6 +25,8 @@ export interface AppOptions {
   chaos?: ChaosConfig | null;
   /** The control room and its API at /__core/, the journal and the run-time scenario; null or absent: none. */
   control?: MockControl | null;
+  /** Preferences every request gets unless it names them (`--data edge`). */
+  startup?: Readonly<Preferences> | null;
 }
 
 export function createApp(options: AppOptions): Express {

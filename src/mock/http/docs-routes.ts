@@ -1,4 +1,5 @@
-// Swagger UI at /docs (served offline by swagger-ui-express), the committed document, and an index at /.
+// Swagger UI at /docs (served offline by swagger-ui-express) showing the mock document (so Try it out can send `Prefer`),
+// the committed documents (the contract at /openapi.*, the mock's at /mock.*), and an index at /.
 import { Router } from 'express';
 import swaggerUi from 'swagger-ui-express';
 import { committedDocumentText } from '../../validation/committed-document.js';
@@ -27,7 +28,9 @@ export function docsRoutes(demo: AccountCredentials, { controlRoom = false } = {
   const router = Router({ caseSensitive: true, strict: true });
   const json = committedDocumentText('json');
   const yaml = committedDocumentText('yaml');
-  const document = docsDocument(JSON.parse(json) as Record<string, unknown>, demo);
+  const mockJson = committedDocumentText('json', 'mock');
+  const mockYaml = committedDocumentText('yaml', 'mock');
+  const document = docsDocument(JSON.parse(mockJson) as Record<string, unknown>, demo);
   const uiOptions = {
     customSiteTitle: 'Community Service API · core-kit mock',
     // swagger-ui-express writes `<explorer css> ${customCss}` into the page's <style>: without one, a stray `undefined`.
@@ -43,6 +46,12 @@ export function docsRoutes(demo: AccountCredentials, { controlRoom = false } = {
   router.get('/openapi.yaml', (_req, res) => {
     res.type('application/yaml').send(yaml);
   });
+  router.get('/mock.json', (_req, res) => {
+    res.type('application/json').send(mockJson);
+  });
+  router.get('/mock.yaml', (_req, res) => {
+    res.type('application/yaml').send(mockYaml);
+  });
   // swagger-ui-express answers any path ending in /package.json with a bare text/plain 404: leave those to the envelope's 404.
   router.use('/docs', (req, _res, next) => (req.path.endsWith('/package.json') ? next('router') : next()));
   router.use('/docs', swaggerUi.serveFiles(document, uiOptions), swaggerUi.setup(document, uiOptions));
@@ -52,10 +61,11 @@ export function docsRoutes(demo: AccountCredentials, { controlRoom = false } = {
       operations: Object.fromEntries(operations.map((o) => [o.id, `${o.method} ${o.path}`])),
       docs: '/docs',
       openapi: ['/openapi.json', '/openapi.yaml'],
+      mockOpenapi: ['/mock.json', '/mock.yaml'],
       ...(controlRoom ? { controlRoom: '/__core/' } : {}),
     };
     if (req.accepts(['json', 'html']) === 'html') {
-      res.type('html').send(`<!doctype html><meta charset="utf-8"><title>core-kit mock</title><h1>core-kit mock</h1><ul><li><a href="/docs">Swagger UI</a></li>${controlRoom ? '<li><a href="/__core/">Control room</a>: requests, scenarios, accounts</li>' : ''}<li><a href="/openapi.json">openapi.json</a> · <a href="/openapi.yaml">openapi.yaml</a></li>${operations.map((o) => `<li><code>${o.method} ${o.path}</code></li>`).join('')}</ul>`);
+      res.type('html').send(`<!doctype html><meta charset="utf-8"><title>core-kit mock</title><h1>core-kit mock</h1><ul><li><a href="/docs">Swagger UI</a></li>${controlRoom ? '<li><a href="/__core/">Control room</a>: requests, scenarios, accounts</li>' : ''}<li><a href="/openapi.json">openapi.json</a> · <a href="/openapi.yaml">openapi.yaml</a> (the API's contract)</li><li><a href="/mock.json">mock.json</a> · <a href="/mock.yaml">mock.yaml</a> (the contract with this mock's scenario controls)</li>${operations.map((o) => `<li><code>${o.method} ${o.path}</code></li>`).join('')}</ul>`);
     } else res.json(index);
   });
   return router;

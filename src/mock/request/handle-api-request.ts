@@ -6,6 +6,7 @@ import type { Fault, PreferenceName } from '../../schema/preferences.js';
 import type { LanguageEntry } from '../../schema/static-types.js';
 import type { World } from '../world/create-world.js';
 import { WorldVariants, type VariantLimits } from '../world/world-variants.js';
+import { edgeNotifications } from '../world/edge-notifications.js';
 import { apiError, ok, type ApiError, type Result } from '../lib/api-error.js';
 import { authenticate } from './authenticate.js';
 import { chaosAt, NO_CHAOS, type ChaosConfig } from './chaos.js';
@@ -54,6 +55,8 @@ export interface ApiHandlerOptions {
   limits?: VariantLimits;
   /** Run-time overrides (the control API's scenario), read on every request: a request's own preferences still win. */
   overrides?: RuntimeOverrides;
+  /** Start-up preferences (`serve --data edge`), under the overrides' and the request's own. */
+  startup?: Readonly<Preferences> | null;
 }
 
 /**
@@ -65,7 +68,7 @@ export interface ApiRequestHandler {
   prepare(request: ApiRequest): Promise<void> | null;
 }
 
-/** What a request asks for beyond its query: its preferences, the query without twins, and the `lang` entry (checked). */
+/** A request's preferences, its query without twins, and the `lang` entry (checked). */
 interface Read {
   p: Readonly<Preferences>;
   rawQuery: string;
@@ -79,26 +82,19 @@ interface Answer {
 }
 
 const NO_HEADERS: readonly string[] = Object.freeze([]);
+const NOTHING_APPLIED = new Set<PreferenceName>(); // shared by every request without preferences (never added to)
 
-/** Shared by every request without preferences; only requests with preferences add to their own set. */
-const NOTHING_APPLIED = new Set<PreferenceName>();
-
-const header = (headers: HeaderBag, name: string): string | undefined => {
-  const value = headers[name];
-  return value === undefined || typeof value === 'string' ? value : value.join(', ');
-};
+const header = (headers: HeaderBag, name: string): string | undefined =>
+  headers[name] === undefined || typeof headers[name] === 'string' ? (headers[name] as string | undefined) : (headers[name] as readonly string[]).join(', ');
 
 /** The answer a `code=<n>` preference asks for: that catalogue entry with its stable message. */
-function requestedError(code: number): ApiError {
-  const entry = errorEntryByCode(code)!;
-  return { entry, message: entry.message };
-}
+const requestedError = (code: number): ApiError => ({ entry: errorEntryByCode(code)!, message: errorEntryByCode(code)!.message });
 
 /** Half of the answer: never valid JSON, since the envelope's closing brace is cut off (`fault=malformed`). */
 const truncated = (body: string | Uint8Array): string | Uint8Array =>
   typeof body === 'string' ? body.slice(0, Math.floor(body.length / 2)) : body.subarray(0, Math.floor(body.length / 2));
 
-export function createApiRequestHandler({ world: base, policy, chaos = null, limits, overrides }: ApiHandlerOptions): ApiRequestHandler {
+export function createApiRequestHandler({ world: base, policy, chaos = null, limits, overrides, startup = null }: ApiHandlerOptions): ApiRequestHandler {
   const variants = new WorldVariants(base, limits);
   const configsAnswer = configsAnswers();
   const fragments = new JsonFragments();
@@ -122,7 +118,7 @@ export function createApiRequestHandler({ world: base, policy, chaos = null, lim
     if (!split.ok) return split;
     const parsed = parsePreferences(header(request.headers, 'prefer'), split.value.twins);
     if (!parsed.ok) return parsed;
-    return ok({ p: withDefaultPreferences(parsed.value, overrides?.preferences ?? null), rawQuery: split.value.rawQuery });
+    return ok({ p: withDefaultPreferences(parsed.value, overrides?.preferences ?? null, startup), rawQuery: split.value.rawQuery });
   }
 
   /** The `lang` preference wins over the header (assumption language-header names the header; the preference is the mock's). */
@@ -151,9 +147,10 @@ export function createApiRequestHandler({ world: base, policy, chaos = null, lim
     if (!chosen.ok) return failed(chosen.error);
     const query = parseNotificationQuery(read.rawQuery);
     if (!query.ok) return failed(query.error);
-    const { total } = read.p;
-    const source = variants.notifications(world, auth.value.account, total);
-    if (total !== undefined) applied.add('total');
+    const { total, data } = read.p;
+    const generated = variants.notifications(world, auth.value.account, total);
+    for (const name of ['total', 'data'] as const) if (read.p[name] !== undefined) applied.add(name);
+    const source = data === 'edge' ? edgeNotifications(generated, world) : generated;
     return { status: 200, body: listAnswerText(source, query.value, { language: chosen.value, nowMs: world.nowMs }, fragments), code: 0 };
   }
 

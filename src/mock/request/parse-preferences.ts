@@ -1,7 +1,7 @@
 // Reads the mock's per-request preferences from the `Prefer` header (RFC 7240) and the `__name` query twins.
 import { errorCodes } from '../../schema/error-catalogue.js';
 import { failure, ok, quote, type Result } from '../lib/api-error.js';
-import { faultNames, MAX_DELAY_MS, MAX_SEED, MAX_TOTAL, preferenceNames, type Fault, type PreferenceName } from '../../schema/preferences.js';
+import { dataNames, faultNames, MAX_DELAY_MS, MAX_SEED, MAX_TOTAL, preferenceNames, type DataName, type Fault, type PreferenceName } from '../../schema/preferences.js';
 
 export interface Preferences {
   code?: number;
@@ -10,6 +10,7 @@ export interface Preferences {
   total?: number;
   seed?: number;
   lang?: string;
+  data?: DataName;
 }
 
 export const NO_PREFERENCES: Readonly<Preferences> = Object.freeze({});
@@ -77,6 +78,8 @@ const valueRules: { [N in PreferenceName]: (label: string, value: string) => Res
   total: (label, value) => integer(label, value, MAX_TOTAL, ''),
   seed: (label, value) => integer(label, value, MAX_SEED, ''),
   lang: (label, value) => (value.trim() === '' ? failure('invalidParameter', `${label} must be a language tag, e.g. en`) : ok(value.trim())),
+  data: (label, value) =>
+    (dataNames as readonly string[]).includes(value) ? ok(value as DataName) : failure('invalidParameter', `${label} must be one of ${dataNames.join(', ')} (received ${quote(value)})`),
 };
 
 function apply(into: Preferences, name: PreferenceName, label: string, value: string | undefined): Result<Preferences> {

@@ -14,6 +14,7 @@ describe('parseScenario', () => {
     [{ delay: 800, fault: 'malformed', total: null }, { delay: 800, fault: 'malformed' }],
     [{ latency: { min: 100, max: 1500 }, faultRate: 0.1, faults: ['reset', 'reset'] }, { latency: { min: 100, max: 1500 }, faultRate: 0.1, faults: ['reset'] }],
     [{ httpErrors: true }, { httpErrors: true }],
+    [{ data: 'edge', total: 40 }, { total: 40, data: 'edge' }],
   ])('%j -> %j', (body, expected) => {
     expect(parseScenario(body, LANGUAGES)).toEqual({ ok: true, value: expected });
   });
@@ -22,7 +23,7 @@ describe('parseScenario', () => {
     [null, 'the scenario must be a JSON object, e.g. {"total":0}; {} resets (received null)'],
     [[], 'the scenario must be a JSON object, e.g. {"total":0}; {} resets (received [])'],
     ['total=0', 'the scenario must be a JSON object, e.g. {"total":0}; {} resets (received "total=0")'],
-    [{ totl: 0 }, 'scenario.totl is not a scenario field; the fields are code, delay, fault, total, seed, lang, latency, faultRate, faults, httpErrors'],
+    [{ totl: 0 }, 'scenario.totl is not a scenario field; the fields are code, delay, fault, total, seed, lang, data, latency, faultRate, faults, httpErrors'],
     [{ total: -1 }, 'scenario.total must be an integer from 0 to 1000000 (received -1)'],
     [{ total: '0' }, 'scenario.total must be an integer from 0 to 1000000 (received "0")'],
     [{ delay: 30001 }, 'scenario.delay must be an integer from 0 to 30000 (milliseconds) (received 30001)'],
@@ -36,7 +37,8 @@ describe('parseScenario', () => {
     [{ faultRate: 0.5, faults: [] }, 'scenario.faults must be a non-empty list of reset, malformed, server-error (received [])'],
     [{ faults: ['reset'] }, 'scenario.faults needs scenario.faultRate (the share of API requests that fail)'],
     [{ httpErrors: 'yes' }, 'scenario.httpErrors must be true or false (received "yes")'],
-    [JSON.parse('{"__proto__":{"total":0}}') as unknown, 'scenario.__proto__ is not a scenario field; the fields are code, delay, fault, total, seed, lang, latency, faultRate, faults, httpErrors'],
+    [{ data: 'wide' }, 'scenario.data must be one of standard, edge (received "wide")'],
+    [JSON.parse('{"__proto__":{"total":0}}') as unknown, 'scenario.__proto__ is not a scenario field; the fields are code, delay, fault, total, seed, lang, data, latency, faultRate, faults, httpErrors'],
   ])('%j is a 10000 error: %s', (body, message) => {
     const parsed = parseScenario(body, LANGUAGES);
     expect(parsed.ok).toBe(false);
@@ -50,6 +52,7 @@ describe('what a scenario overrides', () => {
   it.each([
     [{}, null, { preferences: null, chaos: undefined }],
     [{ total: 0, lang: 'ar' }, null, { preferences: { total: 0, lang: 'ar' }, chaos: undefined }],
+    [{ data: 'edge' as const }, null, { preferences: { data: 'edge' }, chaos: undefined }],
     [{ latency: { min: 100, max: 200 } }, null, { preferences: null, chaos: { latency: { min: 100, max: 200 }, faultRate: 0, faults: ['reset', 'malformed', 'server-error'] } }],
     [{ latency: { min: 100, max: 200 } }, startup, { preferences: null, chaos: { latency: { min: 100, max: 200 }, faultRate: 0.2, faults: ['reset'] } }],
     [{ faultRate: 0.5 }, startup, { preferences: null, chaos: { latency: { min: 5, max: 10 }, faultRate: 0.5, faults: ['reset', 'malformed', 'server-error'] } }],

@@ -40,6 +40,15 @@ describe('the run-time scenario', () => {
     expect(await page()).toMatchObject({ applied: null, body: { data: { pagination: { total: 120 } } } });
   });
 
+  it('serves the edge world to every request with data=edge (the control room\'s preset), until a request asks for the standard one', async () => {
+    const standard = await (await fetch(`${mock.url}${NOTIFICATION_LIST_PATH}?pageSize=30`, { headers: DEMO })).text();
+    expect(await put('{"data":"edge"}')).toMatchObject({ status: 200, body: { data: { data: 'edge' } } });
+    const edge = await fetch(`${mock.url}${NOTIFICATION_LIST_PATH}?pageSize=30`, { headers: DEMO });
+    expect(edge.headers.get('preference-applied')).toBe('data=edge');
+    expect(await edge.text()).not.toBe(standard);
+    expect(await (await fetch(`${mock.url}${NOTIFICATION_LIST_PATH}?pageSize=30&__data=standard`, { headers: DEMO })).text()).toBe(standard);
+  });
+
   it("gives way to a request's own preference, name by name", async () => {
     await put('{"total":0,"lang":"es"}');
     const own = await page('', { ...DEMO, Prefer: 'total=3' });

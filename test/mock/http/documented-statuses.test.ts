@@ -1,11 +1,11 @@
-// Every HTTP status the mock answers a GET on either operation with is listed for that operation in the document, and
+// Every HTTP status the mock answers a GET on either operation with is listed for that operation in the mock document, and
 // every listed status is reachable: each is provoked here for real, and its body matches the document's schema.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_LIMITS } from '../../../src/mock/http/http-limits.js';
 import { launchMock, type RunningMock } from '../../../src/mock/launch-mock.js';
 import { credentialHeaders, DEMO_CREDENTIALS } from '../../../src/mock/world/account-credentials.js';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../../src/schema/paths.js';
-import { committedDocument } from '../../../src/validation/committed-document.js';
+import { mockDocument } from '../../../src/validation/committed-document.js';
 import { documentValidator, FIXED_NOW } from '../../helpers/fixed-world.js';
 import { rawHead, rawRequest, type RawAnswer } from '../../helpers/raw-http.js';
 
@@ -50,7 +50,7 @@ const cases: Case[] = [
 ];
 
 const documented = (id: string) => {
-  const paths = (committedDocument() as { paths: Record<string, { get: { operationId: string; responses: Record<string, unknown> } }> }).paths;
+  const paths = (mockDocument() as { paths: Record<string, { get: { operationId: string; responses: Record<string, unknown> } }> }).paths;
   return Object.values(paths).find((p) => p.get.operationId === id)!.get.responses;
 };
 

@@ -98,6 +98,17 @@ describe('docs and the document', () => {
     expect(yaml.headers['content-type']).toMatch(/yaml/);
   });
 
+  it('serves the committed mock document (the contract with the mock\'s controls) at /mock.json and /mock.yaml', async () => {
+    expect((await request(mock.app).get('/mock.json')).text).toBe(committed('mock.json'));
+    expect((await request(mock.app).get('/mock.yaml')).text).toBe(committed('mock.yaml'));
+  });
+
+  it('shows the mock document in Swagger UI, so that Try it out can send Prefer', async () => {
+    const init = (await request(mock.app).get('/docs/swagger-ui-init.js')).text;
+    expect(init).toContain('"name": "Prefer"');
+    expect(init).toContain('core-kit mock');
+  });
+
   it('serves Swagger UI at /docs with its own assets (no CDN) and the demo credentials', async () => {
     const page = await request(mock.app).get('/docs/');
     expect(page.status).toBe(200);
@@ -111,7 +122,7 @@ describe('docs and the document', () => {
 
   it('points to the docs and the document from /', async () => {
     const res = await request(mock.app).get('/').set('Accept', 'application/json');
-    expect(res.body).toMatchObject({ docs: '/docs', openapi: ['/openapi.json', '/openapi.yaml'] });
+    expect(res.body).toMatchObject({ docs: '/docs', openapi: ['/openapi.json', '/openapi.yaml'], mockOpenapi: ['/mock.json', '/mock.yaml'] });
     const html = await request(mock.app).get('/').set('Accept', 'text/html');
     expect(html.text).toContain('href="/docs"');
   });

@@ -51,6 +51,8 @@ describe('parsePreferences', () => {
     ['seed=2', { seed: 2 }],
     ['seed=2147483647', { seed: 2147483647 }],
     ['lang=ar', { lang: 'ar' }],
+    ['data=edge', { data: 'edge' }],
+    ['data=standard, total=3', { data: 'standard', total: 3 }],
     ['CODE=31601, Total="3"', { code: 31601, total: 3 }],
     ['delay=100, delay=900', { delay: 100 }],
     ['respond-async, wait=10, return=minimal', {}],
@@ -72,6 +74,7 @@ describe('parsePreferences', () => {
     ['total=007', 'Prefer total must be an integer from 0 to 1000000 (received "007")'],
     ['seed=2147483648', 'Prefer seed must be an integer from 0 to 2147483647 (received "2147483648")'],
     ['lang=""', 'Prefer lang must be a language tag, e.g. en'],
+    ['data=Edge', 'Prefer data must be one of standard, edge (received "Edge")'],
     ['delay=100, fault=boom', 'Prefer fault must be one of reset, malformed, server-error (received "boom")'],
   ])('Prefer: %s -> 10000 %s', (header, message) => {
     expect(rejected(header)).toEqual({ code: 10000, message });

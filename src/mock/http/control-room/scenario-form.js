@@ -9,6 +9,7 @@ const PRESETS = [
   ['Slow network', { latency: { min: 300, max: 1500 } }],
   ['Flaky network', { faultRate: 0.2, faults: ['reset', 'server-error'] }],
   ['Arabic', { lang: 'ar' }],
+  ['Edge data (breaks UIs)', { data: 'edge' }],
 ];
 
 const NUMBERS = ['delay', 'total', 'seed'];
@@ -33,12 +34,13 @@ export function scenarioForm(section) {
     options(field('code'), choices.codes.map((c) => [c.code, `${c.code} ${c.message}`]));
     options(field('fault'), choices.faults.map((f) => [f, f]));
     options(field('lang'), choices.languages.map((l) => [l, l]));
+    options(field('data'), choices.data.map((d) => [d, d]));
     faults.append(...choices.faults.map((f) => el('label', {}, el('input', { type: 'checkbox', value: f, name: 'faults' }), f)));
     filled = true;
   }
 
   function show(scenario) {
-    for (const name of ['code', 'fault', 'lang', ...NUMBERS]) field(name).value = scenario[name] ?? '';
+    for (const name of ['code', 'fault', 'lang', 'data', ...NUMBERS]) field(name).value = scenario[name] ?? '';
     field('latency-min').value = scenario.latency?.min ?? '';
     field('latency-max').value = scenario.latency?.max ?? '';
     field('fault-rate').value = scenario.faultRate ?? '';
@@ -49,7 +51,7 @@ export function scenarioForm(section) {
   function read() {
     const scenario = {};
     for (const name of ['code', ...NUMBERS]) if (field(name).value !== '') scenario[name] = Number(field(name).value);
-    for (const name of ['fault', 'lang']) if (field(name).value !== '') scenario[name] = field(name).value;
+    for (const name of ['fault', 'lang', 'data']) if (field(name).value !== '') scenario[name] = field(name).value;
     const [min, max] = [field('latency-min').value, field('latency-max').value];
     if (min !== '' || max !== '') scenario.latency = { min: Number(min || max), max: Number(max || min) };
     if (field('fault-rate').value !== '') scenario.faultRate = Number(field('fault-rate').value);

@@ -1,0 +1,89 @@
+// The edge world (`Prefer: data=edge`, `__data=edge`, `serve --data edge`): an account's notifications as generated,
+// each bent to break UIs on purpose — every nullable field null or at its widest (derived from the schema, see
+// edge-values.ts), strings at the configs' limits and beyond a layout's, and on a steady rhythm of positions the states
+// UIs forget: anonymous authors, disabled users, invalid (deleted) targets, a post that is only an image. Deterministic:
+// the same seed and position give the same item. Every value stays valid for the document.
+import type { TSchema } from 'typebox';
+import { Comment } from '../../schema/comment-info.js';
+import { Geotag } from '../../schema/geotag-info.js';
+import { Group } from '../../schema/group-info.js';
+import { Hashtag } from '../../schema/hashtag-info.js';
+import { QUOTE_ACTION_TARGET } from '../../schema/notification-vocabulary.js';
+import { Post } from '../../schema/post-info.js';
+import type { FileInfo, Notification, UserInfo } from '../../schema/static-types.js';
+import { UserInfo as UserInfoSchema } from '../../schema/user-info.js';
+import type { NotificationSource, RenderView } from './notification-source.js';
+import { EdgeValues } from './edge-values.js';
+import type { World } from './create-world.js';
+
+type Node = Record<string, unknown>;
+
+/** The structure actionInfo holds for each actionTarget (a quote, type 9 with actionTarget 4, holds a Post). */
+const infoSchemas: Record<number, TSchema> = { 1: UserInfoSchema, 2: Group, 3: Hashtag, 4: Geotag, 5: Post, 6: Comment };
+
+/** Types whose trigger may be anonymous (like, dislike, comment: as the generated world allows). */
+const MAY_BE_ANONYMOUS = new Set([3, 4, 8]);
+
+/** Every `every`-th position, from `offset`: the rhythm of each state (so each shows on the first page of 15). */
+const at = (position: number, every: number, offset: number) => position % every === offset;
+
+export class EdgeNotifications implements NotificationSource {
+  readonly shape;
+  readonly index;
+  private readonly values: EdgeValues;
+  private readonly image: FileInfo | undefined;
+
+  constructor(
+    private readonly base: NotificationSource,
+    private readonly world: World,
+  ) {
+    this.index = base.index;
+    this.shape = base.shape; // the base's keys and order are kept: its writer fits
+    const c = world.configs;
+    this.values = new EdgeValues({ seed: world.seed, widths: { nickname: c.nickname_max, username: c.username_max, bio: c.bio_length, hashtag: c.hashtag_length } });
+    this.image = world.pools.library.posts.find((p) => p.files.images.length > 0)?.files.images[0];
+  }
+
+  render(position: number, view: RenderView): Notification {
+    const n = this.base.render(position, view) as unknown as Node;
+    const anonymous = MAY_BE_ANONYMOUS.has(n.type as number) && at(position, 3, 0);
+    if (anonymous) {
+      n.actionUser = this.world.pools.anonymous;
+      n.actionUserIsAnonymous = true;
+    } else if (n.actionUser !== null) {
+      n.actionUser = this.values.structure(n.actionUser as Node, UserInfoSchema as unknown as Node, position, 'actionUser');
+      if (at(position, 5, 3)) (n.actionUser as Node).status = false; // a disabled member
+    }
+    if (n.content !== null) n.content = this.values.value(n.content, { type: ['string', 'null'] }, position, 'content', 'content', 'Notification');
+    if (n.actionInfo !== null) n.actionInfo = this.info(n, position);
+    return n as unknown as Notification;
+  }
+
+  private info(n: Node, position: number): Node {
+    const quote = n.type === 9 && n.actionTarget === QUOTE_ACTION_TARGET;
+    const schema = (quote ? Post : infoSchemas[n.actionTarget as number]!) as unknown as Node;
+    const info = this.values.structure(n.actionInfo as Node, schema, position, 'actionInfo');
+    const isPost = schema === (Post as unknown);
+    if ('status' in info && at(position, 5, 2)) info.status = false; // a deleted or disabled target
+    if (isPost && at(position, 4, 1)) {
+      info.isAnonymous = true; // a post by an anonymous author
+      info.author = this.world.pools.anonymous as UserInfo;
+    }
+    if (isPost && at(position, 7, 3) && this.image) {
+      // A post that is only an image: no text at all, one picture.
+      Object.assign(info, { content: '', contentLength: 0, isBrief: false });
+      const files = info.files as Node | undefined;
+      if (files) info.files = { ...files, images: [this.image] };
+    }
+    return info;
+  }
+}
+
+const edgeOf = new WeakMap<NotificationSource, EdgeNotifications>();
+
+/** The edge form of a source, built once per source (so its pages are cached like any other source's). */
+export function edgeNotifications(source: NotificationSource, world: World): EdgeNotifications {
+  let edge = edgeOf.get(source);
+  if (!edge) edgeOf.set(source, (edge = new EdgeNotifications(source, world)));
+  return edge;
+}
