@@ -12,6 +12,7 @@ import { pageSizeChecks } from './list-page-size-checks.js';
 import { pagingChecks } from './list-paging-checks.js';
 import { projectionChecks } from './list-projection-checks.js';
 import { projectionEdgeChecks } from './projection-edge-checks.js';
+import { deepPathChecks } from './deep-path-checks.js';
 import { typeRuleChecks } from './list-type-checks.js';
 
 export const allChecks: Check[] = [
@@ -23,6 +24,7 @@ export const allChecks: Check[] = [
   ...emptyParameterChecks,
   ...projectionChecks,
   ...projectionEdgeChecks,
+  ...deepPathChecks,
   ...authChecks,
   ...isolationChecks,
   ...typeRuleChecks,
