@@ -13,6 +13,8 @@ import { pagingChecks } from './list-paging-checks.js';
 import { projectionChecks } from './list-projection-checks.js';
 import { projectionEdgeChecks } from './projection-edge-checks.js';
 import { deepPathChecks } from './deep-path-checks.js';
+import { documentInputChecks } from './document-input-checks.js';
+import { credentialProbeChecks } from './credential-probe-checks.js';
 import { typeRuleChecks } from './list-type-checks.js';
 
 export const allChecks: Check[] = [
@@ -25,7 +27,9 @@ export const allChecks: Check[] = [
   ...projectionChecks,
   ...projectionEdgeChecks,
   ...deepPathChecks,
+  ...documentInputChecks,
   ...authChecks,
+  ...credentialProbeChecks,
   ...isolationChecks,
   ...typeRuleChecks,
   ...assumedListChecks,
