@@ -29,6 +29,9 @@ export const correctServers: CorrectServer[] = [
   server('otherData', 'other data: 64 notifications of types 2, 3, 5, 8, 9 only', { types: [2, 3, 5, 8, 9], inboxSize: 64, seed: 3 }),
   server('beyondLastIs404', 'a page beyond the last as HTTP 404, lastPage 0 for an empty result', { beyondLast: 'notFound', emptyLastPage: 0, errors: 'http' }),
   server('mockLikeValidation', 'bare configs, actionType from 0, page ≤ 0 and types outside 1–9 refused, an unknown key refused, a filter key list with an empty piece refused', { configsEnvelope: false, actionTypeFrom: 0, pageBelowOne: 'reject', unknownTypes: 'reject', unknownConfigKey: 'reject', emptyKeyPieces: 'reject' }),
+  server('refusesEveryInvalidValue', 'every value the document does not define refused (repeated, padded, past 32 bits, not a number, not in the enum), as HTTP 400', { inputs: 'strict', errors: 'http' }),
+  server('readsEveryValueLeniently', 'invalid values read leniently: trimmed, the last of a repeated parameter, numbers read as far as they go and clamped, anything else the default', { inputs: 'lenient' }),
+  server('interestingDataDeep', 'its first 45 notifications (three pages) hold flat objects only: lists, nested objects and null objects appear from page 4 on', { plainFirst: 45 }),
   server('everythingDifferent', 'all of it at once: HTTP errors, RFC 2822, own fields, cap 20, gzip, chunked, 1,200 notifications', { errors: 'http', datetime: 'rfc2822', shape: 'own', pageSizeCap: 20, overCap: 'cap', gzip: true, chunked: true, inboxSize: 1200, seed: 23 }),
 ];
 

@@ -38,6 +38,10 @@ export interface Choices {
   seed: number;
   /** Only these notification types (other data). */
   types?: readonly number[];
+  /** The first n notifications hold flat objects only (no nesting, no lists, no null objects): the data checks need sits deeper. */
+  plainFirst?: number;
+  /** How invalid values are read: all refused (`strict`); read leniently (`lenient`: trimmed, the last of a repeat, clamped, else the default); else the real system's way. */
+  inputs?: 'strict' | 'lenient';
 }
 
 export const realSystem: Choices = {

@@ -10,7 +10,11 @@ import { correctPipeline, languageOf, type Account, type Answer, type Pipeline, 
 import { seededRandom } from './seeded-random.js';
 
 /** A defect: stages replaced, each wrapping the correct one (state a bug keeps lives in the closure). */
-export type Defect = (correct: Pipeline, choices: Choices) => Partial<Pipeline> & { write?: (answer: Answer, request: Request) => { status: number; headers: Record<string, string>; body: Buffer } };
+export type Defect = (correct: Pipeline, choices: Choices) => Partial<Pipeline> & {
+  write?: (answer: Answer, request: Request) => { status: number; headers: Record<string, string>; body: Buffer };
+  /** Sees each request before the stages do (a bug that depends on how a request was written keeps it here). */
+  receive?: (request: Request) => void;
+};
 
 export interface RunningServer {
   url: string;
@@ -27,7 +31,7 @@ export function accountsOf(choices: Choices): Account[] {
     aidToken: hex(),
     uid: String(70_000 + n),
     uidToken: hex(),
-    inbox: generateInbox({ size: n === 1 ? choices.inboxSize : 40, seed: choices.seed * 100 + n, prefix: `n${n}`, nowMs: INDEPENDENT_NOW, shape: choices.shape, ...(choices.types ? { types: choices.types } : {}) }),
+    inbox: generateInbox({ size: n === 1 ? choices.inboxSize : 40, seed: choices.seed * 100 + n, prefix: `n${n}`, nowMs: INDEPENDENT_NOW, shape: choices.shape, ...(choices.types ? { types: choices.types } : {}), ...(n === 1 && choices.plainFirst ? { plainFirst: choices.plainFirst } : {}) }),
   }));
 }
 
@@ -71,9 +75,11 @@ export async function startIndependentServer(overrides: Partial<Choices> = {}, d
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://independent.invalid');
     const path = url.pathname.startsWith(choices.basePath) ? url.pathname.slice(choices.basePath.length) : `\u0000${url.pathname}`;
-    const request: Request = { path, query: url.searchParams, headers: Object.fromEntries(Object.entries(req.headers).filter((e): e is [string, string] => typeof e[1] === 'string')) };
+    const headers = Object.fromEntries(Object.entries(req.headers).filter((e): e is [string, string] => typeof e[1] === 'string'));
+    const request: Request = { path, query: url.searchParams, headers, rawHeaderNames: req.rawHeaders.filter((_, i) => i % 2 === 0) };
     let raw;
     try {
+      changes.receive?.(request);
       const answer = handle(pipeline, accounts, request);
       raw = changes.write ? changes.write(answer, request) : writeAnswer(answer, choices);
     } catch (error) {

@@ -14,6 +14,7 @@ import { projectionChecks } from './list-projection-checks.js';
 import { projectionEdgeChecks } from './projection-edge-checks.js';
 import { deepPathChecks } from './deep-path-checks.js';
 import { documentInputChecks } from './document-input-checks.js';
+import { pairwiseChecks } from './pairwise-checks.js';
 import { credentialProbeChecks } from './credential-probe-checks.js';
 import { typeRuleChecks } from './list-type-checks.js';
 
@@ -28,6 +29,7 @@ export const allChecks: Check[] = [
   ...projectionEdgeChecks,
   ...deepPathChecks,
   ...documentInputChecks,
+  ...pairwiseChecks,
   ...authChecks,
   ...credentialProbeChecks,
   ...isolationChecks,
