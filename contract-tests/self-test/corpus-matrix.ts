@@ -1,10 +1,22 @@
 // The corpus in the docs: each defect with its blind spot and the checks that caught it, the replays on other data,
 // and the correct servers with what the kit said about them.
-import type { CorpusDefect } from '../corpus/corpus-defect.js';
+import type { BlindSpot, CorpusDefect } from '../corpus/corpus-defect.js';
 import type { CorrectServer } from '../corpus/correct-servers.js';
 import type { SubjectRun } from './run-corpus.js';
 
-const BLIND_SPOTS = ['older checks', 'inputs never sent', 'invariants on every answer', 'probes from the data', 'large inbox', 'second account', 'provenance', 'misleading output', 'base path'];
+const BLIND_SPOTS: Record<BlindSpot, string> = {
+  0: 'older checks',
+  1: 'inputs never sent',
+  2: 'invariants on every answer',
+  3: 'probes from the data',
+  4: 'large inbox',
+  5: 'second account',
+  6: 'provenance',
+  7: 'misleading output',
+  8: 'base path',
+  11: 'document-derived inputs',
+  12: 'data beyond the first page',
+};
 
 const named = (killedBy: string, run: SubjectRun) => (run.failed.includes(killedBy) ? `**${killedBy}**` : `~~${killedBy}~~ (missed)`) + (run.strict ? ' (`--strict`)' : '');
 const others = (killedBy: string, run: SubjectRun) => run.failed.filter((n) => n !== killedBy).join(', ') || '—';
