@@ -4,6 +4,7 @@ import { classicDefects } from './classic-defects.js';
 import type { CorpusDefect } from './corpus-defect.js';
 import { dataDrivenDefects } from './data-driven-defects.js';
 import { deepDataDefects } from './deep-data-defects.js';
+import { credentialDefects } from './credential-defects.js';
 import { documentInputDefects } from './document-input-defects.js';
 import { inputDefects } from './input-defects.js';
 import { invariantDefects } from './invariant-defects.js';
@@ -12,7 +13,7 @@ import { outputDefects } from './output-defects.js';
 import { projectionDefects } from './projection-defects.js';
 import { provenanceDefects } from './provenance-defects.js';
 
-export const allDefects: CorpusDefect[] = [...inputDefects, ...invariantDefects, ...dataDrivenDefects, ...largeInboxDefects, ...accountDefects, ...provenanceDefects, ...outputDefects, ...classicDefects, ...projectionDefects, ...documentInputDefects, ...deepDataDefects];
+export const allDefects: CorpusDefect[] = [...inputDefects, ...invariantDefects, ...dataDrivenDefects, ...largeInboxDefects, ...accountDefects, ...provenanceDefects, ...outputDefects, ...classicDefects, ...projectionDefects, ...credentialDefects, ...documentInputDefects, ...deepDataDefects];
 
 const names = allDefects.map((d) => d.name);
 const duplicate = names.find((name, i) => names.indexOf(name) !== i);

@@ -84,13 +84,15 @@ export async function judgeProbe(ctx: CheckContext, p: Probe, exchange: Exchange
   if (broken) return { outcome: fail(`${broken.expected} (answering ${what})`, broken.received, exchange, feature) };
   if (p.case.asAsked) return { how: 'as asked' };
   const got = toPage(exchange);
+  if (p.case.mayMatchNothing && got.data?.pagination.total === 0 && got.data.list.length === 0) return { how: 'read' };
   let first: string | null = null;
   for (const r of p.case.readings) {
     const difference = sameAnswer(p, got, await reference(ctx, p, r));
     if (difference === null) return { how: 'read' };
     first ??= `as ${readingOf(p, r)}: ${difference}`;
   }
-  return { outcome: fail(`a rejection of ${what}, or the answer to ${p.case.readings.map((r) => readingOf(p, r)).join(', or ')}`, first ?? 'no reading to compare with', exchange, feature) };
+  const readings = [...p.case.readings.map((r) => readingOf(p, r)), ...(p.case.mayMatchNothing ? ['a filter matching nothing (total 0)'] : [])];
+  return { outcome: fail(`a rejection of ${what}, or the answer to ${readings.join(', or ')}`, first ?? 'no reading to compare with', exchange, feature) };
 }
 
 export const documentedParametersAreAnsweredOrRefused = defineCheck({

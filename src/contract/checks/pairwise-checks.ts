@@ -48,16 +48,18 @@ async function judgePair(ctx: CheckContext, items: readonly Item[], complete: bo
   if (!page.data) return fail(`an answer to ${shownQuery} (every value is valid)`, describeExchange(page.exchange), page.exchange, 'parameters combined');
   const { pagination, list } = page.data;
   if (expected.total !== undefined && pagination.total !== expected.total) return fail(`${shownQuery}: total ${expected.total} (the walked list holds that many such items)`, `total ${pagination.total}`, page.exchange, 'parameters combined');
-  const ids = (l: readonly Item[]) => l.map((n) => n.nmid).join();
+  // The same notifications on the page; their order is listIsNewestFirst's to judge (equal times may come either way).
+  const ids = (l: readonly Item[]) => l.map((n) => String(n.nmid)).sort().join();
   if (ids(list) !== ids(expected.list)) return fail(`${shownQuery}: ${shown(expected.list.map((n) => n.nmid), 120)}`, shown(list.map((n) => n.nmid), 120), page.exchange, 'parameters combined');
   if (page.exchange.slim) return null;
-  for (const [i, original] of expected.list.entries()) {
+  const byId = new Map(list.map((n) => [n.nmid, n]));
+  for (const original of expected.list) {
     for (const target of ['actionUser', 'actionInfo']) {
       const p = expected.projected[target];
       const whole = original[target];
       const due = p === undefined ? whole : whole !== null && typeof whole === 'object' && !Array.isArray(whole) ? expectedOf(whole as Record<string, unknown>, p.mode, { kind: 'names', path: p.keys }) : whole;
       if (due === undefined) continue;
-      const got = list[i]![target];
+      const got = byId.get(original.nmid)![target];
       if (canonical(asListWhenIndexed(got)) !== canonical(asListWhenIndexed(due))) return fail(`${target} of ${shown(original.nmid)} with ${shownQuery}: ${shown(due, 160)}`, shown(got, 160), page.exchange, p ? `${p.mode} of ${target} with other parameters` : `${target} left whole with other parameters`);
     }
   }

@@ -38,12 +38,13 @@ export function discoverKeys(objects: readonly Obj[]): Partial<Record<KeyKind, K
   return found;
 }
 
-/** The longest path of names through nested objects to a scalar (the data's own depth), at most 8 deep. */
+/** The longest path of names through nested objects to a scalar with a sibling (the data's own depth), at most 8 deep. */
 export function deepestPath(obj: Obj, depth = 8): string[] {
   let best: string[] = [];
   for (const [key, value] of Object.entries(obj)) {
     const below = isObject(value) && depth > 1 ? deepestPath(value, depth - 1) : [];
-    const path = isObject(value) ? (below.length > 0 ? [key, ...below] : []) : [key];
+    // A leaf with a sibling: blacklisting it leaves its parent non-empty ({} and [] are one value in PHP's JSON).
+    const path = isObject(value) ? (below.length > 0 ? [key, ...below] : []) : Object.keys(obj).length > 1 ? [key] : [];
     if (path.length > best.length) best = path;
   }
   return best;

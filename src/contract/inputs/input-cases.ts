@@ -24,6 +24,8 @@ export interface InputCase {
   asAsked?: boolean;
   /** Any text is a valid value (a free string, a header): a reading must hold the same notifications, not the same objects. */
   sameNotifications?: boolean;
+  /** A value outside a filter's values may also match nothing: an empty result (total 0) is then a reading too. */
+  mayMatchNothing?: boolean;
 }
 
 /** Valid values of the parameter in the request it is sent in: the one the request holds (or a sample), and another. */
@@ -46,7 +48,7 @@ function integerCases(schema: InputSchema, relaxed: InputSchema, s: Samples): Om
   const min = schema.minimum;
   const max = schema.maximum;
   // A tolerant server may clamp a number to the documented bounds; a reading is always a value the spec allows.
-  const clamp = (n: number) => String(Math.min(Math.max(n, min ?? n), max ?? n));
+  const clamp = (n: number) => String(Math.min(Math.max(n, min ?? -Infinity), max ?? Infinity));
   const valid = (readings: (string | null)[]) => readings.filter((r) => r === null || allowedInteger(relaxed, Number(r)));
   const numeric = (cls: InputClass, n: number, text = String(n)) => (allowedInteger(relaxed, n) ? { class: cls, values: [text], readings: [], asAsked: true } : { class: cls, values: [text], readings: valid([null, clamp(n)]) });
   const cases: Omit<InputCase, 'parameter' | 'in'>[] = [
@@ -98,7 +100,10 @@ export function inputCases(input: DocumentedInput, samples: Samples): InputCase[
   const integer = schema.type === 'integer' || schema.type === 'number';
   const list = schema.pattern !== undefined && schema.pattern.includes(',');
   const cases = integer ? integerCases(schema, relaxed, samples) : stringCases(schema, samples, list);
-  return cases.map((c) => ({ ...c, parameter: input.name, in: input.in, readings: [...new Set(c.readings)] })).sort((a, b) => CLASS_PRIORITY.indexOf(a.class) - CLASS_PRIORITY.indexOf(b.class));
+  // A filter (an enum of numbers, a list by pattern) given a value it does not define may select nothing at all.
+  const filter = (integer && schema.enum !== undefined) || list;
+  const nothing = (c: Omit<InputCase, 'parameter' | 'in'>) => filter && !c.asAsked && !['whitespace', 'repeated', 'empty', 'unicode'].includes(c.class);
+  return cases.map((c) => ({ ...c, parameter: input.name, in: input.in, readings: [...new Set(c.readings)], ...(nothing(c) ? { mayMatchNothing: true } : {}) })).sort((a, b) => CLASS_PRIORITY.indexOf(a.class) - CLASS_PRIORITY.indexOf(b.class));
 }
 
 /** A sample value of a parameter when the data offers none: its default, an example, an enum value, its minimum. */
