@@ -16,7 +16,7 @@ import { inputCases, sampleOf, type InputCase } from '../inputs/input-cases.js';
 import { queryWith, requestKinds, searchWith, type DataSamples, type RequestKind } from './request-kinds.js';
 
 /** Classes sent per parameter in a run (the first by priority), each on the next kind of request in turn. */
-export const CASES_PER_PARAMETER = 5;
+export const CASES_PER_PARAMETER = 4;
 
 export interface Probe {
   input: DocumentedInput;
