@@ -3,6 +3,9 @@ import { accountDefects } from './account-defects.js';
 import { classicDefects } from './classic-defects.js';
 import type { CorpusDefect } from './corpus-defect.js';
 import { dataDrivenDefects } from './data-driven-defects.js';
+import { deepDataDefects } from './deep-data-defects.js';
+import { credentialDefects } from './credential-defects.js';
+import { documentInputDefects } from './document-input-defects.js';
 import { inputDefects } from './input-defects.js';
 import { invariantDefects } from './invariant-defects.js';
 import { largeInboxDefects } from './large-inbox-defects.js';
@@ -12,7 +15,7 @@ import { provenanceDefects } from './provenance-defects.js';
 import { politeClientDefects } from './polite-client-defects.js';
 import { speedDefects } from './speed-defects.js';
 
-export const allDefects: CorpusDefect[] = [...inputDefects, ...invariantDefects, ...dataDrivenDefects, ...largeInboxDefects, ...accountDefects, ...provenanceDefects, ...outputDefects, ...classicDefects, ...projectionDefects, ...politeClientDefects, ...speedDefects];
+export const allDefects: CorpusDefect[] = [...inputDefects, ...invariantDefects, ...dataDrivenDefects, ...largeInboxDefects, ...accountDefects, ...provenanceDefects, ...outputDefects, ...classicDefects, ...projectionDefects, ...credentialDefects, ...documentInputDefects, ...deepDataDefects, ...politeClientDefects, ...speedDefects];
 
 const names = allDefects.map((d) => d.name);
 const duplicate = names.find((name, i) => names.indexOf(name) !== i);

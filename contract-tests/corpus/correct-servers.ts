@@ -36,6 +36,9 @@ export const correctServers: CorrectServer[] = [
   server('burstLimit20PerSecond', 'the real system behind a limiter: more than 20 requests a second get 429 with Retry-After in seconds', { rateLimit: { limit: 20, windowMs: 1_000, retryAfter: 'seconds' } }, true),
   server('sixtyRequestsAMinute', 'the real system behind Laravel\'s default throttle: 60 requests a minute, then 429 with Retry-After as an HTTP-date (a 5 s deadline)', { rateLimit: { limit: 60, windowMs: 60_000, retryAfter: 'date' } }, true, { deadlineMs: 5_000 }),
   server('slowGzipDayFirst', 'the real system answering gzip-compressed after 40 ms, English dates as d/m/Y', { gzip: true, delayMs: 40, dateFormat: 'd/m/Y' }, true),
+  server('refusesEveryInvalidValue', 'every value the document does not define refused (repeated, padded, past 32 bits, not a number, not in the enum), as HTTP 400', { inputs: 'strict', errors: 'http' }),
+  server('readsEveryValueLeniently', 'invalid values read leniently: trimmed, the last of a repeated parameter, numbers read as far as they go and clamped, anything else the default', { inputs: 'lenient' }),
+  server('interestingDataDeep', 'its first 45 notifications (three pages) hold flat objects only: lists, nested objects and null objects appear from page 4 on', { plainFirst: 45 }),
   server('everythingDifferent', 'all of it at once: HTTP errors, RFC 2822, own fields, cap 20, gzip, chunked, 1,200 notifications', { errors: 'http', datetime: 'rfc2822', shape: 'own', pageSizeCap: 20, overCap: 'cap', gzip: true, chunked: true, inboxSize: 1200, seed: 23 }),
 ];
 

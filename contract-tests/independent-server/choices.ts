@@ -45,6 +45,10 @@ export interface Choices {
   /** A rate limiter and slow answers (server-manners). */
   rateLimit?: RateLimit;
   delayMs?: number;
+  /** The first n notifications hold flat objects only (no nesting, no lists, no null objects): the data checks need sits deeper. */
+  plainFirst?: number;
+  /** How invalid values are read: all refused (`strict`); read leniently (`lenient`: trimmed, the last of a repeat, clamped, else the default); else the real system's way. */
+  inputs?: 'strict' | 'lenient';
 }
 
 export const realSystem: Choices = {

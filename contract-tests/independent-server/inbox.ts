@@ -27,6 +27,8 @@ export interface InboxOptions {
   shape: 'real' | 'own';
   /** Only these types (other data); all nine by default. */
   types?: readonly number[];
+  /** The first n notifications hold flat objects only, of types with a triggering user. */
+  plainFirst?: number;
 }
 
 const DAY = 86_400_000;
@@ -45,6 +47,9 @@ function subject(random: Random, type: number, shape: 'real' | 'own'): Pick<Stor
   return { actionUser: someone, actionTarget: target, actionInfo: info, contentFsid: type === 8 ? `c${random.id(8)}` : null, content: type === 7 || type === 8 ? 'nice one' : null };
 }
 
+/** Only the top-level values that are neither objects nor lists. */
+const flat = (o: Json | null): Json | null => (o === null ? null : Object.fromEntries(Object.entries(o).filter(([, v]) => v === null || typeof v !== 'object')));
+
 export function generateInbox(options: InboxOptions): Stored[] {
   const random = seededRandom(options.seed);
   const types = options.types ?? [1, 2, 3, 4, 5, 6, 7, 8, 9];
@@ -53,7 +58,10 @@ export function generateInbox(options: InboxOptions): Stored[] {
   return Array.from({ length: options.size }, (_, i): Stored => {
     if (i > 0 && !random.chance(0.05)) at -= Math.round(random.next() * 2 * meanGap) + 1_000;
     at -= at % 1000;
-    const type = i < types.length ? types[i]! : random.pick(types);
+    const plain = i < (options.plainFirst ?? 0);
+    const withUser = types.filter((t) => t > 2);
+    const type = plain ? withUser[i % withUser.length]! : i < types.length ? types[i]! : random.pick(types);
+    const about = subject(random, type, options.shape);
     return {
       nmid: `${options.prefix}${random.id(8)}`,
       type,
@@ -61,7 +69,8 @@ export function generateInbox(options: InboxOptions): Stored[] {
       readStatus: type === 1 ? false : !random.chance(0.35),
       isMention: type === 7,
       actionUserIsAnonymous: false,
-      ...subject(random, type, options.shape),
+      ...about,
+      ...(plain ? { actionUser: flat(about.actionUser), actionInfo: flat(about.actionInfo) } : {}),
     };
   });
 }

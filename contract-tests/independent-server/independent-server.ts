@@ -12,7 +12,11 @@ import { languagesWith } from './configs-payload.js';
 import { delayed, rateLimiter, stall, type Wire } from './server-manners.js';
 
 /** A defect: stages replaced, each wrapping the correct one (state a bug keeps lives in the closure). */
-export type Defect = (correct: Pipeline, choices: Choices) => Partial<Pipeline> & { write?: (answer: Answer, request: Request) => Wire };
+export type Defect = (correct: Pipeline, choices: Choices) => Partial<Pipeline> & {
+  write?: (answer: Answer, request: Request) => Wire;
+  /** Sees each request before the stages do (a bug that depends on how a request was written keeps it here). */
+  receive?: (request: Request) => void;
+};
 
 export interface RunningServer {
   url: string;
@@ -29,7 +33,7 @@ export function accountsOf(choices: Choices): Account[] {
     aidToken: hex(),
     uid: String(70_000 + n),
     uidToken: hex(),
-    inbox: generateInbox({ size: n === 1 ? choices.inboxSize : 40, seed: choices.seed * 100 + n, prefix: `n${n}`, nowMs: INDEPENDENT_NOW, shape: choices.shape, ...(choices.types ? { types: choices.types } : {}) }),
+    inbox: generateInbox({ size: n === 1 ? choices.inboxSize : 40, seed: choices.seed * 100 + n, prefix: `n${n}`, nowMs: INDEPENDENT_NOW, shape: choices.shape, ...(choices.types ? { types: choices.types } : {}), ...(n === 1 && choices.plainFirst ? { plainFirst: choices.plainFirst } : {}) }),
   }));
 }
 
@@ -75,9 +79,11 @@ export async function startIndependentServer(overrides: Partial<Choices> = {}, d
   const answer = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://independent.invalid');
     const path = url.pathname.startsWith(choices.basePath) ? url.pathname.slice(choices.basePath.length) : `\u0000${url.pathname}`;
-    const request: Request = { path, query: url.searchParams, headers: Object.fromEntries(Object.entries(req.headers).filter((e): e is [string, string] => typeof e[1] === 'string')) };
+    const headers = Object.fromEntries(Object.entries(req.headers).filter((e): e is [string, string] => typeof e[1] === 'string'));
+    const request: Request = { path, query: url.searchParams, headers, rawHeaderNames: req.rawHeaders.filter((_, i) => i % 2 === 0) };
     let raw: Wire;
     try {
+      changes.receive?.(request);
       const answered = handle(pipeline, accounts, request, choices);
       raw = changes.write ? changes.write(answered, request) : writeAnswer(answered, choices);
     } catch (error) {

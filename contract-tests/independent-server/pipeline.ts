@@ -6,6 +6,7 @@ import type { Stored } from './inbox.js';
 import { project } from './project-keys.js';
 import { readListQuery, type Filter, type ListQuery, type Refusal } from './read-list-query.js';
 import { renderNotification } from './render-notification.js';
+import { readLenientQuery, readStrictQuery } from './read-list-query-variants.js';
 import type { Json } from './subjects.js';
 
 export interface Account {
@@ -21,6 +22,8 @@ export interface Request {
   query: URLSearchParams;
   /** Lower-cased names. */
   headers: Record<string, string>;
+  /** The header names as the client wrote them (HTTP names are case-insensitive; a bug may not think so). */
+  rawHeaderNames?: string[];
 }
 
 export interface Answer {
@@ -65,7 +68,7 @@ export function correctPipeline(choices: Choices): Pipeline {
       if (account.uid !== uid || account.uidToken !== uidToken) return { kind: 'auth', code: 31603, message: 'User token is incorrect' };
       return account;
     },
-    readQuery: (query) => readListQuery(query, choices),
+    readQuery: (query) => (choices.inputs === 'strict' ? readStrictQuery : choices.inputs === 'lenient' ? readLenientQuery : readListQuery)(query, choices),
     select: (inbox, q) => inbox.filter((n) => (q.types === null || q.types.has(n.type)) && (q.status === null || n.readStatus === q.status)),
     order: (items) => items.sort((a, b) => b.createdAt - a.createdAt || (a.nmid < b.nmid ? -1 : 1)),
     paginate(items, q) {

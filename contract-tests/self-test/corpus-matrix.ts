@@ -1,18 +1,30 @@
 // The corpus in the docs: each defect with its blind spot and the checks that caught it, the replays on other data,
 // and the correct servers with what the kit said about them.
-import type { CorpusDefect } from '../corpus/corpus-defect.js';
+import type { BlindSpot, CorpusDefect } from '../corpus/corpus-defect.js';
 import type { CorrectServer } from '../corpus/correct-servers.js';
 import type { SubjectRun } from './run-corpus.js';
 
-/** Classes of issue 22 numbered after the others (13, 14). */
-const LATER_CLASSES: Record<number, string> = { 13: 'polite client', 14: 'speed and exit' };
-const BLIND_SPOTS = ['older checks', 'inputs never sent', 'invariants on every answer', 'probes from the data', 'large inbox', 'second account', 'provenance', 'misleading output', 'base path'];
+const BLIND_SPOTS: Record<BlindSpot, string> = {
+  0: 'older checks',
+  1: 'inputs never sent',
+  2: 'invariants on every answer',
+  3: 'probes from the data',
+  4: 'large inbox',
+  5: 'second account',
+  6: 'provenance',
+  7: 'misleading output',
+  8: 'base path',
+  11: 'document-derived inputs',
+  12: 'data beyond the first page',
+  13: 'polite client',
+  14: 'speed and exit',
+};
 
 const named = (killedBy: string, run: SubjectRun) => (run.failed.includes(killedBy) ? `**${killedBy}**` : `~~${killedBy}~~ (missed)`) + (run.strict ? ' (`--strict`)' : '');
 const others = (killedBy: string, run: SubjectRun) => run.failed.filter((n) => n !== killedBy).join(', ') || '—';
 
 export function corpusMatrix(defects: readonly CorpusDefect[], runs: readonly SubjectRun[]): string {
-  const rows = defects.map((d, i) => `| \`${d.name}\` | ${BLIND_SPOTS[d.blindSpot] ?? LATER_CLASSES[d.blindSpot]} | ${d.breaks} | ${named(d.killedBy, runs[i]!)} | ${others(d.killedBy, runs[i]!)} |`);
+  const rows = defects.map((d, i) => `| \`${d.name}\` | ${BLIND_SPOTS[d.blindSpot]} | ${d.breaks} | ${named(d.killedBy, runs[i]!)} | ${others(d.killedBy, runs[i]!)} |`);
   return ['| defect | blind spot | what it breaks | caught by | also caught by |', '|---|---|---|---|---|', ...rows].join('\n');
 }
 

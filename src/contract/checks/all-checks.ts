@@ -12,6 +12,10 @@ import { pageSizeChecks } from './list-page-size-checks.js';
 import { pagingChecks } from './list-paging-checks.js';
 import { projectionChecks } from './list-projection-checks.js';
 import { projectionEdgeChecks } from './projection-edge-checks.js';
+import { deepPathChecks } from './deep-path-checks.js';
+import { documentInputChecks } from './document-input-checks.js';
+import { pairwiseChecks } from './pairwise-checks.js';
+import { credentialProbeChecks } from './credential-probe-checks.js';
 import { typeRuleChecks } from './list-type-checks.js';
 
 export const allChecks: Check[] = [
@@ -23,7 +27,11 @@ export const allChecks: Check[] = [
   ...emptyParameterChecks,
   ...projectionChecks,
   ...projectionEdgeChecks,
+  ...deepPathChecks,
+  ...documentInputChecks,
+  ...pairwiseChecks,
   ...authChecks,
+  ...credentialProbeChecks,
   ...isolationChecks,
   ...typeRuleChecks,
   ...assumedListChecks,

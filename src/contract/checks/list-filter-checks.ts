@@ -21,7 +21,7 @@ export const typesFilterReturnsOnlyThoseTypes = defineCheck({
     let seen = 0;
     for (const [type, data] of found.pages) {
       const other = data.list.find((n) => n.type !== type);
-      if (other) return fail(`types=${type}: only type ${type}`, `nmid ${shown(other.nmid)} of type ${shown(other.type)}`, (await ctx.page({ types: String(type), pageSize: 15 })).exchange, 'the types filter');
+      if (other) return fail(`types=${type}: only type ${type}`, `nmid ${shown(other.nmid)} of type ${shown(other.type)}`, (await ctx.page({ types: String(type), pageSize: 15, page: 1 })).exchange, 'the types filter');
       seen += data.list.length > 0 ? 1 : 0;
     }
     return seen === 0 ? skip('no type has any notification') : pass(`${seen} types present`);
@@ -40,7 +40,7 @@ export const perTypeTotalsAddUpToTheWhole = defineCheck({
     const all = pageOrFail(await firstPage(ctx), 'page 1 of the whole list');
     if ('outcome' in all) return all.outcome;
     const sum = [...found.totals.values()].reduce((a, b) => a + b, 0);
-    if (sum !== all.data.pagination.total) return fail(`types=1 … types=9 totals summing to ${all.data.pagination.total}`, `${sum} (${[...found.totals].map(([t, n]) => `${t}:${n}`).join(' ')})`, (await ctx.page({ types: '1', pageSize: 15 })).exchange, 'pagination.total with the types filter');
+    if (sum !== all.data.pagination.total) return fail(`types=1 … types=9 totals summing to ${all.data.pagination.total}`, `${sum} (${[...found.totals].map(([t, n]) => `${t}:${n}`).join(' ')})`, (await ctx.page({ types: '1', pageSize: 15, page: 1 })).exchange, 'pagination.total with the types filter');
     return pass();
   },
 });

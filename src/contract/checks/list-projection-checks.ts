@@ -2,30 +2,40 @@
 // dot path and a path into a list by index (the spec's dot notation covers multi-dimensional arrays).
 import { canonical } from '../kit/canonical.js';
 import { defineCheck, fail, pass, shown, skip, type Check, type Outcome } from '../kit/check.js';
-import type { CheckContext } from '../kit/check-context.js';
+import type { CheckContext, Query } from '../kit/check-context.js';
 import type { Item } from '../kit/page.js';
-import { firstPage, nmids, pageOrFail } from './list-support.js';
+import { nmids, pageOrFail } from './list-support.js';
+import { brokenSearch, lookedAt, searchPages, type Looked } from './search-pages.js';
 import { asListWhenIndexed, discoverKeys, expectedOf, keysParameter, objectsOf, type KeyKind, type Keys, type Mode } from './projection-expectations.js';
 
-type Target = 'actionUser' | 'actionInfo';
+export type Target = 'actionUser' | 'actionInfo';
 
 export const filterParameters: Record<Target, [string, string]> = { actionUser: ['filterUserType', 'filterUserKeys'], actionInfo: ['filterInfoType', 'filterInfoKeys'] };
-const BASE = { pageSize: 15, page: 1 };
 const SLIM = 'the answers were kept slim (over the run\'s memory budget): whole objects cannot be compared';
 
-/** Page 1 and the keys of each kind found in its objects of the target. */
-export async function discover(ctx: CheckContext, target: Target): Promise<{ items: Item[]; keys: Partial<Record<KeyKind, Keys>> } | { outcome: Outcome }> {
-  const page = await firstPage(ctx);
-  const found = pageOrFail(page, 'page 1 of the list');
-  if ('outcome' in found) return found;
-  if (page.exchange.slim) return { outcome: skip(SLIM) };
-  const objects = objectsOf(found.data.list, target);
-  if (objects.length === 0) return { outcome: skip(`no notification on page 1 has an ${target} object`) };
-  return { items: found.data.list, keys: discoverKeys(objects) };
+const KIND_MISSING: Record<KeyKind, string> = { names: 'a key', 'dot path': 'a nested object to try a dot path on', 'list index': 'a list of two or more objects to try an index path on', 'deep path': 'an object nested three levels deep' };
+
+export interface Discovered {
+  /** The page the keys were found on: its items and its query (the filtered request asks the same page). */
+  items: Item[];
+  query: Query;
+  keys: Keys;
+  looked: Looked;
 }
 
-const KIND_SOURCE: Record<KeyKind, string> = { names: '', 'dot path': ' (dot notation)', 'list index': ' (dot notation for multi-dimensional arrays)' };
-const KIND_MISSING: Record<KeyKind, string> = { names: 'a key', 'dot path': 'a nested object to try a dot path on', 'list index': 'a list of two or more objects to try an index path on' };
+/** The first page (of those a search may fetch) whose objects of the target hold keys of this kind, and the keys. */
+export async function discover(ctx: CheckContext, target: Target, kind: KeyKind = 'names'): Promise<Discovered | { outcome: Outcome }> {
+  const search = await searchPages(ctx, (items) => {
+    const objects = objectsOf(items, target);
+    return objects.length > 0 ? discoverKeys(objects)[kind] : undefined;
+  });
+  if ('broken' in search) return { outcome: brokenSearch(search.broken) };
+  if ('looked' in search) return { outcome: skip(`no ${target} holds ${KIND_MISSING[kind]} (${lookedAt(search.looked)})`) };
+  if (search.found.page.exchange.slim) return { outcome: skip(SLIM) };
+  return { items: search.found.items, query: search.found.query, keys: search.found.value, looked: search.found.looked };
+}
+
+const KIND_SOURCE: Record<KeyKind, string> = { names: '', 'dot path': ' (dot notation)', 'list index': ' (dot notation for multi-dimensional arrays)', 'deep path': ' (dot notation, three levels and more)' };
 
 function projectionCheck(name: string, target: Target, mode: Mode, kind: KeyKind, why: string): Check {
   const [typeParam, keysParam] = filterParameters[target];
@@ -36,28 +46,35 @@ function projectionCheck(name: string, target: Target, mode: Mode, kind: KeyKind
     source: `Endpoints › Notification list › ${typeParam}, ${keysParam}${KIND_SOURCE[kind]}`,
     provenance: 'spec',
     async run(ctx) {
-      const found = await discover(ctx, target);
+      const found = await discover(ctx, target, kind);
       if ('outcome' in found) return found.outcome;
-      const keys = found.keys[kind];
-      if (!keys) return skip(`no ${target} on page 1 holds ${KIND_MISSING[kind]}`);
-      const page = await ctx.page({ ...BASE, [typeParam]: mode, [keysParam]: keysParameter(keys) });
-      const filtered = pageOrFail(page, `the page with ${typeParam}=${mode}`);
-      if ('outcome' in filtered) return filtered.outcome;
-      if (nmids(filtered.data.list).join() !== nmids(found.items).join()) return fail('the same notifications as without the filter', `other nmids: ${shown(nmids(filtered.data.list).slice(0, 4))}…`, page.exchange);
-      let compared = 0;
-      for (const [i, item] of found.items.entries()) {
-        const original = item[target];
-        const expected = original !== null && typeof original === 'object' && !Array.isArray(original) ? expectedOf(original as Record<string, unknown>, mode, keys) : undefined;
-        if (expected === undefined) continue;
-        const received = filtered.data.list[i]![target];
-        if (canonical(asListWhenIndexed(received)) !== canonical(asListWhenIndexed(expected))) {
-          return fail(`${target} of ${shown(item.nmid)} with ${mode} ${shown(keysParameter(keys))}: ${shown(expected, 200)}`, shown(received, 200), page.exchange, `${mode} by ${kind}`);
-        }
-        compared++;
-      }
-      return compared === 0 ? skip(`no ${target} on page 1 has ${shown(keysParameter(keys))}`) : pass(`${compared} objects, keys ${keysParameter(keys)}`);
+      return projectedAsExpected(ctx, target, mode, found);
     },
   });
+}
+
+/** The page `found` was discovered on, asked again with the projection: each object as the spec's projection of it. */
+export async function projectedAsExpected(ctx: CheckContext, target: Target, mode: Mode, found: Discovered): Promise<Outcome> {
+  const [typeParam, keysParam] = filterParameters[target];
+  const keys = found.keys;
+  const page = await ctx.page({ ...found.query, [typeParam]: mode, [keysParam]: keysParameter(keys) });
+  const filtered = pageOrFail(page, `the page with ${typeParam}=${mode}`);
+  if ('outcome' in filtered) return filtered.outcome;
+  if (page.exchange.slim) return skip(SLIM);
+  if (nmids(filtered.data.list).join() !== nmids(found.items).join()) return fail('the same notifications as without the filter', `other nmids: ${shown(nmids(filtered.data.list).slice(0, 4))}…`, page.exchange);
+  let compared = 0;
+  for (const [i, item] of found.items.entries()) {
+    const original = item[target];
+    const expected = original !== null && typeof original === 'object' && !Array.isArray(original) ? expectedOf(original as Record<string, unknown>, mode, keys) : undefined;
+    if (expected === undefined) continue;
+    const received = filtered.data.list[i]![target];
+    if (canonical(asListWhenIndexed(received)) !== canonical(asListWhenIndexed(expected))) {
+      return fail(`${target} of ${shown(item.nmid)} with ${mode} ${shown(keysParameter(keys))}: ${shown(expected, 200)}`, shown(received, 200), page.exchange, `${mode} by ${keys.kind}`);
+    }
+    compared++;
+  }
+  const where = found.query.page === 1 ? '' : ` on page ${found.query.page} (${lookedAt(found.looked)})`;
+  return compared === 0 ? skip(`no ${target} has ${shown(keysParameter(keys))} (${lookedAt(found.looked)})`) : pass(`${compared} objects, keys ${keysParameter(keys)}${where}`);
 }
 
 function untouchedCheck(name: string, filtered: Target, other: Target): Check {
@@ -71,7 +88,7 @@ function untouchedCheck(name: string, filtered: Target, other: Target): Check {
     async run(ctx) {
       const found = await discover(ctx, filtered);
       if ('outcome' in found) return found.outcome;
-      const page = await ctx.page({ ...BASE, [typeParam]: 'whitelist', [keysParam]: keysParameter(found.keys.names!) });
+      const page = await ctx.page({ ...found.query, [typeParam]: 'whitelist', [keysParam]: keysParameter(found.keys) });
       const result = pageOrFail(page, `the page with ${typeParam}=whitelist`);
       if ('outcome' in result) return result.outcome;
       for (const [i, item] of found.items.entries()) {

@@ -50,7 +50,7 @@ export async function datetimeParserFor(ctx: CheckContext, items: readonly Item[
 
 /** Types present in the world, with their totals and first pages, from `types=t`. */
 export async function presentTypes(ctx: CheckContext): Promise<{ totals: Map<number, number>; pages: Map<number, PageData> } | { outcome: Outcome }> {
-  const pages = await ctx.once('type pages', () => Promise.all([1, 2, 3, 4, 5, 6, 7, 8, 9].map((t) => ctx.page({ types: String(t), pageSize: 15 }))));
+  const pages = await ctx.once('type pages', () => Promise.all([1, 2, 3, 4, 5, 6, 7, 8, 9].map((t) => ctx.page({ types: String(t), pageSize: 15, page: 1 }))));
   const totals = new Map<number, number>();
   const data = new Map<number, PageData>();
   for (const [i, page] of pages.entries()) {

@@ -3,7 +3,7 @@
 import { isObject } from '../kit/answer.js';
 import { defineCheck, fail, pass, shown, skip, type Check } from '../kit/check.js';
 import type { Item } from '../kit/page.js';
-import { presentTypes } from './list-support.js';
+import { brokenSearch, lookedAt, searchPages } from './search-pages.js';
 
 function perTypeCheck(name: string, type: number, why: string, source: string, holds: (n: Item) => boolean, expected: string, field: string, feature: string): Check {
   return defineCheck({
@@ -13,13 +13,20 @@ function perTypeCheck(name: string, type: number, why: string, source: string, h
     source,
     provenance: 'spec',
     async run(ctx) {
-      const found = await presentTypes(ctx);
-      if ('outcome' in found) return found.outcome;
-      const items = found.pages.get(type)!.list.filter((n) => n.type === type);
-      if (items.length === 0) return skip(`no notification of type ${type}`);
-      const bad = items.find((n) => !holds(n));
-      if (bad) return fail(`type ${type}: ${expected}`, `nmid ${shown(bad.nmid)} with ${field} ${shown(bad[field])}${field === 'contentFsid' && isObject(bad.actionInfo) ? `, actionInfo ${shown(bad.actionInfo, 100)}` : ''}`, (await ctx.page({ types: String(type), pageSize: 15 })).exchange, feature);
-      return pass(`${items.length} of type ${type}`);
+      // Every page of the type a search may fetch, not only its first: a bug may touch only older notifications.
+      let seen = 0;
+      const search = await searchPages(ctx, (items) => {
+        const own = items.filter((n) => n.type === type);
+        seen += own.length;
+        return own.find((n) => !holds(n));
+      }, { types: String(type) });
+      if ('broken' in search) return brokenSearch(search.broken);
+      if ('found' in search) {
+        const bad = search.found.value;
+        return fail(`type ${type}: ${expected}`, `nmid ${shown(bad.nmid)} with ${field} ${shown(bad[field])}${field === 'contentFsid' && isObject(bad.actionInfo) ? `, actionInfo ${shown(bad.actionInfo, 100)}` : ''}`, search.found.page.exchange, feature);
+      }
+      if (seen === 0) return skip(`no notification of type ${type} (${lookedAt(search.looked)} of types=${type})`);
+      return pass(`${seen} of type ${type}`);
     },
   });
 }

@@ -4,12 +4,12 @@ import { isObject } from '../kit/answer.js';
 import type { Item } from '../kit/page.js';
 
 export type Mode = 'whitelist' | 'blacklist';
-export type KeyKind = 'names' | 'dot path' | 'list index';
+export type KeyKind = 'names' | 'dot path' | 'list index' | 'deep path';
 type Obj = Record<string, unknown>;
 
 export interface Keys {
   kind: KeyKind;
-  /** names: the keys; dot path: [parent, child]; list index: [list, '0', child]. */
+  /** names: the keys; dot path: [parent, child]; list index: [list, '0', child]; deep path: three names or more. */
   path: string[];
 }
 
@@ -33,7 +33,36 @@ export function discoverKeys(objects: readonly Obj[]): Partial<Record<KeyKind, K
       }
     }
   }
+  const deep = objects.map((o) => deepestPath(o)).reduce<string[]>((a, b) => (b.length > a.length ? b : a), []);
+  if (deep.length >= 3) found['deep path'] = { kind: 'deep path', path: deep };
   return found;
+}
+
+/** The longest path of names through nested objects to a scalar with a sibling (the data's own depth), at most 8 deep. */
+export function deepestPath(obj: Obj, depth = 8): string[] {
+  let best: string[] = [];
+  for (const [key, value] of Object.entries(obj)) {
+    const below = isObject(value) && depth > 1 ? deepestPath(value, depth - 1) : [];
+    // A leaf with a sibling: blacklisting it leaves its parent non-empty ({} and [] are one value in PHP's JSON).
+    const path = isObject(value) ? (below.length > 0 ? [key, ...below] : []) : Object.keys(obj).length > 1 ? [key] : [];
+    if (path.length > best.length) best = path;
+  }
+  return best;
+}
+
+/** Whitelist or blacklist of one path of names through nested objects; `undefined` when the path is not in the object. */
+function deepExpectation(original: Obj, mode: Mode, path: readonly string[]): Obj | undefined {
+  const parents: Obj[] = [original];
+  for (const name of path.slice(0, -1)) {
+    const next = parents.at(-1)![name];
+    if (!isObject(next)) return undefined;
+    parents.push(next);
+  }
+  const last = path.at(-1)!;
+  if (!Object.hasOwn(parents.at(-1)!, last)) return undefined;
+  if (mode === 'whitelist') return path.reduceRight<unknown>((inner, name, i) => (i === path.length - 1 ? { [name]: parents.at(-1)![name] } : { [name]: inner }), undefined) as Obj;
+  // Blacklist: every ancestor copied, the last one without the named key.
+  return path.reduceRight<Obj>((inner, name, i) => (i === path.length - 1 ? omit(parents[i]!, [name]) : { ...parents[i]!, [name]: inner }), {});
 }
 
 /** A list kept as `{"0": …}` (how PHP encodes a sparse list) reads as the list it stands for. */
@@ -47,6 +76,7 @@ export function asListWhenIndexed(value: unknown): unknown {
 /** The projection of one object, or `undefined` when the kit cannot tell for this object (the keys are not in it). */
 export function expectedOf(original: Obj, mode: Mode, keys: Keys): Obj | undefined {
   const [a, b, c] = keys.path as [string, string, string];
+  if (keys.kind === 'deep path') return deepExpectation(original, mode, keys.path);
   if (keys.kind === 'names') {
     if (mode === 'whitelist') return keys.path.some((k) => Object.hasOwn(original, k)) ? pick(original, keys.path) : undefined;
     return omit(original, keys.path);

@@ -9,6 +9,7 @@ import { defineCheck, fail, failsTheRun, pass, skip, type Check } from '../kit/c
 import type { CheckContext } from '../kit/check-context.js';
 import type { Exchange } from '../kit/kit-http.js';
 import { discoverKeys, keysParameter } from '../checks/projection-expectations.js';
+import { searchPages } from '../checks/search-pages.js';
 import { listQueryArbitrary, type ExploreHints, type ExploreQuery } from './list-query-arbitrary.js';
 import { projectionOf, totalWithinWhole, type Broken } from './metamorphic-relations.js';
 
@@ -18,10 +19,14 @@ const asText = (query: ExploreQuery) => new URLSearchParams(query).toString() ||
 async function hintsOf(ctx: CheckContext): Promise<ExploreHints | null> {
   const first = await ctx.page({ pageSize: 15, page: 1 });
   if (!first.data) return null;
-  const keys = (field: 'actionUser' | 'actionInfo') => {
-    const found = discoverKeys(first.data!.list.map((n) => n[field]).filter((o): o is Record<string, unknown> => o !== null && typeof o === 'object' && !Array.isArray(o)));
-    return Object.values(found).flatMap((k) => (k.kind === 'names' ? k.path : [keysParameter(k)]));
-  };
+  // Keys of every kind, gathered across the pages a search may fetch (a list to index into may sit beyond page 1).
+  const objects: Record<'actionUser' | 'actionInfo', Record<string, unknown>[]> = { actionUser: [], actionInfo: [] };
+  const complete = () => Object.values(objects).every((o) => Object.keys(discoverKeys(o)).length === 4);
+  await searchPages(ctx, (items) => {
+    for (const field of ['actionUser', 'actionInfo'] as const) objects[field].push(...items.map((n) => n[field]).filter((o): o is Record<string, unknown> => o !== null && typeof o === 'object' && !Array.isArray(o)));
+    return complete() ? true : undefined;
+  });
+  const keys = (field: 'actionUser' | 'actionInfo') => Object.values(discoverKeys(objects[field])).flatMap((k) => (k.kind === 'names' ? k.path : [keysParameter(k)]));
   return { lastPage: Math.max(Math.ceil(first.data.pagination.total / 15), 1), keys: { filterUserKeys: keys('actionUser'), filterInfoKeys: keys('actionInfo') } };
 }
 

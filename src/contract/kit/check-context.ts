@@ -106,6 +106,12 @@ export class CheckContext {
     return this.once(key, async () => this.kept(await this.http.get(path, headers)));
   }
 
+  /** A GET of the list with a query string sent as written (repeated or percent-encoded parameters), memoised. */
+  rawListExchange(search: string, headers: Record<string, string> = this.authHeaders()): Promise<Exchange> {
+    const path = search ? `${NOTIFICATION_LIST_PATH}?${search}` : NOTIFICATION_LIST_PATH;
+    return this.once(`raw ${path} ${JSON.stringify(headers)}`, async () => this.kept(await this.http.get(path, headers)));
+  }
+
   page(query: Query, headers?: Record<string, string>): Promise<Page> {
     return this.once(`page ${listPath(query)} ${JSON.stringify(headers ?? null)}`, async () => toPage(await this.listExchange(query, headers)));
   }
