@@ -44,7 +44,7 @@ describe('open structures', () => {
   it.each(table)('%s accepts a member it does not list; the mock\'s strict flavour does not', (_where, probe) => {
     const value = { xUnlisted: { any: ['thing'] } };
     expect(documented.validate(probe, value)).toEqual({ valid: true });
-    expect(generated.validate(probe, value)).toEqual({ valid: false, problems: [expect.objectContaining({ path: '/' })] });
+    expect(generated.validate(probe, value)).toMatchObject({ valid: false, problems: [expect.objectContaining({ path: '/' })] });
   });
 
   it.each(table)('%s rejects each member it lists with a wrong type', (_where, probe, node) => {
@@ -72,10 +72,13 @@ describe('a whole answer', () => {
     expect(documented.validate('NotificationListResponse', page)).toEqual({ valid: true });
     const extended = withExtras(page);
     expect(documented.validate('NotificationListResponse', extended)).toEqual({ valid: true });
-    const strict = generated.validate('NotificationListResponse', extended);
-    expect(strict.valid).toBe(false);
-    const paths = strict.valid ? [] : strict.problems.map((p) => p.path);
-    expect(paths.some((p) => /\/actionUser$/.test(p))).toBe(true);
-    expect(paths.some((p) => /\/actionUser\/stats$/.test(p))).toBe(true);
+    expect(generated.validate('NotificationListResponse', extended).valid).toBe(false);
+    // The strict flavour names the unlisted member where it stands (one at a time: a report names at most 20 problems).
+    const at = page.data.list.findIndex((item) => (item as { actionUser: unknown }).actionUser !== null);
+    const item = page.data.list[at] as { actionUser: { stats: object } };
+    const pageWith = (actionUser: object) => ({ ...page, data: { ...page.data, list: page.data.list.map((n, i) => (i === at ? { ...item, actionUser } : n)) } });
+    const paths = (value: unknown) => { const r = generated.validate('NotificationListResponse', value); return r.valid ? [] : r.problems.map((p) => p.path); };
+    expect(paths(pageWith({ ...item.actionUser, xUnlisted: 1 }))).toContain(`/data/list/${at}/actionUser`);
+    expect(paths(pageWith({ ...item.actionUser, stats: { ...item.actionUser.stats, xUnlisted: 1 } }))).toContain(`/data/list/${at}/actionUser/stats`);
   });
 });
