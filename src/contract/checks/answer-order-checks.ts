@@ -1,0 +1,83 @@
+// A request's answer must not depend on the requests before it (issue 22, item 2): queries whose naive cache keys
+// collide are asked one after the other, then again in the reverse order, and every answer is held to what the whole
+// list (walked in pages of 15) says it must hold. A cache keyed by `${page}${pageSize}` answers page=11&pageSize=5
+// with page 1 of 15; one keyed by the values alone answers types=5 with pageSize=5's page.
+import { defineCheck, fail, pass, skip, type Check } from '../kit/check.js';
+import type { CheckContext, Query } from '../kit/check-context.js';
+import type { Item } from '../kit/page.js';
+import { toPage } from '../kit/page.js';
+import { walk } from '../kit/walk-list.js';
+import { firstDifference, nmids, walkOrOutcome } from './list-support.js';
+
+/** Page sizes and pages inside the known items, grouped by a naive key; the groups where two or more collide. */
+function collisions(known: number, key: (page: number, size: number) => string): Query[][] {
+  const groups = new Map<string, Query[]>();
+  for (let size = 1; size <= 15; size++) {
+    for (let page = 1; page * size <= known && page <= 20; page++) {
+      const k = key(page, size);
+      groups.set(k, [...(groups.get(k) ?? []), { page, pageSize: size }]);
+    }
+  }
+  return [...groups.values()].filter((g) => g.length >= 2);
+}
+
+/** The colliding queries: string concatenation and product of page and pageSize, and the values alone. */
+export function collidingQueries(known: number, presentTypes: readonly number[], complete: boolean): Query[] {
+  const concat = collisions(known, (p, s) => `${p}${s}`);
+  const product = collisions(known, (p, s) => String(p * s));
+  // Prefer the groups reaching furthest into the list (page=11&pageSize=5 against page=1&pageSize=15).
+  const furthest = (groups: Query[][]) => [...groups].sort((a, b) => Math.max(...b.map((q) => Number(q.page) * Number(q.pageSize))) - Math.max(...a.map((q) => Number(q.page) * Number(q.pageSize))))[0] ?? [];
+  const queries = [...furthest(concat), ...furthest(product).slice(0, 4)];
+  // Keys made of the values without their names: types=t, pageSize=t and status=1 share one.
+  const t = presentTypes.find((type) => type > 1);
+  if (complete && t !== undefined) queries.push({ types: String(t) }, { pageSize: t }, { status: 1 }, { types: '1' });
+  const seen = new Set<string>();
+  return queries.filter((q) => !seen.has(JSON.stringify(q)) && seen.add(JSON.stringify(q)));
+}
+
+/** What the whole list says a query's page holds: its nmids and total. */
+function expectedOf(query: Query, items: readonly Item[]): { ids: unknown[]; total: number } {
+  const kept = items.filter((i) => (query.types === undefined || String(i.type) === String(query.types)) && (query.status === undefined || i.readStatus === (Number(query.status) === 1)));
+  const size = Number(query.pageSize ?? 15);
+  const page = Number(query.page ?? 1);
+  return { ids: nmids(kept.slice((page - 1) * size, page * size)), total: kept.length };
+}
+
+async function askAll(ctx: CheckContext, queries: readonly Query[]) {
+  const out = [];
+  for (const query of queries) out.push({ query, page: toPage(await ctx.listExchange(query, undefined, { fresh: true })) });
+  return out;
+}
+
+export const answersDoNotDependOnEarlierRequests = defineCheck({
+  name: 'answersDoNotDependOnEarlierRequests',
+  endpoint: 'notifications',
+  why: 'A cache whose key confuses two queries, or state kept between requests, serves one query\'s page to another.',
+  source: 'Endpoints › Notification list (query parameters: types, status, pageSize, page); Resources › Pagination object',
+  provenance: 'spec',
+  async run(ctx) {
+    const found = walkOrOutcome(await walk(ctx, {}), 'every page of the list');
+    if ('outcome' in found) return found.outcome;
+    const items = found.complete ? found.items : found.prefix;
+    const types = [...new Set(items.map((i) => Number(i.type)))].sort((a, b) => a - b);
+    const queries = collidingQueries(items.length, types, found.complete);
+    if (queries.length < 2) return skip(`too few notifications (${items.length}) for queries whose cache keys collide`);
+    // In one order, then in the other: whichever of two colliding queries comes first, the second must not get its page.
+    const answers = [...(await askAll(ctx, queries)), ...(await askAll(ctx, [...queries].reverse()))];
+    const shownQuery = (q: Query) => Object.entries(q).map(([k, v]) => `${k}=${v}`).join('&');
+    const order = queries.map(shownQuery).join(', ');
+    const arrived = answers.some(({ query, page }) => query.types === undefined && query.status === undefined && (page.data?.pagination.total ?? 0) > found.total);
+    if (arrived) return skip('notifications arrived during the run: the whole list walked before is no longer the reference');
+    for (const { query, page } of answers) {
+      if (!page.data) continue; // a refusal is judged by the invariants; it holds no page to compare
+      const expected = expectedOf(query, items);
+      const got = nmids(page.data.list);
+      const feature = 'state kept between requests (a cache key that confuses queries)';
+      if (page.data.pagination.total !== expected.total) return fail(`${shownQuery(query)}: total ${expected.total}, as the whole list says`, `total ${page.data.pagination.total} (asked among: ${order})`, page.exchange, feature);
+      if (got.join() !== expected.ids.join()) return fail(`${shownQuery(query)}: the notifications the whole list puts there`, `${firstDifference(expected.ids, got)} (asked among: ${order})`, page.exchange, feature);
+    }
+    return pass(`${queries.length} queries, asked in two orders`);
+  },
+});
+
+export const answerOrderChecks: Check[] = [answersDoNotDependOnEarlierRequests];
