@@ -3,14 +3,16 @@ import { accountDefects } from './account-defects.js';
 import { classicDefects } from './classic-defects.js';
 import type { CorpusDefect } from './corpus-defect.js';
 import { dataDrivenDefects } from './data-driven-defects.js';
+import { everyAnswerDefects } from './every-answer-defects.js';
 import { inputDefects } from './input-defects.js';
 import { invariantDefects } from './invariant-defects.js';
 import { largeInboxDefects } from './large-inbox-defects.js';
 import { outputDefects } from './output-defects.js';
 import { projectionDefects } from './projection-defects.js';
 import { provenanceDefects } from './provenance-defects.js';
+import { valueDefects } from './value-defects.js';
 
-export const allDefects: CorpusDefect[] = [...inputDefects, ...invariantDefects, ...dataDrivenDefects, ...largeInboxDefects, ...accountDefects, ...provenanceDefects, ...outputDefects, ...classicDefects, ...projectionDefects];
+export const allDefects: CorpusDefect[] = [...inputDefects, ...invariantDefects, ...dataDrivenDefects, ...largeInboxDefects, ...accountDefects, ...provenanceDefects, ...outputDefects, ...classicDefects, ...projectionDefects, ...everyAnswerDefects, ...valueDefects];
 
 const names = allDefects.map((d) => d.name);
 const duplicate = names.find((name, i) => names.indexOf(name) !== i);

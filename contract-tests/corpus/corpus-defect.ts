@@ -6,8 +6,12 @@ import type { Answer, Paged, Pipeline, Request } from '../independent-server/pip
 import type { ListQuery } from '../independent-server/read-list-query.js';
 import type { Json } from '../independent-server/subjects.js';
 
-/** 1 inputs never sent, 2 invariants on every answer, 3 probes chosen from the data, 4 large inboxes, 5 two accounts, 6 provenance, 7 misleading output, 8 base path, 0 the classic checks. */
-export type BlindSpot = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+/**
+ * 1 inputs never sent, 2 invariants on every answer, 3 probes chosen from the data, 4 large inboxes, 5 two accounts,
+ * 6 provenance, 7 misleading output, 8 base path, 9 every-answer rules (HTTP and JSON, and answers that depend on
+ * earlier requests), 10 values that betray a bug, 0 the classic checks.
+ */
+export type BlindSpot = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
 
 export interface CorpusDefect {
   name: string;

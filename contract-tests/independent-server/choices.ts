@@ -21,8 +21,11 @@ export interface Choices {
   actionTypeFrom: 0 | 1;
   /** The configs in the envelope, or bare. */
   configsEnvelope: boolean;
-  /** An unknown key in keys=: refused (10000), or the real server's crash (HTTP 500). */
-  unknownConfigKey: 'reject' | 'crash';
+  /**
+   * An unknown key in keys=: refused (10000), left out of the answer, or the real server's crash (HTTP 500). The
+   * crash is a defect whatever the spec leaves open (no 5xx, ever): the real-system copy leaves the key out instead.
+   */
+  unknownConfigKey: 'reject' | 'ignore' | 'crash';
   /** types outside 1–9: refused, or dropped like empty pieces. */
   unknownTypes: 'reject' | 'drop';
   /** An empty piece in filterUserKeys / filterInfoKeys: dropped, or the request refused. */
@@ -38,6 +41,14 @@ export interface Choices {
   seed: number;
   /** Only these notification types (other data). */
   types?: readonly number[];
+  /** Datetimes as local wall-clock in this IANA zone (php: no offset, as the real system for a requested zone; iso: with the offset). */
+  timeZone?: string;
+  /** Instants around which a few notifications cluster (e.g. a DST change), 10 minutes apart over three hours. */
+  clusterAt?: readonly number[];
+  /** Data beyond ASCII: accented and CJK names, an ampersand, emoji, long texts, anonymous triggers. */
+  rich?: boolean;
+  /** Every character beyond ASCII written as a \uXXXX escape. */
+  asciiJson?: boolean;
 }
 
 export const realSystem: Choices = {
@@ -51,7 +62,7 @@ export const realSystem: Choices = {
   emptyLastPage: 1,
   actionTypeFrom: 1,
   configsEnvelope: true,
-  unknownConfigKey: 'crash',
+  unknownConfigKey: 'ignore',
   unknownTypes: 'drop',
   emptyKeyPieces: 'drop',
   gzip: false,

@@ -27,7 +27,7 @@ export function accountsOf(choices: Choices): Account[] {
     aidToken: hex(),
     uid: String(70_000 + n),
     uidToken: hex(),
-    inbox: generateInbox({ size: n === 1 ? choices.inboxSize : 40, seed: choices.seed * 100 + n, prefix: `n${n}`, nowMs: INDEPENDENT_NOW, shape: choices.shape, ...(choices.types ? { types: choices.types } : {}) }),
+    inbox: generateInbox({ size: n === 1 ? choices.inboxSize : 40, seed: choices.seed * 100 + n, prefix: `n${n}`, nowMs: INDEPENDENT_NOW, shape: choices.shape, ...(choices.types ? { types: choices.types } : {}), ...(choices.clusterAt ? { clusterAt: choices.clusterAt } : {}), ...(choices.rich ? { rich: true } : {}) }),
   }));
 }
 
@@ -51,7 +51,9 @@ function handle(p: Pipeline, accounts: readonly Account[], request: Request): An
 }
 
 export function writeAnswer(answer: Answer, choices: Choices): { status: number; headers: Record<string, string>; body: Buffer } {
-  const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+  const json = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+  // \uXXXX for every UTF-16 unit beyond ASCII: the same JSON value, in ASCII bytes.
+  const text = choices.asciiJson ? json.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`) : json;
   const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', ...answer.headers };
   let body = Buffer.from(text);
   if (choices.gzip) {
@@ -83,7 +85,7 @@ export async function startIndependentServer(overrides: Partial<Choices> = {}, d
       res.writeHead(raw.status, raw.headers);
       for (let i = 0; i < raw.body.length; i += 512) res.write(raw.body.subarray(i, i + 512));
       res.end();
-    } else res.writeHead(raw.status, { ...raw.headers, 'content-length': String(raw.body.length) }).end(raw.body);
+    } else res.writeHead(raw.status, { 'content-length': String(raw.body.length), ...raw.headers }).end(raw.body); // a defect may write its own
   });
   server.on('connection', (socket) => {
     sockets.add(socket);

@@ -4,7 +4,7 @@ import type { CorpusDefect } from '../corpus/corpus-defect.js';
 import type { CorrectServer } from '../corpus/correct-servers.js';
 import type { SubjectRun } from './run-corpus.js';
 
-const BLIND_SPOTS = ['older checks', 'inputs never sent', 'invariants on every answer', 'probes from the data', 'large inbox', 'second account', 'provenance', 'misleading output', 'base path'];
+const BLIND_SPOTS = ['older checks', 'inputs never sent', 'invariants on every answer', 'probes from the data', 'large inbox', 'second account', 'provenance', 'misleading output', 'base path', 'every-answer rules', 'values that betray a bug'];
 
 const named = (killedBy: string, run: SubjectRun) => (run.failed.includes(killedBy) ? `**${killedBy}**` : `~~${killedBy}~~ (missed)`) + (run.strict ? ' (`--strict`)' : '');
 const others = (killedBy: string, run: SubjectRun) => run.failed.filter((n) => n !== killedBy).join(', ') || '—';
