@@ -35,12 +35,21 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
   return -1;
 }
 
+/** A lead byte whose continuation bytes, all there are, run to the end of the body: a character cut by the end. */
+function endsInside(bytes: Uint8Array, at: number): boolean {
+  const b = bytes[at]!;
+  const need = b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : 0;
+  if (need === 0 || at + need < bytes.length) return false;
+  for (let i = at + 1; i < bytes.length; i++) if ((bytes[i]! & 0xc0) !== 0x80) return false;
+  return true;
+}
+
 /** The body as text, and what its bytes showed. The text keeps a leading U+FEFF (the invariants must see it). */
 export function decodeBody(bytes: Uint8Array, declaredLength?: number): { body: string; wire: WireFacts } {
   const body = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
   const at = firstInvalidUtf8(bytes);
   const wire: WireFacts = { bytes: bytes.length };
-  if (at >= 0) wire.utf8Problem = `byte 0x${bytes[at]!.toString(16).toUpperCase().padStart(2, '0')} at offset ${at}${at + 4 > bytes.length ? ' (the body ends inside a character)' : ''}`;
+  if (at >= 0) wire.utf8Problem = `byte 0x${bytes[at]!.toString(16).toUpperCase().padStart(2, '0')} at offset ${at}${endsInside(bytes, at) ? ' (the body ends inside a character)' : ''}`;
   if (declaredLength !== undefined && declaredLength !== bytes.length) wire.declaredLength = declaredLength;
   return { body, wire };
 }
