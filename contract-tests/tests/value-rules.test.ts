@@ -43,7 +43,8 @@ describe('readCalendarTime', () => {
     ['02/30/2026 10:05:09', ['m/d/Y'], 'day 30 of month 2 of 2026'],
     ['02/29/2028 10:05:09', ['m/d/Y'], undefined],
     ['22/11/2026 10:05:09', ['d/m/Y'], undefined],
-    ['22/11/2026 10:05:09', ['m/d/Y'], 'month 22'],
+    ['22/11/2026 10:05:09', ['m/d/Y'], undefined],
+    ['13/13/2026 10:05:09', ['m/d/Y'], 'month 13'],
     ['2026-13-01 10:00:00', [], 'month 13'],
     ['2026-11-22T10:61:00Z', [], 'minute 61'],
     ['Sun, 31 Nov 2026 10:00:00 +0000', [], 'day 31 of month 11 of 2026'],
@@ -71,6 +72,10 @@ describe('disagreeingTimeAgo', () => {
     expect(disagreeingTimeAgo([item('a', 2, '1 hour ago'), item('b', 3, '3 hour ago')])).toBeUndefined();
   });
 
+  it('accepts any rounding: Math.round on a page with hours and days', () => {
+    expect(disagreeingTimeAgo([item('a', 1.6, '2 hour ago'), item('b', 2.6 * 24, '3 day ago'), item('c', 20.4, '20 hour ago')])).toBeUndefined();
+  });
+
   it('finds the item that contradicts the others', () => {
     expect(disagreeingTimeAgo([item('a', 1, '1 hour ago'), item('b', 72, '3 hour ago'), item('c', 5, '5 hour ago')])?.label).toBe('b');
   });
@@ -89,6 +94,7 @@ describe('judgeValues', () => {
     expect(broken([
       { nmid: 'a', datetime: '11/22/2026 10:00:00', timeAgo: '2 hour ago', actionUserIsAnonymous: true, actionUser: { uid: null, nickname: 'Anonymous' } },
       { nmid: 'b', datetime: '11/19/2026 10:00:00', timeAgo: '3 day ago', actionUserIsAnonymous: false, actionUser: { uid: 7, nickname: 'Tom & Jerry' } },
+      { nmid: 'c', datetime: '11/18/2026 10:00:00', timeAgo: '4 day ago', actionUserIsAnonymous: true, actionUser: { id: 0, handle: 'anonymous' } },
     ])).toEqual([]);
   });
 
@@ -104,7 +110,7 @@ describe('judgeValues', () => {
   });
 
   it('holds the configs to serializer marks only (their templates hold {n} by design)', () => {
-    expect(judgeValues('configs', { status: 200, json: { data: { timeFormatDay: '{n} day ago', site_name: 'undefined' } } }, context).violations.map((v) => v.received)).toEqual(['/data/site_name "undefined": a serialized undefined as the whole text']);
+    expect(judgeValues('configs', { status: 200, json: { data: { timeFormatDay: '{n} day ago', site_name: 'undefined' } } }, context).violations.map((v) => v.received)).toEqual(['/data/site_name "undefined": a serialized undefined']);
   });
 });
 

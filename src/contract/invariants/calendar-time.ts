@@ -43,10 +43,11 @@ export function readCalendarTime(text: string, dateFormats: readonly string[] = 
     const m = (yearLast ?? noYear)!;
     const [a, b] = [Number(m[1]), Number(m[3])];
     year = yearLast ? Number(yearLast[4]) : undefined;
-    const first = monthFirst(dateFormats, m[2]!);
-    // Unknown order: a real date either way is enough.
-    if (first === undefined) [month, day] = dateProblem(year, a, b) === undefined ? [a, b] : [b, a];
-    else [month, day] = first ? [a, b] : [b, a];
+    // A real date either way is enough (the spec does not show the format: a server may ignore the configs'
+    // dateFormat); the configs' order, when it names one, decides only which reading is the instant.
+    const first = monthFirst(dateFormats, m[2]!) ?? true;
+    const [preferred, other]: [[number, number], [number, number]] = first ? [[a, b], [b, a]] : [[b, a], [a, b]];
+    [month, day] = dateProblem(year, preferred[0], preferred[1]) === undefined || dateProblem(year, other[0], other[1]) !== undefined ? preferred : other;
   }
   if (month !== undefined && day !== undefined) problem = dateProblem(year, month, day);
   const time = /(?:^|[ T])(\d{1,2}):(\d{2})(?::(\d{2}))?/.exec(text);

@@ -26,10 +26,13 @@ const RENDERED_KEY = /^(timeAgo|datetime|datetimeFormat|.*TimeAgo|.*DateTime|app
 /** What reveals who a user is (the real system's names and common others); a placeholder holds them null. */
 const IDENTITY_KEYS = new Set(['uid', 'fsid', 'username', 'uidOrUsername', 'url', 'id', 'userId', 'user_id', 'handle', 'email', 'phone', 'mobile']);
 
+/** What an anonymous placeholder may hold where an identity would be: null, empty, 0, or a value saying "anonymous". */
+const isPlaceholder = (value: unknown) => value === null || value === '' || value === 0 || (typeof value === 'string' && /anonymous/i.test(value));
+
 type Endpoint = 'list' | 'configs' | 'other';
 
 function roleOf(endpoint: Endpoint, path: readonly (string | number)[], key: string): StringRole {
-  if (endpoint === 'configs') return /^timeFormat/.test(key) ? 'template' : 'text';
+  if (endpoint === 'configs') return /^timeFormat/.test(key) ? 'template' : 'setting';
   if (endpoint === 'other' || (path.length <= 2 && key === 'message')) return key === 'message' ? 'message' : 'text';
   const inItem = path[0] === 'data' && path[1] === 'list' && path.length === 4;
   if (inItem) return key === 'content' ? 'text' : 'rendered';
@@ -80,7 +83,7 @@ function itemViolations(list: readonly unknown[], context: ValueContext, add: (r
     }
     if (item.actionUserIsAnonymous === true && isObject(item.actionUser)) {
       anonymousJudged = true;
-      const leaked = Object.entries(item.actionUser).find(([key, value]) => IDENTITY_KEYS.has(key) && value !== null && value !== '');
+      const leaked = Object.entries(item.actionUser).find(([key, value]) => IDENTITY_KEYS.has(key) && !isPlaceholder(value));
       if (leaked) anonymous ??= `${label(item)}: actionUser.${leaked[0]} ${JSON.stringify(leaked[1])}`;
     }
   }

@@ -1,6 +1,6 @@
 // Whether the timeAgo values of one page agree with their datetimes. The server's "now" is unknown (and its clock
 // zone too), so each item only bounds it: "3 hour ago" at datetime t means now lies in [t + 3 h, t + 4 h). The
-// bounds of all items must overlap. Unit lengths are loose (a month 28 to 31 days, a year 336 to 366: the real
+// bounds of all items must overlap. Any rounding passes (n is within one unit of the age), unit lengths are loose (a month 28 to 31 days, a year 336 to 366: the real
 // system's months of 28 days pass, and so do calendar ones), and every bound is widened by an hour and a few minutes:
 // local wall-clock times across a DST change, and the seconds a page takes to render. Pure.
 
@@ -47,8 +47,8 @@ export interface TimedItem {
 /** Where now may be, after this item: [earliest, latest]. */
 function bounds(item: TimedItem): [number, number] {
   const [short, long] = LENGTH[item.unit];
-  // A count of 1 also covers anything younger (servers round up to "1 minute ago").
-  const low = item.n <= 1 ? 0 : item.n * short;
+  // Any rounding: floor (the real system), round or ceil: n says the age is within one unit of n units.
+  const low = Math.max(0, (item.n - 1) * short);
   return [item.instant + low - TOLERANCE, item.instant + (item.n + 1) * long + TOLERANCE];
 }
 
