@@ -103,14 +103,14 @@ describe('judgeValues', () => {
       { nmid: 'a', datetime: '11/22/2026 24:00:00', timeAgo: '{n} hour ago', actionUserIsAnonymous: true, actionUser: { uid: 70001 } },
       { nmid: 'b', datetime: '11/19/2026 10:00:00', timeAgo: '3 day ago' },
     ])).toEqual([
-      'renderedStringsCarryNoTemplateOrSerializerMarks: /data/list/0/timeAgo "{n} hour ago": an unfilled placeholder ({n})',
+      'renderedStringsCarryNoTemplateOrSerializerMarks: /data/list/0/timeAgo "{n} hour ago": an unfilled placeholder ({n}) (Resources › Notification › timeAgo)',
       'datetimesAreRealCalendarTimes: nmid "a": datetime "11/22/2026 24:00:00" has hour 24',
       'anonymousActionUserRevealsNoIdentity: nmid "a": actionUser.uid 70001',
     ]);
   });
 
   it('holds the configs to serializer marks only (their templates hold {n} by design)', () => {
-    expect(judgeValues('configs', { status: 200, json: { data: { timeFormatDay: '{n} day ago', site_name: 'undefined' } } }, context).violations.map((v) => v.received)).toEqual(['/data/site_name "undefined": a serialized undefined']);
+    expect(judgeValues('configs', { status: 200, json: { data: { timeFormatDay: '{n} day ago', site_name: 'undefined' } } }, context).violations.map((v) => v.received)).toEqual(['/data/site_name "undefined": a serialized undefined (Resources › Configuration item › site_name)']);
   });
 });
 

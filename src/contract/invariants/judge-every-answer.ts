@@ -34,11 +34,14 @@ export function judgeEveryAnswer(answer: WireAnswer): Judgement {
   const violations: Violation[] = [];
   const { status, headers } = answer;
   if (isThrottle(status, headers) || status === 204 || status === 304) return { judged, violations };
+  const isJson = answer.jsonProblem === undefined;
+  // An answer that is not JSON (a 404 page behind a wrong base path, say) is no answer of the API: it can break
+  // these rules, but it proves none of them (nothing to check is never a PASS).
   const add = (rule: RuleName, ok: boolean, expected: string, received: () => string) => {
+    if (ok && !isJson && rule !== 'everyAnswerIsStrictJson') return;
     judged.push(rule);
     if (!ok) violations.push({ rule, expected, received: received() });
   };
-  const isJson = answer.jsonProblem === undefined;
   add('noAnswerIsAServerError', status < 500, 'a success or a refusal (2xx or 4xx), never a 5xx', () => `HTTP ${status}${isJson ? '' : ` ${cut(answer.excerpt)}`}`);
   if (status >= 200 && status < 300) add('everyHttp200IsAJsonEnvelope', isObject(answer.json), `HTTP ${status} with a JSON object ({"code": …, "message": …, "data": …})`, () => (isJson ? `HTTP ${status} with ${cut(JSON.stringify(answer.json))}` : `HTTP ${status} with ${cut(answer.excerpt)} (${answer.jsonProblem})`));
   const type = headers['content-type'];

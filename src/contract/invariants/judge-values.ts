@@ -40,12 +40,23 @@ function roleOf(endpoint: Endpoint, path: readonly (string | number)[], key: str
   return TEXT_KEY.test(key) ? 'text' : 'name';
 }
 
+/** The spec section whose field a path is, for the report. */
+function sectionOf(endpoint: Endpoint, path: readonly (string | number)[]): string {
+  if (endpoint === 'configs') return `Resources › Configuration item › ${String(path[path[0] === 'data' ? 1 : 0])}`;
+  if (path[0] === 'data' && path[1] === 'list' && path.length >= 4) {
+    const field = String(path[3]);
+    return field === 'actionUser' ? 'Resources › Notification › actionUser (User Info)' : `Resources › Notification › ${field}`;
+  }
+  if (path[0] === 'data' && path[1] === 'pagination') return 'Resources › Pagination object';
+  return endpoint === 'list' && path[0] !== 'data' ? 'Errors; Endpoints › Notification list › Response body' : 'Endpoints › Response body';
+}
+
 /** Every string of a value with its path; stops at the first mark (one per answer is enough to fail it). */
 function firstMark(endpoint: Endpoint, value: unknown, path: (string | number)[] = []): string | undefined {
   if (typeof value === 'string') {
     const key = String(path.at(-1) ?? '');
     const mark = templateMark(value, roleOf(endpoint, path, key), /timeAgo$/i.test(key));
-    return mark && `/${path.join('/')} ${JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value)}: ${mark}`;
+    return mark && `/${path.join('/')} ${JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value)}: ${mark} (${sectionOf(endpoint, path)})`;
   }
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
@@ -60,6 +71,8 @@ function firstMark(endpoint: Endpoint, value: unknown, path: (string | number)[]
   }
   return undefined;
 }
+
+const holdsAString = (value: unknown): boolean => typeof value === 'string' || (Array.isArray(value) ? value.some(holdsAString) : isObject(value) && Object.values(value).some(holdsAString));
 
 const label = (item: Record<string, unknown>) => `nmid ${JSON.stringify(item.nmid)}`;
 
@@ -105,7 +118,8 @@ export function judgeValues(endpoint: Endpoint, answer: { status: number; json: 
     if (!ok) violations.push({ rule, expected, received: received() });
   };
   const mark = firstMark(endpoint, answer.json);
-  add('renderedStringsCarryNoTemplateOrSerializerMarks', mark === undefined, 'strings as rendered for people: no unfilled placeholder, serialized undefined/NaN/null/[object Object], HTML entity or lone surrogate', () => mark!);
+  // An answer without a single string ({} to everything) has nothing to judge here.
+  if (mark !== undefined || holdsAString(answer.json)) add('renderedStringsCarryNoTemplateOrSerializerMarks', mark === undefined, 'strings as rendered for people: no unfilled placeholder, serialized undefined/NaN/null/[object Object], HTML entity or lone surrogate', () => mark!);
   const data = isObject(answer.json) ? answer.json.data : undefined;
   if (endpoint === 'list' && isObject(data) && Array.isArray(data.list)) itemViolations(data.list, context, add);
   return { judged, violations };
