@@ -4,7 +4,7 @@
 import { isObject } from './answer-kind.js';
 import { readCalendarTime } from './calendar-time.js';
 import type { Judgement, RuleName, Violation } from './invariant-rules.js';
-import { templateMark, type StringRole } from './template-marks.js';
+import { mayBeMarked, templateMark, type StringRole } from './template-marks.js';
 import { disagreeingTimeAgo, readTimeAgo, templatesOf, type TimedItem, type TimeTemplate } from './time-ago.js';
 
 export interface ValueContext {
@@ -51,28 +51,32 @@ function sectionOf(endpoint: Endpoint, path: readonly (string | number)[]): stri
   return endpoint === 'list' && path[0] !== 'data' ? 'Errors; Endpoints › Notification list › Response body' : 'Endpoints › Response body';
 }
 
-/** Every string of a value with its path; stops at the first mark (one per answer is enough to fail it). */
-function firstMark(endpoint: Endpoint, value: unknown, path: (string | number)[] = []): string | undefined {
-  if (typeof value === 'string') {
-    const key = String(path.at(-1) ?? '');
-    const mark = templateMark(value, roleOf(endpoint, path, key), /timeAgo$/i.test(key));
-    return mark && `/${path.join('/')} ${JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value)}: ${mark} (${sectionOf(endpoint, path)})`;
-  }
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = firstMark(endpoint, value[i], [...path, i]);
+/** Every string of a value with its path (one mutable path, copied only for a mark); stops at the first mark. */
+function firstMark(endpoint: Endpoint, root: unknown): { mark?: string; strings: number } {
+  const path: (string | number)[] = [];
+  let strings = 0;
+  const visit = (value: unknown): string | undefined => {
+    if (typeof value === 'string') {
+      strings++;
+      if (!mayBeMarked(value)) return undefined;
+      const key = String(path.at(-1) ?? '');
+      const mark = templateMark(value, roleOf(endpoint, path, key), /timeAgo$/i.test(key));
+      return mark && `/${path.join('/')} ${JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value)}: ${mark} (${sectionOf(endpoint, path)})`;
+    }
+    if (value === null || typeof value !== 'object') return undefined;
+    const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value);
+    for (const [key, inner] of entries) {
+      path.push(key);
+      const found = visit(inner);
+      path.pop();
       if (found) return found;
     }
-  } else if (isObject(value)) {
-    for (const [key, inner] of Object.entries(value)) {
-      const found = firstMark(endpoint, inner, [...path, key]);
-      if (found) return found;
-    }
-  }
-  return undefined;
+    return undefined;
+  };
+  const mark = visit(root);
+  return mark === undefined ? { strings } : { mark, strings };
 }
 
-const holdsAString = (value: unknown): boolean => typeof value === 'string' || (Array.isArray(value) ? value.some(holdsAString) : isObject(value) && Object.values(value).some(holdsAString));
 
 const label = (item: Record<string, unknown>) => `nmid ${JSON.stringify(item.nmid)}`;
 
@@ -117,9 +121,9 @@ export function judgeValues(endpoint: Endpoint, answer: { status: number; json: 
     judged.push(rule);
     if (!ok) violations.push({ rule, expected, received: received() });
   };
-  const mark = firstMark(endpoint, answer.json);
+  const { mark, strings } = firstMark(endpoint, answer.json);
   // An answer without a single string ({} to everything) has nothing to judge here.
-  if (mark !== undefined || holdsAString(answer.json)) add('renderedStringsCarryNoTemplateOrSerializerMarks', mark === undefined, 'strings as rendered for people: no unfilled placeholder, serialized undefined/NaN/null/[object Object], HTML entity or lone surrogate', () => mark!);
+  if (strings > 0) add('renderedStringsCarryNoTemplateOrSerializerMarks', mark === undefined, 'strings as rendered for people: no unfilled placeholder, serialized undefined/NaN/null/[object Object], HTML entity or lone surrogate', () => mark!);
   const data = isObject(answer.json) ? answer.json.data : undefined;
   if (endpoint === 'list' && isObject(data) && Array.isArray(data.list)) itemViolations(data.list, context, add);
   return { judged, violations };

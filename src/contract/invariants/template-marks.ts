@@ -17,8 +17,14 @@ const ENTITY = /&(?:amp|lt|gt|quot|apos|nbsp|#\d{1,7}|#x[0-9a-fA-F]{1,6});/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const NEGATIVE_COUNT = /(?:^|[^\w-])-\d/;
 
+/** What every mark below needs at least one of: most strings have none and are passed by this one test. */
+const SUSPECT = /[{}%&[\uD800-\uDFFF]|:attribute|undefined|NaN|^\s*(?:null|None|nil|-?Infinity)\s*$|-\d/;
+
+export const mayBeMarked = (value: string) => SUSPECT.test(value);
+
 /** What is wrong with one string, or undefined. `humanizedTime`: the field is a timeAgo-like one. */
 export function templateMark(value: string, role: StringRole, humanizedTime = false): string | undefined {
+  if (!mayBeMarked(value)) return undefined;
   if (LONE_SURROGATE.test(value)) return 'a lone UTF-16 surrogate (a character cut in half)';
   if (role === 'template') return undefined;
   if (role === 'setting') return /^(undefined|NaN)$|\[object \w+\]/.test(value.trim()) ? `a serialized ${value.trim()}` : undefined;

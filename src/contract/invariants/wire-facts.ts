@@ -1,6 +1,7 @@
 // What the bytes of one answer showed before they became text: how many arrived, whether they were UTF-8 (decoded
 // fatally, so that Latin-1 bytes or a character cut in half are seen, not silently replaced by U+FFFD) and whether
 // the connection ended before the Content-Length it declared.
+import { isUtf8 } from 'node:buffer';
 
 export interface WireFacts {
   /** Body bytes that arrived (after any Content-Encoding was undone). */
@@ -47,7 +48,8 @@ function endsInside(bytes: Uint8Array, at: number): boolean {
 /** The body as text, and what its bytes showed. The text keeps a leading U+FEFF (the invariants must see it). */
 export function decodeBody(bytes: Uint8Array, declaredLength?: number): { body: string; wire: WireFacts } {
   const body = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-  const at = firstInvalidUtf8(bytes);
+  // isUtf8 is native and fast; the scan that finds the offset runs only on a body that is not UTF-8.
+  const at = isUtf8(bytes) ? -1 : firstInvalidUtf8(bytes);
   const wire: WireFacts = { bytes: bytes.length };
   if (at >= 0) wire.utf8Problem = `byte 0x${bytes[at]!.toString(16).toUpperCase().padStart(2, '0')} at offset ${at}${endsInside(bytes, at) ? ' (the body ends inside a character)' : ''}`;
   if (declaredLength !== undefined && declaredLength !== bytes.length) wire.declaredLength = declaredLength;
