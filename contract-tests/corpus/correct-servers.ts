@@ -38,6 +38,7 @@ export const correctServers: CorrectServer[] = [
   server('springForwardInNewYork', 'local wall-clock times of America/New_York around the March spring-forward (02:00–02:59 never happens)', { timeZone: 'America/New_York', clusterAt: [SPRING_FORWARD], seed: 5 }, true),
   server('isoWithLocalOffsets', 'ISO 8601 with the local offset of America/New_York (-04:00, then -05:00), across the fall-back', { datetime: 'iso', timeZone: 'America/New_York', clusterAt: [FALL_BACK] }),
   server('richData', 'names with accents, CJK and "&", emoji in texts, a summary cut at 280 characters by code points, anonymous likes and mentions', { rich: true }, true),
+  server('ownTimeAgoWording', 'timeAgo in its own words ("3 minutes ago", "just now"), not the configs\' wording: not judged against datetime', { ownTimeAgoWording: true }),
   server('asciiEscapedJson', 'rich data with every character beyond ASCII written as \\uXXXX', { rich: true, asciiJson: true }, true),
 ];
 

@@ -49,6 +49,8 @@ export interface Choices {
   rich?: boolean;
   /** Every character beyond ASCII written as a \uXXXX escape. */
   asciiJson?: boolean;
+  /** timeAgo in its own words ("3 minutes ago", "just now"), not the configs' timeFormat* wording. */
+  ownTimeAgoWording?: boolean;
 }
 
 export const realSystem: Choices = {

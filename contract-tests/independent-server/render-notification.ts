@@ -19,10 +19,12 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-export function timeAgo(ms: number): string {
+export function timeAgo(ms: number, own = false): string {
   const age = Math.max(INDEPENDENT_NOW - ms, 0);
+  if (own && age < 2 * MINUTE) return 'just now';
   const [n, unit] = age < HOUR ? [age / MINUTE, 'minute'] : age < DAY ? [age / HOUR, 'hour'] : age < 30 * DAY ? [age / DAY, 'day'] : age < 336 * DAY ? [age / (28 * DAY), 'month'] : [age / (336 * DAY), 'year'];
-  return `${Math.max(1, Math.floor(n))} ${unit} ago`;
+  const count = Math.max(1, Math.floor(n));
+  return own ? `${count} ${unit}${count === 1 ? '' : 's'} ago` : `${count} ${unit} ago`;
 }
 
 /** The offset of an IANA zone at an instant, in ms (New York: −4 h in summer, −5 h in winter). */
@@ -45,11 +47,11 @@ const RFC_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep
 
 function times(ms: number, choices: Choices, dateFormat: string): { datetime: string; datetimeFormat: string; timeAgo: string } {
   const d = new Date(ms);
-  if (choices.datetime === 'iso' && choices.timeZone) return { datetime: isoWithOffset(ms, choices.timeZone), datetimeFormat: isoWithOffset(ms, choices.timeZone).slice(0, 16).replace('T', ' '), timeAgo: timeAgo(ms) };
+  if (choices.datetime === 'iso' && choices.timeZone) return { datetime: isoWithOffset(ms, choices.timeZone), datetimeFormat: isoWithOffset(ms, choices.timeZone).slice(0, 16).replace('T', ' '), timeAgo: timeAgo(ms, choices.ownTimeAgoWording) };
   if (choices.datetime === 'iso') return { datetime: d.toISOString(), datetimeFormat: d.toISOString().slice(0, 16).replace('T', ' '), timeAgo: `${Math.max(1, Math.round((INDEPENDENT_NOW - ms) / MINUTE))}m` };
   if (choices.datetime === 'rfc2822') {
     const text = `${RFC_DAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${RFC_MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()} ${phpDate(ms, 'H:i:s')} +0000`;
-    return { datetime: text, datetimeFormat: text.slice(5, 22), timeAgo: timeAgo(ms) };
+    return { datetime: text, datetimeFormat: text.slice(5, 22), timeAgo: timeAgo(ms, choices.ownTimeAgoWording) };
   }
   // The real system writes local wall-clock times, without an offset, for a requested zone.
   const local = wallClock(ms, choices.timeZone);
@@ -58,7 +60,7 @@ function times(ms: number, choices: Choices, dateFormat: string): { datetime: st
   const today = sameYear && at.getUTCMonth() === now.getUTCMonth() && at.getUTCDate() === now.getUTCDate();
   const withoutYear = dateFormat.replace(/[^a-zA-Z]?Y[^a-zA-Z]?/, (m) => (m.length === 3 ? m[0]! : ''));
   const datetime = phpDate(local, `${dateFormat} H:i:s`);
-  return { datetime, datetimeFormat: today ? phpDate(local, 'H:i') : sameYear ? phpDate(local, `${withoutYear} H:i`) : datetime, timeAgo: timeAgo(ms) };
+  return { datetime, datetimeFormat: today ? phpDate(local, 'H:i') : sameYear ? phpDate(local, `${withoutYear} H:i`) : datetime, timeAgo: timeAgo(ms, choices.ownTimeAgoWording) };
 }
 
 const ACTION_TYPES: Record<number, number> = { 3: 1, 4: 2, 5: 3, 6: 4, 7: 5, 8: 5, 9: 5 };
