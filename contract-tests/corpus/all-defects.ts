@@ -6,6 +6,7 @@ import { dataDrivenDefects } from './data-driven-defects.js';
 import { deepDataDefects } from './deep-data-defects.js';
 import { credentialDefects } from './credential-defects.js';
 import { documentInputDefects } from './document-input-defects.js';
+import { everyAnswerDefects } from './every-answer-defects.js';
 import { inputDefects } from './input-defects.js';
 import { invariantDefects } from './invariant-defects.js';
 import { largeInboxDefects } from './large-inbox-defects.js';
@@ -14,8 +15,9 @@ import { projectionDefects } from './projection-defects.js';
 import { provenanceDefects } from './provenance-defects.js';
 import { politeClientDefects } from './polite-client-defects.js';
 import { speedDefects } from './speed-defects.js';
+import { valueDefects } from './value-defects.js';
 
-export const allDefects: CorpusDefect[] = [...inputDefects, ...invariantDefects, ...dataDrivenDefects, ...largeInboxDefects, ...accountDefects, ...provenanceDefects, ...outputDefects, ...classicDefects, ...projectionDefects, ...credentialDefects, ...documentInputDefects, ...deepDataDefects, ...politeClientDefects, ...speedDefects];
+export const allDefects: CorpusDefect[] = [...inputDefects, ...invariantDefects, ...dataDrivenDefects, ...largeInboxDefects, ...accountDefects, ...provenanceDefects, ...outputDefects, ...classicDefects, ...projectionDefects, ...credentialDefects, ...documentInputDefects, ...deepDataDefects, ...everyAnswerDefects, ...valueDefects, ...politeClientDefects, ...speedDefects];
 
 const names = allDefects.map((d) => d.name);
 const duplicate = names.find((name, i) => names.indexOf(name) !== i);

@@ -11,7 +11,11 @@ const onConfigs = (change: (data: Json) => void) => (c: Pipeline) => ({
     const body = answer.body as Json;
     if (body && typeof body === 'object' && body.code === 0) {
       const data = structuredClone(body.data as Json);
-      change(data);
+      try {
+        change(data);
+      } catch {
+        // A keys= subset lacks what the change edits: it is left as it is (the bug lives in the whole configs).
+      }
       return { ...answer, body: { ...body, data } };
     }
     return answer;
@@ -24,7 +28,7 @@ const headerDropped = (header: string, fallback: (a: { aid: string; aidToken: st
 
 export const classicDefects = [
   corpusDefect({ name: 'siteModeMissing', breaks: 'site_mode left out of the configs', killedBy: 'everySpecKeyIsPresent', blindSpot: 0, defect: onConfigs((d) => delete d.site_mode) }),
-  corpusDefect({ name: 'hashtagLengthAsString', breaks: 'hashtag_length sent as a string', killedBy: 'everyKeyHasItsType', blindSpot: 0, defect: onConfigs((d) => (d.hashtag_length = String(d.hashtag_length))) }),
+  corpusDefect({ name: 'hashtagLengthAsString', breaks: 'hashtag_length sent as a string', killedBy: 'everyKeyHasItsType', blindSpot: 0, defect: onConfigs((d) => (d.hashtag_length = String((d.hashtag_length as number).toFixed(0)))) }),
   corpusDefect({ name: 'siteModeOpen', breaks: 'site_mode "open"', killedBy: 'enumeratedKeysHoldAllowedValues', blindSpot: 0, defect: onConfigs((d) => (d.site_mode = 'open')) }),
   corpusDefect({ name: 'langTagWithUnderscore', breaks: 'langTag zh-Hans_SG', killedBy: 'languageTagsComposeCodeAndArea', blindSpot: 0, defect: onEachMenu((m) => (m.langTag = String(m.langTag).replace('-SG', '_SG'))) }),
   corpusDefect({ name: 'timeFormatHourWithoutN', breaks: 'timeFormatHour "an hour ago" without {n}', killedBy: 'timeFormatsContainN', blindSpot: 0, defect: onEachMenu((m) => (m.timeFormatHour = 'an hour ago')) }),

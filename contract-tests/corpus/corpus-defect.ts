@@ -6,8 +6,13 @@ import type { Answer, Paged, Pipeline, Request } from '../independent-server/pip
 import type { ListQuery } from '../independent-server/read-list-query.js';
 import type { Json } from '../independent-server/subjects.js';
 
-/** 1 inputs never sent, 2 invariants on every answer, 3 probes chosen from the data, 4 large inboxes, 5 two accounts, 6 provenance, 7 misleading output, 8 base path, 0 the classic checks; 11 inputs derived from the document, 12 data beyond the first page. */
-export type BlindSpot = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 11 | 12 | PoliteClientOrSpeed;
+/**
+ * 1 inputs never sent, 2 invariants on every answer, 3 probes chosen from the data, 4 large inboxes, 5 two accounts,
+ * 6 provenance, 7 misleading output, 8 base path, 9 every-answer rules (HTTP and JSON, and answers that depend on
+ * earlier requests), 10 values that betray a bug, 11 inputs derived from the document, 12 data beyond the first
+ * page, 0 the classic checks.
+ */
+export type BlindSpot = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | PoliteClientOrSpeed;
 /** 13 a polite client (throttling, compression), 14 speed and exit (issue 22). */
 export type PoliteClientOrSpeed = 13 | 14;
 

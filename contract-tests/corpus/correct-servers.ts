@@ -14,10 +14,14 @@ export interface CorrectServer {
   kit?: KitLimits;
 }
 
+/** 2026-11-01 02:00 EDT, when New York's clocks go back to 01:00 EST; and 2026-03-08 02:00 EST, when they jump to 03:00 EDT. */
+const FALL_BACK = Date.parse('2026-11-01T06:00:00Z');
+const SPRING_FORWARD = Date.parse('2026-03-08T07:00:00Z');
+
 const server = (name: string, chooses: string, choices: Partial<Choices>, strict = false, kit?: KitLimits): CorrectServer => ({ name, chooses, choices, strict, ...(kit ? { kit } : {}) });
 
 export const correctServers: CorrectServer[] = [
-  server('realSystemCopy', 'the real system exactly: HTTP 200 envelopes with its codes, pageSize 1–30, page ≤ 0 read as 1, an unknown configs key crashes (500)', {}, true),
+  server('realSystemCopy', 'the real system: HTTP 200 envelopes with its codes, pageSize 1–30, page ≤ 0 read as 1; an unknown configs key crashes (an HTML 500, the real system\'s known fault)', {}, true),
   server('realSystemWith1500Notifications', 'the real system with an inbox of 1,500 (100 pages of 15)', { inboxSize: 1500, seed: 11 }, true),
   server('realSystemUnderAPrefix', 'the real system under /community (--base-url http://host/community)', { basePath: '/community' }, true),
   server('httpStatusErrors', 'errors as HTTP 400/401/404 with {"error": {…}}, no code', { errors: 'http' }),
@@ -40,6 +44,12 @@ export const correctServers: CorrectServer[] = [
   server('readsEveryValueLeniently', 'invalid values read leniently: trimmed, the last of a repeated parameter, numbers read as far as they go and clamped, anything else the default', { inputs: 'lenient' }),
   server('interestingDataDeep', 'its first 45 notifications (three pages) hold flat objects only: lists, nested objects and null objects appear from page 4 on', { plainFirst: 45 }),
   server('everythingDifferent', 'all of it at once: HTTP errors, RFC 2822, own fields, cap 20, gzip, chunked, 1,200 notifications', { errors: 'http', datetime: 'rfc2822', shape: 'own', pageSizeCap: 20, overCap: 'cap', gzip: true, chunked: true, inboxSize: 1200, seed: 23 }),
+  server('fallBackInNewYork', 'local wall-clock times of America/New_York without an offset (the real system for a requested zone), 18 notifications around the November fall-back: 01:00–01:59 twice', { timeZone: 'America/New_York', clusterAt: [FALL_BACK] }, true),
+  server('springForwardInNewYork', 'local wall-clock times of America/New_York around the March spring-forward (02:00–02:59 never happens)', { timeZone: 'America/New_York', clusterAt: [SPRING_FORWARD], seed: 5 }, true),
+  server('isoWithLocalOffsets', 'ISO 8601 with the local offset of America/New_York (-04:00, then -05:00), across the fall-back', { datetime: 'iso', timeZone: 'America/New_York', clusterAt: [FALL_BACK] }),
+  server('richData', 'names with accents, CJK and "&", emoji in texts, a summary cut at 280 characters by code points, anonymous likes and mentions', { rich: true }, true),
+  server('ownTimeAgoWording', 'timeAgo in its own words ("3 minutes ago", "just now"), not the configs\' wording: not judged against datetime', { ownTimeAgoWording: true }),
+  server('asciiEscapedJson', 'rich data with every character beyond ASCII written as \\uXXXX', { rich: true, asciiJson: true }, true),
 ];
 
 /** Defects run again on a large inbox and on other data: still caught by the same check. */

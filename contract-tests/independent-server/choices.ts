@@ -23,8 +23,11 @@ export interface Choices {
   actionTypeFrom: 0 | 1;
   /** The configs in the envelope, or bare. */
   configsEnvelope: boolean;
-  /** An unknown key in keys=: refused (10000), or the real server's crash (HTTP 500). */
-  unknownConfigKey: 'reject' | 'crash';
+  /**
+   * An unknown key in keys=: refused (10000), left out of the answer, or the real server's crash (HTTP 500, an HTML
+   * page). The kit asks one unknown key on purpose and judges that answer only by the mock's own check.
+   */
+  unknownConfigKey: 'reject' | 'ignore' | 'crash';
   /** types outside 1–9: refused, or dropped like empty pieces. */
   unknownTypes: 'reject' | 'drop';
   /** An empty piece in filterUserKeys / filterInfoKeys: dropped, or the request refused. */
@@ -49,6 +52,16 @@ export interface Choices {
   plainFirst?: number;
   /** How invalid values are read: all refused (`strict`); read leniently (`lenient`: trimmed, the last of a repeat, clamped, else the default); else the real system's way. */
   inputs?: 'strict' | 'lenient';
+  /** Datetimes as local wall-clock in this IANA zone (php: no offset, as the real system for a requested zone; iso: with the offset). */
+  timeZone?: string;
+  /** Instants around which a few notifications cluster (e.g. a DST change), 10 minutes apart over three hours. */
+  clusterAt?: readonly number[];
+  /** Data beyond ASCII: accented and CJK names, an ampersand, emoji, long texts, anonymous triggers. */
+  rich?: boolean;
+  /** Every character beyond ASCII written as a \uXXXX escape. */
+  asciiJson?: boolean;
+  /** timeAgo in its own words ("3 minutes ago", "just now"), not the configs' timeFormat* wording. */
+  ownTimeAgoWording?: boolean;
 }
 
 export const realSystem: Choices = {

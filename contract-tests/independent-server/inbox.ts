@@ -2,6 +2,7 @@
 // unread, so that "the first type" is never the one that shows a broken combination of filters), times newest first
 // over about 500 days with some equal to the second, and per type the subjects the spec describes.
 import { seededRandom, type Random } from './seeded-random.js';
+import { enrich } from './rich-data.js';
 import { content, type Json } from './subjects.js';
 
 export interface Stored {
@@ -16,6 +17,8 @@ export interface Stored {
   actionTarget: number | null;
   actionInfo: Json | null;
   contentFsid: string | null;
+  /** Who triggered an anonymous notification: the server knows, and must never show (rich data only). */
+  actor?: Json;
 }
 
 export interface InboxOptions {
@@ -29,6 +32,10 @@ export interface InboxOptions {
   types?: readonly number[];
   /** The first n notifications hold flat objects only, of types with a triggering user. */
   plainFirst?: number;
+  /** Instants around which 18 notifications cluster, 10 minutes apart (a DST change, say). */
+  clusterAt?: readonly number[];
+  /** Names, texts and anonymous triggers beyond ASCII (see rich-data). */
+  rich?: boolean;
 }
 
 const DAY = 86_400_000;
@@ -51,6 +58,18 @@ function subject(random: Random, type: number, shape: 'real' | 'own'): Pick<Stor
 const flat = (o: Json | null): Json | null => (o === null ? null : Object.fromEntries(Object.entries(o).filter(([, v]) => v === null || typeof v !== 'object')));
 
 export function generateInbox(options: InboxOptions): Stored[] {
+  const inbox = generatePlainInbox(options);
+  // Clustered items take the places of the oldest ones (their order is by time anyway).
+  const clustered = (options.clusterAt ?? []).flatMap((at) => Array.from({ length: 18 }, (_, k) => at - 90 * 60_000 + k * 10 * 60_000 + 7_000));
+  clustered.forEach((at, k) => {
+    const item = inbox[inbox.length - 1 - k];
+    if (item) item.createdAt = at;
+  });
+  if (options.rich) enrich(inbox);
+  return inbox;
+}
+
+function generatePlainInbox(options: InboxOptions): Stored[] {
   const random = seededRandom(options.seed);
   const types = options.types ?? [1, 2, 3, 4, 5, 6, 7, 8, 9];
   const meanGap = (500 * DAY) / Math.max(options.size, 1);

@@ -33,7 +33,7 @@ export function accountsOf(choices: Choices): Account[] {
     aidToken: hex(),
     uid: String(70_000 + n),
     uidToken: hex(),
-    inbox: generateInbox({ size: n === 1 ? choices.inboxSize : 40, seed: choices.seed * 100 + n, prefix: `n${n}`, nowMs: INDEPENDENT_NOW, shape: choices.shape, ...(choices.types ? { types: choices.types } : {}), ...(n === 1 && choices.plainFirst ? { plainFirst: choices.plainFirst } : {}) }),
+    inbox: generateInbox({ size: n === 1 ? choices.inboxSize : 40, seed: choices.seed * 100 + n, prefix: `n${n}`, nowMs: INDEPENDENT_NOW, shape: choices.shape, ...(choices.types ? { types: choices.types } : {}), ...(n === 1 && choices.plainFirst ? { plainFirst: choices.plainFirst } : {}), ...(choices.clusterAt ? { clusterAt: choices.clusterAt } : {}), ...(choices.rich ? { rich: true } : {}) }),
   }));
 }
 
@@ -57,7 +57,9 @@ function handle(p: Pipeline, accounts: readonly Account[], request: Request, cho
 }
 
 export function writeAnswer(answer: Answer, choices: Choices): { status: number; headers: Record<string, string>; body: Buffer } {
-  const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+  const json = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+  // \uXXXX for every UTF-16 unit beyond ASCII: the same JSON value, in ASCII bytes.
+  const text = choices.asciiJson ? json.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`) : json;
   const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', ...answer.headers };
   let body = Buffer.from(text);
   if (choices.gzip) {
@@ -94,7 +96,7 @@ export async function startIndependentServer(overrides: Partial<Choices> = {}, d
       res.writeHead(raw.status, raw.headers);
       for (let i = 0; i < raw.body.length; i += 512) res.write(raw.body.subarray(i, i + 512));
       res.end();
-    } else res.writeHead(raw.status, { ...raw.headers, 'content-length': String(raw.body.length) }).end(raw.body);
+    } else res.writeHead(raw.status, { 'content-length': String(raw.body.length), ...raw.headers }).end(raw.body); // a defect may write its own
   };
   server.on('connection', (socket) => {
     sockets.add(socket);

@@ -84,10 +84,10 @@ export function correctPipeline(choices: Choices): Pipeline {
     configs(request) {
       const keys = (request.query.get('keys') ?? '').split(',').map((k) => k.trim()).filter((k) => k !== '');
       const unknown = keys.find((k) => !Object.hasOwn(payload, k) && !/^cache_/.test(k));
-      if (unknown !== undefined) return this.refusal(choices.unknownConfigKey === 'crash' ? { kind: 'crash', code: 500, message: 'Undefined array key' } : { kind: 'validation', code: 10000, message: `Unknown key ${unknown}` });
+      if (unknown !== undefined && choices.unknownConfigKey !== 'ignore') return this.refusal(choices.unknownConfigKey === 'crash' ? { kind: 'crash', code: 500, message: 'Undefined array key' } : { kind: 'validation', code: 10000, message: `Unknown key ${unknown}` });
       const language = languageOf(request.headers, languagesWith(choices.dateFormat));
       const all: Json = { ...payload, current_language_menu: language };
-      const data = keys.length > 0 ? Object.fromEntries(keys.map((k) => [k, all[k]])) : all;
+      const data = keys.length > 0 ? Object.fromEntries(keys.filter((k) => k in all).map((k) => [k, all[k]])) : all;
       return choices.configsEnvelope ? ok(data) : { status: 200, body: data };
     },
     refusal(refusal) {

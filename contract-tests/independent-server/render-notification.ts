@@ -4,6 +4,7 @@ import type { Choices } from './choices.js';
 import { INDEPENDENT_NOW } from './choices.js';
 import type { Stored } from './inbox.js';
 import type { Json } from './subjects.js';
+import { summary } from './rich-data.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -18,10 +19,27 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-function timeAgo(ms: number): string {
+export function timeAgo(ms: number, own = false): string {
   const age = Math.max(INDEPENDENT_NOW - ms, 0);
+  if (own && age < 2 * MINUTE) return 'just now';
   const [n, unit] = age < HOUR ? [age / MINUTE, 'minute'] : age < DAY ? [age / HOUR, 'hour'] : age < 30 * DAY ? [age / DAY, 'day'] : age < 336 * DAY ? [age / (28 * DAY), 'month'] : [age / (336 * DAY), 'year'];
-  return `${Math.max(1, Math.floor(n))} ${unit} ago`;
+  const count = Math.max(1, Math.floor(n));
+  return own ? `${count} ${unit}${count === 1 ? '' : 's'} ago` : `${count} ${unit} ago`;
+}
+
+/** The offset of an IANA zone at an instant, in ms (New York: −4 h in summer, −5 h in winter). */
+export function zoneOffset(ms: number, zone: string): number {
+  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
+  return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second)) - Math.floor(ms / 1000) * 1000;
+}
+
+/** An instant moved so that its UTC fields read as the zone's wall-clock (the instant itself when no zone). */
+const wallClock = (ms: number, zone: string | undefined) => (zone ? ms + zoneOffset(ms, zone) : ms);
+
+function isoWithOffset(ms: number, zone: string): string {
+  const offset = zoneOffset(ms, zone) / 60_000;
+  const sign = offset < 0 ? '-' : '+';
+  return `${phpDate(ms + offset * 60_000, 'Y-m-d')}T${phpDate(ms + offset * 60_000, 'H:i:s')}${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
 }
 
 const RFC_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -29,17 +47,20 @@ const RFC_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep
 
 function times(ms: number, choices: Choices, dateFormat: string): { datetime: string; datetimeFormat: string; timeAgo: string } {
   const d = new Date(ms);
+  if (choices.datetime === 'iso' && choices.timeZone) return { datetime: isoWithOffset(ms, choices.timeZone), datetimeFormat: isoWithOffset(ms, choices.timeZone).slice(0, 16).replace('T', ' '), timeAgo: timeAgo(ms, choices.ownTimeAgoWording) };
   if (choices.datetime === 'iso') return { datetime: d.toISOString(), datetimeFormat: d.toISOString().slice(0, 16).replace('T', ' '), timeAgo: `${Math.max(1, Math.round((INDEPENDENT_NOW - ms) / MINUTE))}m` };
   if (choices.datetime === 'rfc2822') {
     const text = `${RFC_DAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${RFC_MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()} ${phpDate(ms, 'H:i:s')} +0000`;
-    return { datetime: text, datetimeFormat: text.slice(5, 22), timeAgo: timeAgo(ms) };
+    return { datetime: text, datetimeFormat: text.slice(5, 22), timeAgo: timeAgo(ms, choices.ownTimeAgoWording) };
   }
-  const now = new Date(INDEPENDENT_NOW);
-  const sameYear = d.getUTCFullYear() === now.getUTCFullYear();
-  const today = sameYear && d.getUTCMonth() === now.getUTCMonth() && d.getUTCDate() === now.getUTCDate();
+  // The real system writes local wall-clock times, without an offset, for a requested zone.
+  const local = wallClock(ms, choices.timeZone);
+  const [at, now] = [new Date(local), new Date(wallClock(INDEPENDENT_NOW, choices.timeZone))];
+  const sameYear = at.getUTCFullYear() === now.getUTCFullYear();
+  const today = sameYear && at.getUTCMonth() === now.getUTCMonth() && at.getUTCDate() === now.getUTCDate();
   const withoutYear = dateFormat.replace(/[^a-zA-Z]?Y[^a-zA-Z]?/, (m) => (m.length === 3 ? m[0]! : ''));
-  const datetime = phpDate(ms, `${dateFormat} H:i:s`);
-  return { datetime, datetimeFormat: today ? phpDate(ms, 'H:i') : sameYear ? phpDate(ms, `${withoutYear} H:i`) : datetime, timeAgo: timeAgo(ms) };
+  const datetime = phpDate(local, `${dateFormat} H:i:s`);
+  return { datetime, datetimeFormat: today ? phpDate(local, 'H:i') : sameYear ? phpDate(local, `${withoutYear} H:i`) : datetime, timeAgo: timeAgo(ms, choices.ownTimeAgoWording) };
 }
 
 const ACTION_TYPES: Record<number, number> = { 3: 1, 4: 2, 5: 3, 6: 4, 7: 5, 8: 5, 9: 5 };
@@ -49,7 +70,7 @@ export function renderNotification(n: Stored, choices: Choices, dateFormat: stri
   return {
     nmid: n.nmid,
     type: n.type,
-    content: n.content,
+    content: summary(n.content),
     isMarkdown: false,
     isMention: n.isMention,
     isAccessApp: false,

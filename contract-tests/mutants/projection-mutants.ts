@@ -24,8 +24,9 @@ const leaksAKey = (kind: Kind) =>
 /** `a.b` treated as `a` for the given filter type. */
 const parentInsteadOfPath = (kind: Kind, mode: string) =>
   onListRequest((r: ProxiedRequest) => {
-    if (r.query.get(`filter${kind}Type`) !== mode) return;
-    r.query.set(`filter${kind}Keys`, r.query.get(`filter${kind}Keys`)!.split(',').map((k) => k.split('.')[0]).join(','));
+    const keys = r.query.get(`filter${kind}Keys`);
+    if (r.query.get(`filter${kind}Type`) !== mode || keys === null) return;
+    r.query.set(`filter${kind}Keys`, keys.split(',').map((k) => k.split('.')[0]).join(','));
   });
 
 const ignored = (kind: Kind, mode: string) => onListRequest((r) => r.query.get(`filter${kind}Type`) === mode && r.query.delete(`filter${kind}Type`));

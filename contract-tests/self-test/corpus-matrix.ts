@@ -14,6 +14,8 @@ const BLIND_SPOTS: Record<BlindSpot, string> = {
   6: 'provenance',
   7: 'misleading output',
   8: 'base path',
+  9: 'every-answer rules',
+  10: 'values that betray a bug',
   11: 'document-derived inputs',
   12: 'data beyond the first page',
   13: 'polite client',

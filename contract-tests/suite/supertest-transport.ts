@@ -2,6 +2,7 @@
 import type { IncomingMessage } from 'node:http';
 import request from 'supertest';
 import { BodyTooLarge, type Transport } from '../../src/contract/kit/transport.js';
+import { decodeBody } from '../../src/contract/invariants/wire-facts.js';
 
 export function supertestTransport(maxBodyBytes: number): Transport {
   return {
@@ -22,14 +23,15 @@ export function supertestTransport(maxBodyBytes: number): Transport {
             if (size > maxBodyBytes) res.destroy(new BodyTooLarge(maxBodyBytes));
             else chunks.push(chunk);
           });
-          res.on('end', () => callback(null, Buffer.concat(chunks).toString('utf8')));
+          res.on('end', () => callback(null, decodeBody(Buffer.concat(chunks))));
           res.on('error', (error: Error) => callback(error, null));
         });
       const abort = () => pending.abort();
       signal.addEventListener('abort', abort, { once: true });
       try {
         const res = await pending;
-        return { status: res.status, headers: res.headers as Record<string, string>, body: typeof res.body === 'string' ? res.body : res.text ?? '' };
+        const decoded = res.body as ReturnType<typeof decodeBody> | undefined;
+        return { status: res.status, headers: res.headers as Record<string, string>, body: decoded?.body ?? res.text ?? '', ...(decoded ? { wire: decoded.wire } : {}) };
       } catch (error) {
         throw signal.aborted ? (signal.reason ?? error) : error;
       } finally {

@@ -15,7 +15,8 @@ describe('a server with nothing to check', () => {
     const { report } = await run('emptyObjectForEverything');
     for (const check of ['everyKeyHasItsType', 'enumeratedKeysHoldAllowedValues', 'configsNeedNoLogin']) expect(statusOf(report, check).status, check).toBe('skip');
     const passed = report.results.filter((r) => r.outcome.status === 'pass').map((r) => r.check.name);
-    expect(passed).toEqual(['everyListAnswerIsDeclaredJson', 'everyListAnswerIsJsonWithoutByteOrderMark']);
+    // What it is: JSON objects, declared JSON, in UTF-8, whole, never a 5xx (the HTTP and JSON rules of every answer).
+    expect(passed).toEqual(['everyListAnswerIsDeclaredJson', 'everyListAnswerIsJsonWithoutByteOrderMark', 'noAnswerIsAServerError', 'everyHttp200IsAJsonEnvelope', 'everyAnswerIsDeclaredJson', 'everyAnswerIsValidUtf8', 'everyAnswerIsStrictJson', 'contentLengthMatchesTheBody']);
   }, 30_000);
 
   it('answering a 404 page to everything (a wrong base path): no check passes, and the refusal checks say why they skip', async () => {

@@ -4,7 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { allDefects } from '../../contract-tests/corpus/all-defects.js';
 import { startIndependentServer, type RunningServer } from '../../contract-tests/independent-server/independent-server.js';
+import { everyAnswerRules } from '../../src/contract/invariants/every-answer-rules.js';
 import { invariantRules, type RuleName } from '../../src/contract/invariants/invariant-rules.js';
+import { valueRules } from '../../src/contract/invariants/value-rules.js';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../src/schema/paths.js';
 import { startTestProxy } from './start-test-proxy.js';
 
@@ -16,7 +18,9 @@ const QUERIES = [
 ];
 
 // A polite client's defects (class 13) show only on the kit's retry of a throttled request; the proxy forwards the 429/503.
-const singleAnswerDefects = allDefects.filter((d) => d.killedBy in invariantRules && d.killedBy !== 'defaultPageIsTheSameAfterEveryOtherRequest' && d.blindSpot !== 13);
+// The HTTP and JSON rules and the value rules (issue 22) are applied by the kit's observer, not (yet) by the proxy.
+const kitOnly = new Set<string>([...Object.keys(everyAnswerRules), ...Object.keys(valueRules)]);
+const singleAnswerDefects = allDefects.filter((d) => d.killedBy in invariantRules && d.killedBy !== 'defaultPageIsTheSameAfterEveryOtherRequest' && !kitOnly.has(d.killedBy) && d.blindSpot !== 13);
 
 async function session(server: RunningServer, proxyUrl: string): Promise<number[]> {
   const account = server.accounts[0]!;

@@ -1,5 +1,6 @@
 // Every contract check, in report order: configs, then the notification list; invariant checks run last.
 import type { Check } from '../kit/check.js';
+import { answerOrderChecks } from './answer-order-checks.js';
 import { assumedConfigsChecks } from './configs-assumed-checks.js';
 import { configsChecks } from './configs-checks.js';
 import { assumedInvariantChecks, invariantChecks } from './invariant-checks.js';
@@ -34,6 +35,7 @@ export const allChecks: Check[] = [
   ...credentialProbeChecks,
   ...isolationChecks,
   ...typeRuleChecks,
+  ...answerOrderChecks,
   ...assumedListChecks,
   ...assumedEmptyParameterChecks,
   ...assumedIsolationChecks,

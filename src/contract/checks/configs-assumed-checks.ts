@@ -1,4 +1,5 @@
 // Configs checks of the real system's choices where the spec says "not shown" (they fail a run only with --strict).
+import { UNKNOWN_CONFIG_KEY } from '../invariants/known-real-system-crash.js';
 import { isObject, classify, describeExchange } from '../kit/answer.js';
 import { defineCheck, fail, pass, shown, skip, type Check } from '../kit/check.js';
 import type { CheckContext } from '../kit/check-context.js';
@@ -83,9 +84,9 @@ export const unknownConfigKeyIsRejected = defineCheck({
   provenance: 'assumed',
   basis: 'mock',
   async run(ctx) {
-    const exchange = await ctx.configsExchange({ keys: 'site_name,core_kit_no_such_key' });
+    const exchange = await ctx.configsExchange({ keys: `site_name,${UNKNOWN_CONFIG_KEY}` });
     const answer = classify(exchange);
-    if (answer.kind !== 'rejection') return fail('a rejection naming core_kit_no_such_key', describeExchange(exchange), exchange);
+    if (answer.kind !== 'rejection') return fail(`a rejection naming ${UNKNOWN_CONFIG_KEY}`, describeExchange(exchange), exchange);
     const body = exchange.json;
     if (!isObject(body) || body.code !== 10000) return fail('a rejection with code 10000', describeExchange(exchange), exchange);
     return pass();

@@ -4,6 +4,7 @@ import { invariantRules, type InvariantRule, type RuleName } from '../invariants
 import { defineCheck, fail, pass, skip, type Check } from '../kit/check.js';
 import type { CheckContext } from '../kit/check-context.js';
 import { firstPage, presentTypes } from './list-support.js';
+import { walk } from '../kit/walk-list.js';
 
 /** Page sizes for a total: 15, one dividing it exactly (1 always does), one that does not, and 1. */
 export function pageSizesFor(total: number): number[] {
@@ -53,6 +54,15 @@ async function emptyResultProbes(ctx: CheckContext): Promise<void> {
   await Promise.all(rare.flatMap(([type]) => [0, 1].map((status) => ctx.page({ types: String(type), status, pageSize: 15 }))));
 }
 
+/** The pages holding anonymous triggers, asked again with the identity keys whitelisted and something blacklisted. */
+async function anonymousProbes(ctx: CheckContext): Promise<void> {
+  const found = await walk(ctx, {});
+  if (!('pages' in found)) return;
+  const pages = found.pages.filter((p) => p.page.data.list.some((n) => n.actionUserIsAnonymous === true)).slice(0, 2);
+  const projections = [{ filterUserType: 'whitelist', filterUserKeys: 'uid,fsid,username,nickname,url,id' }, { filterUserType: 'blacklist', filterUserKeys: 'stats' }];
+  await Promise.all(pages.flatMap((p) => projections.map((projection) => ctx.page({ pageSize: 15, page: p.number, ...projection }))));
+}
+
 const r = invariantRules;
 
 export const invariantChecks: Check[] = [
@@ -67,6 +77,16 @@ export const invariantChecks: Check[] = [
   invariantCheck(r.everyItemHasTheRequestedStatus),
   invariantCheck(r.everyConfigsAnswerMatchesTheSchema),
   invariantCheck(r.everyListAnswerMatchesTheSchema),
+  invariantCheck(r.noAnswerIsAServerError),
+  invariantCheck(r.everyHttp200IsAJsonEnvelope),
+  invariantCheck(r.everyAnswerIsDeclaredJson),
+  invariantCheck(r.everyAnswerIsValidUtf8),
+  invariantCheck(r.everyAnswerIsStrictJson),
+  invariantCheck(r.contentLengthMatchesTheBody),
+  invariantCheck(r.renderedStringsCarryNoTemplateOrSerializerMarks),
+  invariantCheck(r.datetimesAreRealCalendarTimes),
+  invariantCheck(r.timeAgoAgreesWithDatetime),
+  invariantCheck(r.anonymousActionUserRevealsNoIdentity, anonymousProbes),
 ];
 
 export const assumedInvariantChecks: Check[] = [

@@ -1,5 +1,6 @@
 // Empty parameter values the spec defines or the real system reads: `types=` is all types (spec), `status=` is all
-// (real system), and empty pieces of a types list are dropped (real system).
+// (spec: "null or omitted" are two cases, and an empty value is the only null a query string can carry), and empty
+// pieces of a types list are dropped (real system).
 import { defineCheck, fail, pass, skip, type Check } from '../kit/check.js';
 import type { CheckContext, Query } from '../kit/check-context.js';
 import { firstDifference, firstPage, nmids, pageOrFail, presentTypes } from './list-support.js';
@@ -33,10 +34,9 @@ export const emptyTypesMeansAllTypes = defineCheck({
 export const emptyStatusMeansAll = defineCheck({
   name: 'emptyStatusMeansAll',
   endpoint: 'notifications',
-  why: 'In the real system an empty status is null, which the spec says outputs all.',
-  source: 'empty-parameters',
-  provenance: 'assumed',
-  basis: 'real system',
+  why: 'status= is the only null a query string can carry, and the spec says null outputs all.',
+  source: 'Endpoints › Notification list › status (null or omitted outputs all)',
+  provenance: 'spec',
   async run(ctx) {
     return samePage(ctx, { status: '' }, {}, 'status= (empty)');
   },
@@ -58,5 +58,5 @@ export const emptyPiecesInTypesAreDropped = defineCheck({
   },
 });
 
-export const emptyParameterChecks: Check[] = [emptyTypesMeansAllTypes];
-export const assumedEmptyParameterChecks: Check[] = [emptyStatusMeansAll, emptyPiecesInTypesAreDropped];
+export const emptyParameterChecks: Check[] = [emptyTypesMeansAllTypes, emptyStatusMeansAll];
+export const assumedEmptyParameterChecks: Check[] = [emptyPiecesInTypesAreDropped];

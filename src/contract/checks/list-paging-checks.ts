@@ -38,6 +38,16 @@ export const defaultsArePageOneOfFifteen = defineCheck({
   },
 });
 
+/**
+ * Local wall-clock times without an offset (the real system writes them for a requested zone) repeat an hour when
+ * DST ends: in New York 01:59 EDT is followed by 01:00 EST. A step back of at most an hour, at night (transitions
+ * happen between 00:00 and 04:00 local), is that repeated hour, not disorder.
+ */
+export function repeatedHour(newer: number, older: number, text: string): boolean {
+  const withOffset = /(Z|[+-]\d{2}:?\d{2}|GMT|UTC?)\s*$/i.test(text.trim());
+  return !withOffset && older - newer <= 3_600_000 && new Date(newer).getUTCHours() < 4 && new Date(older).getUTCHours() < 4;
+}
+
 export const listIsNewestFirst = defineCheck({
   name: 'listIsNewestFirst',
   endpoint: 'notifications',
@@ -53,7 +63,7 @@ export const listIsNewestFirst = defineCheck({
     // Pages come in list order, so every later item (across gaps too) is no newer than every earlier one.
     let at = -1;
     const times = found.items.map((i) => parser.parse(i.datetime as string)!);
-    for (let i = 1; i < times.length && at < 0; i++) if (times[i]! > times[i - 1]!) at = i;
+    for (let i = 1; i < times.length && at < 0; i++) if (times[i]! > times[i - 1]! && !repeatedHour(times[i - 1]!, times[i]!, found.items[i]!.datetime as string)) at = i;
     if (at > 0) {
       const page = found.pages.find((p) => p.page.data.list.includes(found.items[at]!))!;
       return fail(`item ${shown(found.items[at]!.nmid)} no newer than the one before it (datetimes read as ${parser.name})`, `${shown(found.items[at - 1]!.datetime)} then ${shown(found.items[at]!.datetime)}`, page.page.exchange);

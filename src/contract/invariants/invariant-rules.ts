@@ -1,6 +1,8 @@
 // The rules every single answer must meet, whoever asked for it: name, provenance, source and why. The contract
 // checks of the same names report them; a validating proxy or a journal can apply them to one answer alone.
+import { everyAnswerRules } from './every-answer-rules.js';
 import type { Origin } from './provenance.js';
+import { valueRules } from './value-rules.js';
 
 export type RuleEndpoint = 'configs' | 'notifications';
 
@@ -30,6 +32,8 @@ export const invariantRules = {
   everyListAnswerMatchesTheSchema: rule({ name: 'everyListAnswerMatchesTheSchema', endpoint: 'notifications', provenance: 'spec', source: `Resources › Notification; ${LIST} › Response body`, why: 'Every page has the spec\'s envelope, pagination and 17 fields of their types.' }),
   everyConfigsAnswerMatchesTheSchema: rule({ name: 'everyConfigsAnswerMatchesTheSchema', endpoint: 'configs', provenance: 'spec', source: 'Resources › Configuration item', why: 'Every configs answer has the spec\'s keys, types and shapes.' }),
   everyAnswerMatchesTheDocumentedSchema: rule({ name: 'everyAnswerMatchesTheDocumentedSchema', endpoint: 'notifications', provenance: 'assumed', basis: 'real system', source: 'integers, action-type-values, error-envelope, nullable-fields', why: 'Every answer, errors included, matches the document with all its assumptions.' }),
+  ...everyAnswerRules,
+  ...valueRules,
   errorsAreHttp200Envelopes: rule({ name: 'errorsAreHttp200Envelopes', endpoint: 'notifications', provenance: 'assumed', basis: 'real system', source: 'error-http-status, error-envelope', why: 'The real system answers every handled error with HTTP 200 and {code, message, data: null}.' }),
 } as const;
 

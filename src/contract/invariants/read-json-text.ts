@@ -1,6 +1,7 @@
 // Reads an answer's body as RFC 8259 JSON within bounds: a byte-order mark is noted and skipped; nesting deeper than
 // MAX_JSON_DEPTH or more than MAX_JSON_CONTAINERS objects and arrays are refused before parsing (they cost memory,
 // not meaning: no answer of this API comes near either).
+import { duplicateJsonKey } from './duplicate-json-key.js';
 
 export const MAX_JSON_DEPTH = 64;
 export const MAX_JSON_CONTAINERS = 200_000;
@@ -14,6 +15,8 @@ export interface JsonText {
   problem?: string;
   /** Objects and arrays in the text: what a parsed value costs, roughly. */
   containers: number;
+  /** A name repeated within one object (JSON.parse keeps the last; RFC 8259 §4 wants names unique). */
+  duplicateKey?: string;
 }
 
 const OPEN_OBJECT = 0x7b;
@@ -52,7 +55,9 @@ export function readJsonText(raw: string): JsonText {
   if (measured.over === 'depth') return { bom, containers: measured.containers, problem: `JSON nested deeper than ${MAX_JSON_DEPTH} levels (not read)` };
   if (measured.over === 'containers') return { bom, containers: measured.containers, problem: `JSON with more than ${MAX_JSON_CONTAINERS.toLocaleString('en')} objects and arrays (not read)` };
   try {
-    return { bom, containers: measured.containers, json: JSON.parse(text) as unknown };
+    const json = JSON.parse(text) as unknown;
+    const duplicateKey = duplicateJsonKey(text);
+    return { bom, containers: measured.containers, json, ...(duplicateKey === undefined ? {} : { duplicateKey }) };
   } catch {
     return { bom, containers: measured.containers, problem: 'not JSON' };
   }

@@ -2,6 +2,7 @@
 // parsed once, shown to an observer (the invariants), and kept only as an excerpt of its text.
 import { readJsonText } from '../invariants/read-json-text.js';
 import type { Violation } from '../invariants/invariant-rules.js';
+import type { WireFacts } from '../invariants/wire-facts.js';
 import { describeTransportError, isUnreachable, type Transport } from './transport.js';
 import { apiUrl } from './base-url.js';
 import { BudgetExhausted, DeadlineReached } from './run-limits.js';
@@ -23,6 +24,8 @@ export interface Exchange {
   json?: unknown;
   /** The body began with a byte-order mark. */
   bom?: boolean;
+  /** A name repeated within one object of the body. */
+  duplicateKey?: string;
   /** Why the body was not parsed: not JSON, nested too deep, too many containers. */
   jsonProblem?: string;
   /** Objects and arrays in the body: what keeping the parsed value costs, roughly. */
@@ -31,6 +34,8 @@ export interface Exchange {
   violations?: Violation[];
   /** The parsed list was cut down to the fields walks read, to keep the run's memory bounded. */
   slim?: boolean;
+  /** What the body's bytes showed (UTF-8, length), when the transport could tell. */
+  wire?: WireFacts;
   /** Set when no HTTP answer arrived (refused, reset, timeout, body too large). */
   transportError?: string;
   /** The server could not be reached at all (refused, unknown host), not merely slow or broken. */
@@ -143,11 +148,13 @@ export class KitHttp {
       const answer = await this.transport.get(exchange.url, sent, controller.signal);
       exchange.status = answer.status;
       exchange.responseHeaders = answer.headers;
+      if (answer.wire) exchange.wire = answer.wire;
       const read = readJsonText(answer.body);
       exchange.size = answer.body.length;
       exchange.body = detached(answer.body.slice(0, BODY_EXCERPT));
       exchange.bom = read.bom;
       exchange.containers = read.containers;
+      if (read.duplicateKey !== undefined) exchange.duplicateKey = read.duplicateKey;
       if ('json' in read) exchange.json = read.json;
       else exchange.jsonProblem = read.problem!;
     } catch (error) {

@@ -1,9 +1,12 @@
 // How the kit sends a GET: through fetch (the CLI) or supertest (the vitest suite), always with a body size cap.
+import { decodeBody, type WireFacts } from '../invariants/wire-facts.js';
 
 export interface RawAnswer {
   status: number;
   headers: Record<string, string>;
   body: string;
+  /** What the bytes showed (UTF-8, length); absent when the transport cannot tell. */
+  wire?: WireFacts;
 }
 
 export interface Transport {
@@ -17,13 +20,23 @@ export class BodyTooLarge extends Error {
   }
 }
 
-async function readCapped(body: ReadableStream<Uint8Array> | null, limit: number): Promise<string> {
-  if (!body) return '';
+const cutShort = (error: unknown) => (error as { cause?: { code?: string } })?.cause?.code === 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH';
+
+async function readCapped(body: ReadableStream<Uint8Array> | null, limit: number, declared: number | undefined): Promise<{ body: string; wire: WireFacts }> {
+  if (!body) return decodeBody(new Uint8Array(0));
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let read;
+    try {
+      read = await reader.read();
+    } catch (error) {
+      // The connection ended before the declared Content-Length: an answer the invariants judge, not a lost one.
+      if (cutShort(error)) return decodeBody(Buffer.concat(chunks), declared);
+      throw error;
+    }
+    const { done, value } = read;
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
@@ -32,16 +45,16 @@ async function readCapped(body: ReadableStream<Uint8Array> | null, limit: number
     }
     chunks.push(value);
   }
-  // ignoreBOM keeps a leading U+FEFF in the text: the invariants must see it (RFC 8259 forbids it).
-  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(Buffer.concat(chunks));
+  return decodeBody(Buffer.concat(chunks));
 }
 
 export function fetchTransport(maxBodyBytes: number): Transport {
   return {
     async get(url, headers, signal) {
       const res = await fetch(url, { headers, signal, redirect: 'manual' });
-      const body = await readCapped(res.body, maxBodyBytes);
-      return { status: res.status, headers: Object.fromEntries(res.headers), body };
+      const length = res.headers.get('content-encoding') ? undefined : Number(res.headers.get('content-length') ?? NaN);
+      const { body, wire } = await readCapped(res.body, maxBodyBytes, Number.isSafeInteger(length) ? length : undefined);
+      return { status: res.status, headers: Object.fromEntries(res.headers), body, wire };
     },
   };
 }

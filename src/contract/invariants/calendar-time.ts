@@ -1,0 +1,66 @@
+// Reads the calendar fields of a datetime string in the formats servers write (ISO 8601, the configs' dateFormat
+// patterns with the year first or last, RFC 2822, a date without the year) and says whether they name a real time:
+// no hour 24, no month 0 or 13, no February 30. Also the instant, for comparing with timeAgo. Pure.
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+export interface CalendarReading {
+  /** Why it is not a real time, or undefined. */
+  problem?: string;
+  /** The instant, as wall-clock read as UTC minus any offset written; absent without a full date and time. */
+  instant?: number;
+}
+
+const daysIn = (year: number | undefined, month: number) => (month === 2 ? (year === undefined || (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31);
+
+function dateProblem(year: number | undefined, month: number, day: number): string | undefined {
+  if (month < 1 || month > 12) return `month ${month}`;
+  if (day < 1 || day > daysIn(year, month)) return `day ${day} of month ${month}${year === undefined ? '' : ` of ${year}`}`;
+  return undefined;
+}
+
+/** `m/d/Y`-like formats: the month first? From the configs' dateFormats (e.g. "m/d/Y", "d.m.Y"); undefined if unknown. */
+export function monthFirst(dateFormats: readonly string[], separator: string): boolean | undefined {
+  const format = dateFormats.find((f) => f.includes(separator) && /[dj]/.test(f) && /[mn]/.test(f));
+  if (!format) return undefined;
+  return format.search(/[mn]/) < format.search(/[dj]/);
+}
+
+/** The calendar reading of one datetime (undefined when no known format matches: nothing is judged). */
+export function readCalendarTime(text: string, dateFormats: readonly string[] = []): CalendarReading | undefined {
+  let year: number | undefined;
+  let month: number | undefined;
+  let day: number | undefined;
+  let problem: string | undefined;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  const yearFirst = /^(\d{4})[/.](\d{1,2})[/.](\d{1,2})/.exec(text);
+  const yearLast = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})/.exec(text);
+  const noYear = /^(\d{1,2})([/.-])(\d{1,2})\s/.exec(text);
+  const rfc = /^(?:\w{3}, )?(\d{1,2}) (\w{3}) (\d{4})/.exec(text);
+  if (iso || yearFirst) [year, month, day] = (iso ?? yearFirst)!.slice(1, 4).map(Number) as [number, number, number];
+  else if (rfc) [year, month, day] = [Number(rfc[3]), MONTHS.indexOf(rfc[2]!.toLowerCase()) + 1, Number(rfc[1])];
+  else if (yearLast || noYear) {
+    const m = (yearLast ?? noYear)!;
+    const [a, b] = [Number(m[1]), Number(m[3])];
+    year = yearLast ? Number(yearLast[4]) : undefined;
+    // A real date either way is enough (the spec does not show the format: a server may ignore the configs'
+    // dateFormat); the configs' order, when it names one, decides only which reading is the instant.
+    const first = monthFirst(dateFormats, m[2]!) ?? true;
+    const [preferred, other]: [[number, number], [number, number]] = first ? [[a, b], [b, a]] : [[b, a], [a, b]];
+    [month, day] = dateProblem(year, preferred[0], preferred[1]) === undefined || dateProblem(year, other[0], other[1]) !== undefined ? preferred : other;
+  }
+  if (month !== undefined && day !== undefined) problem = dateProblem(year, month, day);
+  const time = /(?:^|[ T])(\d{1,2}):(\d{2})(?::(\d{2}))?/.exec(text);
+  if (month === undefined && !time) return undefined;
+  if (time && problem === undefined) {
+    const [h, mi, s] = [Number(time[1]), Number(time[2]), Number(time[3] ?? 0)];
+    if (h > 23) problem = `hour ${time[1]}`;
+    else if (mi > 59) problem = `minute ${time[2]}`;
+    else if (s > 59 && !(s === 60 && h === 23 && mi === 59)) problem = `second ${time[3]}`;
+  }
+  if (problem !== undefined) return { problem };
+  if (year === undefined || month === undefined || day === undefined || !time) return {};
+  const offset = /(?:Z|([+-])(\d{2}):?(\d{2}))$/.exec(text.trim());
+  const minutes = offset?.[1] ? (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3])) : 0;
+  return { instant: Date.UTC(year, month - 1, day, Number(time[1]), Number(time[2]), Number(time[3] ?? 0)) - minutes * 60_000 };
+}

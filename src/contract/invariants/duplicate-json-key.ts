@@ -1,0 +1,56 @@
+// RFC 8259 §4: "the names within an object SHOULD be unique"; JSON.parse keeps the last of two equal names, other
+// parsers the first, so a body holding both says one thing to one client and another to the next. One linear pass
+// that jumps over strings with indexOf (the text is known to parse), keeping the names of the open objects only.
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_OBJECT = 0x7b;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_OBJECT = 0x7d;
+const CLOSE_ARRAY = 0x5d;
+const COMMA = 0x2c;
+
+type Frame = { keys: Set<string>; expectKey: boolean } | null;
+
+/**
+ * Objects deeper than this are not tracked: the envelope, data, pagination and each notification's own fields are
+ * (where a hand-written serializer or a merge repeats a name); the nested User Info and content are what their own
+ * code serializes, and tracking their names would cost more than parsing the body.
+ */
+export const DUPLICATE_KEY_DEPTH = 4;
+
+/** Where the string that opens at `start` ends (its closing quote). */
+function stringEnd(text: string, start: number): number {
+  let end = text.indexOf('"', start + 1);
+  for (;;) {
+    let slashes = 0;
+    while (text.charCodeAt(end - 1 - slashes) === BACKSLASH) slashes++;
+    if (slashes % 2 === 0) return end;
+    end = text.indexOf('"', end + 1);
+  }
+}
+
+/** The first name repeated within one object (up to DUPLICATE_KEY_DEPTH) of a JSON text known to parse, or undefined. */
+export function duplicateJsonKey(text: string): string | undefined {
+  const stack: Frame[] = [];
+  let top: Frame = null;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
+      const end = stringEnd(text, i);
+      if (top && top.expectKey) {
+        const raw = text.slice(i + 1, end);
+        const key = raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw;
+        if (top.keys.has(key)) return key;
+        top.keys.add(key);
+        top.expectKey = false;
+      }
+      i = end;
+    } else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
+      stack.push(top);
+      top = c === OPEN_OBJECT && stack.length <= DUPLICATE_KEY_DEPTH ? { keys: new Set(), expectKey: true } : null;
+    } else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) top = stack.pop() ?? null;
+    else if (c === COMMA && top) top.expectKey = true;
+  }
+  return undefined;
+}

@@ -1,0 +1,130 @@
+// The values of one answer, walked generically (every string of every field, however deep): template and serializer
+// marks, calendar times, timeAgo against datetime, an anonymous actionUser's identity (see value-rules). Pure: the
+// configs' wording and date formats come in a ValueContext, built from the configs answer the run saw first.
+import { isObject } from './answer-kind.js';
+import { readCalendarTime } from './calendar-time.js';
+import type { Judgement, RuleName, Violation } from './invariant-rules.js';
+import { mayBeMarked, templateMark, type StringRole } from './template-marks.js';
+import { disagreeingTimeAgo, readTimeAgo, templatesOf, type TimedItem, type TimeTemplate } from './time-ago.js';
+
+export interface ValueContext {
+  templates: TimeTemplate[];
+  dateFormats: string[];
+}
+
+export const EMPTY_VALUE_CONTEXT: ValueContext = { templates: [], dateFormats: [] };
+
+/** The wording and date formats of every language the configs offer (the current one first). */
+export function valueContextOf(payload: Record<string, unknown>): ValueContext {
+  const menus = [payload.current_language_menu, ...(Array.isArray(payload.language_menus) ? payload.language_menus : [])].filter(isObject);
+  return { templates: menus.flatMap(templatesOf), dateFormats: [...new Set(menus.map((m) => m.dateFormat).filter((f): f is string => typeof f === 'string'))] };
+}
+
+/** Keys whose values people write (any text but a serializer's marks) and keys that are the server's own rendering. */
+const TEXT_KEY = /^(content|bio|description|title|summary|text|body|value|.*Html|.*Desc|message)$/i;
+const RENDERED_KEY = /^(timeAgo|datetime|datetimeFormat|.*TimeAgo|.*DateTime|appUrl|contentFsid|nmid)$/;
+/** What reveals who a user is (the real system's names and common others); a placeholder holds them null. */
+const IDENTITY_KEYS = new Set(['uid', 'fsid', 'username', 'uidOrUsername', 'url', 'id', 'userId', 'user_id', 'handle', 'email', 'phone', 'mobile']);
+
+/** What an anonymous placeholder may hold where an identity would be: null, empty, 0, or a value saying "anonymous". */
+const isPlaceholder = (value: unknown) => value === null || value === '' || value === 0 || (typeof value === 'string' && /anonymous/i.test(value));
+
+type Endpoint = 'list' | 'configs' | 'other';
+
+function roleOf(endpoint: Endpoint, path: readonly (string | number)[], key: string): StringRole {
+  if (endpoint === 'configs') return /^timeFormat/.test(key) ? 'template' : 'setting';
+  if (endpoint === 'other' || (path.length <= 2 && key === 'message')) return key === 'message' ? 'message' : 'text';
+  const inItem = path[0] === 'data' && path[1] === 'list' && path.length === 4;
+  if (inItem) return key === 'content' ? 'text' : 'rendered';
+  if (RENDERED_KEY.test(key)) return 'rendered';
+  return TEXT_KEY.test(key) ? 'text' : 'name';
+}
+
+/** The spec section whose field a path is, for the report. */
+function sectionOf(endpoint: Endpoint, path: readonly (string | number)[]): string {
+  if (endpoint === 'configs') return `Resources › Configuration item › ${String(path[path[0] === 'data' ? 1 : 0])}`;
+  if (path[0] === 'data' && path[1] === 'list' && path.length >= 4) {
+    const field = String(path[3]);
+    return field === 'actionUser' ? 'Resources › Notification › actionUser (User Info)' : `Resources › Notification › ${field}`;
+  }
+  if (path[0] === 'data' && path[1] === 'pagination') return 'Resources › Pagination object';
+  return endpoint === 'list' && path[0] !== 'data' ? 'Errors; Endpoints › Notification list › Response body' : 'Endpoints › Response body';
+}
+
+/** Every string of a value with its path (one mutable path, copied only for a mark); stops at the first mark. */
+function firstMark(endpoint: Endpoint, root: unknown): { mark?: string; strings: number } {
+  const path: (string | number)[] = [];
+  let strings = 0;
+  const visit = (value: unknown): string | undefined => {
+    if (typeof value === 'string') {
+      strings++;
+      if (!mayBeMarked(value)) return undefined;
+      const key = String(path.at(-1) ?? '');
+      const mark = templateMark(value, roleOf(endpoint, path, key), /timeAgo$/i.test(key));
+      return mark && `/${path.join('/')} ${JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value)}: ${mark} (${sectionOf(endpoint, path)})`;
+    }
+    if (value === null || typeof value !== 'object') return undefined;
+    const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value);
+    for (const [key, inner] of entries) {
+      path.push(key);
+      const found = visit(inner);
+      path.pop();
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const mark = visit(root);
+  return mark === undefined ? { strings } : { mark, strings };
+}
+
+
+const label = (item: Record<string, unknown>) => `nmid ${JSON.stringify(item.nmid)}`;
+
+function itemViolations(list: readonly unknown[], context: ValueContext, add: (rule: RuleName, ok: boolean, expected: string, received: () => string) => void): void {
+  const timed: TimedItem[] = [];
+  let calendar: string | undefined;
+  let calendarJudged = false;
+  let anonymous: string | undefined;
+  let anonymousJudged = false;
+  for (const item of list.filter(isObject)) {
+    for (const field of ['datetime', 'datetimeFormat']) {
+      const text = item[field];
+      const reading = typeof text === 'string' ? readCalendarTime(text, context.dateFormats) : undefined;
+      if (!reading) continue;
+      calendarJudged = true;
+      if (reading.problem !== undefined) calendar ??= `${label(item)}: ${field} ${JSON.stringify(text)} has ${reading.problem}`;
+      else if (field === 'datetime' && reading.instant !== undefined && typeof item.timeAgo === 'string') {
+        const said = readTimeAgo(item.timeAgo, context.templates);
+        if (said && said.n >= 0) timed.push({ label: `${label(item)}: timeAgo ${JSON.stringify(item.timeAgo)} with datetime ${JSON.stringify(text)}`, instant: reading.instant, ...said });
+      }
+    }
+    if (item.actionUserIsAnonymous === true && isObject(item.actionUser)) {
+      anonymousJudged = true;
+      const leaked = Object.entries(item.actionUser).find(([key, value]) => IDENTITY_KEYS.has(key) && !isPlaceholder(value));
+      if (leaked) anonymous ??= `${label(item)}: actionUser.${leaked[0]} ${JSON.stringify(leaked[1])}`;
+    }
+  }
+  if (calendarJudged) add('datetimesAreRealCalendarTimes', calendar === undefined, 'datetimes on the calendar (hours 0–23, months 1–12, days the month has)', () => calendar!);
+  if (timed.length >= 2) {
+    const odd = disagreeingTimeAgo(timed);
+    add('timeAgoAgreesWithDatetime', odd === undefined, 'timeAgo as old as datetime says (the items of one page agree on a "now", within an hour)', () => `${odd!.label}, against the other ${timed.length - 1} items of the page`);
+  }
+  if (anonymousJudged) add('anonymousActionUserRevealsNoIdentity', anonymous === undefined, `an anonymous actionUser with no identity (${[...IDENTITY_KEYS].slice(0, 4).join(', ')}, … null or absent)`, () => anonymous!);
+}
+
+/** Judges the values of one answer of `endpoint` (a 5xx or a body that is not JSON has none to judge). */
+export function judgeValues(endpoint: Endpoint, answer: { status: number; json: unknown }, context: ValueContext): Judgement {
+  const judged: RuleName[] = [];
+  const violations: Violation[] = [];
+  if (answer.json === undefined || answer.status >= 500) return { judged, violations };
+  const add = (rule: RuleName, ok: boolean, expected: string, received: () => string) => {
+    judged.push(rule);
+    if (!ok) violations.push({ rule, expected, received: received() });
+  };
+  const { mark, strings } = firstMark(endpoint, answer.json);
+  // An answer without a single string ({} to everything) has nothing to judge here.
+  if (strings > 0) add('renderedStringsCarryNoTemplateOrSerializerMarks', mark === undefined, 'strings as rendered for people: no unfilled placeholder, serialized undefined/NaN/null/[object Object], HTML entity or lone surrogate', () => mark!);
+  const data = isObject(answer.json) ? answer.json.data : undefined;
+  if (endpoint === 'list' && isObject(data) && Array.isArray(data.list)) itemViolations(data.list, context, add);
+  return { judged, violations };
+}
