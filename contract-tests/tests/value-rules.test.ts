@@ -98,6 +98,16 @@ describe('judgeValues', () => {
     ])).toEqual([]);
   });
 
+  it('reads a page written day first though the configs say m/d/Y, dates real both ways included (03/11 is 3 November)', () => {
+    const page = (ago: string) => [
+      { nmid: 'a', datetime: '22/11/2026 10:00:00', timeAgo: '2 hour ago' },
+      { nmid: 'b', datetime: '03/11/2026 12:00:00', timeAgo: ago },
+      { nmid: 'c', datetime: '18/11/2026 12:00:00', timeAgo: '4 day ago' },
+    ];
+    expect(broken(page('19 day ago'))).toEqual([]);
+    expect(broken(page('8 month ago'))).toEqual(['timeAgoAgreesWithDatetime: nmid "b": timeAgo "8 month ago" with datetime "03/11/2026 12:00:00", against the other 2 items of the page']);
+  });
+
   it('names the field and what is wrong with it', () => {
     expect(broken([
       { nmid: 'a', datetime: '11/22/2026 24:00:00', timeAgo: '{n} hour ago', actionUserIsAnonymous: true, actionUser: { uid: 70001 } },

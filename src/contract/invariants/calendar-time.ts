@@ -9,6 +9,14 @@ export interface CalendarReading {
   problem?: string;
   /** The instant, as wall-clock read as UTC minus any offset written; absent without a full date and time. */
   instant?: number;
+  /**
+   * A day-month date both ways real (03/11/2026): the instant read month first and read day first. A page is written
+   * in one order, whatever the configs' dateFormat says (the spec does not show the format), so its items are compared
+   * in either order as a whole.
+   */
+  byOrder?: { monthFirst: number; dayFirst: number };
+  /** The order a day-month date can only have been written in (22/11/2026: day first). */
+  order?: 'monthFirst' | 'dayFirst';
 }
 
 const daysIn = (year: number | undefined, month: number) => (month === 2 ? (year === undefined || (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31);
@@ -62,5 +70,13 @@ export function readCalendarTime(text: string, dateFormats: readonly string[] = 
   if (year === undefined || month === undefined || day === undefined || !time) return {};
   const offset = /(?:Z|([+-])(\d{2}):?(\d{2}))$/.exec(text.trim());
   const minutes = offset?.[1] ? (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3])) : 0;
-  return { instant: Date.UTC(year, month - 1, day, Number(time[1]), Number(time[2]), Number(time[3] ?? 0)) - minutes * 60_000 };
+  const at = (m: number, d: number) => Date.UTC(year!, m - 1, d, Number(time[1]), Number(time[2]), Number(time[3] ?? 0)) - minutes * 60_000;
+  const instant = at(month, day);
+  if (yearLast && month !== day && dateProblem(year, day, month) === undefined) {
+    const swapped = at(day, month);
+    const writtenMonthFirst = Number(yearLast[1]) === month;
+    return { instant, byOrder: writtenMonthFirst ? { monthFirst: instant, dayFirst: swapped } : { monthFirst: swapped, dayFirst: instant } };
+  }
+  if (yearLast && month !== day) return { instant, order: Number(yearLast[1]) === month ? 'monthFirst' : 'dayFirst' };
+  return { instant };
 }

@@ -95,7 +95,7 @@ function itemViolations(list: readonly unknown[], context: ValueContext, add: (r
       if (reading.problem !== undefined) calendar ??= `${label(item)}: ${field} ${JSON.stringify(text)} has ${reading.problem}`;
       else if (field === 'datetime' && reading.instant !== undefined && typeof item.timeAgo === 'string') {
         const said = readTimeAgo(item.timeAgo, context.templates);
-        if (said && said.n >= 0) timed.push({ label: `${label(item)}: timeAgo ${JSON.stringify(item.timeAgo)} with datetime ${JSON.stringify(text)}`, instant: reading.instant, ...said });
+        if (said && said.n >= 0) timed.push({ label: `${label(item)}: timeAgo ${JSON.stringify(item.timeAgo)} with datetime ${JSON.stringify(text)}`, instant: reading.instant, ...(reading.byOrder ? { byOrder: reading.byOrder } : {}), ...(reading.order ? { order: reading.order } : {}), ...said });
       }
     }
     if (item.actionUserIsAnonymous === true && isObject(item.actionUser)) {

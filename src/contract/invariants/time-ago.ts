@@ -40,6 +40,10 @@ export function readTimeAgo(text: string, templates: readonly TimeTemplate[]): {
 export interface TimedItem {
   label: string;
   instant: number;
+  /** The instant in either order of a date that is real both ways (see calendar-time). */
+  byOrder?: { monthFirst: number; dayFirst: number };
+  /** The order its date can only have been written in: the page's order, for the others. */
+  order?: 'monthFirst' | 'dayFirst';
   n: number;
   unit: TimeUnit;
 }
@@ -52,8 +56,23 @@ function bounds(item: TimedItem): [number, number] {
   return [item.instant + low - TOLERANCE, item.instant + (item.n + 1) * long + TOLERANCE];
 }
 
-/** The item whose timeAgo contradicts the others' (the farthest from the median bound), or undefined. */
+/**
+ * The item whose timeAgo contradicts the others' (the farthest from the median bound), or undefined. A page whose
+ * dates read both ways (03/11/2026) agrees when it agrees read month first or read day first, as a whole.
+ */
 export function disagreeingTimeAgo(items: readonly TimedItem[]): TimedItem | undefined {
+  if (!items.some((item) => item.byOrder)) return disagreeingInOneReading(items);
+  let first: TimedItem | undefined;
+  for (const order of ['monthFirst', 'dayFirst'] as const) {
+    if (items.some((item) => item.order !== undefined && item.order !== order)) continue;
+    const odd = disagreeingInOneReading(items.map((item) => (item.byOrder ? { ...item, instant: item.byOrder[order] } : item)));
+    if (odd === undefined) return undefined;
+    first ??= odd;
+  }
+  return first ?? disagreeingInOneReading(items);
+}
+
+function disagreeingInOneReading(items: readonly TimedItem[]): TimedItem | undefined {
   if (items.length < 2) return undefined;
   const all = items.map((item) => ({ item, range: bounds(item) }));
   const earliest = Math.max(...all.map((a) => a.range[0]));
