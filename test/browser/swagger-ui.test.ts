@@ -20,6 +20,7 @@ const document = JSON.parse(readFileSync(`${root}openapi/mock.json`, 'utf8')) as
 };
 
 /** The description's first paragraph as the page renders it (Markdown emphasis and code marks gone). */
+const EXPANSION_MS = 120_000;
 const firstParagraph = (markdown: string) => markdown.split('\n\n')[0]!.replace(/[*`]/g, '').trim();
 
 const LIST = 'operations-Notification-listNotifications';
@@ -42,8 +43,10 @@ describe('Swagger UI at /docs in Chromium', () => {
   const pageErrors: string[] = [];
   const operation = (id: string): Locator => page.locator(`#${id}`);
   const expand = async (block: Locator) => {
-    if ((await block.locator('.opblock-body').count()) === 0) await block.locator('.opblock-summary-control').click();
-    await block.locator('.opblock-body').waitFor();
+    // Swagger UI resolves every $ref of an operation's answers when it is first expanded: for the notification list (the
+    // real structures, eight notification variants) that takes seconds, and tens of seconds on a loaded machine.
+    if ((await block.locator('.opblock-body').count()) === 0) await block.locator('.opblock-summary-control').click({ timeout: EXPANSION_MS });
+    await block.locator('.opblock-body').waitFor({ timeout: EXPANSION_MS });
   };
   // Collapsed again so that a screenshot shows the operation at hand, not every operation opened so far.
   const collapse = async (block: Locator) => {
@@ -76,7 +79,7 @@ describe('Swagger UI at /docs in Chromium', () => {
     await mock?.close();
   });
 
-  it('lists both operations with their summaries, and shows their descriptions when expanded', async () => {
+  it('lists both operations with their summaries, and shows their descriptions when expanded', { timeout: 4 * EXPANSION_MS }, async () => {
     for (const { id, path } of OPERATIONS) {
       const { summary, description } = document.paths[path]!.get;
       const block = operation(id);
