@@ -46,7 +46,8 @@ export class EdgeNotifications implements NotificationSource {
 
   render(position: number, view: RenderView): Notification {
     const n = this.base.render(position, view) as unknown as Node;
-    const anonymous = MAY_BE_ANONYMOUS.has(n.type as number) && at(position, 3, 0);
+    // A trigger the generated world already hid stays the placeholder too: bending it would give it an identity.
+    const anonymous = n.actionUserIsAnonymous === true || (MAY_BE_ANONYMOUS.has(n.type as number) && at(position, 3, 0));
     if (anonymous) {
       n.actionUser = this.world.pools.anonymous;
       n.actionUserIsAnonymous = true;

@@ -31,6 +31,12 @@ function fieldsOf(value: unknown, schema: unknown, out: [string, unknown, unknow
   }
   return out;
 }
+/** The authors of every anonymous post or comment inside a structure, however deep. */
+function anonymousAuthors(value: unknown): unknown[] {
+  if (value === null || typeof value !== 'object') return [];
+  const inner = Object.values(value as Node).flatMap(anonymousAuthors);
+  return (value as Node).isAnonymous === true ? [(value as Node).author, ...inner] : inner;
+}
 const userFields = items.flatMap((n) => (n.actionUserIsAnonymous ? [] : fieldsOf(n.actionUser, UserInfo)));
 const postFields = items.filter((n) => n.actionTarget === 5).flatMap((n) => fieldsOf(n.actionInfo, Post));
 
@@ -103,5 +109,12 @@ describe('the edge world', () => {
     expect(items.some((n) => n.actionUser !== null && (n.actionUser as Node).status === false)).toBe(true);
     expect(items.some((n) => n.actionInfo !== null && (n.actionInfo as Node).status === false)).toBe(true);
     expect(posts.some((p) => p.content === '' && ((p.files as Node).images as unknown[]).length === 1)).toBe(true);
+  });
+
+  it('keeps every anonymous trigger and author the placeholder: no identity, however the rest is bent', () => {
+    const identity = (u: unknown) => { const { fsid, uid, username, url } = u as Node; return { fsid, uid, username, url }; };
+    const hidden = [...items.filter((n) => n.actionUserIsAnonymous === true).map((n) => n.actionUser), ...items.flatMap((n) => anonymousAuthors(n.actionInfo))];
+    expect(hidden.length).toBeGreaterThan(5);
+    for (const user of hidden) expect(identity(user)).toEqual({ fsid: null, uid: null, username: null, url: null });
   });
 });
