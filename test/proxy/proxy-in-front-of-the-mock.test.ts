@@ -60,7 +60,7 @@ describe('core-kit proxy in front of the mock', () => {
     const strict = await startTestProxy(mock.url, { strict: true });
     try {
       // The edge world (nulls, widest text, a member called "null", template-like text) is data the rules must pass.
-      for (const world of [{}, { Prefer: 'data=edge' }]) {
+      for (const world of [{}, { Prefer: 'data=edge' }] as Record<string, string>[]) {
         for (const [path, who, more, method] of MIX) await (await fetch(`${strict.url}${path}`, { method: method ?? 'GET', headers: { ...credentials(who), ...world, ...more } })).arrayBuffer();
       }
       expect(strict.lines).toEqual([]);
