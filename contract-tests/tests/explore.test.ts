@@ -82,6 +82,20 @@ describe('--explore', () => {
     expect(report.requests).toBeLessThanOrEqual(CONTRACT_DEFAULTS.maxRequests);
   }, 30_000);
 
+  it('says so when the server throttled the last queries away, rather than blame the request budget', async () => {
+    const limited = await startIndependentServer({ rateLimit: { limit: 20, windowMs: 60_000, retryAfter: 'seconds' } });
+    try {
+      const report = await executeContract({ ...CONTRACT_DEFAULTS, baseUrl: limited.url, credentials: limited.accounts[0]!, strict: false, only: [], skip: [], explore: 60, seed: 3, deadlineMs: 10_000 });
+      const outcome = outcomeOf(report);
+      expect(outcome.status).toBe('pass');
+      if (outcome.status !== 'pass') return;
+      expect(outcome.note).toMatch(/^60 generated queries, seed 3; the server throttled the run before the last ones \(no answer: HTTP 429/);
+      expect(outcome.note).not.toMatch(/budget/);
+    } finally {
+      await limited.close();
+    }
+  }, 30_000);
+
   it('shrinks a failure to the smallest failing query, with its curl line, and reproduces it from the seed', async () => {
     const first = outcomeOf(await explore(broken, 5));
     const again = outcomeOf(await explore(broken, 5));

@@ -9,6 +9,8 @@ export interface TargetAnswer {
   headers: string[];
   /** The body exactly as sent (still compressed if the target compressed it). */
   body: Buffer;
+  /** The Content-Length the target declared, when the connection ended before that many body bytes came. */
+  declaredLength?: number;
 }
 
 export type ForwardFailure = { kind: 'timeout' | 'unreachable' | 'broken' | 'too-large'; detail: string };
@@ -67,9 +69,13 @@ export function forwardRequest(options: ForwardOptions): Promise<Forwarded> {
       clearTimeout(timer);
       resolve(result);
     };
+    let completed: (() => TargetAnswer) | undefined;
+    let response: IncomingMessage | undefined;
     const outgoing = send(url, { method: options.method, headers: headers as unknown as IncomingHttpHeaders, agent: false }, (incoming: IncomingMessage) => {
       const chunks: Buffer[] = [];
       let size = 0;
+      response = incoming;
+      completed = () => ({ status: incoming.statusCode ?? 502, headers: passThrough(incoming.rawHeaders), body: Buffer.concat(chunks) });
       incoming.on('data', (chunk: Buffer) => {
         size += chunk.length;
         if (size > options.maxBodyBytes) {
@@ -78,14 +84,23 @@ export function forwardRequest(options: ForwardOptions): Promise<Forwarded> {
           settle({ ok: false, failure: { kind: 'too-large', detail: `the target's answer is larger than ${options.maxBodyBytes} bytes` } });
         } else chunks.push(chunk);
       });
-      incoming.on('end', () => settle({ ok: true, answer: { status: incoming.statusCode ?? 502, headers: passThrough(incoming.rawHeaders), body: Buffer.concat(chunks) } }));
-      incoming.on('error', (error) => settle({ ok: false, failure: failureOf(error) }));
+      incoming.on('end', () => settle({ ok: true, answer: completed!() }));
+      incoming.on('error', (error: NodeJS.ErrnoException) => {
+        // The connection ended inside the body Content-Length announced: an answer all the same, cut short (RFC 9112
+        // §6.3 calls it incomplete): returned with what came, to be judged by contentLengthMatchesTheBody.
+        const declared = Number(incoming.headers['content-length']);
+        const cut = error.code === 'ECONNRESET' && Number.isSafeInteger(declared) && declared > size;
+        if (cut) settle({ ok: true, answer: { ...completed!(), declaredLength: declared } });
+        else settle({ ok: false, failure: failureOf(error) });
+      });
     });
     const timer = setTimeout(() => {
       outgoing.destroy();
       settle({ ok: false, failure: { kind: 'timeout', detail: `no complete answer from the target within ${options.timeoutMs} ms` } });
     }, options.timeoutMs);
-    outgoing.on('error', (error) => settle({ ok: false, failure: failureOf(error) }));
+    // Bytes after a complete answer (a Content-Length smaller than the body) break the connection, not that answer:
+    // the answer Content-Length delimits is handed on, and judged (its JSON is cut).
+    outgoing.on('error', (error) => settle(completed && response?.complete ? { ok: true, answer: completed() } : { ok: false, failure: failureOf(error) }));
     outgoing.end(options.body ?? undefined);
   });
 }

@@ -1,18 +1,25 @@
-// Holds one answer of an operation, passing through the proxy, to the contract kit's per-answer invariants (the same
-// pure rules the kit applies to every answer it receives): schema, JSON content type and body, pagination arithmetic,
-// list length, items of the requested types and status. Spec rules always count; the real system's (basis `real
+// Holds one answer of an operation, passing through the proxy, to the contract kit's per-answer rules (the same pure
+// rules the kit applies to every answer it receives): schema, pagination arithmetic, list length, items of the
+// requested types and status; the HTTP and JSON rules of every answer (no 5xx, a 2xx is the JSON envelope, a JSON
+// media type, UTF-8 bytes, strict JSON, an honest Content-Length); and the value rules (no template or serializer
+// marks, real calendar times, timeAgo agreeing with datetime, anonymous triggers without identity), read with the
+// wording of the first whole configs answer that passed. Spec rules always count; the real system's (basis `real
 // system`) only with --strict; the mock's own choices never.
 import { gunzipSync, inflateSync, brotliDecompressSync } from 'node:zlib';
-import { answerKind } from '../contract/invariants/answer-kind.js';
-import { invariantRules } from '../contract/invariants/invariant-rules.js';
+import { isObject } from '../contract/invariants/answer-kind.js';
+import { invariantRules, type Judgement } from '../contract/invariants/invariant-rules.js';
 import { judgeConfigsAnswer } from '../contract/invariants/judge-configs-answer.js';
+import { judgeEveryAnswer } from '../contract/invariants/judge-every-answer.js';
 import { judgeListAnswer } from '../contract/invariants/judge-list-answer.js';
+import { EMPTY_VALUE_CONTEXT, judgeValues, valueContextOf, type ValueContext } from '../contract/invariants/judge-values.js';
+import { isTheRealSystemsKnownCrash } from '../contract/invariants/known-real-system-crash.js';
 import { readJsonText } from '../contract/invariants/read-json-text.js';
 import type { SeenAnswer, Validators } from '../contract/invariants/seen-answer.js';
-import type { Operation } from '../schema/operations.js';
+import { decodeBody } from '../contract/invariants/wire-facts.js';
+import { operationNamed, type Operation } from '../schema/operations.js';
 
 export interface Violation {
-  /** The rule broken: a contract-kit invariant's name, or `answerIsJson` / `answerIsDecodable`. */
+  /** The rule broken: a contract-kit invariant's name, or `answerIsDecodable` (a body its Content-Encoding cannot undo). */
   rule: string;
   /** `spec`, or `real system` (counted only with --strict). */
   basis: 'spec' | 'real system';
@@ -28,16 +35,22 @@ export interface JudgedAnswer {
   /** Answer headers by lower-cased name. */
   headers: Record<string, string>;
   body: Buffer;
+  /** The Content-Length the target declared, when the connection ended before that many bytes came. */
+  declaredLength?: number | undefined;
 }
 
 export type AnswerJudge = (answer: JudgedAnswer) => Violation[];
 
-/** The body as text, uncompressed as the Content-Encoding says, at most `maxBytes` once uncompressed. */
-export function decodedText(body: Buffer, encoding: string | undefined, maxBytes: number): string {
+/** The body's bytes, uncompressed as the Content-Encoding says, at most `maxBytes` once uncompressed. */
+function decodedBytes(body: Buffer, encoding: string | undefined, maxBytes: number): Buffer {
   const options = { maxOutputLength: maxBytes };
   const e = (encoding ?? '').trim().toLowerCase();
-  const raw = e === 'gzip' || e === 'x-gzip' ? gunzipSync(body, options) : e === 'deflate' ? inflateSync(body, options) : e === 'br' ? brotliDecompressSync(body, options) : body;
-  return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(raw); // a BOM stays: the invariants report it
+  return e === 'gzip' || e === 'x-gzip' ? gunzipSync(body, options) : e === 'deflate' ? inflateSync(body, options) : e === 'br' ? brotliDecompressSync(body, options) : body;
+}
+
+/** The body as text, uncompressed as the Content-Encoding says, at most `maxBytes` once uncompressed. */
+export function decodedText(body: Buffer, encoding: string | undefined, maxBytes: number): string {
+  return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(decodedBytes(body, encoding, maxBytes)); // a BOM stays: the invariants report it
 }
 
 /** The answer as the invariants read it, or why it cannot be read at all. */
@@ -54,16 +67,30 @@ export function seenAnswer(answer: JudgedAnswer, maxBytes: number): { seen: Seen
 }
 
 export function createAnswerJudge(validators: Validators, options: { strict: boolean; maxBytes: number }): AnswerJudge {
+  // The configs' timeAgo wording and date formats, from the first whole configs answer that passed through.
+  let context: ValueContext = EMPTY_VALUE_CONTEXT;
   return (answer) => {
-    // Redirects are handed back; 5xx and the like are the target's faults, not contract answers: nothing to judge.
-    if (answer.status >= 500 || (answer.status >= 300 && answer.status < 400)) return [];
-    const read = seenAnswer(answer, options.maxBytes);
-    if (!('seen' in read)) return [{ rule: 'answerIsDecodable', basis: 'spec', expected: 'a UTF-8 JSON body (Response body: JSON)', received: read.problem }];
-    if (read.problem !== undefined) return [{ rule: 'answerIsJson', basis: 'spec', expected: 'a JSON body (Response body: JSON)', received: read.problem }];
-    if (answerKind(answer.status, read.seen.json) === 'broken') return [{ rule: 'answerIsJson', basis: 'spec', expected: 'a JSON object: the envelope (Response body)', received: JSON.stringify(read.seen.json)?.slice(0, 80) ?? 'nothing' }];
+    // A redirect is handed back, not an answer of the API: nothing to judge.
+    if (answer.status >= 300 && answer.status < 400) return [];
+    let bytes: Buffer;
+    try {
+      bytes = decodedBytes(answer.body, answer.headers['content-encoding'], options.maxBytes);
+    } catch (error) {
+      return [{ rule: 'answerIsDecodable', basis: 'spec', expected: `a body its Content-Encoding (${answer.headers['content-encoding']}) undoes (Response body: JSON)`, received: (error as Error).message.slice(0, 80) }];
+    }
+    // Decoded as the kit decodes: the bytes are judged as UTF-8 (everyAnswerIsValidUtf8), the text read anyway.
+    const { body: text, wire } = decodeBody(bytes, answer.declaredLength);
+    const read = readJsonText(text);
+    const seen: SeenAnswer = { status: answer.status, headers: answer.headers, json: read.json, bom: read.bom };
     const search = new URLSearchParams(answer.rawQuery);
-    const judgement = answer.operation === 'notificationList' ? judgeListAnswer(search, read.seen, validators) : judgeConfigsAnswer(search, read.seen, validators);
-    return judgement.violations.flatMap((v): Violation[] => {
+    if (context === EMPTY_VALUE_CONTEXT && answer.operation === 'configs' && !search.get('keys') && answer.status < 300 && isObject(read.json) && (read.json.code === 0 || !('code' in read.json))) context = valueContextOf(isObject(read.json.data) ? read.json.data : read.json);
+    const knownCrash = isTheRealSystemsKnownCrash(operationNamed(answer.operation).path, search, answer.status);
+    const judgements: Judgement[] = [
+      knownCrash ? { judged: [], violations: [] } : judgeEveryAnswer({ ...seen, jsonProblem: read.problem, duplicateKey: read.duplicateKey, excerpt: text.slice(0, 200), wire }),
+      answer.operation === 'notificationList' ? judgeListAnswer(search, seen, validators) : judgeConfigsAnswer(search, seen, validators),
+      judgeValues(answer.operation === 'notificationList' ? 'list' : 'configs', seen, context),
+    ];
+    return judgements.flatMap((j) => j.violations).flatMap((v): Violation[] => {
       const rule = invariantRules[v.rule];
       if (rule.provenance === 'spec') return [{ ...v, basis: 'spec' }];
       return rule.basis === 'real system' && options.strict ? [{ ...v, basis: 'real system' }] : [];

@@ -118,7 +118,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     const at = requestTarget.indexOf('?');
     const operation = operationAt(at < 0 ? requestTarget : requestTarget.slice(0, at));
     if (operation && req.method === operation.method) {
-      const judged: JudgedAnswer = { operation: operation.id, rawQuery: at < 0 ? '' : requestTarget.slice(at + 1), status: answer.status, headers: headerMap(answer.headers), body: answer.body };
+      const judged: JudgedAnswer = { operation: operation.id, rawQuery: at < 0 ? '' : requestTarget.slice(at + 1), status: answer.status, headers: headerMap(answer.headers), body: answer.body, declaredLength: answer.declaredLength };
       const violations = judge(judged);
       counts.judged++;
       for (const v of violations) {
@@ -134,6 +134,13 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
       }
     }
     if (!operation || req.method !== operation.method) journal(req, null, answer, started, null);
+    if (answer.declaredLength !== undefined) {
+      // Judged above (contentLengthMatchesTheBody), but a cut answer cannot be handed on as an answer.
+      counts.failures++;
+      const detail = `the target closed the connection without a complete answer (Content-Length ${answer.declaredLength}, ${answer.body.length} bytes came)`;
+      options.report(`core-kit proxy: ${req.method} ${requestTarget}: ${detail}`);
+      return sendEnvelope(res, errorCatalogue.badGateway, detail);
+    }
     try {
       passAnswer(res, answer);
     } catch (error) {

@@ -49,6 +49,31 @@ describe('fixtures round trip', () => {
     }
   });
 
+  it('writes the edge world (--data edge): files serve accepts, answering what serve --data edge answers', async () => {
+    const edge = mkdtempSync(join(tmpdir(), 'core-kit-edge-'));
+    const live = serveProcess('--data', 'edge', '--seed', '5', '--now', NOW);
+    try {
+      const written = await coreKit(['fixtures', '--out', edge, '--seed', '5', '--now', NOW, '--data', 'edge']);
+      expect(written.code).toBe(0);
+      const file = JSON.parse(readFileSync(join(edge, 'notifications.json'), 'utf8')) as { $comment: string; notifications: { demo: Record<string, any>[] } };
+      expect(file.$comment).toMatch(/edge data/);
+      expect(file.notifications.demo.some((n) => n.actionUserIsAnonymous === true && n.actionUser.uid === null)).toBe(true);
+      const served = serveProcess('--fixtures', edge, '--seed', '5', '--now', NOW);
+      try {
+        const [filesUrl, liveUrl] = await Promise.all([served.ready, live.ready]);
+        const page = async (url: string) => (await (await fetch(`${url}/api/core/v1/notification/list?pageSize=30&page=2`, { headers })).json()) as unknown;
+        expect(await page(filesUrl)).toEqual(await page(liveUrl));
+      } finally {
+        served.child.kill('SIGTERM');
+        await served.exited;
+      }
+    } finally {
+      live.child.kill('SIGTERM');
+      await live.exited;
+      rmSync(edge, { recursive: true, force: true });
+    }
+  }, 30_000);
+
   it('refuses an invalid file with exit 2, naming the file, the JSON path and the rule, before listening', async () => {
     const bad = mkdtempSync(join(tmpdir(), 'core-kit-bad-'));
     try {

@@ -100,7 +100,7 @@ describe('core-kit proxy in front of a server that breaks the contract', () => {
     ['drops the pagination object', { answer: (a) => (delete ((a.body as { data: Record<string, unknown> }).data.pagination), a) }, NOTIFICATION_LIST_PATH, 'everyListAnswerMatchesTheSchema'],
     ['sends readStatus as 0/1', { answer: (a) => { for (const n of (a.body as { data: { list: Record<string, unknown>[] } }).data.list) n.readStatus = n.readStatus ? 1 : 0; return a; } }, NOTIFICATION_LIST_PATH, 'everyListAnswerMatchesTheSchema'],
     ['sends site_mode "open"', { answer: (a) => (((a.body as { data: Record<string, unknown> }).data.site_mode = 'open'), a) }, CONFIGS_PATH, 'everyConfigsAnswerMatchesTheSchema'],
-    ['answers HTML', { answer: (a) => ({ ...a, body: '<html>maintenance</html>', headers: { 'content-type': 'text/html' } }) }, CONFIGS_PATH, 'answerIsJson'],
+    ['answers HTML', { answer: (a) => ({ ...a, body: '<html>maintenance</html>', headers: { 'content-type': 'text/html' } }) }, CONFIGS_PATH, 'everyHttp200IsAJsonEnvelope'],
   ];
 
   it.each(defects)('reports a server that %s, with its rule, and answers 502 with --fail-on-violation', async (_name, alteration, path, rule) => {

@@ -56,13 +56,16 @@ describe('core-kit proxy in front of the mock', () => {
     expect(Buffer.from(await proxied.arrayBuffer()).equals(Buffer.from(await direct.arrayBuffer()))).toBe(true);
   });
 
-  it('reports no violation over the whole mix, strict or not', async () => {
+  it('reports no violation over the whole mix, strict or not, in the usual world and the edge world', async () => {
     const strict = await startTestProxy(mock.url, { strict: true });
     try {
-      for (const [path, who, more, method] of MIX) await (await fetch(`${strict.url}${path}`, { method: method ?? 'GET', headers: { ...credentials(who), ...more } })).arrayBuffer();
+      // The edge world (nulls, widest text, a member called "null", template-like text) is data the rules must pass.
+      for (const world of [{}, { Prefer: 'data=edge' }] as Record<string, string>[]) {
+        for (const [path, who, more, method] of MIX) await (await fetch(`${strict.url}${path}`, { method: method ?? 'GET', headers: { ...credentials(who), ...world, ...more } })).arrayBuffer();
+      }
       expect(strict.lines).toEqual([]);
       expect(strict.counts).toMatchObject({ violations: 0, failures: 0 });
-      expect(strict.counts.judged).toBeGreaterThanOrEqual(17);
+      expect(strict.counts.judged).toBeGreaterThanOrEqual(34);
     } finally {
       await strict.close();
     }

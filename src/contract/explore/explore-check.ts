@@ -6,6 +6,7 @@ import { invariantRules } from '../invariants/invariant-rules.js';
 import { classify, describeExchange } from '../kit/answer.js';
 import { BudgetExhausted } from '../kit/kit-http.js';
 import { defineCheck, fail, failsTheRun, pass, skip, type Check } from '../kit/check.js';
+import { Throttled } from '../kit/polite-client.js';
 import type { CheckContext } from '../kit/check-context.js';
 import type { Exchange } from '../kit/kit-http.js';
 import { discoverKeys, keysParameter } from '../checks/projection-expectations.js';
@@ -62,18 +63,21 @@ export function exploreCheck(runs: number, seed: number, strict: boolean): Check
     async run(ctx) {
       const hints = await hintsOf(ctx);
       if (!hints) return skip('the list does not answer its first page, so there is nothing to explore from');
-      let budget = false;
+      // Why the last queries went unasked, if they did: the budget ran out, or the server kept throttling.
+      let stopped: string | undefined;
       const property = fc.asyncProperty(listQueryArbitrary(committedDocument(), hints), async (query) => {
         try {
           return (await judge(ctx, query, strict)) === null;
         } catch (error) {
-          if (error instanceof BudgetExhausted) return (budget = true);
-          throw error;
+          if (error instanceof Throttled) stopped ??= `the server throttled the run before the last ones (${error.message})`;
+          else if (error instanceof BudgetExhausted) stopped ??= 'the request budget ran out before the last ones';
+          else throw error;
+          return true;
         }
       });
       const details = await fc.check(property, { numRuns: runs, seed });
       const rerun = `--explore ${runs} --seed ${seed}`;
-      if (!details.failed || !details.counterexample) return pass(`${details.numRuns} generated queries, seed ${seed}${budget ? '; the request budget ran out before the last ones' : ''}`);
+      if (!details.failed || !details.counterexample) return pass(`${details.numRuns} generated queries, seed ${seed}${stopped ? `; ${stopped}` : ''}`);
       const query = details.counterexample[0];
       const found = await judge(ctx, query, strict).catch(() => null);
       if (!found) return fail('every generated query answered within the invariants', `${asText(query)} failed (${String(details.errorInstance ?? 'see the seed')}); rerun with ${rerun}`);

@@ -1,6 +1,7 @@
 // The marks a broken template or serializer leaves in a string: an unfilled placeholder, a serialized `undefined`,
 // `NaN`, `[object Object]` or `null`, an HTML entity in plain text, a lone UTF-16 surrogate, a negative count in a
-// humanized time. Pure; which fields are free text (and may say anything) is the caller's business.
+// humanized time. Pure; which fields are free text (and may say anything) is the caller's business: a word a
+// serializer writes ("null", "None") is a mark only in what the server writes, never in a name or text people wrote.
 
 /**
  * How the string is used: `rendered` by the server (timeAgo, datetime, …), a `message` of an error, a `name` (of a
@@ -11,7 +12,8 @@
 export type StringRole = 'rendered' | 'message' | 'name' | 'text' | 'template' | 'setting';
 
 const PLACEHOLDER = /\{\{\s*[\w.$]+\s*\}\}|\{[a-zA-Z_][\w.]*\}|%(?:\d\$)?[sd](?![a-zA-Z0-9])|\$\{[\w.]+\}/;
-const SERIALIZED = new Set(['undefined', 'NaN', 'null', 'None', 'nil', 'Infinity', '-Infinity', '[object Object]']);
+const SERIALIZED_WORDS = new Set(['undefined', 'NaN', 'null', 'None', 'nil', 'Infinity', '-Infinity']);
+const SERIALIZED = new Set([...SERIALIZED_WORDS, '[object Object]']);
 const SERIALIZED_WORD = /\[object \w+\]|(?:^|\W)(?:undefined|NaN)(?:\W|$)/;
 const ENTITY = /&(?:amp|lt|gt|quot|apos|nbsp|#\d{1,7}|#x[0-9a-fA-F]{1,6});/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -28,7 +30,10 @@ export function templateMark(value: string, role: StringRole, humanizedTime = fa
   if (LONE_SURROGATE.test(value)) return 'a lone UTF-16 surrogate (a character cut in half)';
   if (role === 'template') return undefined;
   if (role === 'setting') return /^(undefined|NaN)$|\[object \w+\]/.test(value.trim()) ? `a serialized ${value.trim()}` : undefined;
-  if (SERIALIZED.has(value.trim())) return `a serialized ${value.trim()} as the whole text`;
+  // People may call themselves "null" or answer "None": a whole word is a serializer's mark only where the server
+  // writes the text; what people wrote is held to marks no person types ("[object Object]", half a character).
+  const written = role === 'name' || role === 'text';
+  if (SERIALIZED.has(value.trim()) && !(written && SERIALIZED_WORDS.has(value.trim()))) return `a serialized ${value.trim()} as the whole text`;
   if (/\[object \w+\]/.test(value)) return 'a serialized object ("[object …]")';
   if (role === 'text') return undefined;
   if (ENTITY.test(value)) return `an HTML entity in plain text (${ENTITY.exec(value)![0]})`;

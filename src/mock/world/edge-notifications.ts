@@ -1,8 +1,8 @@
 // The edge world (`Prefer: data=edge`, `__data=edge`, `serve --data edge`): an account's notifications as generated,
 // each bent to break UIs on purpose — every nullable field null or at its widest (derived from the schema, see
 // edge-values.ts), strings at the configs' limits and beyond a layout's, and on a steady rhythm of positions the states
-// UIs forget: anonymous authors, disabled users, invalid (deleted) targets, a post that is only an image. Deterministic:
-// the same seed and position give the same item. Every value stays valid for the document.
+// UIs forget: anonymous authors, disabled users, a nickname that reads "null", invalid (deleted) targets, a post that
+// is only an image. Deterministic: the same seed and position give the same item. Every value stays valid for the document.
 import type { TSchema } from 'typebox';
 import { Comment } from '../../schema/comment-info.js';
 import { Geotag } from '../../schema/geotag-info.js';
@@ -46,13 +46,15 @@ export class EdgeNotifications implements NotificationSource {
 
   render(position: number, view: RenderView): Notification {
     const n = this.base.render(position, view) as unknown as Node;
-    const anonymous = MAY_BE_ANONYMOUS.has(n.type as number) && at(position, 3, 0);
+    // A trigger the generated world already hid stays the placeholder too: bending it would give it an identity.
+    const anonymous = n.actionUserIsAnonymous === true || (MAY_BE_ANONYMOUS.has(n.type as number) && at(position, 3, 0));
     if (anonymous) {
       n.actionUser = this.world.pools.anonymous;
       n.actionUserIsAnonymous = true;
     } else if (n.actionUser !== null) {
       n.actionUser = this.values.structure(n.actionUser as Node, UserInfoSchema as unknown as Node, position, 'actionUser');
       if (at(position, 5, 3)) (n.actionUser as Node).status = false; // a disabled member
+      if (at(position, 7, 4)) (n.actionUser as Node).nickname = 'null'; // a member who calls themself "null"
     }
     if (n.content !== null) n.content = this.values.value(n.content, { type: ['string', 'null'] }, position, 'content', 'content', 'Notification');
     if (n.actionInfo !== null) n.actionInfo = this.info(n, position);

@@ -104,13 +104,15 @@ export class EdgeValues {
     return value;
   }
 
-  /** Every member of a structure, in its own order; members the schema does not list are kept as they are. */
+  /** Every member of a structure, in its own order; members the schema does not list (and an anonymous author) are kept as they are. */
   structure(value: Node, schema: Node, position: number, path: string): Node {
     const properties = (schema.properties ?? {}) as Record<string, TSchema>;
     const owner = typeof schema.title === 'string' ? schema.title : '';
     const out: Node = {};
+    // An anonymous author (`isAnonymous`) is the placeholder and stays it: widening its null identity would reveal one.
+    const kept = value.isAnonymous === true ? 'author' : undefined;
     for (const [key, member] of Object.entries(value)) {
-      out[key] = key in properties ? this.value(member, properties[key], position, `${path}.${key}`, key, owner) : member;
+      out[key] = key in properties && key !== kept ? this.value(member, properties[key], position, `${path}.${key}`, key, owner) : member;
     }
     return out;
   }

@@ -31,6 +31,12 @@ function fieldsOf(value: unknown, schema: unknown, out: [string, unknown, unknow
   }
   return out;
 }
+/** The authors of every anonymous post or comment inside a structure, however deep. */
+function anonymousAuthors(value: unknown): unknown[] {
+  if (value === null || typeof value !== 'object') return [];
+  const inner = Object.values(value as Node).flatMap(anonymousAuthors);
+  return (value as Node).isAnonymous === true ? [(value as Node).author, ...inner] : inner;
+}
 const userFields = items.flatMap((n) => (n.actionUserIsAnonymous ? [] : fieldsOf(n.actionUser, UserInfo)));
 const postFields = items.filter((n) => n.actionTarget === 5).flatMap((n) => fieldsOf(n.actionInfo, Post));
 
@@ -69,7 +75,9 @@ describe('the edge world', () => {
 
   it('writes names and bios exactly as long as the configs allow', () => {
     const widths = (key: string, fields: [string, unknown, unknown][]) => new Set(fields.filter(([k, v]) => k === key && typeof v === 'string').map(([, v]) => points(v as string)));
-    expect(widths('nickname', userFields)).toEqual(new Set([configs.nickname_max]));
+    // Every nickname at its widest but the member who calls themself "null" (a text a serializer might have written).
+    expect(widths('nickname', userFields)).toEqual(new Set([configs.nickname_max, 4]));
+    expect(userFields.some(([k, v]) => k === 'nickname' && v === 'null')).toBe(true);
     expect(widths('username', userFields)).toEqual(new Set([configs.username_max]));
     expect(widths('bio', userFields)).toEqual(new Set([configs.bio_length]));
     const hashtags = items.filter((n) => n.actionTarget === 3).map((n) => (n.actionInfo as Node).name).filter((v) => typeof v === 'string') as string[];
@@ -83,6 +91,7 @@ describe('the edge world', () => {
     ['emoji with skin-tone modifiers', /[\u{1F3FB}-\u{1F3FF}]/u],
     ['zero-width joiners', /\u200D/u],
     ['combining marks', /\p{M}/u],
+    ['text that looks like a template or markup', /Tom & Jerry \{n\} 100%s <b>/],
   ])('has %s', (_label, pattern) => {
     expect(LONG_WORD).toHaveLength(60);
     expect(all).toMatch(pattern);
@@ -103,5 +112,12 @@ describe('the edge world', () => {
     expect(items.some((n) => n.actionUser !== null && (n.actionUser as Node).status === false)).toBe(true);
     expect(items.some((n) => n.actionInfo !== null && (n.actionInfo as Node).status === false)).toBe(true);
     expect(posts.some((p) => p.content === '' && ((p.files as Node).images as unknown[]).length === 1)).toBe(true);
+  });
+
+  it('keeps every anonymous trigger and author the placeholder: no identity, however the rest is bent', () => {
+    const identity = (u: unknown) => { const { fsid, uid, username, url } = u as Node; return { fsid, uid, username, url }; };
+    const hidden = [...items.filter((n) => n.actionUserIsAnonymous === true).map((n) => n.actionUser), ...items.flatMap((n) => anonymousAuthors(n.actionInfo))];
+    expect(hidden.length).toBeGreaterThan(5);
+    for (const user of hidden) expect(identity(user)).toEqual({ fsid: null, uid: null, username: null, url: null });
   });
 });
