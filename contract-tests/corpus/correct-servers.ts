@@ -49,6 +49,7 @@ export const correctServers: CorrectServer[] = [
   server('isoWithLocalOffsets', 'ISO 8601 with the local offset of America/New_York (-04:00, then -05:00), across the fall-back', { datetime: 'iso', timeZone: 'America/New_York', clusterAt: [FALL_BACK] }),
   server('richData', 'names with accents, CJK and "&", emoji in texts, a summary cut at 280 characters by code points, anonymous likes and mentions', { rich: true }, true),
   server('ownTimeAgoWording', 'timeAgo in its own words ("3 minutes ago", "just now"), not the configs\' wording: not judged against datetime', { ownTimeAgoWording: true }),
+  server('userContentLikeBugMarks', 'users named "null", "NaN", "None", "%s" or "{name}", texts such as "undefined", "Use %s in printf", "Why does JS print [object Object]?", "a &amp; b", RTL, ZWJ emoji and combining marks, carried as written', { trickyData: true }, true),
   server('asciiEscapedJson', 'rich data with every character beyond ASCII written as \\uXXXX', { rich: true, asciiJson: true }, true),
 ];
 

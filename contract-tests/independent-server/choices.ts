@@ -2,6 +2,7 @@
 // `realSystem` copies the real system (../reference: HTTP 200 envelopes, its codes, pageSize 1–30, page ≤ 0 read as 1).
 
 import type { RateLimit } from './server-manners.js';
+import type { WireManners } from './wire-manners.js';
 
 export interface Choices {
   /** `envelope`: HTTP 200 {code, message, data: null} with the real codes; `http`: 400/401/404 with {error}; `problem`: application/problem+json. */
@@ -62,6 +63,12 @@ export interface Choices {
   asciiJson?: boolean;
   /** timeAgo in its own words ("3 minutes ago", "just now"), not the configs' timeFormat* wording. */
   ownTimeAgoWording?: boolean;
+  /** User content that looks like a bug's marks ("null" as a nickname, "Use %s in printf"), see tricky-data. */
+  trickyData?: boolean;
+  /** Content coding, Connection: close, cache/CORS headers, WWW-Authenticate (wire-manners). */
+  wire?: WireManners;
+  /** Errors as Laravel writes them: 401/404/422 with {message, errors}. */
+  laravelErrors?: boolean;
 }
 
 export const realSystem: Choices = {

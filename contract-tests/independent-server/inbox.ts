@@ -3,6 +3,7 @@
 // over about 500 days with some equal to the second, and per type the subjects the spec describes.
 import { seededRandom, type Random } from './seeded-random.js';
 import { enrich } from './rich-data.js';
+import { trick } from './tricky-data.js';
 import { content, type Json } from './subjects.js';
 
 export interface Stored {
@@ -36,6 +37,8 @@ export interface InboxOptions {
   clusterAt?: readonly number[];
   /** Names, texts and anonymous triggers beyond ASCII (see rich-data). */
   rich?: boolean;
+  /** User content that looks like a bug's marks (see tricky-data). */
+  tricky?: boolean;
 }
 
 const DAY = 86_400_000;
@@ -66,6 +69,7 @@ export function generateInbox(options: InboxOptions): Stored[] {
     if (item) item.createdAt = at;
   });
   if (options.rich) enrich(inbox);
+  if (options.tricky) trick(inbox);
   return inbox;
 }
 

@@ -9,6 +9,7 @@ import { generateInbox } from './inbox.js';
 import { correctPipeline, languageOf, type Account, type Answer, type Pipeline, type Request } from './pipeline.js';
 import { seededRandom } from './seeded-random.js';
 import { languagesWith } from './configs-payload.js';
+import { dress } from './wire-manners.js';
 import { delayed, rateLimiter, stall, type Wire } from './server-manners.js';
 
 /** A defect: stages replaced, each wrapping the correct one (state a bug keeps lives in the closure). */
@@ -33,7 +34,7 @@ export function accountsOf(choices: Choices): Account[] {
     aidToken: hex(),
     uid: String(70_000 + n),
     uidToken: hex(),
-    inbox: generateInbox({ size: n === 1 ? choices.inboxSize : 40, seed: choices.seed * 100 + n, prefix: `n${n}`, nowMs: INDEPENDENT_NOW, shape: choices.shape, ...(choices.types ? { types: choices.types } : {}), ...(n === 1 && choices.plainFirst ? { plainFirst: choices.plainFirst } : {}), ...(choices.clusterAt ? { clusterAt: choices.clusterAt } : {}), ...(choices.rich ? { rich: true } : {}) }),
+    inbox: generateInbox({ size: n === 1 ? choices.inboxSize : 40, seed: choices.seed * 100 + n, prefix: `n${n}`, nowMs: INDEPENDENT_NOW, shape: choices.shape, ...(choices.types ? { types: choices.types } : {}), ...(n === 1 && choices.plainFirst ? { plainFirst: choices.plainFirst } : {}), ...(choices.clusterAt ? { clusterAt: choices.clusterAt } : {}), ...(choices.rich ? { rich: true } : {}), ...(choices.trickyData ? { tricky: true } : {}) }),
   }));
 }
 
@@ -61,11 +62,12 @@ export function writeAnswer(answer: Answer, choices: Choices): { status: number;
   // \uXXXX for every UTF-16 unit beyond ASCII: the same JSON value, in ASCII bytes.
   const text = choices.asciiJson ? json.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`) : json;
   const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', ...answer.headers };
-  let body = Buffer.from(text);
+  let body: Buffer = Buffer.from(text);
   if (choices.gzip) {
     body = gzipSync(body);
     headers['content-encoding'] = 'gzip';
   }
+  body = dress(choices.wire, answer.status, headers, body);
   return { status: answer.status, headers, body };
 }
 

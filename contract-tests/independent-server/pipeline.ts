@@ -93,6 +93,7 @@ export function correctPipeline(choices: Choices): Pipeline {
     refusal(refusal) {
       if (refusal.kind === 'crash') return { status: 500, body: '<h1>Whoops, something went wrong.</h1>', headers: { 'content-type': 'text/html' } };
       const status = refusal.kind === 'auth' ? 401 : refusal.kind === 'notFound' ? 404 : 400;
+      if (choices.laravelErrors) return { status: refusal.kind === 'validation' ? 422 : status, body: refusal.kind === 'validation' ? { message: refusal.message, errors: { query: [refusal.message] } } : { message: refusal.kind === 'auth' ? 'Unauthenticated.' : refusal.message } };
       if (choices.errors === 'envelope') return { status: refusal.kind === 'notFound' ? 404 : 200, body: { code: refusal.code, message: refusal.message, data: null } };
       if (choices.errors === 'http') return { status, body: { error: { status, reason: refusal.message } } };
       return { status, body: { type: 'about:blank', title: refusal.message, status }, headers: { 'content-type': 'application/problem+json' } };
