@@ -3,6 +3,7 @@
 
 import type { RateLimit } from './server-manners.js';
 import type { WireManners } from './wire-manners.js';
+import type { Wording } from './wording.js';
 
 export interface Choices {
   /** `envelope`: HTTP 200 {code, message, data: null} with the real codes; `http`: 400/401/404 with {error}; `problem`: application/problem+json. */
@@ -69,6 +70,15 @@ export interface Choices {
   wire?: WireManners;
   /** Errors as Laravel writes them: 401/404/422 with {message, errors}. */
   laravelErrors?: boolean;
+  /** The default language's timeAgo templates (and timeAgo) in Spanish, Chinese or Arabic. */
+  wording?: Wording;
+  /** Notifications of the same second: the larger nmid first (else the smaller). */
+  tiesNewestNmidFirst?: boolean;
+  /** The configs carry keys plugins add (portal_9, acme_wallet_currency, …), and keys= is ignored (every key). */
+  pluginKeys?: boolean;
+  keysIgnored?: boolean;
+  /** The first n requests get 503 (maintenance), without Retry-After. */
+  unavailableFirst?: number;
 }
 
 export const realSystem: Choices = {

@@ -47,7 +47,7 @@ function handle(p: Pipeline, accounts: readonly Account[], request: Request, cho
   if ('kind' in query) return p.refusal(query);
   const paged = p.paginate(p.order(p.select(account.inbox, query)), query);
   if ('kind' in paged) return p.refusal(paged);
-  const language = languageOf(request.headers, languagesWith(choices.dateFormat));
+  const language = languageOf(request.headers, languagesWith(choices.dateFormat, choices.wording));
   const list = paged.items.map((item) => {
     const out = p.render(item, query, language);
     if (query.user) out.actionUser = p.project(out.actionUser as never, query.user);
@@ -79,7 +79,9 @@ export async function startIndependentServer(overrides: Partial<Choices> = {}, d
   const pipeline: Pipeline = { ...correct, ...changes };
   const sockets = new Set<Socket>();
   const limited = rateLimiter(choices.rateLimit);
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => (limited(res) ? undefined : delayed(choices, () => answer(req, res))));
+  let unavailable = choices.unavailableFirst ?? 0;
+  const maintenance = (res: ServerResponse) => unavailable-- > 0 && (res.writeHead(503, { 'content-type': 'application/json' }).end('{"message":"Service Unavailable"}'), true);
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => (limited(res) || maintenance(res) ? undefined : delayed(choices, () => answer(req, res))));
   const answer = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://independent.invalid');
     const path = url.pathname.startsWith(choices.basePath) ? url.pathname.slice(choices.basePath.length) : `\u0000${url.pathname}`;
