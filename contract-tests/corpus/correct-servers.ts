@@ -50,6 +50,13 @@ export const correctServers: CorrectServer[] = [
   server('richData', 'names with accents, CJK and "&", emoji in texts, a summary cut at 280 characters by code points, anonymous likes and mentions', { rich: true }, true),
   server('ownTimeAgoWording', 'timeAgo in its own words ("3 minutes ago", "just now"), not the configs\' wording: not judged against datetime', { ownTimeAgoWording: true }),
   server('userContentLikeBugMarks', 'users named "null", "NaN", "None", "%s" or "{name}", texts such as "undefined", "Use %s in printf", "Why does JS print [object Object]?", "a &amp; b", RTL, ZWJ emoji and combining marks, carried as written', { trickyData: true }, true),
+  server('liveClock', 'timeAgo from a clock that runs on during the run (60 times as fast): one notification may say "3 minute ago", then "4 minute ago"', { liveClock: true }, true),
+  server('spanishWordingLiveClock', 'the default language\'s timeAgo templates in Spanish ("hace {n} minutos"), with a clock that runs on, RFC 2822 datetimes, rich data', { wording: 'es', liveClock: true, datetime: 'rfc2822', rich: true }),
+  server('chineseWording', 'the default language\'s timeAgo templates in Chinese ("{n}分钟前"), rendered from them', { wording: 'zh' }, true),
+  server('laravelErrorsAndThrottle', 'Laravel\'s own answers: 422 {"message", "errors"} for invalid input, 401 {"message": "Unauthenticated."}, deflate, and a throttle of 20 requests a second', { laravelErrors: true, wire: { encoding: 'deflate' }, rateLimit: { limit: 20, windowMs: 1_000, retryAfter: 'seconds' } }),
+  server('brotliCloseCacheCors', 'brotli, Connection: close, ETag, Cache-Control: no-store and CORS headers on every answer, WWW-Authenticate on a 401, HTTP errors', { wire: { encoding: 'br', connectionClose: true, cacheAndCors: true, authenticate: true }, errors: 'http' }),
+  server('pluginKeysKeysIgnoredConfigsNeedLogin', 'configs with keys plugins add (portal_9, acme_*), keys= ignored (every key), and answered only to a logged-in caller', { pluginKeys: true, keysIgnored: true, configsNeedLogin: true }),
+  server('tiesLargerNmidFirstAfterMaintenance', 'notifications of the same second with the larger nmid first; the first request gets 503 (maintenance) without Retry-After; other language wording in Arabic', { tiesNewestNmidFirst: true, unavailableFirst: 1, wording: 'ar', inboxSize: 300 }, true),
   server('asciiEscapedJson', 'rich data with every character beyond ASCII written as \\uXXXX', { rich: true, asciiJson: true }, true),
 ];
 

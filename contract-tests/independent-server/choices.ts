@@ -79,6 +79,10 @@ export interface Choices {
   keysIgnored?: boolean;
   /** The first n requests get 503 (maintenance), without Retry-After. */
   unavailableFirst?: number;
+  /** timeAgo from a clock that runs on during the run (60 times as fast), not a fixed now. */
+  liveClock?: boolean;
+  /** The configs answered only to a logged-in caller (the spec leaves this endpoint's headers open). */
+  configsNeedLogin?: boolean;
 }
 
 export const realSystem: Choices = {

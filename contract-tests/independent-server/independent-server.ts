@@ -39,7 +39,10 @@ export function accountsOf(choices: Choices): Account[] {
 }
 
 function handle(p: Pipeline, accounts: readonly Account[], request: Request, choices: Choices): Answer {
-  if (request.path === CONFIGS_PATH) return p.configs(request);
+  if (request.path === CONFIGS_PATH) {
+    const caller = choices.configsNeedLogin ? p.authenticate(request.headers, accounts) : undefined;
+    return caller && 'kind' in caller ? p.refusal(caller) : p.configs(request);
+  }
   if (request.path !== NOTIFICATION_LIST_PATH) return { status: 404, body: { code: 404, message: 'Not found', data: null } };
   const account = p.authenticate(request.headers, accounts);
   if ('kind' in account) return p.refusal(account);

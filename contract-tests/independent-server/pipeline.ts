@@ -5,7 +5,7 @@ import { LANGUAGES, configsPayload, languagesWith } from './configs-payload.js';
 import type { Stored } from './inbox.js';
 import { project } from './project-keys.js';
 import { readListQuery, type Filter, type ListQuery, type Refusal } from './read-list-query.js';
-import { renderNotification } from './render-notification.js';
+import { renderNotification, timeAgo } from './render-notification.js';
 import { reword } from './wording.js';
 
 /** Keys plugins add to the configs (choice pluginKeys): the document names none of them. */
@@ -61,6 +61,7 @@ export const languageOf = (headers: Record<string, string>, languages: Json[] = 
 
 export function correctPipeline(choices: Choices): Pipeline {
   const payload = configsPayload(languagesWith(choices.dateFormat, choices.wording));
+  const started = Date.now();
   return {
     authenticate(headers, accounts) {
       const [aid, aidToken, uid, uidToken] = ['x-core-aid', 'x-core-aid-token', 'x-core-uid', 'x-core-uid-token'].map((h) => headers[h] ?? '');
@@ -84,6 +85,8 @@ export function correctPipeline(choices: Choices): Pipeline {
     },
     render(item, _q, language) {
       const out = renderNotification(item, choices, String(language.dateFormat));
+      // A live clock: timeAgo grows while the run goes on (here 60 times as fast: a minute a second).
+      if (choices.liveClock) out.timeAgo = timeAgo(item.createdAt - (Date.now() - started) * 60, choices.ownTimeAgoWording);
       return choices.wording ? { ...out, timeAgo: reword(out.timeAgo, language) as Json } : out;
     },
     project: (object, filter) => project(object, filter.mode, filter.paths),
