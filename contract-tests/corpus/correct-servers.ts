@@ -57,6 +57,8 @@ export const correctServers: CorrectServer[] = [
   server('brotliCloseCacheCors', 'brotli, Connection: close, ETag, Cache-Control: no-store and CORS headers on every answer, WWW-Authenticate on a 401, HTTP errors', { wire: { encoding: 'br', connectionClose: true, cacheAndCors: true, authenticate: true }, errors: 'http' }),
   server('pluginKeysKeysIgnoredConfigsNeedLogin', 'configs with keys plugins add (portal_9, acme_*), keys= ignored (every key), and answered only to a logged-in caller', { pluginKeys: true, keysIgnored: true, configsNeedLogin: true }),
   server('tiesLargerNmidFirstAfterMaintenance', 'notifications of the same second with the larger nmid first; the first request gets 503 (maintenance) without Retry-After; other language wording in Arabic', { tiesNewestNmidFirst: true, unavailableFirst: 1, wording: 'ar', inboxSize: 300 }, true),
+  server('guestPlaceholderForAnonymous', 'anonymous users shown as one guest placeholder: uid -1, fsid "0", username "匿名" (rich data)', { rich: true, guestPlaceholder: true }),
+  server('emptyStringsForNull', 'appUrl, contentFsid and content as "" where the real system writes null', { emptyStringsForNull: true }),
   server('asciiEscapedJson', 'rich data with every character beyond ASCII written as \\uXXXX', { rich: true, asciiJson: true }, true),
 ];
 

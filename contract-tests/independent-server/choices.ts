@@ -83,6 +83,10 @@ export interface Choices {
   liveClock?: boolean;
   /** The configs answered only to a logged-in caller (the spec leaves this endpoint's headers open). */
   configsNeedLogin?: boolean;
+  /** Anonymous users as a guest placeholder (uid -1, fsid "0", a name in Chinese); rich data only. */
+  guestPlaceholder?: boolean;
+  /** appUrl, contentFsid and content as "" where the real system writes null. */
+  emptyStringsForNull?: boolean;
 }
 
 export const realSystem: Choices = {

@@ -39,6 +39,8 @@ export interface InboxOptions {
   rich?: boolean;
   /** User content that looks like a bug's marks (see tricky-data). */
   tricky?: boolean;
+  /** Anonymous users shown as a guest placeholder (uid -1, a name in Chinese) rather than with null identity fields. */
+  guestPlaceholder?: boolean;
 }
 
 const DAY = 86_400_000;
@@ -68,7 +70,7 @@ export function generateInbox(options: InboxOptions): Stored[] {
     const item = inbox[inbox.length - 1 - k];
     if (item) item.createdAt = at;
   });
-  if (options.rich) enrich(inbox);
+  if (options.rich) enrich(inbox, options.guestPlaceholder);
   if (options.tricky) trick(inbox);
   return inbox;
 }

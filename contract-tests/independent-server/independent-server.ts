@@ -34,7 +34,7 @@ export function accountsOf(choices: Choices): Account[] {
     aidToken: hex(),
     uid: String(70_000 + n),
     uidToken: hex(),
-    inbox: generateInbox({ size: n === 1 ? choices.inboxSize : 40, seed: choices.seed * 100 + n, prefix: `n${n}`, nowMs: INDEPENDENT_NOW, shape: choices.shape, ...(choices.types ? { types: choices.types } : {}), ...(n === 1 && choices.plainFirst ? { plainFirst: choices.plainFirst } : {}), ...(choices.clusterAt ? { clusterAt: choices.clusterAt } : {}), ...(choices.rich ? { rich: true } : {}), ...(choices.trickyData ? { tricky: true } : {}) }),
+    inbox: generateInbox({ size: n === 1 ? choices.inboxSize : 40, seed: choices.seed * 100 + n, prefix: `n${n}`, nowMs: INDEPENDENT_NOW, shape: choices.shape, ...(choices.types ? { types: choices.types } : {}), ...(n === 1 && choices.plainFirst ? { plainFirst: choices.plainFirst } : {}), ...(choices.clusterAt ? { clusterAt: choices.clusterAt } : {}), ...(choices.rich ? { rich: true } : {}), ...(choices.trickyData ? { tricky: true } : {}), ...(choices.guestPlaceholder ? { guestPlaceholder: true } : {}) }),
   }));
 }
 

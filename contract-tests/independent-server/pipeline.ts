@@ -87,6 +87,8 @@ export function correctPipeline(choices: Choices): Pipeline {
       const out = renderNotification(item, choices, String(language.dateFormat));
       // A live clock: timeAgo grows while the run goes on (here 60 times as fast: a minute a second).
       if (choices.liveClock) out.timeAgo = timeAgo(item.createdAt - (Date.now() - started) * 60, choices.ownTimeAgoWording);
+      // Empty strings where the real system writes null (the spec types them String and says no more).
+      if (choices.emptyStringsForNull) for (const key of ['appUrl', 'contentFsid', 'content'] as const) out[key] ??= '';
       return choices.wording ? { ...out, timeAgo: reword(out.timeAgo, language) as Json } : out;
     },
     project: (object, filter) => project(object, filter.mode, filter.paths),

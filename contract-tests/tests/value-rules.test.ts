@@ -105,7 +105,17 @@ describe('judgeValues', () => {
       { nmid: 'a', datetime: '11/22/2026 10:00:00', timeAgo: '2 hour ago', actionUserIsAnonymous: true, actionUser: { uid: null, nickname: 'Anonymous' } },
       { nmid: 'b', datetime: '11/19/2026 10:00:00', timeAgo: '3 day ago', actionUserIsAnonymous: false, actionUser: { uid: 7, nickname: 'Tom & Jerry' } },
       { nmid: 'c', datetime: '11/18/2026 10:00:00', timeAgo: '4 day ago', actionUserIsAnonymous: true, actionUser: { id: 0, handle: 'anonymous' } },
+      // Another team's guest placeholder: ids -1 and "0", names in Chinese or Spanish.
+      { nmid: 'd', datetime: '11/18/2026 09:00:00', timeAgo: '4 day ago', actionUserIsAnonymous: true, actionUser: { uid: -1, fsid: '0', username: '匿名', nickname: '匿名用户' } },
+      { nmid: 'e', datetime: '11/18/2026 08:00:00', timeAgo: '4 day ago', actionUserIsAnonymous: true, actionUser: { id: '-1', username: 'Anónimo', url: 'https://x.example/u/guest' } },
     ])).toEqual([]);
+  });
+
+  it('finds an anonymous actionUser named as who they are', () => {
+    expect(broken([
+      { nmid: 'a', datetime: '11/22/2026 10:00:00', timeAgo: '2 hour ago', actionUserIsAnonymous: true, actionUser: { uid: -1, username: 'zoe' } },
+      { nmid: 'b', datetime: '11/22/2026 09:00:00', timeAgo: '3 hour ago', actionUserIsAnonymous: true, actionUser: { fsid: '8fk2', uid: null } },
+    ])).toEqual(['anonymousActionUserRevealsNoIdentity: nmid "a": actionUser.username "zoe"']);
   });
 
   it('names the field and what is wrong with it', () => {
