@@ -59,6 +59,7 @@ export const correctServers: CorrectServer[] = [
   server('tiesLargerNmidFirstAfterMaintenance', 'notifications of the same second with the larger nmid first; the first request gets 503 (maintenance) without Retry-After; other language wording in Arabic', { tiesNewestNmidFirst: true, unavailableFirst: 1, wording: 'ar', inboxSize: 300 }, true),
   server('guestPlaceholderForAnonymous', 'anonymous users shown as one guest placeholder: uid -1, fsid "0", username "匿名" (rich data)', { rich: true, guestPlaceholder: true }),
   server('emptyStringsForNull', 'appUrl, contentFsid and content as "" where the real system writes null', { emptyStringsForNull: true }),
+  server('slowAnswers', 'the real system answering every request after 400 ms (a 6 s deadline: what it leaves unchecked SKIPs, the server is still answering)', { delayMs: 400 }, true, { deadlineMs: 6_000 }),
   server('asciiEscapedJson', 'rich data with every character beyond ASCII written as \\uXXXX', { rich: true, asciiJson: true }, true),
 ];
 
