@@ -87,6 +87,8 @@ export interface Choices {
   guestPlaceholder?: boolean;
   /** appUrl, contentFsid and content as "" where the real system writes null. */
   emptyStringsForNull?: boolean;
+  /** Times on a 12-hour clock with AM/PM (PHP's h:i:s A) after the date. */
+  twelveHourClock?: boolean;
 }
 
 export const realSystem: Choices = {

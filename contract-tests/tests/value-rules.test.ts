@@ -61,6 +61,9 @@ describe('readCalendarTime', () => {
     ['02/30 10:05', ['m/d/Y'], 'day 30 of month 2'],
     ['10:05', [], undefined],
     ['2026-12-31T23:59:60Z', [], undefined],
+    ['11/22/2026 12:30:00 PM', ['m/d/Y'], undefined],
+    ['11/22/2026 13:30 PM', ['m/d/Y'], 'hour 13 on a 12-hour clock'],
+    ['11/22/2026 0:30 am', ['m/d/Y'], 'hour 0 on a 12-hour clock'],
   ])('%s with %j', (text, formats, problem) => {
     expect(readCalendarTime(text, formats)?.problem).toBe(problem);
   });
@@ -69,6 +72,10 @@ describe('readCalendarTime', () => {
     expect(readCalendarTime('2026-11-01T01:30:00-04:00')?.instant).toBe(Date.parse('2026-11-01T05:30:00Z'));
     expect(readCalendarTime('11/01/2026 01:30:00', ['m/d/Y'])?.instant).toBe(Date.UTC(2026, 10, 1, 1, 30));
     expect(readCalendarTime('yesterday')).toBeUndefined();
+    // A 12-hour clock: 1:30 PM is 13:30, 12:05 AM is 00:05, 12:05 PM is noon.
+    expect(readCalendarTime('11/01/2026 01:30:00 PM', ['m/d/Y'])?.instant).toBe(Date.UTC(2026, 10, 1, 13, 30));
+    expect(readCalendarTime('11/01/2026 12:05 a.m.', ['m/d/Y'])?.instant).toBe(Date.UTC(2026, 10, 1, 0, 5));
+    expect(readCalendarTime('2026-11-01 12:05 pm')?.instant).toBe(Date.UTC(2026, 10, 1, 12, 5));
   });
 });
 
