@@ -61,6 +61,7 @@ export const correctServers: CorrectServer[] = [
   server('emptyStringsForNull', 'appUrl, contentFsid and content as "" where the real system writes null', { emptyStringsForNull: true }),
   server('slowAnswers', 'the real system answering every request after 400 ms (a 6 s deadline: what it leaves unchecked SKIPs, the server is still answering)', { delayMs: 400 }, true, { deadlineMs: 6_000 }),
   server('twelveHourClock', 'times on a 12-hour clock with AM/PM after the date ("11/22/2026 01:30:00 PM"), and local wall-clock times of New York with d/m/Y across the fall-back', { twelveHourClock: true, dateFormat: 'd/m/Y', timeZone: 'America/New_York', clusterAt: [FALL_BACK] }),
+  server('otherTeamsChoicesAtOnce', 'user content like bug marks, a running clock, a 12-hour clock, Chinese wording, Laravel\'s errors, brotli with Connection: close, pageSize capped at 100, lastPage 0 for an empty result', { trickyData: true, liveClock: true, twelveHourClock: true, laravelErrors: true, wire: { encoding: 'br', connectionClose: true }, wording: 'zh', pageSizeCap: 100, overCap: 'cap', emptyLastPage: 0 }),
   server('asciiEscapedJson', 'rich data with every character beyond ASCII written as \\uXXXX', { rich: true, asciiJson: true }, true),
 ];
 
