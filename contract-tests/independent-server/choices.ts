@@ -2,6 +2,8 @@
 // `realSystem` copies the real system (../reference: HTTP 200 envelopes, its codes, pageSize 1–30, page ≤ 0 read as 1).
 
 import type { RateLimit } from './server-manners.js';
+import type { WireManners } from './wire-manners.js';
+import type { Wording } from './wording.js';
 
 export interface Choices {
   /** `envelope`: HTTP 200 {code, message, data: null} with the real codes; `http`: 400/401/404 with {error}; `problem`: application/problem+json. */
@@ -62,6 +64,31 @@ export interface Choices {
   asciiJson?: boolean;
   /** timeAgo in its own words ("3 minutes ago", "just now"), not the configs' timeFormat* wording. */
   ownTimeAgoWording?: boolean;
+  /** User content that looks like a bug's marks ("null" as a nickname, "Use %s in printf"), see tricky-data. */
+  trickyData?: boolean;
+  /** Content coding, Connection: close, cache/CORS headers, WWW-Authenticate (wire-manners). */
+  wire?: WireManners;
+  /** Errors as Laravel writes them: 401/404/422 with {message, errors}. */
+  laravelErrors?: boolean;
+  /** The default language's timeAgo templates (and timeAgo) in Spanish, Chinese or Arabic. */
+  wording?: Wording;
+  /** Notifications of the same second: the larger nmid first (else the smaller). */
+  tiesNewestNmidFirst?: boolean;
+  /** The configs carry keys plugins add (portal_9, acme_wallet_currency, …), and keys= is ignored (every key). */
+  pluginKeys?: boolean;
+  keysIgnored?: boolean;
+  /** The first n requests get 503 (maintenance), without Retry-After. */
+  unavailableFirst?: number;
+  /** timeAgo from a clock that runs on during the run (60 times as fast), not a fixed now. */
+  liveClock?: boolean;
+  /** The configs answered only to a logged-in caller (the spec leaves this endpoint's headers open). */
+  configsNeedLogin?: boolean;
+  /** Anonymous users as a guest placeholder (uid -1, fsid "0", a name in Chinese); rich data only. */
+  guestPlaceholder?: boolean;
+  /** appUrl, contentFsid and content as "" where the real system writes null. */
+  emptyStringsForNull?: boolean;
+  /** Times on a 12-hour clock with AM/PM (PHP's h:i:s A) after the date. */
+  twelveHourClock?: boolean;
 }
 
 export const realSystem: Choices = {

@@ -3,6 +3,7 @@
 import { committedDocument } from '../../src/validation/committed-document.js';
 import { sampleFromSchema } from '../../test/helpers/sample-from-schema.js';
 import type { Json } from './subjects.js';
+import { worded, type Wording } from './wording.js';
 
 type Schema = Record<string, unknown>;
 
@@ -28,8 +29,8 @@ const entry = (order: number, langCode: string, langName: string, areaCode: stri
 
 export const LANGUAGES = [entry(1, 'en', 'English', null, 'm/d/Y', 'mi'), entry(2, 'zh-Hans', '简体中文', 'SG', 'Y-m-d', 'km')];
 
-/** The languages with the default one's dateFormat chosen by the server (see Choices.dateFormat). */
-export const languagesWith = (dateFormat: string | undefined): Json[] => (dateFormat ? [{ ...LANGUAGES[0]!, dateFormat }, ...LANGUAGES.slice(1)] : LANGUAGES);
+/** The languages with the default one's dateFormat and wording chosen by the server (see Choices.dateFormat, wording). */
+export const languagesWith = (dateFormat: string | undefined, wording?: Wording): Json[] => [worded(dateFormat ? { ...LANGUAGES[0]!, dateFormat } : LANGUAGES[0]!, wording), ...LANGUAGES.slice(1)];
 
 export function configsPayload(languages: Json[] = LANGUAGES): Json {
   const schemas = (committedDocument() as { components: { schemas: Record<string, Schema> } }).components.schemas;

@@ -3,6 +3,7 @@
 // over about 500 days with some equal to the second, and per type the subjects the spec describes.
 import { seededRandom, type Random } from './seeded-random.js';
 import { enrich } from './rich-data.js';
+import { trick } from './tricky-data.js';
 import { content, type Json } from './subjects.js';
 
 export interface Stored {
@@ -36,6 +37,10 @@ export interface InboxOptions {
   clusterAt?: readonly number[];
   /** Names, texts and anonymous triggers beyond ASCII (see rich-data). */
   rich?: boolean;
+  /** User content that looks like a bug's marks (see tricky-data). */
+  tricky?: boolean;
+  /** Anonymous users shown as a guest placeholder (uid -1, a name in Chinese) rather than with null identity fields. */
+  guestPlaceholder?: boolean;
 }
 
 const DAY = 86_400_000;
@@ -65,7 +70,8 @@ export function generateInbox(options: InboxOptions): Stored[] {
     const item = inbox[inbox.length - 1 - k];
     if (item) item.createdAt = at;
   });
-  if (options.rich) enrich(inbox);
+  if (options.rich) enrich(inbox, options.guestPlaceholder);
+  if (options.tricky) trick(inbox);
   return inbox;
 }
 

@@ -9,6 +9,7 @@ import { generateInbox } from './inbox.js';
 import { correctPipeline, languageOf, type Account, type Answer, type Pipeline, type Request } from './pipeline.js';
 import { seededRandom } from './seeded-random.js';
 import { languagesWith } from './configs-payload.js';
+import { dress } from './wire-manners.js';
 import { delayed, rateLimiter, stall, type Wire } from './server-manners.js';
 
 /** A defect: stages replaced, each wrapping the correct one (state a bug keeps lives in the closure). */
@@ -33,12 +34,15 @@ export function accountsOf(choices: Choices): Account[] {
     aidToken: hex(),
     uid: String(70_000 + n),
     uidToken: hex(),
-    inbox: generateInbox({ size: n === 1 ? choices.inboxSize : 40, seed: choices.seed * 100 + n, prefix: `n${n}`, nowMs: INDEPENDENT_NOW, shape: choices.shape, ...(choices.types ? { types: choices.types } : {}), ...(n === 1 && choices.plainFirst ? { plainFirst: choices.plainFirst } : {}), ...(choices.clusterAt ? { clusterAt: choices.clusterAt } : {}), ...(choices.rich ? { rich: true } : {}) }),
+    inbox: generateInbox({ size: n === 1 ? choices.inboxSize : 40, seed: choices.seed * 100 + n, prefix: `n${n}`, nowMs: INDEPENDENT_NOW, shape: choices.shape, ...(choices.types ? { types: choices.types } : {}), ...(n === 1 && choices.plainFirst ? { plainFirst: choices.plainFirst } : {}), ...(choices.clusterAt ? { clusterAt: choices.clusterAt } : {}), ...(choices.rich ? { rich: true } : {}), ...(choices.trickyData ? { tricky: true } : {}), ...(choices.guestPlaceholder ? { guestPlaceholder: true } : {}) }),
   }));
 }
 
 function handle(p: Pipeline, accounts: readonly Account[], request: Request, choices: Choices): Answer {
-  if (request.path === CONFIGS_PATH) return p.configs(request);
+  if (request.path === CONFIGS_PATH) {
+    const caller = choices.configsNeedLogin ? p.authenticate(request.headers, accounts) : undefined;
+    return caller && 'kind' in caller ? p.refusal(caller) : p.configs(request);
+  }
   if (request.path !== NOTIFICATION_LIST_PATH) return { status: 404, body: { code: 404, message: 'Not found', data: null } };
   const account = p.authenticate(request.headers, accounts);
   if ('kind' in account) return p.refusal(account);
@@ -46,7 +50,7 @@ function handle(p: Pipeline, accounts: readonly Account[], request: Request, cho
   if ('kind' in query) return p.refusal(query);
   const paged = p.paginate(p.order(p.select(account.inbox, query)), query);
   if ('kind' in paged) return p.refusal(paged);
-  const language = languageOf(request.headers, languagesWith(choices.dateFormat));
+  const language = languageOf(request.headers, languagesWith(choices.dateFormat, choices.wording));
   const list = paged.items.map((item) => {
     const out = p.render(item, query, language);
     if (query.user) out.actionUser = p.project(out.actionUser as never, query.user);
@@ -61,11 +65,12 @@ export function writeAnswer(answer: Answer, choices: Choices): { status: number;
   // \uXXXX for every UTF-16 unit beyond ASCII: the same JSON value, in ASCII bytes.
   const text = choices.asciiJson ? json.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`) : json;
   const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', ...answer.headers };
-  let body = Buffer.from(text);
+  let body: Buffer = Buffer.from(text);
   if (choices.gzip) {
     body = gzipSync(body);
     headers['content-encoding'] = 'gzip';
   }
+  body = dress(choices.wire, answer.status, headers, body);
   return { status: answer.status, headers, body };
 }
 
@@ -77,7 +82,9 @@ export async function startIndependentServer(overrides: Partial<Choices> = {}, d
   const pipeline: Pipeline = { ...correct, ...changes };
   const sockets = new Set<Socket>();
   const limited = rateLimiter(choices.rateLimit);
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => (limited(res) ? undefined : delayed(choices, () => answer(req, res))));
+  let unavailable = choices.unavailableFirst ?? 0;
+  const maintenance = (res: ServerResponse) => unavailable-- > 0 && (res.writeHead(503, { 'content-type': 'application/json' }).end('{"message":"Service Unavailable"}'), true);
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => (limited(res) || maintenance(res) ? undefined : delayed(choices, () => answer(req, res))));
   const answer = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://independent.invalid');
     const path = url.pathname.startsWith(choices.basePath) ? url.pathname.slice(choices.basePath.length) : `\u0000${url.pathname}`;

@@ -8,10 +8,10 @@ import { summary } from './rich-data.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A PHP date() pattern with the tokens the configs use (d m Y H i s). */
+/** A PHP date() pattern with the tokens the configs use (d m Y H i s), and h A of a 12-hour clock. */
 export function phpDate(ms: number, pattern: string): string {
   const d = new Date(ms);
-  const tokens: Record<string, string> = { d: pad(d.getUTCDate()), m: pad(d.getUTCMonth() + 1), Y: String(d.getUTCFullYear()), H: pad(d.getUTCHours()), i: pad(d.getUTCMinutes()), s: pad(d.getUTCSeconds()) };
+  const tokens: Record<string, string> = { d: pad(d.getUTCDate()), m: pad(d.getUTCMonth() + 1), Y: String(d.getUTCFullYear()), H: pad(d.getUTCHours()), h: pad(d.getUTCHours() % 12 || 12), A: d.getUTCHours() < 12 ? 'AM' : 'PM', i: pad(d.getUTCMinutes()), s: pad(d.getUTCSeconds()) };
   return [...pattern].map((c) => tokens[c] ?? c).join('');
 }
 
@@ -59,8 +59,9 @@ function times(ms: number, choices: Choices, dateFormat: string): { datetime: st
   const sameYear = at.getUTCFullYear() === now.getUTCFullYear();
   const today = sameYear && at.getUTCMonth() === now.getUTCMonth() && at.getUTCDate() === now.getUTCDate();
   const withoutYear = dateFormat.replace(/[^a-zA-Z]?Y[^a-zA-Z]?/, (m) => (m.length === 3 ? m[0]! : ''));
-  const datetime = phpDate(local, `${dateFormat} H:i:s`);
-  return { datetime, datetimeFormat: today ? phpDate(local, 'H:i') : sameYear ? phpDate(local, `${withoutYear} H:i`) : datetime, timeAgo: timeAgo(ms, choices.ownTimeAgoWording) };
+  const [clock, short] = choices.twelveHourClock ? ['h:i:s A', 'h:i A'] : ['H:i:s', 'H:i'];
+  const datetime = phpDate(local, `${dateFormat} ${clock}`);
+  return { datetime, datetimeFormat: today ? phpDate(local, short) : sameYear ? phpDate(local, `${withoutYear} ${short}`) : datetime, timeAgo: timeAgo(ms, choices.ownTimeAgoWording) };
 }
 
 const ACTION_TYPES: Record<number, number> = { 3: 1, 4: 2, 5: 3, 6: 4, 7: 5, 8: 5, 9: 5 };

@@ -12,8 +12,11 @@ const LONG = `${'Ein langer Text über Ölpreise und Straßen. '.repeat(7).slice
 /** The placeholder an anonymous trigger gets: identity fields null (the real system's way). */
 export const anonymousPlaceholder = (): Json => ({ fsid: null, uid: null, username: null, nickname: 'Anonymous', avatar: 'https://img.example.net/avatars/anonymous.png', verified: false, status: true, roles: [], stats: { followerCount: 0, postPublishCount: 0, likerCount: 0 } });
 
+/** Another team's placeholder: a guest id (-1, "0") and a name in the site's language, the same for every anonymous user. */
+export const guestPlaceholder = (): Json => ({ fsid: '0', uid: -1, username: '匿名', nickname: '匿名用户', avatar: 'https://img.example.net/avatars/guest.png', verified: false, status: true, roles: [], stats: { followerCount: 0, postPublishCount: 0, likerCount: 0 } });
+
 /** Makes an inbox rich, in place: every item keeps its place, type and times. */
-export function enrich(inbox: Stored[]): void {
+export function enrich(inbox: Stored[], guest = false): void {
   inbox.forEach((item, i) => {
     const user = item.actionUser as (Json & { nickname?: unknown }) | null;
     if (user && 'nickname' in user) user.nickname = NAMES[i % NAMES.length];
@@ -22,7 +25,7 @@ export function enrich(inbox: Stored[]): void {
     // Likes and mentions may come from an anonymous user (types 3 and 7): every fifth of them here.
     if (user && (item.type === 3 || item.type === 7) && i % 5 === 0) {
       item.actor = user;
-      item.actionUser = anonymousPlaceholder();
+      item.actionUser = guest ? guestPlaceholder() : anonymousPlaceholder();
       item.actionUserIsAnonymous = true;
     }
   });

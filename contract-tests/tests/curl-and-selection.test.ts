@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { allChecks } from '../../src/contract/checks/all-checks.js';
 import { curlLine } from '../../src/contract/kit/curl.js';
 import { selectChecks, UnknownCheckNames } from '../../src/contract/kit/runner.js';
-import { canonical } from '../../src/contract/kit/canonical.js';
+import { canonical, canonicalAtAnyTime } from '../../src/contract/kit/canonical.js';
 
 describe('curlLine', () => {
   const exchange = {
@@ -72,5 +72,17 @@ describe('canonical', () => {
     [{ a: null }, { a: undefined }, false],
   ])('%j vs %j equal: %s', (a, b, equal) => {
     expect(canonical(a) === canonical(b)).toBe(equal);
+  });
+});
+
+describe('canonicalAtAnyTime', () => {
+  it.each([
+    // A clock that ran on between two requests: the same notification.
+    [{ nmid: 'a', datetime: '11/22/2026 10:00:00', timeAgo: '3 minute ago', datetimeFormat: '10:00' }, { nmid: 'a', datetime: '11/22/2026 10:00:00', timeAgo: '4 minute ago', datetimeFormat: '11/22 10:00' }, true],
+    [{ nmid: 'a', datetime: '11/22/2026 10:00:00', timeAgo: '3 minute ago' }, { nmid: 'a', datetime: '11/22/2026 10:01:00', timeAgo: '3 minute ago' }, false],
+    [{ nmid: 'a', actionInfo: { timeAgo: 'x' } }, { nmid: 'a', actionInfo: { timeAgo: 'y' } }, false],
+    [{ nmid: 'a', readStatus: true }, { nmid: 'a', readStatus: false }, false],
+  ])('%j vs %j equal: %s', (a, b, equal) => {
+    expect(canonicalAtAnyTime(a) === canonicalAtAnyTime(b)).toBe(equal);
   });
 });

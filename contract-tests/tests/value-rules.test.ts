@@ -22,8 +22,19 @@ describe('templateMark', () => {
     ['null', 'name', false, undefined],
     ['undefined', 'text', false, undefined],
     ['NaN', 'setting', false, 'a serialized NaN'],
+    ['None', 'rendered', false, 'a serialized None as the whole text'],
     ['[object Object]', 'text', false, 'a serialized [object Object] as the whole text'],
-    ['see [object Object] here', 'text', false, 'a serialized object ("[object …]")'],
+    ['[object Object]', 'name', false, 'a serialized [object Object] as the whole text'],
+    ['see [object Object] here', 'rendered', false, 'a serialized object ("[object …]")'],
+    // What people write passes: nicknames people really pick, a post about JavaScript, printf or templates.
+    ['None', 'name', false, undefined],
+    ['null', 'name', false, undefined],
+    ['NaN', 'name', false, undefined],
+    ['undefined', 'text', false, undefined],
+    ['Why does JS print [object Object]?', 'text', false, undefined],
+    ['Use %s in printf', 'text', false, undefined],
+    ['{name}', 'name', false, undefined],
+    ['null', 'message', false, 'a serialized null as the whole text'],
     ['Tom &amp; Jerry', 'name', false, 'an HTML entity in plain text (&amp;)'],
     ['Tom & Jerry', 'name', false, undefined],
     ['<p>Fish &amp; chips</p>', 'text', false, undefined],
@@ -55,6 +66,9 @@ describe('readCalendarTime', () => {
     ['02/30 10:05', ['m/d/Y'], 'day 30 of month 2'],
     ['10:05', [], undefined],
     ['2026-12-31T23:59:60Z', [], undefined],
+    ['11/22/2026 12:30:00 PM', ['m/d/Y'], undefined],
+    ['11/22/2026 13:30 PM', ['m/d/Y'], 'hour 13 on a 12-hour clock'],
+    ['11/22/2026 0:30 am', ['m/d/Y'], 'hour 0 on a 12-hour clock'],
   ])('%s with %j', (text, formats, problem) => {
     expect(readCalendarTime(text, formats)?.problem).toBe(problem);
   });
@@ -63,6 +77,10 @@ describe('readCalendarTime', () => {
     expect(readCalendarTime('2026-11-01T01:30:00-04:00')?.instant).toBe(Date.parse('2026-11-01T05:30:00Z'));
     expect(readCalendarTime('11/01/2026 01:30:00', ['m/d/Y'])?.instant).toBe(Date.UTC(2026, 10, 1, 1, 30));
     expect(readCalendarTime('yesterday')).toBeUndefined();
+    // A 12-hour clock: 1:30 PM is 13:30, 12:05 AM is 00:05, 12:05 PM is noon.
+    expect(readCalendarTime('11/01/2026 01:30:00 PM', ['m/d/Y'])?.instant).toBe(Date.UTC(2026, 10, 1, 13, 30));
+    expect(readCalendarTime('11/01/2026 12:05 a.m.', ['m/d/Y'])?.instant).toBe(Date.UTC(2026, 10, 1, 0, 5));
+    expect(readCalendarTime('2026-11-01 12:05 pm')?.instant).toBe(Date.UTC(2026, 10, 1, 12, 5));
   });
 });
 
@@ -99,6 +117,9 @@ describe('judgeValues', () => {
       { nmid: 'a', datetime: '11/22/2026 10:00:00', timeAgo: '2 hour ago', actionUserIsAnonymous: true, actionUser: { uid: null, nickname: 'Anonymous' } },
       { nmid: 'b', datetime: '11/19/2026 10:00:00', timeAgo: '3 day ago', actionUserIsAnonymous: false, actionUser: { uid: 7, nickname: 'Tom & Jerry' } },
       { nmid: 'c', datetime: '11/18/2026 10:00:00', timeAgo: '4 day ago', actionUserIsAnonymous: true, actionUser: { id: 0, handle: 'anonymous' } },
+      // Another team's guest placeholder: ids -1 and "0", names in Chinese or Spanish.
+      { nmid: 'd', datetime: '11/18/2026 09:00:00', timeAgo: '4 day ago', actionUserIsAnonymous: true, actionUser: { uid: -1, fsid: '0', username: '匿名', nickname: '匿名用户' } },
+      { nmid: 'e', datetime: '11/18/2026 08:00:00', timeAgo: '4 day ago', actionUserIsAnonymous: true, actionUser: { id: '-1', username: 'Anónimo', url: 'https://x.example/u/guest' } },
     ])).toEqual([]);
   });
 
@@ -110,6 +131,13 @@ describe('judgeValues', () => {
     ];
     expect(broken(page('19 day ago'))).toEqual([]);
     expect(broken(page('8 month ago'))).toEqual(['timeAgoAgreesWithDatetime: nmid "b": timeAgo "8 month ago" with datetime "03/11/2026 12:00:00", against the other 2 items of the page']);
+  });
+
+  it('finds an anonymous actionUser named as who they are', () => {
+    expect(broken([
+      { nmid: 'a', datetime: '11/22/2026 10:00:00', timeAgo: '2 hour ago', actionUserIsAnonymous: true, actionUser: { uid: -1, username: 'zoe' } },
+      { nmid: 'b', datetime: '11/22/2026 09:00:00', timeAgo: '3 hour ago', actionUserIsAnonymous: true, actionUser: { fsid: '8fk2', uid: null } },
+    ])).toEqual(['anonymousActionUserRevealsNoIdentity: nmid "a": actionUser.username "zoe"']);
   });
 
   it('names the field and what is wrong with it', () => {

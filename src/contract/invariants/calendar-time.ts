@@ -1,5 +1,5 @@
 // Reads the calendar fields of a datetime string in the formats servers write (ISO 8601, the configs' dateFormat
-// patterns with the year first or last, RFC 2822, a date without the year) and says whether they name a real time:
+// patterns with the year first or last, RFC 2822, a date without the year; a 12-hour clock with AM/PM) and says whether they name a real time:
 // no hour 24, no month 0 or 13, no February 30. Also the instant, for comparing with timeAgo. Pure.
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -60,9 +60,14 @@ export function readCalendarTime(text: string, dateFormats: readonly string[] = 
   if (month !== undefined && day !== undefined) problem = dateProblem(year, month, day);
   const time = /(?:^|[ T])(\d{1,2}):(\d{2})(?::(\d{2}))?/.exec(text);
   if (month === undefined && !time) return undefined;
+  // A 12-hour clock ("01:30:00 PM", PHP's g:i A): hours 1–12, PM adds 12 and 12 AM is midnight.
+  const meridiem = time ? /^\s*([AaPp])\.?[Mm]\.?(?![A-Za-z])/.exec(text.slice(time.index + time[0].length)) : null;
+  let hour = time ? Number(time[1]) : 0;
   if (time && problem === undefined) {
     const [h, mi, s] = [Number(time[1]), Number(time[2]), Number(time[3] ?? 0)];
-    if (h > 23) problem = `hour ${time[1]}`;
+    if (meridiem && (h < 1 || h > 12)) problem = `hour ${time[1]} on a 12-hour clock`;
+    else if (meridiem) hour = (h % 12) + (/p/i.test(meridiem[1]!) ? 12 : 0);
+    else if (h > 23) problem = `hour ${time[1]}`;
     else if (mi > 59) problem = `minute ${time[2]}`;
     else if (s > 59 && !(s === 60 && h === 23 && mi === 59)) problem = `second ${time[3]}`;
   }
@@ -70,7 +75,7 @@ export function readCalendarTime(text: string, dateFormats: readonly string[] = 
   if (year === undefined || month === undefined || day === undefined || !time) return {};
   const offset = /(?:Z|([+-])(\d{2}):?(\d{2}))$/.exec(text.trim());
   const minutes = offset?.[1] ? (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3])) : 0;
-  const at = (m: number, d: number) => Date.UTC(year!, m - 1, d, Number(time[1]), Number(time[2]), Number(time[3] ?? 0)) - minutes * 60_000;
+  const at = (m: number, d: number) => Date.UTC(year!, m - 1, d, hour, Number(time[2]), Number(time[3] ?? 0)) - minutes * 60_000;
   const instant = at(month, day);
   if (yearLast && month !== day && dateProblem(year, day, month) === undefined) {
     const swapped = at(day, month);

@@ -26,8 +26,11 @@ const RENDERED_KEY = /^(timeAgo|datetime|datetimeFormat|.*TimeAgo|.*DateTime|app
 /** What reveals who a user is (the real system's names and common others); a placeholder holds them null. */
 const IDENTITY_KEYS = new Set(['uid', 'fsid', 'username', 'uidOrUsername', 'url', 'id', 'userId', 'user_id', 'handle', 'email', 'phone', 'mobile']);
 
-/** What an anonymous placeholder may hold where an identity would be: null, empty, 0, or a value saying "anonymous". */
-const isPlaceholder = (value: unknown) => value === null || value === '' || value === 0 || (typeof value === 'string' && /anonymous/i.test(value));
+/** Words placeholders use for "nobody in particular", in the languages sites run in. */
+const NOBODY = /anonym|anónim|anonim|guest|匿名|аноним|مجهول|נעלם|익명/i;
+/** What an anonymous placeholder may hold where an identity would be: null, empty, a guest id (0, -1, "0", "-1"), or
+ *  a value saying "anonymous" or "guest" (in any of several languages): no user has that id or name as their own. */
+const isPlaceholder = (value: unknown) => value === null || value === '' || (typeof value === 'number' && value <= 0) || (typeof value === 'string' && (/^\s*(?:0+|-\d+)\s*$/.test(value) || NOBODY.test(value)));
 
 type Endpoint = 'list' | 'configs' | 'other';
 

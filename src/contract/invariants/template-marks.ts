@@ -1,7 +1,6 @@
 // The marks a broken template or serializer leaves in a string: an unfilled placeholder, a serialized `undefined`,
 // `NaN`, `[object Object]` or `null`, an HTML entity in plain text, a lone UTF-16 surrogate, a negative count in a
-// humanized time. Pure; which fields are free text (and may say anything) is the caller's business: a word a
-// serializer writes ("null", "None") is a mark only in what the server writes, never in a name or text people wrote.
+// humanized time. What people wrote (names, texts) is held to less: see templateMark. Pure; which fields are free text (and may say anything) is the caller's business.
 
 /**
  * How the string is used: `rendered` by the server (timeAgo, datetime, …), a `message` of an error, a `name` (of a
@@ -30,11 +29,12 @@ export function templateMark(value: string, role: StringRole, humanizedTime = fa
   if (LONE_SURROGATE.test(value)) return 'a lone UTF-16 surrogate (a character cut in half)';
   if (role === 'template') return undefined;
   if (role === 'setting') return /^(undefined|NaN)$|\[object \w+\]/.test(value.trim()) ? `a serialized ${value.trim()}` : undefined;
-  // People may call themselves "null" or answer "None": a whole word is a serializer's mark only where the server
-  // writes the text; what people wrote is held to marks no person types ("[object Object]", half a character).
-  const written = role === 'name' || role === 'text';
-  if (SERIALIZED.has(value.trim()) && !(written && SERIALIZED_WORDS.has(value.trim()))) return `a serialized ${value.trim()} as the whole text`;
-  if (/\[object \w+\]/.test(value)) return 'a serialized object ("[object …]")';
+  // People write anything: a nickname "null" or "NaN", a post about JavaScript's [object Object]. In their names and
+  // texts only a whole "[object Object]" (what String() makes of an object) is taken for a serializer's mark.
+  const people = role === 'text' || role === 'name';
+  const whole = value.trim();
+  if (SERIALIZED.has(whole) && (!people || whole === '[object Object]')) return `a serialized ${whole} as the whole text`;
+  if (!people && /\[object \w+\]/.test(value)) return 'a serialized object ("[object …]")';
   if (role === 'text') return undefined;
   if (ENTITY.test(value)) return `an HTML entity in plain text (${ENTITY.exec(value)![0]})`;
   if (role === 'name') return undefined;

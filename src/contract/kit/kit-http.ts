@@ -73,6 +73,8 @@ export class KitHttp {
   private wentOut = 0;
   /** Requests that got an answer other than 429/503 (or a transport failure): a run with none tested nothing. */
   answered = 0;
+  /** When the last HTTP answer (429/503 included) arrived: a slow server still answering is not a silent one. */
+  lastAnswerAt = 0;
   private inFlight = 0;
   private readonly waiting: (() => void)[] = [];
   /** Spacing (--rate) and the server's pauses (429/503); counts the throttled answers. */
@@ -106,6 +108,7 @@ export class KitHttp {
     const exchange: Exchange = { id: ++this.count, path, url: apiUrl(this.baseUrl, path), headers: sent, durationMs: 0 };
     for (let retry = 0; ; retry++) {
       await this.attempt(exchange, sent);
+      if (exchange.status !== undefined) this.lastAnswerAt = Date.now();
       // A 429/503 is no answer yet (see polite-client): it is never shown to the observer nor to a check.
       if (exchange.status === undefined || !THROTTLE_STATUSES.has(exchange.status)) break;
       this.pacer.throttled++;

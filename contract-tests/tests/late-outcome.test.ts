@@ -1,0 +1,26 @@
+// What a check the run deadline cuts short becomes: a SKIP when the server throttled the run or was still answering
+// (slowly), a FAIL when it had answered nothing for a whole request timeout.
+import { describe, expect, it } from 'vitest';
+import { deadlinePassed } from '../../src/contract/kit/runner.js';
+import type { CheckContext } from '../../src/contract/kit/check-context.js';
+
+const contextWith = (throttled: number, lastAnswerAgoMs: number) => ({ http: { pacer: { throttled }, lastAnswerAt: Date.now() - lastAnswerAgoMs, answered: 12, limits: { timeoutMs: 10_000 } } }) as unknown as CheckContext;
+
+const outcomeAtDeadline = (ctx: CheckContext) => {
+  const controller = new AbortController();
+  controller.abort();
+  return deadlinePassed(controller.signal, 60_000, ctx);
+};
+
+describe('a check the run deadline cuts short', () => {
+  it.each([
+    ['a throttling server', contextWith(3, 30_000), 'skip', /throttled 3 requests/],
+    ['a slow server still answering', contextWith(0, 1_200), 'skip', /still answering, slowly \(12 answers\).*--deadline/],
+    ['a server silent for a whole timeout', contextWith(0, 15_000), 'fail', undefined],
+  ] as const)('%s: %s', async (_what, ctx, status, reason) => {
+    const outcome = await outcomeAtDeadline(ctx);
+    expect(outcome.status).toBe(status);
+    if (reason) expect(outcome.status === 'skip' && outcome.reason).toMatch(reason);
+    else expect(outcome).toMatchObject({ received: 'the deadline passed first' });
+  });
+});
