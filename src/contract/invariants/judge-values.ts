@@ -78,6 +78,24 @@ function firstMark(endpoint: Endpoint, root: unknown): { mark?: string; strings:
 }
 
 
+/** The first h:mm of a text, as [hours mod 12, minutes]. */
+const clockOf = (text: string): [number, number] | undefined => {
+  const m = /(?:^|[^\d:])(\d{1,2}):(\d\d)(?!\d)/.exec(text);
+  return m ? [Number(m[1]) % 12, Number(m[2])] : undefined;
+};
+
+/**
+ * Whether a datetime written as a wall clock (no offset, no Z) and its datetimeFormat show other times: undefined
+ * when not judged (a datetime with an offset may be formatted in another zone; a relative datetimeFormat has no time).
+ */
+export function wallClockClash(datetime: unknown, formatted: unknown): boolean | undefined {
+  if (typeof datetime !== 'string' || typeof formatted !== 'string') return undefined;
+  if (/(Z|[+-]\d\d:?\d\d|\b(GMT|UTC)\b)\s*$/i.test(datetime.trim()) || /^\d{9,}$/.test(datetime.trim())) return undefined;
+  const [a, b] = [clockOf(datetime), clockOf(formatted)];
+  if (!a || !b) return undefined;
+  return a[0] !== b[0] || a[1] !== b[1];
+}
+
 const label = (item: Record<string, unknown>) => `nmid ${JSON.stringify(item.nmid)}`;
 
 function itemViolations(list: readonly unknown[], context: ValueContext, add: (rule: RuleName, ok: boolean, expected: string, received: () => string) => void): void {
@@ -109,6 +127,9 @@ function itemViolations(list: readonly unknown[], context: ValueContext, add: (r
     const odd = disagreeingTimeAgo(timed);
     add('timeAgoAgreesWithDatetime', odd === undefined, 'timeAgo as old as datetime says (the items of one page agree on a "now", within an hour)', () => `${odd!.label}, against the other ${timed.length - 1} items of the page`);
   }
+  const clocks = list.filter(isObject).filter((item) => wallClockClash(item.datetime, item.datetimeFormat) !== undefined);
+  const clash = clocks.find((item) => wallClockClash(item.datetime, item.datetimeFormat));
+  if (clocks.length > 0) add('datetimeFormatAgreesWithDatetime', clash === undefined, 'datetimeFormat at the time of datetime (the same hours and minutes, on a 12- or 24-hour clock)', () => `${label(clash!)}: datetime ${JSON.stringify(clash!.datetime)}, datetimeFormat ${JSON.stringify(clash!.datetimeFormat)}`);
   if (anonymousJudged) add('anonymousActionUserRevealsNoIdentity', anonymous === undefined, `an anonymous actionUser with no identity (${[...IDENTITY_KEYS].slice(0, 4).join(', ')}, … null or absent)`, () => anonymous!);
 }
 
