@@ -48,12 +48,12 @@ export const unnamedListDefects = [
   corpusDefect({
     name: 'tiesOrderedDifferentlyPerPage',
     breaks: 'ORDER BY created_at without a tie-breaker: items of the same second swap places between queries of other offsets',
-    killedBy: 'walkingEveryPageYieldsTotalDistinctItems',
+    killedBy: 'smallerPagesSliceTheLargerOnes',
     blindSpot: 15,
     defect: (c) => ({ paginate: (items, q) => c.paginate(q.page % 2 === 0 ? [...items].sort((a, b) => b.createdAt - a.createdAt || (a.nmid < b.nmid ? 1 : -1)) : items, q) }),
   }),
-  corpusDefect({ name: 'unreadOldestFirst', breaks: 'the unread query (status=0) sorts ascending', killedBy: 'listIsNewestFirst', blindSpot: 15, defect: (c) => ({ paginate: (items, q) => c.paginate(q.status === false ? [...items].reverse() : items, q) }) }),
-  corpusDefect({ name: 'typePagesOldestFirstWithin', breaks: 'each page of a types filter oldest first (a UNION re-sorted ascending)', killedBy: 'listIsNewestFirst', blindSpot: 15, defect: afterPaging((p, q) => q.types && p.items.reverse()) }),
+  corpusDefect({ name: 'unreadOldestFirst', breaks: 'the unread query (status=0) sorts ascending', killedBy: 'statusSplitsTheWholeIntoUnreadAndRead', blindSpot: 15, defect: (c) => ({ paginate: (items, q) => c.paginate(q.status === false ? [...items].reverse() : items, q) }) }),
+  corpusDefect({ name: 'typePagesOldestFirstWithin', breaks: 'each page of a types filter oldest first (a UNION re-sorted ascending)', killedBy: 'severalTypesAtOnceReturnTheirUnion', blindSpot: 15, defect: afterPaging((p, q) => q.types && p.items.reverse()) }),
   corpusDefect({
     name: 'readTotalCountsEverything',
     breaks: 'total of status=1 counts read and unread (the count ignores the status)',

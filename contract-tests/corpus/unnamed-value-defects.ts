@@ -3,6 +3,7 @@
 import { INDEPENDENT_NOW } from '../independent-server/choices.js';
 import { LANGUAGES } from '../independent-server/configs-payload.js';
 import { phpDate, timeAgo, zoneOffset } from '../independent-server/render-notification.js';
+import type { Defect } from '../independent-server/independent-server.js';
 import type { Json } from '../independent-server/subjects.js';
 import { corpusDefect, onEachItem } from './corpus-defect.js';
 
@@ -20,6 +21,9 @@ function caseless(object: Json, paths: readonly string[][]): string[][] {
     });
   });
 }
+
+/** Changes the configs' data as it goes out, whatever keys were asked. */
+const onConfigs = (change: (data: Json) => void): Defect => (c) => ({ configs: (r) => { const a = c.configs(r); const data = envelope(a.body).data as unknown as Json; if (data && typeof data === 'object') change(data); return a; } });
 
 export const unnamedValueDefects = [
   corpusDefect({ name: 'totalAsStringWithTypes', breaks: 'pagination.total a string when types is given (a COUNT(*) read through PDO with emulated prepares)', killedBy: 'everyListAnswerMatchesTheSchema', blindSpot: 15, defect: (c) => ({ listAnswer: (paged, list, q) => c.listAnswer(q.types ? { ...paged, pagination: { ...paged.pagination, total: String(paged.pagination.total) as never } } : paged, list, q) }) }),
@@ -80,6 +84,11 @@ export const unnamedValueDefects = [
   corpusDefect({ name: 'cacheMinutesAsString', breaks: 'cache_minutes "30" (a config value stored as text)', killedBy: 'everyKeyHasItsType', blindSpot: 15, defect: (c) => ({ configs: (r) => { const a = c.configs(r); const data = envelope(a.body).data as unknown as Json; if (!r.query.get('keys') || /cache_minutes/.test(r.query.get('keys')!)) data.cache_minutes = '30'; return a; } }) }),
   corpusDefect({ name: 'siteModeCapitalized', breaks: 'site_mode "Public" (the admin form\'s label stored)', killedBy: 'enumeratedKeysHoldAllowedValues', blindSpot: 15, defect: (c) => ({ configs: (r) => { const a = c.configs(r); const data = envelope(a.body).data as unknown as Json; if ('site_mode' in data) data.site_mode = 'Public'; return a; } }) }),
   corpusDefect({ name: 'queryStateZero', breaks: 'channel_post_query_state 0 (an unset select saved as 0)', killedBy: 'enumeratedKeysHoldAllowedValues', blindSpot: 15, defect: (c) => ({ configs: (r) => { const a = c.configs(r); const data = envelope(a.body).data as unknown as Json; if ('channel_post_query_state' in data) data.channel_post_query_state = 0; return a; } }) }),
+  corpusDefect({ name: 'hashtagFormatThree', breaks: 'hashtag_format 3 (a third form added to the admin panel, not to the API)', killedBy: 'enumeratedKeysHoldAllowedValues', blindSpot: 15, defect: onConfigs((data) => (data.hashtag_format = 3)) }),
+  corpusDefect({ name: 'profileHomepageSingular', breaks: 'profile_default_homepage "likes_user" (a singular where the spec has plurals)', killedBy: 'enumeratedKeysHoldAllowedValues', blindSpot: 15, defect: onConfigs((data) => (data.profile_default_homepage = 'likes_user')) }),
+  corpusDefect({ name: 'channelGroupTypeGrid', breaks: 'channel_group_type "grid" (a theme\'s value leaking into the configs)', killedBy: 'enumeratedKeysHoldAllowedValues', blindSpot: 15, defect: onConfigs((data) => (data.channel_group_type = 'grid')) }),
+  corpusDefect({ name: 'bulletinWithoutTitleColor', breaks: 'bulletin entries without titleColor when it is null (array_filter drops the nulls)', killedBy: 'bulletinEntriesHaveTheirFields', blindSpot: 15, defect: onConfigs((data) => Array.isArray(data.bulletin_contents) && (data.bulletin_contents = (data.bulletin_contents as Json[]).map((b) => Object.fromEntries(Object.entries(b).filter(([, v]) => v !== null))))) }),
+  corpusDefect({ name: 'areaLanguageWithoutLangTag', breaks: 'language entries with an area lack langTag (built only for plain languages)', killedBy: 'languageTagsComposeCodeAndArea', blindSpot: 15, defect: onConfigs((data) => Array.isArray(data.language_menus) && (data.language_menus = (data.language_menus as Json[]).map((m) => (m.areaStatus ? Object.fromEntries(Object.entries(m).filter(([k]) => k !== 'langTag')) : m)))) }),
   corpusDefect({ name: 'currentLanguageMenuIgnoresTheHeaderUnderKeys', breaks: 'keys=current_language_menu answers the default language whatever X-Core-Client-Lang-Tag says', killedBy: 'languageHeaderPicksTheCurrentLanguage', blindSpot: 15, defect: (c) => ({ configs: (r) => c.configs(r.query.get('keys') ? { ...r, headers: { ...r.headers, 'x-core-client-lang-tag': 'en' } } : r) }) }),
   corpusDefect({ name: 'timeAgoNeverSaysMonths', breaks: 'timeAgo counts days past 30 ("45 day ago"): the month branch unreachable', killedBy: 'timeFieldsFollowTheAge', blindSpot: 15, defect: (c) => ({ render: (item, q, l) => { const out = c.render(item, q, l); const age = INDEPENDENT_NOW - item.createdAt; if (age >= 30 * DAY && age < 336 * DAY) out.timeAgo = `${Math.floor(age / DAY)} day ago`; return out; } }) }),
 ];
