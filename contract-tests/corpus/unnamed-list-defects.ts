@@ -68,13 +68,6 @@ export const unnamedListDefects = [
     },
   }),
   corpusDefect({
-    name: 'beyondLastRepeatsTheLastPage',
-    breaks: 'a page beyond the last answers the last page again (page clamped to lastPage, currentPage echoed)',
-    killedBy: 'pageBeyondTheLastReturnsNoItems',
-    blindSpot: 15,
-    defect: (c) => ({ paginate(items, q) { const last = Math.max(1, Math.ceil(items.length / q.pageSize)); const p = c.paginate(items, { ...q, page: Math.min(q.page, last) }); if (!('kind' in p)) p.pagination.currentPage = q.page; return p; } }),
-  }),
-  corpusDefect({
     name: 'otherAccountOnPageThree',
     breaks: 'page 3 of 15 ends with two notifications of the other account (an OR in the WHERE clause without parentheses)',
     killedBy: 'twoAccountsShareNoNotification',

@@ -27,7 +27,7 @@ const onConfigs = (change: (data: Json) => void): Defect => (c) => ({ configs: (
 
 export const unnamedValueDefects = [
   corpusDefect({ name: 'totalAsStringWithTypes', breaks: 'pagination.total a string when types is given (a COUNT(*) read through PDO with emulated prepares)', killedBy: 'everyListAnswerMatchesTheSchema', blindSpot: 15, defect: (c) => ({ listAnswer: (paged, list, q) => c.listAnswer(q.types ? { ...paged, pagination: { ...paged.pagination, total: String(paged.pagination.total) as never } } : paged, list, q) }) }),
-  corpusDefect({ name: 'readStatusAsNumber', breaks: 'readStatus 0/1 (a TINYINT column not cast)', killedBy: 'everyListAnswerMatchesTheSchema', blindSpot: 15, defect: onEachItem((n) => (n.readStatus = n.readStatus ? 1 : 0)) }),
+  corpusDefect({ name: 'readStatusAsTinyint', breaks: 'readStatus 0/1 (a TINYINT column not cast)', killedBy: 'everyListAnswerMatchesTheSchema', blindSpot: 15, defect: onEachItem((n) => (n.readStatus = n.readStatus ? 1 : 0)) }),
   corpusDefect({ name: 'isMarkdownAsString', breaks: 'isMarkdown "true"/"false" (a string column)', killedBy: 'everyListAnswerMatchesTheSchema', blindSpot: 15, defect: onEachItem((n) => (n.isMarkdown = String(n.isMarkdown))) }),
   corpusDefect({ name: 'successCodeAsString', breaks: 'code "0" on success', killedBy: 'successEnvelopeIsCodeZeroOk', blindSpot: 15, defect: (c) => ({ listAnswer: (p, l, q) => { const a = c.listAnswer(p, l, q); envelope(a.body).code = '0'; return a; } }) }),
   corpusDefect({ name: 'messageUpperCaseOk', breaks: 'message "OK" on success', killedBy: 'successEnvelopeIsCodeZeroOk', blindSpot: 15, defect: (c) => ({ listAnswer: (p, l, q) => { const a = c.listAnswer(p, l, q); envelope(a.body).message = 'OK'; return a; } }) }),

@@ -98,6 +98,15 @@ export function wallClockClash(datetime: unknown, formatted: unknown): boolean |
 
 const label = (item: Record<string, unknown>) => `nmid ${JSON.stringify(item.nmid)}`;
 
+/** The items whose datetime reads as an instant with these formats and whose timeAgo reads with the templates. */
+function timedItems(list: readonly unknown[], dateFormats: readonly string[], templates: readonly TimeTemplate[]): TimedItem[] {
+  return list.filter(isObject).flatMap((item) => {
+    const reading = typeof item.datetime === 'string' ? readCalendarTime(item.datetime, dateFormats) : undefined;
+    const said = typeof item.timeAgo === 'string' ? readTimeAgo(item.timeAgo, templates) : undefined;
+    return reading?.instant === undefined || !said || said.n < 0 ? [] : [{ label: `${label(item)}: timeAgo ${JSON.stringify(item.timeAgo)} with datetime ${JSON.stringify(item.datetime)}`, instant: reading.instant, ...said }];
+  });
+}
+
 function itemViolations(list: readonly unknown[], context: ValueContext, add: (rule: RuleName, ok: boolean, expected: string, received: () => string) => void): void {
   const timed: TimedItem[] = [];
   let calendar: string | undefined;
@@ -124,7 +133,10 @@ function itemViolations(list: readonly unknown[], context: ValueContext, add: (r
   }
   if (calendarJudged) add('datetimesAreRealCalendarTimes', calendar === undefined, 'datetimes on the calendar (hours 0–23, months 1–12, days the month has)', () => calendar!);
   if (timed.length >= 2) {
-    const odd = disagreeingTimeAgo(timed);
+    // An answer in another language (asked with its header) writes dates in that language's format: 08/11 is
+    // 8 November in d/m/Y. Some reading of the configs' formats must agree; the first one is reported.
+    const others = context.dateFormats.slice(1).map((f) => [f, ...context.dateFormats.filter((g) => g !== f)]);
+    const odd = [timed, ...others.map((formats) => timedItems(list, formats, context.templates))].map((t) => disagreeingTimeAgo(t)).reduce((first, next) => (first === undefined || next === undefined ? undefined : first));
     add('timeAgoAgreesWithDatetime', odd === undefined, 'timeAgo as old as datetime says (the items of one page agree on a "now", within an hour)', () => `${odd!.label}, against the other ${timed.length - 1} items of the page`);
   }
   const clocks = list.filter(isObject).filter((item) => wallClockClash(item.datetime, item.datetimeFormat) !== undefined);
