@@ -16,8 +16,10 @@ import { provenanceDefects } from './provenance-defects.js';
 import { politeClientDefects } from './polite-client-defects.js';
 import { speedDefects } from './speed-defects.js';
 import { valueDefects } from './value-defects.js';
+import { unnamedListDefects } from './unnamed-list-defects.js';
+import { unnamedValueDefects } from './unnamed-value-defects.js';
 
-export const allDefects: CorpusDefect[] = [...inputDefects, ...invariantDefects, ...dataDrivenDefects, ...largeInboxDefects, ...accountDefects, ...provenanceDefects, ...outputDefects, ...classicDefects, ...projectionDefects, ...credentialDefects, ...documentInputDefects, ...deepDataDefects, ...everyAnswerDefects, ...valueDefects, ...politeClientDefects, ...speedDefects];
+export const allDefects: CorpusDefect[] = [...inputDefects, ...invariantDefects, ...dataDrivenDefects, ...largeInboxDefects, ...accountDefects, ...provenanceDefects, ...outputDefects, ...classicDefects, ...projectionDefects, ...credentialDefects, ...documentInputDefects, ...deepDataDefects, ...everyAnswerDefects, ...valueDefects, ...politeClientDefects, ...speedDefects, ...unnamedListDefects, ...unnamedValueDefects];
 
 const names = allDefects.map((d) => d.name);
 const duplicate = names.find((name, i) => names.indexOf(name) !== i);

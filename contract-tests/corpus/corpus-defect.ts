@@ -14,7 +14,9 @@ import type { Json } from '../independent-server/subjects.js';
  */
 export type BlindSpot = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | PoliteClientOrSpeed;
 /** 13 a polite client (throttling, compression), 14 speed and exit (issue 22). */
-export type PoliteClientOrSpeed = 13 | 14;
+export type PoliteClientOrSpeed = 13 | 14 | UnnamedDefects;
+/** 15 defects an outside evaluator wrote, described nowhere before they were planted. */
+export type UnnamedDefects = 15;
 
 /** Limits of the kit's run against a server (default: the kit's own defaults). */
 export interface KitLimits {

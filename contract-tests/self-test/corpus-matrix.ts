@@ -20,6 +20,7 @@ const BLIND_SPOTS: Record<BlindSpot, string> = {
   12: 'data beyond the first page',
   13: 'polite client',
   14: 'speed and exit',
+  15: 'unnamed defects',
 };
 
 const named = (killedBy: string, run: SubjectRun) => (run.failed.includes(killedBy) ? `**${killedBy}**` : `~~${killedBy}~~ (missed)`) + (run.strict ? ' (`--strict`)' : '');

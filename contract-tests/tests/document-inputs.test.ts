@@ -82,9 +82,9 @@ describe('inputCases', () => {
     const inputs = documentedInputs(document, NOTIFICATION_LIST_PATH);
     const since = inputs.find((p) => p.name === 'since')!;
     const classes = inputCases(since, { value: '0' }).map((c) => `${c.class}=${c.values.join('&')}`);
-    expect(classes).toEqual(expect.arrayContaining(['whitespace= 0 ', 'repeated=0&0', 'past 32 bits=2147483648', 'above maximum=1001', 'empty=', 'non-numeric=abc', 'negative=-1']));
+    expect(classes).toEqual(expect.arrayContaining(['whitespace= 0 ', 'repeated=0&0', 'past 32 bits=2147483648', 'above maximum=1001', 'empty=', 'non-numeric=abc', 'negative=-1', 'leading zero=00']));
     const probes = planProbes(inputs, data);
-    expect(probes.filter((p) => p.input.name === 'since').map((p) => p.case.class)).toEqual(['whitespace', 'repeated', 'past 32 bits', 'empty']);
+    expect(probes.filter((p) => p.input.name === 'since').map((p) => p.case.class)).toEqual(['whitespace', 'repeated', 'past 32 bits', 'empty', 'leading zero']);
     expect(probes.filter((p) => p.input.name === 'X-Request-Id').length).toBeGreaterThan(2);
     // Spread over the kinds of request: not only page 1 of the default query.
     expect(new Set(probes.filter((p) => p.input.name === 'since').map((p) => p.kind.label))).toEqual(new Set(['page 1', 'page 2']));

@@ -18,6 +18,8 @@ import { documentInputChecks } from './document-input-checks.js';
 import { pairwiseChecks } from './pairwise-checks.js';
 import { credentialProbeChecks } from './credential-probe-checks.js';
 import { typeRuleChecks } from './list-type-checks.js';
+import { filterKeyNameChecks } from './filter-key-name-checks.js';
+import { timeFieldChecks } from './time-field-checks.js';
 
 export const allChecks: Check[] = [
   ...configsChecks,
@@ -28,6 +30,7 @@ export const allChecks: Check[] = [
   ...emptyParameterChecks,
   ...projectionChecks,
   ...projectionEdgeChecks,
+  ...filterKeyNameChecks,
   ...deepPathChecks,
   ...documentInputChecks,
   ...pairwiseChecks,
@@ -37,6 +40,7 @@ export const allChecks: Check[] = [
   ...typeRuleChecks,
   ...answerOrderChecks,
   ...assumedListChecks,
+  ...timeFieldChecks,
   ...assumedEmptyParameterChecks,
   ...assumedIsolationChecks,
   ...invariantChecks,

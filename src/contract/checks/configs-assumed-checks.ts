@@ -63,7 +63,20 @@ export const keysSubsetReturnsOnlyThoseKeys = defineCheck({
   source: 'configs-keys',
   provenance: 'assumed',
   basis: 'real system',
-  run: (ctx) => onlyTheseKeys(ctx, SUBSET.join(','), SUBSET, 'keys='),
+  async run(ctx) {
+    // One key of each value type: a keys= path that reads raw values ("1" for true) must show it.
+    const keys = [...SUBSET, 'language_status', 'site_private_end_after', 'language_menus', 'current_language_menu'];
+    const only = await onlyTheseKeys(ctx, keys.join(','), keys, 'keys=');
+    if (only.status !== 'pass') return only;
+    const whole = await configsPayload(ctx);
+    if ('outcome' in whole) return whole.outcome;
+    const exchange = await ctx.configsExchange({ keys: keys.join(',') });
+    const body = exchange.json;
+    const payload = isObject(body) && isObject(body.data) ? body.data : isObject(body) ? body : {};
+    const differs = keys.find((k) => Object.hasOwn(whole.payload, k) && JSON.stringify(payload[k]) !== JSON.stringify(whole.payload[k]));
+    if (differs) return fail(`keys=…${differs}…: ${differs} as in the whole configs, ${shown(whole.payload[differs], 80)}`, shown(payload[differs], 80), exchange, 'keys=');
+    return pass(`${keys.length} keys, each as in the whole configs`);
+  },
 });
 
 export const emptyPiecesInKeysAreIgnored = defineCheck({
@@ -113,6 +126,11 @@ export const languageHeaderPicksTheCurrentLanguage = defineCheck({
     const payload = 'code' in answer.body && isObject(answer.body.data) ? answer.body.data : answer.body;
     const got = isObject(payload.current_language_menu) ? payload.current_language_menu.langTag : undefined;
     if (got !== other) return fail(`current_language_menu.langTag ${shown(other)}`, shown(got), exchange);
+    // The same asked with keys= (the path clients poll): the header still picks the language.
+    const some = await ctx.configsExchange({ keys: 'current_language_menu' }, { [ctx.languageHeader]: other });
+    const part = isObject(some.json) && isObject(some.json.data) ? some.json.data : some.json;
+    const tag = isObject(part) && isObject(part.current_language_menu) ? part.current_language_menu.langTag : undefined;
+    if (tag !== other) return fail(`keys=current_language_menu: langTag ${shown(other)}`, shown(tag), some, 'keys= with the language header');
     return pass();
   },
 });

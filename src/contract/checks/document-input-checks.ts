@@ -12,7 +12,7 @@ import type { CheckContext } from '../kit/check-context.js';
 import type { Exchange } from '../kit/kit-http.js';
 import { toPage, type Page } from '../kit/page.js';
 import { documentedInputs, type DocumentedInput } from '../inputs/documented-inputs.js';
-import { inputCases, sampleOf, type InputCase } from '../inputs/input-cases.js';
+import { ALWAYS_SENT, inputCases, sampleOf, type InputCase } from '../inputs/input-cases.js';
 import { queryWith, requestKinds, searchWith, type DataSamples, type RequestKind } from './request-kinds.js';
 
 /** Classes sent per parameter in a run (the first by priority), each on the next kind of request in turn. */
@@ -40,6 +40,9 @@ export function planProbes(inputs: readonly DocumentedInput[], data: DataSamples
       const c = inputCases(input, samplesFor(input, kind, data))[j];
       if (c && !(input.in === 'header' && c.class === 'unicode')) probes.push({ input, case: c, kind });
     }
+    const kind = data.kinds[(i + perParameter) % data.kinds.length]!;
+    const always = inputCases(input, samplesFor(input, kind, data)).filter((c, j) => j >= perParameter && ALWAYS_SENT.includes(c.class));
+    for (const c of always) probes.push({ input, case: c, kind });
   });
   return probes;
 }

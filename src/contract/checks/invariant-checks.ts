@@ -86,6 +86,7 @@ export const invariantChecks: Check[] = [
   invariantCheck(r.renderedStringsCarryNoTemplateOrSerializerMarks),
   invariantCheck(r.datetimesAreRealCalendarTimes),
   invariantCheck(r.timeAgoAgreesWithDatetime),
+  invariantCheck(r.datetimeFormatAgreesWithDatetime),
   invariantCheck(r.anonymousActionUserRevealsNoIdentity, anonymousProbes),
 ];
 

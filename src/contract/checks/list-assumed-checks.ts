@@ -127,7 +127,15 @@ export const datetimeFollowsTheLanguageFormats = defineCheck({
       if (typeof n.datetime !== 'string' || parser.parse(n.datetime) === null) return fail(`datetime as "${language.dateFormat} H:i:s"`, shown(n.datetime), (await ctx.page({ pageSize: 15, page: 1 })).exchange);
       if (!matchesWording(n.timeAgo)) return fail(`timeAgo in the wording of ${shown(language.langTag)} (e.g. ${shown(wordings[0])})`, shown(n.timeAgo), (await ctx.page({ pageSize: 15, page: 1 })).exchange);
     }
-    return pass();
+    // Another language the site offers, asked by its header: its own dateFormat, not the default's.
+    const menus = Array.isArray(configs.payload.language_menus) ? configs.payload.language_menus.filter(isObject) : [];
+    const other = menus.find((m) => typeof m.langTag === 'string' && typeof m.dateFormat === 'string' && m.dateFormat !== language.dateFormat);
+    if (!other) return pass('one dateFormat among the languages');
+    const asked = await ctx.page({ pageSize: 15, page: 1 }, { ...ctx.authHeaders(), 'X-Core-Client-Lang-Tag': String(other.langTag) });
+    const otherParser = phpPatternParser(`${String(other.dateFormat)} H:i:s`);
+    const wrong = asked.data?.list.find((n) => typeof n.datetime !== 'string' || otherParser.parse(n.datetime) === null);
+    if (wrong) return fail(`with X-Core-Client-Lang-Tag: ${String(other.langTag)}, datetime as "${String(other.dateFormat)} H:i:s"`, shown(wrong.datetime), asked.exchange, 'the language header');
+    return pass(`${shown(language.langTag)} and ${shown(other.langTag)}`);
   },
 });
 

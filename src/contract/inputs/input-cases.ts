@@ -5,10 +5,15 @@ import type { DocumentedInput, InputSchema } from './documented-inputs.js';
 
 export type InputClass =
   | 'whitespace' | 'repeated' | 'past 32 bits' | 'empty' | 'above maximum' | 'non-numeric' | 'zero' | 'negative'
-  | 'letter case' | 'past 2^53' | 'exponent' | 'decimal' | 'other value' | 'unicode' | 'percent-encoded junk' | 'past maxLength' | 'unknown key';
+  | 'letter case' | 'past 2^53' | 'exponent' | 'decimal' | 'other value' | 'unicode' | 'percent-encoded junk' | 'past maxLength' | 'unknown key'
+  | 'leading zero';
 
 /** Classes in the order a run samples them (the ones that find most bugs first). */
-export const CLASS_PRIORITY: readonly InputClass[] = ['whitespace', 'repeated', 'past 32 bits', 'empty', 'above maximum', 'non-numeric', 'zero', 'negative', 'letter case', 'past 2^53', 'exponent', 'decimal', 'other value', 'unicode', 'percent-encoded junk', 'past maxLength', 'unknown key'];
+export const CLASS_PRIORITY: readonly InputClass[] = ['whitespace', 'repeated', 'past 32 bits', 'empty', 'above maximum', 'non-numeric', 'zero', 'negative', 'letter case', 'past 2^53', 'exponent', 'decimal', 'other value', 'unicode', 'percent-encoded junk', 'past maxLength', 'unknown key', 'leading zero'];
+
+/** Classes sent for every parameter that has them, beside the first by priority: a number written with a leading zero
+ * (`page=02`) is read as text by code that echoes what it was sent. */
+export const ALWAYS_SENT: readonly InputClass[] = ['leading zero'];
 
 export interface InputCase {
   parameter: string;
@@ -66,6 +71,8 @@ function integerCases(schema: InputSchema, relaxed: InputSchema, s: Samples): Om
     { class: 'percent-encoded junk', values: ['%00%FF'], encoded: true, readings: [null] },
   ];
   if (max !== undefined) cases.splice(4, 0, numeric('above maximum', max + 1));
+  // A decimal numeral may carry leading zeros: 02 is 2 (or refused), never the text "02".
+  if (!schema.enum && /^\d+$/.test(s.value)) cases.push({ class: 'leading zero', values: [`0${s.value}`], readings: [s.value, null] });
   if (schema.enum) cases.push({ class: 'other value', values: [String(Math.max(...schema.enum.map(Number)) + 1)], readings: [null] });
   return cases;
 }

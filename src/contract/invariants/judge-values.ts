@@ -81,7 +81,34 @@ function firstMark(endpoint: Endpoint, root: unknown): { mark?: string; strings:
 }
 
 
+/** The first h:mm of a text, as [hours mod 12, minutes]. */
+const clockOf = (text: string): [number, number] | undefined => {
+  const m = /(?:^|[^\d:])(\d{1,2}):(\d\d)(?!\d)/.exec(text);
+  return m ? [Number(m[1]) % 12, Number(m[2])] : undefined;
+};
+
+/**
+ * Whether a datetime written as a wall clock (no offset, no Z) and its datetimeFormat show other times: undefined
+ * when not judged (a datetime with an offset may be formatted in another zone; a relative datetimeFormat has no time).
+ */
+export function wallClockClash(datetime: unknown, formatted: unknown): boolean | undefined {
+  if (typeof datetime !== 'string' || typeof formatted !== 'string') return undefined;
+  if (/(Z|[+-]\d\d:?\d\d|\b(GMT|UTC)\b)\s*$/i.test(datetime.trim()) || /^\d{9,}$/.test(datetime.trim())) return undefined;
+  const [a, b] = [clockOf(datetime), clockOf(formatted)];
+  if (!a || !b) return undefined;
+  return a[0] !== b[0] || a[1] !== b[1];
+}
+
 const label = (item: Record<string, unknown>) => `nmid ${JSON.stringify(item.nmid)}`;
+
+/** The items whose datetime reads as an instant with these formats and whose timeAgo reads with the templates. */
+function timedItems(list: readonly unknown[], dateFormats: readonly string[], templates: readonly TimeTemplate[]): TimedItem[] {
+  return list.filter(isObject).flatMap((item) => {
+    const reading = typeof item.datetime === 'string' ? readCalendarTime(item.datetime, dateFormats) : undefined;
+    const said = typeof item.timeAgo === 'string' ? readTimeAgo(item.timeAgo, templates) : undefined;
+    return reading?.instant === undefined || !said || said.n < 0 ? [] : [{ label: `${label(item)}: timeAgo ${JSON.stringify(item.timeAgo)} with datetime ${JSON.stringify(item.datetime)}`, instant: reading.instant, ...said }];
+  });
+}
 
 function itemViolations(list: readonly unknown[], context: ValueContext, add: (rule: RuleName, ok: boolean, expected: string, received: () => string) => void): void {
   const timed: TimedItem[] = [];
@@ -109,9 +136,15 @@ function itemViolations(list: readonly unknown[], context: ValueContext, add: (r
   }
   if (calendarJudged) add('datetimesAreRealCalendarTimes', calendar === undefined, 'datetimes on the calendar (hours 0–23, months 1–12, days the month has)', () => calendar!);
   if (timed.length >= 2) {
-    const odd = disagreeingTimeAgo(timed);
+    // An answer in another language (asked with its header) writes dates in that language's format: 08/11 is
+    // 8 November in d/m/Y. Some reading of the configs' formats must agree; the first one is reported.
+    const others = context.dateFormats.slice(1).map((f) => [f, ...context.dateFormats.filter((g) => g !== f)]);
+    const odd = [timed, ...others.map((formats) => timedItems(list, formats, context.templates))].map((t) => disagreeingTimeAgo(t)).reduce((first, next) => (first === undefined || next === undefined ? undefined : first));
     add('timeAgoAgreesWithDatetime', odd === undefined, 'timeAgo as old as datetime says (the items of one page agree on a "now", within an hour)', () => `${odd!.label}, against the other ${timed.length - 1} items of the page`);
   }
+  const clocks = list.filter(isObject).filter((item) => wallClockClash(item.datetime, item.datetimeFormat) !== undefined);
+  const clash = clocks.find((item) => wallClockClash(item.datetime, item.datetimeFormat));
+  if (clocks.length > 0) add('datetimeFormatAgreesWithDatetime', clash === undefined, 'datetimeFormat at the time of datetime (the same hours and minutes, on a 12- or 24-hour clock)', () => `${label(clash!)}: datetime ${JSON.stringify(clash!.datetime)}, datetimeFormat ${JSON.stringify(clash!.datetimeFormat)}`);
   if (anonymousJudged) add('anonymousActionUserRevealsNoIdentity', anonymous === undefined, `an anonymous actionUser with no identity (${[...IDENTITY_KEYS].slice(0, 4).join(', ')}, … null or absent)`, () => anonymous!);
 }
 
