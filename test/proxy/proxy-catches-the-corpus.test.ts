@@ -14,7 +14,8 @@ const QUERIES = [
   ...[1, 2, 3, 4, 5, 6, 7, 8, 9].flatMap((t) => [`types=${t}`, `types=${t}&page=2`, `types=${t}&status=0`, `types=${t}&status=1`]),
   'pageSize=99',
   // What a client gets wrong, and a projection of the trigger user (values and server errors show only on these).
-  'page=0', 'pageSize=0', 'status=2', 'filterUserType=whitelist&filterUserKeys=uid,fsid,username,nickname&pageSize=30',
+  'page=0', 'pageSize=0', 'status=2', 'page=02', 'filterUserType=whitelist&filterUserKeys=uid,fsid,username,nickname&pageSize=30',
+  'filterInfoType=whitelist&filterInfoKeys=noSuchKey', // a whitelist that keeps nothing: {} (PHP may write [])
 ];
 /** The configs as a frontend asks them: all, some keys, and a list with an empty piece. */
 const CONFIG_QUERIES = ['', 'keys=site_name,site_mode', 'keys=site_name,,site_mode'];
