@@ -2,11 +2,11 @@
 // marks, empty lists, extreme counts, anonymous authors, deleted targets) holds values valid for the document, so the
 // contract kit must pass it: by default, with --strict, and exploring. A FAIL or WARN here is a bug in one of the two.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTRACT_DEFAULTS, executeContract, type ContractReport } from '../../src/contract/execute-contract.js';
-import { labelOf } from '../../src/contract/report/report-text.js';
-import { launchMock, type RunningMock } from '../../src/mock/launch-mock.js';
-import { DEMO_CREDENTIALS } from '../../src/mock/world/account-credentials.js';
-import { SELF_TEST_NOW } from '../self-test/run-kit-against.js';
+import { CONTRACT_DEFAULTS, executeContract, type ContractReport } from '../../../src/contract/execute-contract.js';
+import { labelOf } from '../../../src/contract/report/report-text.js';
+import { launchMock, type RunningMock } from '../../../src/mock/launch-mock.js';
+import { DEMO_CREDENTIALS } from '../../../src/mock/world/account-credentials.js';
+import { SELF_TEST_NOW } from '../../../contract-tests/self-test/run-kit-against.js';
 
 let mock: RunningMock;
 beforeAll(async () => {
