@@ -29,20 +29,32 @@ describe('correct servers that choose differently', () => {
     expect(lenient[i]!.report.exitCode).toBe(0);
   });
 
-  it.each(correctServers.map((s, i) => [s.name, i] as const))('%s fails with --strict only on checks resting on the real system', (_name, i) => {
-    const failed = strict[i]!.failed.map((n) => allChecks.find((c) => c.name === n)!);
-    expect(failed.every((c) => c.provenance === 'assumed' && c.basis === 'real system')).toBe(true);
-    if (correctServers[i]!.strict) expect(strict[i]!.report.exitCode, strict[i]!.failed.join(', ')).toBe(0);
-  });
+  it.each(correctServers.map((s, i) => [s.name, i] as const))(
+    '%s fails with --strict only on checks resting on the real system',
+    (_name, i) => {
+      const failed = strict[i]!.failed.map((n) => allChecks.find((c) => c.name === n)!);
+      expect(failed.every((c) => c.provenance === 'assumed' && c.basis === 'real system')).toBe(true);
+      if (correctServers[i]!.strict) expect(strict[i]!.report.exitCode, strict[i]!.failed.join(', ')).toBe(0);
+    },
+  );
 
   it('find the data their checks need beyond the first page, and say where (a server whose first pages are flat)', () => {
     const run = lenient[correctServers.findIndex((s) => s.name === 'interestingDataDeep')]!;
     const outcome = (name: string) => run.report.results.find((r) => r.check.name === name)!.outcome;
-    for (const name of ['userWhitelistFollowsListIndexPaths', 'userBlacklistFollowsDotPaths', 'infoWhitelistFollowsListIndexPaths', 'dotPathsReachAsDeepAsTheDataNests', 'filtersLeaveNullObjectsNull']) expect(outcome(name).status, name).toBe('pass');
-    expect(outcome('userWhitelistFollowsListIndexPaths')).toMatchObject({ note: expect.stringContaining('on page 4 (looked at 4 pages, 60 notifications, of 120)') });
+    for (const name of [
+      'userWhitelistFollowsListIndexPaths',
+      'userBlacklistFollowsDotPaths',
+      'infoWhitelistFollowsListIndexPaths',
+      'dotPathsReachAsDeepAsTheDataNests',
+      'filtersLeaveNullObjectsNull',
+    ])
+      expect(outcome(name).status, name).toBe('pass');
+    expect(outcome('userWhitelistFollowsListIndexPaths')).toMatchObject({
+      note: expect.stringContaining('on page 4 (looked at 4 pages, 60 notifications, of 120)'),
+    });
   });
 
-  it('are at least ten, and the real-system copy notes the mock\'s own choices without failing', () => {
+  it("are at least ten, and the real-system copy notes the mock's own choices without failing", () => {
     expect(correctServers.length).toBeGreaterThanOrEqual(10);
     expect(strict[0]!.noted).toEqual(expect.arrayContaining(['pageBelowOneIsRejected', 'unknownConfigKeyIsRejected']));
   });
@@ -51,7 +63,11 @@ describe('correct servers that choose differently', () => {
 describe('the independent implementation', () => {
   it('imports nothing of the mock (a bug shared with the mock would hide in both)', () => {
     const dirs = ['independent-server', 'corpus'].map((d) => new URL(`./${d}/`, import.meta.url));
-    const imports = dirs.flatMap((dir) => readdirSync(dir).flatMap((file) => [...readFileSync(new URL(file, dir), 'utf8').matchAll(/from '([^']+)'/g)].map((m) => `${file}: ${m[1]}`)));
+    const imports = dirs.flatMap((dir) =>
+      readdirSync(dir).flatMap((file) =>
+        [...readFileSync(new URL(file, dir), 'utf8').matchAll(/from '([^']+)'/g)].map((m) => `${file}: ${m[1]}`),
+      ),
+    );
     expect(imports.length).toBeGreaterThan(20);
     expect(imports.filter((i) => /\/mock\//.test(i))).toEqual([]);
   });
@@ -60,7 +76,9 @@ describe('the independent implementation', () => {
 describe('the defect corpus', () => {
   it('holds at least 60 defects, covering every blind spot, with a defect for every check of the kit', () => {
     expect(allDefects.length).toBeGreaterThanOrEqual(60);
-    expect(new Set(allDefects.map((d) => d.blindSpot))).toEqual(new Set([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]));
+    expect(new Set(allDefects.map((d) => d.blindSpot))).toEqual(
+      new Set([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]),
+    );
     const proven = new Set(allDefects.map((d) => d.killedBy));
     expect(allChecks.filter((c) => c.basis !== 'mock' && !proven.has(c.name)).map((c) => c.name)).toEqual([]);
   });

@@ -15,7 +15,8 @@ import { withoutAlsoCaughtBy } from './self-test/stable-table.js';
 const pool = new MockPool();
 afterAll(() => pool.close());
 
-const failedNames = (report: ContractReport) => report.results.filter((r) => r.outcome.status === 'fail').map((r) => r.check.name);
+const failedNames = (report: ContractReport) =>
+  report.results.filter((r) => r.outcome.status === 'fail').map((r) => r.check.name);
 
 describe('the kit against the mock', () => {
   it('passes it with a second account, in strict mode too, every check but those without data passing', async () => {
@@ -24,13 +25,20 @@ describe('the kit against the mock', () => {
     expect(failedNames(report)).toEqual([]);
     expect(report.exitCode).toBe(0);
     // The mock's default world has no empty combination of the rarest types.
-    expect(report.results.filter((r) => r.outcome.status === 'skip').map((r) => r.check.name)).toEqual(['lastPageOfAnEmptyResultIsOne']);
+    expect(report.results.filter((r) => r.outcome.status === 'skip').map((r) => r.check.name)).toEqual([
+      'lastPageOfAnEmptyResultIsOne',
+    ]);
   });
 
   it('runs against the mock in under 2 s with the default budget (best of two runs, schemas compiled)', async () => {
     const mock = await pool.get();
-    const runs = [await executeContract(kitOptions(mock.url, false, mock.accounts[1])), await executeContract(kitOptions(mock.url, false, mock.accounts[1]))];
-    console.log(`[self-test] a run against the mock: ${runs.map((r) => `${Math.round(r.durationMs)} ms, ${r.requests} requests`).join('; ')}`);
+    const runs = [
+      await executeContract(kitOptions(mock.url, false, mock.accounts[1])),
+      await executeContract(kitOptions(mock.url, false, mock.accounts[1])),
+    ];
+    console.log(
+      `[self-test] a run against the mock: ${runs.map((r) => `${Math.round(r.durationMs)} ms, ${r.requests} requests`).join('; ')}`,
+    );
     expect(Math.min(...runs.map((r) => r.durationMs))).toBeLessThan(2_000);
     expect(runs[0]!.requests).toBeLessThan(CONTRACT_DEFAULTS.maxRequests / 2);
   });
@@ -55,12 +63,16 @@ describe('the kit against broken mocks', () => {
 
   it('is shown in the kill matrix of docs/contract-kit.md as it is (run `npm run docs` to refresh it)', () => {
     const page = readFileSync(pageUrl(sectionPages['kill-matrix']!), 'utf8');
-    expect(withoutAlsoCaughtBy(page)).toBe(withoutAlsoCaughtBy(withSections(page, { 'kill-matrix': killMatrix(runs) })));
+    expect(withoutAlsoCaughtBy(page)).toBe(
+      withoutAlsoCaughtBy(withSections(page, { 'kill-matrix': killMatrix(runs) })),
+    );
   });
 
   it.each(allMutants.map((m) => [m.name, m.killedBy] as const))('catches %s with %s', (name, killedBy) => {
     const run = runs.find((r) => r.mutant.name === name)!;
     expect(run.report.exitCode, `${name}: exit code`).toBe(onlyNotes(run.mutant) ? 0 : 1);
-    expect(run.caughtBy, `${name} should ${onlyNotes(run.mutant) ? 'be noted by' : 'fail'} ${killedBy}`).toContain(killedBy);
+    expect(run.caughtBy, `${name} should ${onlyNotes(run.mutant) ? 'be noted by' : 'fail'} ${killedBy}`).toContain(
+      killedBy,
+    );
   });
 });

@@ -12,13 +12,22 @@ import { assumptions } from '../src/schema/assumptions.js';
 const escapeCell = (text: string) => text.replaceAll('|', '\\|');
 
 export function assumptionsTable(): string {
-  const rows = assumptions.map((a) => `| \`${a.id}\` | ${escapeCell(a.topic)} | ${escapeCell(a.choice)} | ${a.source} |`);
+  const rows = assumptions.map(
+    (a) => `| \`${a.id}\` | ${escapeCell(a.topic)} | ${escapeCell(a.choice)} | ${a.source} |`,
+  );
   return ['| id | the spec leaves open | what core-kit does | follows |', '|---|---|---|---|', ...rows].join('\n');
 }
 
 export function checksTable(): string {
-  const rows = allChecks.map((c) => `| \`${c.name}\` | ${c.endpoint} | ${c.provenance === 'spec' ? 'spec' : `assumed: ${c.basis}`} | ${escapeCell(c.source)} | ${escapeCell(c.why)} |`);
-  return ['| check | endpoint | provenance | spec section or assumption | why |', '|---|---|---|---|---|', ...rows].join('\n');
+  const rows = allChecks.map(
+    (c) =>
+      `| \`${c.name}\` | ${c.endpoint} | ${c.provenance === 'spec' ? 'spec' : `assumed: ${c.basis}`} | ${escapeCell(c.source)} | ${escapeCell(c.why)} |`,
+  );
+  return [
+    '| check | endpoint | provenance | spec section or assumption | why |',
+    '|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
 }
 
 async function helpOf(args: string[]): Promise<string> {
@@ -29,7 +38,13 @@ async function helpOf(args: string[]): Promise<string> {
 
 /** Sections rendered from the code alone (fast; checked by test/readme). */
 export async function staticSections(): Promise<Record<string, string>> {
-  const commands = [['--help'], ['serve', '--help'], ['contract', '--help'], ['fixtures', '--help'], ['openapi', '--help']];
+  const commands = [
+    ['--help'],
+    ['serve', '--help'],
+    ['contract', '--help'],
+    ['fixtures', '--help'],
+    ['openapi', '--help'],
+  ];
   return {
     assumptions: assumptionsTable(),
     checks: checksTable(),

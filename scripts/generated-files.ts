@@ -50,7 +50,10 @@ export async function driftedFiles(root: string, family?: Family): Promise<strin
 
 async function main(argv: string[]): Promise<number> {
   const [mode, family] = argv;
-  if ((mode !== 'write' && mode !== 'check') || (family !== undefined && family !== 'openapi' && family !== 'fixtures')) {
+  if (
+    (mode !== 'write' && mode !== 'check') ||
+    (family !== undefined && family !== 'openapi' && family !== 'fixtures')
+  ) {
     process.stderr.write('usage: generated-files.ts write|check [openapi|fixtures]\n');
     return 2;
   }
@@ -66,8 +69,11 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${[...files.keys()].join(', ')} match their generators\n`);
     return 0;
   }
-  process.stderr.write(`${drifted.join(', ')} drifted from their generators; run \`npm run generate\` and commit the result\n`);
+  process.stderr.write(
+    `${drifted.join(', ')} drifted from their generators; run \`npm run generate\` and commit the result\n`,
+  );
   return 1;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) process.exitCode = await main(process.argv.slice(2));
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1])
+  process.exitCode = await main(process.argv.slice(2));

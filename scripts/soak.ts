@@ -13,11 +13,18 @@ import { soakText, type SoakSummary } from './soak/soak-report.js';
 import { SoakTally } from './soak/soak-tally.js';
 
 const { values: flags } = parseArgs({
-  options: { seconds: { type: 'string', default: '60' }, connections: { type: 'string', default: '100' }, warmup: { type: 'string', default: '10' }, seed: { type: 'string', default: '1' }, json: { type: 'boolean' } },
+  options: {
+    seconds: { type: 'string', default: '60' },
+    connections: { type: 'string', default: '100' },
+    warmup: { type: 'string', default: '10' },
+    seed: { type: 'string', default: '1' },
+    json: { type: 'boolean' },
+  },
 });
 const positive = (name: string, text: string | undefined) => {
   const value = Number(text);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer (received ${JSON.stringify(text)})`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`--${name} must be a positive integer (received ${JSON.stringify(text)})`);
   return value;
 };
 const SECONDS = positive('seconds', flags.seconds);
@@ -43,10 +50,19 @@ function load(url: string, seconds: number, next: () => SoakRequest, tally: Soak
         setupRequest: (request, context) => {
           const chosen = next();
           (context as { sent?: SoakRequest }).sent = chosen;
-          return { ...request, method: chosen.method, path: chosen.path, headers: { ...chosen.headers, host: `127.0.0.1:${port}` } };
+          return {
+            ...request,
+            method: chosen.method,
+            path: chosen.path,
+            headers: { ...chosen.headers, host: `127.0.0.1:${port}` },
+          };
         },
         onResponse: (status, body, context, headers) => {
-          tally.record((context as { sent: SoakRequest }).sent, status, classifyAnswer(status, headers as AnswerHeaders, body));
+          tally.record(
+            (context as { sent: SoakRequest }).sent,
+            status,
+            classifyAnswer(status, headers as AnswerHeaders, body),
+          );
         },
       },
     ],
@@ -57,14 +73,18 @@ const percent = (value: number) => `${value >= 0 ? '+' : ''}${(value * 100).toFi
 
 let mock: Started | undefined;
 try {
-  say(`core-kit soak: node ${process.version}, ${cpus().length} cores, ${CONNECTIONS} connections, ${WARMUP} s warm-up then ${SECONDS} s (loopback)`);
+  say(
+    `core-kit soak: node ${process.version}, ${cpus().length} cores, ${CONNECTIONS} connections, ${WARMUP} s warm-up then ${SECONDS} s (loopback)`,
+  );
   mock = await launchMock(120, { nodeArgs: PROBE, ipc: true });
   const rssAtStart = await rssOf(mock.child.pid!);
   const next = requestMix(seededRandom(positive('seed', flags.seed)));
   const tally = new SoakTally();
   const warmup = await load(mock.url, WARMUP, next, tally);
   const afterWarmup = await settledMemory(mock.child);
-  say(`  warmed up: RSS ${(afterWarmup.rss / 2 ** 20).toFixed(1)} MB, heap in use ${(afterWarmup.heapUsed / 2 ** 20).toFixed(1)} MB`);
+  say(
+    `  warmed up: RSS ${(afterWarmup.rss / 2 ** 20).toFixed(1)} MB, heap in use ${(afterWarmup.heapUsed / 2 ** 20).toFixed(1)} MB`,
+  );
   const run = await load(mock.url, SECONDS, next, tally);
   const end = await settledMemory(mock.child);
   // autocannon counts timeouts among its errors; the warm-up's answers are held to the same rules.
@@ -86,10 +106,26 @@ try {
     nonEnvelopeSamples: tally.samples,
     memoryBytes: { rssAtStart, afterWarmup, end },
     checks: [
-      { check: 'every answer is the JSON envelope below 500', measured: `${tally.nonEnvelope} of ${tally.answers.toLocaleString('en')} not`, pass: tally.nonEnvelope === 0 },
-      { check: 'no connection errors or timeouts', measured: `${errors} errors (${timeouts} timeouts)`, pass: errors === 0 && timeouts === 0 },
-      { check: `RSS growth after warm-up under ${MAX_GROWTH * 100}%`, measured: percent(rssGrowth), pass: rssGrowth < MAX_GROWTH },
-      { check: `heap growth after warm-up under ${MAX_GROWTH * 100}%`, measured: percent(heapGrowth), pass: heapGrowth < MAX_GROWTH },
+      {
+        check: 'every answer is the JSON envelope below 500',
+        measured: `${tally.nonEnvelope} of ${tally.answers.toLocaleString('en')} not`,
+        pass: tally.nonEnvelope === 0,
+      },
+      {
+        check: 'no connection errors or timeouts',
+        measured: `${errors} errors (${timeouts} timeouts)`,
+        pass: errors === 0 && timeouts === 0,
+      },
+      {
+        check: `RSS growth after warm-up under ${MAX_GROWTH * 100}%`,
+        measured: percent(rssGrowth),
+        pass: rssGrowth < MAX_GROWTH,
+      },
+      {
+        check: `heap growth after warm-up under ${MAX_GROWTH * 100}%`,
+        measured: percent(heapGrowth),
+        pass: heapGrowth < MAX_GROWTH,
+      },
     ],
   };
   process.stdout.write(flags.json ? `${JSON.stringify(summary, null, 2)}\n` : `${soakText(summary)}\n`);

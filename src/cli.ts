@@ -9,11 +9,31 @@ interface CommandEntry {
 }
 
 const commands: CommandEntry[] = [
-  { name: 'serve', summary: 'Start the mock server (seeded world, Swagger UI at /docs).', load: async () => (await import('./cli/serve-command.js')).serveCommand },
-  { name: 'fixtures', summary: 'Write a seeded world as editable JSON fixtures.', load: async () => (await import('./cli/fixtures-command.js')).fixturesCommand },
-  { name: 'contract', summary: 'Run the contract checks against any implementation\'s URL.', load: async () => (await import('./cli/contract-command.js')).contractCommand },
-  { name: 'proxy', summary: 'Forward to a real backend, validating (and recording) every answer.', load: async () => (await import('./cli/proxy-command.js')).proxyCommand },
-  { name: 'openapi', summary: 'Print or write the OpenAPI 3.1 document.', load: async () => (await import('./cli/openapi-command.js')).openapiCommand },
+  {
+    name: 'serve',
+    summary: 'Start the mock server (seeded world, Swagger UI at /docs).',
+    load: async () => (await import('./cli/serve-command.js')).serveCommand,
+  },
+  {
+    name: 'fixtures',
+    summary: 'Write a seeded world as editable JSON fixtures.',
+    load: async () => (await import('./cli/fixtures-command.js')).fixturesCommand,
+  },
+  {
+    name: 'contract',
+    summary: "Run the contract checks against any implementation's URL.",
+    load: async () => (await import('./cli/contract-command.js')).contractCommand,
+  },
+  {
+    name: 'proxy',
+    summary: 'Forward to a real backend, validating (and recording) every answer.',
+    load: async () => (await import('./cli/proxy-command.js')).proxyCommand,
+  },
+  {
+    name: 'openapi',
+    summary: 'Print or write the OpenAPI 3.1 document.',
+    load: async () => (await import('./cli/openapi-command.js')).openapiCommand,
+  },
 ];
 
 const overview = () =>
@@ -61,8 +81,12 @@ export async function main(argv: readonly string[], io: CommandIo = processIo())
       return EXIT_USAGE;
     }
     // Not a finding about the server under test (exit 1): a fault of this tool, said in one line.
-    const detail = io.env.CORE_KIT_DEBUG ? `\n${error instanceof Error ? error.stack : ''}` : ' (CORE_KIT_DEBUG=1 shows the stack)';
-    io.stderr(`core-kit ${name}: unexpected error: ${error instanceof Error ? error.message : String(error)}${detail}\n`);
+    const detail = io.env.CORE_KIT_DEBUG
+      ? `\n${error instanceof Error ? error.stack : ''}`
+      : ' (CORE_KIT_DEBUG=1 shows the stack)';
+    io.stderr(
+      `core-kit ${name}: unexpected error: ${error instanceof Error ? error.message : String(error)}${detail}\n`,
+    );
     return EXIT_USAGE;
   }
 }

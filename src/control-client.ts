@@ -1,9 +1,26 @@
 // A typed client of a running mock's control API (/__core/): its journal and its run-time scenario, for end-to-end
 // tests (`await mock.scenario({ total: 0 })`, `expect(await mock.requests({ path })).toHaveLength(1)`). `startMock()`
 // returns one; `createControlClient(url)` makes one for any `core-kit serve` on this machine.
-import type { ControlAccount, ControlStatus, JournalEntry, JournalEntryDetail, RequestList, Scenario } from './mock/control/control-types.js';
+import type {
+  ControlAccount,
+  ControlStatus,
+  JournalEntry,
+  JournalEntryDetail,
+  RequestList,
+  Scenario,
+} from './mock/control/control-types.js';
 
-export type { ControlAccount, ControlStatus, JournalEntry, JournalEntryDetail, Judgement, Latency, RequestList, Scenario, Verdict } from './mock/control/control-types.js';
+export type {
+  ControlAccount,
+  ControlStatus,
+  JournalEntry,
+  JournalEntryDetail,
+  Judgement,
+  Latency,
+  RequestList,
+  Scenario,
+  Verdict,
+} from './mock/control/control-types.js';
 
 export interface RequestFilter {
   /** Exact path, e.g. `/api/core/v1/notification/list`. */
@@ -56,7 +73,8 @@ export interface ControlClient {
 
 function searchOf(filter: RequestFilter): string {
   const params = new URLSearchParams();
-  for (const name of ['path', 'method', 'status', 'code', 'after', 'limit'] as const) if (filter[name] !== undefined) params.set(name, String(filter[name]));
+  for (const name of ['path', 'method', 'status', 'code', 'after', 'limit'] as const)
+    if (filter[name] !== undefined) params.set(name, String(filter[name]));
   for (const [name, value] of Object.entries(filter.query ?? {})) params.set(`query.${name}`, String(value));
   const text = params.toString();
   return text === '' ? '' : `?${text}`;
@@ -78,12 +96,19 @@ function envelopeOf(text: string): Envelope | null {
 export function createControlClient(baseUrl: string): ControlClient {
   const base = `${baseUrl.replace(/\/+$/, '')}/__core`;
   async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-    const res = await fetch(`${base}${path}`, { ...init, headers: init.body === undefined ? {} : { 'Content-Type': 'application/json' } });
+    const res = await fetch(`${base}${path}`, {
+      ...init,
+      headers: init.body === undefined ? {} : { 'Content-Type': 'application/json' },
+    });
     const text = await res.text();
     const body = envelopeOf(text);
     if (res.ok && body?.code === 0) return body.data as T;
     const message = typeof body?.message === 'string' ? body.message : `HTTP ${res.status}: ${text.slice(0, 200)}`;
-    throw new ControlApiError(res.status, typeof body?.code === 'number' ? body.code : null, `${init.method ?? 'GET'} /__core${path}: ${message}`);
+    throw new ControlApiError(
+      res.status,
+      typeof body?.code === 'number' ? body.code : null,
+      `${init.method ?? 'GET'} /__core${path}: ${message}`,
+    );
   }
   const client: ControlClient = {
     requestList: (filter = {}) => call<RequestList>(`/requests${searchOf(filter)}`),
@@ -94,7 +119,8 @@ export function createControlClient(baseUrl: string): ControlClient {
       for (;;) {
         const [entry] = await client.requests({ ...filter, limit: 1 });
         if (entry) return entry;
-        if (Date.now() > deadline) throw new ControlApiError(0, null, `no request matching ${JSON.stringify(filter)} within ${timeoutMs} ms`);
+        if (Date.now() > deadline)
+          throw new ControlApiError(0, null, `no request matching ${JSON.stringify(filter)} within ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },

@@ -24,10 +24,18 @@ import { configsParameters, notificationListParameters, type QueryParameter } fr
 const ConfigsResponse = successEnvelope(
   GlobalConfigs,
   'ConfigsResponse',
-  'Success: every configuration item (assumed envelope, as the notification list\'s).',
+  "Success: every configuration item (assumed envelope, as the notification list's).",
 );
-const ConfigsSubsetResponse = successEnvelope(GlobalConfigItems, 'ConfigsSubsetResponse', 'Success with `keys`: only the named items, in request order.');
-const NotificationListResponse = successEnvelope(NotificationListData, 'NotificationListResponse', 'Success: one page of notifications.');
+const ConfigsSubsetResponse = successEnvelope(
+  GlobalConfigItems,
+  'ConfigsSubsetResponse',
+  'Success with `keys`: only the named items, in request order.',
+);
+const NotificationListResponse = successEnvelope(
+  NotificationListData,
+  'NotificationListResponse',
+  'Success: one page of notifications.',
+);
 
 /** Component name → schema, in document order. */
 const components = {
@@ -58,10 +66,24 @@ const toDocument = (schema: unknown, self?: object) => hoistComponents(schema, b
  * default); a number, a choice or a string whose pattern forbids the empty value lists it in its schema's `examples`,
  * which Swagger UI does not pre-fill.
  */
-function withExamples(schema: SchemaObject, example: string | number | undefined): Pick<ParameterObject, 'schema' | 'examples'> {
+function withExamples(
+  schema: SchemaObject,
+  example: string | number | undefined,
+): Pick<ParameterObject, 'schema' | 'examples'> {
   if (example === undefined) return { schema };
-  if (schema.type !== 'string' || schema.enum !== undefined || (schema.pattern !== undefined && !new RegExp(schema.pattern).test(''))) return { schema: { ...schema, examples: [example] } };
-  return { schema, examples: { default: { summary: 'Nothing (the default)', value: '' }, example: { summary: String(example), value: example } } };
+  if (
+    schema.type !== 'string' ||
+    schema.enum !== undefined ||
+    (schema.pattern !== undefined && !new RegExp(schema.pattern).test(''))
+  )
+    return { schema: { ...schema, examples: [example] } };
+  return {
+    schema,
+    examples: {
+      default: { summary: 'Nothing (the default)', value: '' },
+      example: { summary: String(example), value: example },
+    },
+  };
 }
 
 const queryParameter = (p: QueryParameter): ParameterObject => ({
@@ -76,8 +98,17 @@ const languageHeader: ParameterObject = {
   name: LANGUAGE_HEADER,
   in: 'header',
   required: false,
-  description: 'Language tag (a `langTag` of `language_menus`: `<langCode>[-<areaCode>]`, e.g. `en`, `zh-Hans-SG`); default `default_language`. Assumed, as the real system.',
-  ...withExamples({ type: 'string', pattern: LANG_TAG_PATTERN, maxLength: LANG_TAG_MAX_LENGTH, 'x-assumption': 'language-header' } as SchemaObject, 'en'),
+  description:
+    'Language tag (a `langTag` of `language_menus`: `<langCode>[-<areaCode>]`, e.g. `en`, `zh-Hans-SG`); default `default_language`. Assumed, as the real system.',
+  ...withExamples(
+    {
+      type: 'string',
+      pattern: LANG_TAG_PATTERN,
+      maxLength: LANG_TAG_MAX_LENGTH,
+      'x-assumption': 'language-header',
+    } as SchemaObject,
+    'en',
+  ),
 };
 
 const allFourHeaders = Object.fromEntries(authHeaders.map((h) => [h.scheme, [] as string[]]));
@@ -85,10 +116,17 @@ const allFourHeaders = Object.fromEntries(authHeaders.map((h) => [h.scheme, [] a
 /** An operation's path, and the head of its description, from the operations table. */
 function operationOf(id: Operation) {
   const o = operationNamed(id);
-  return { path: o.path, method: o.method.toLowerCase() as 'get', head: { operationId: o.operationId, tags: [o.tag], summary: o.summary } };
+  return {
+    path: o.path,
+    method: o.method.toLowerCase() as 'get',
+    head: { operationId: o.operationId, tags: [o.tag], summary: o.summary },
+  };
 }
 
-export function buildOpenApi(examples: DocumentExamples = committedExamples, flavour: DocumentFlavour = 'contract'): OpenAPIObject {
+export function buildOpenApi(
+  examples: DocumentExamples = committedExamples,
+  flavour: DocumentFlavour = 'contract',
+): OpenAPIObject {
   const mock = flavour === 'mock';
   // The mock's controls are its own, not the API's: only the mock document lists them.
   const controls = mock ? [preferHeader] : [];
@@ -97,19 +135,31 @@ export function buildOpenApi(examples: DocumentExamples = committedExamples, fla
     .addInfo({
       title: mock ? 'Community Service API · core-kit mock' : 'Community Service API',
       version: '1.0.0',
-      description: mock ? `${mockControlsDescription}\n\n${apiDescription(examples.world, true)}` : apiDescription(examples.world),
+      description: mock
+        ? `${mockControlsDescription}\n\n${apiDescription(examples.world, true)}`
+        : apiDescription(examples.world),
       license: { name: 'MIT', identifier: 'MIT' },
     })
-    .addServer({ url: DEFAULT_SERVER_URL, description: mock ? 'core-kit mock (`npm start`)' : 'A local server (the core-kit mock listens here after `npm start`)' })
+    .addServer({
+      url: DEFAULT_SERVER_URL,
+      description: mock
+        ? 'core-kit mock (`npm start`)'
+        : 'A local server (the core-kit mock listens here after `npm start`)',
+    })
     .addTag({ name: 'Global', description: 'Site-wide configuration items.' })
-    .addTag({ name: 'Notification', description: 'The current user\'s notifications.' });
+    .addTag({ name: 'Notification', description: "The current user's notifications." });
 
   for (const [name, schema] of Object.entries(components)) {
     const documented = toDocument(schema, schema);
     builder.addSchema(name, (structureNames.has(name) ? withoutRequired(documented) : documented) as SchemaObject);
   }
   for (const h of authHeaders) {
-    builder.addSecurityScheme(h.scheme, { type: 'apiKey', in: 'header', name: h.name, description: `${h.description} Placeholder in the spec: \`${h.placeholder}\`.` });
+    builder.addSecurityScheme(h.scheme, {
+      type: 'apiKey',
+      in: 'header',
+      name: h.name,
+      description: `${h.description} Placeholder in the spec: \`${h.placeholder}\`.`,
+    });
   }
 
   const configs = operationOf('configs');

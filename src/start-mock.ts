@@ -12,7 +12,17 @@ import { DEFAULT_HOST } from './schema/paths.js';
 export type { AccountCredentials } from './mock/world/account-credentials.js';
 export type { ChaosConfig } from './mock/request/chaos.js';
 export { ControlApiError, createControlClient } from './control-client.js';
-export type { ControlAccount, ControlClient, ControlStatus, JournalEntry, JournalEntryDetail, Latency, RequestFilter, RequestList, Scenario } from './control-client.js';
+export type {
+  ControlAccount,
+  ControlClient,
+  ControlStatus,
+  JournalEntry,
+  JournalEntryDetail,
+  Latency,
+  RequestFilter,
+  RequestList,
+  Scenario,
+} from './control-client.js';
 
 export interface StartMockOptions {
   /** Port to listen on; default 0 (any free port: read `url`). */
@@ -62,12 +72,16 @@ export class MockStartError extends Error {}
 function clockOf(now: StartMockOptions['now']): number | undefined {
   if (now === undefined) return undefined;
   const ms = now instanceof Date ? now.getTime() : typeof now === 'number' ? now : Date.parse(now);
-  if (!Number.isFinite(ms)) throw new MockStartError(`startMock: now must be an ISO instant, a Date or epoch milliseconds (received ${String(now)})`);
+  if (!Number.isFinite(ms))
+    throw new MockStartError(
+      `startMock: now must be an ISO instant, a Date or epoch milliseconds (received ${String(now)})`,
+    );
   return Math.floor(ms / 1000) * 1000;
 }
 
 function count(name: string, value: number | undefined, max: number, min = 0): number | undefined {
-  if (value !== undefined && (!Number.isInteger(value) || value < min || value > max)) throw new MockStartError(`startMock: ${name} must be an integer from ${min} to ${max} (received ${String(value)})`);
+  if (value !== undefined && (!Number.isInteger(value) || value < min || value > max))
+    throw new MockStartError(`startMock: ${name} must be an integer from ${min} to ${max} (received ${String(value)})`);
   return value;
 }
 
@@ -78,8 +92,12 @@ export async function startMock(options: StartMockOptions = {}): Promise<MockSer
   const extraAccounts = count('users', options.users, MAX_EXTRA_ACCOUNTS) ?? 0;
   let fixtures = null;
   if (options.fixtures !== undefined) {
-    const loaded = await loadFixtures(options.fixtures, { cwd: process.cwd(), flagAccounts: mockAccounts(seed, demo, extraAccounts) });
-    if (!loaded.ok) throw new MockStartError(`startMock: invalid fixtures:\n${loaded.problems.map((p) => `  ${p}`).join('\n')}`);
+    const loaded = await loadFixtures(options.fixtures, {
+      cwd: process.cwd(),
+      flagAccounts: mockAccounts(seed, demo, extraAccounts),
+    });
+    if (!loaded.ok)
+      throw new MockStartError(`startMock: invalid fixtures:\n${loaded.problems.map((p) => `  ${p}`).join('\n')}`);
     fixtures = loaded.fixtures;
   }
   const mock = await launchMock({
@@ -99,5 +117,12 @@ export async function startMock(options: StartMockOptions = {}): Promise<MockSer
   });
   if (options.fixtures !== undefined && fixtures) mock.control?.servesFixtures(options.fixtures, fixtures.files);
   const headers = (account: AccountCredentials = demo): Record<string, string> => credentialHeaders(account);
-  return { ...createControlClient(mock.url), url: mock.url, credentials: { ...demo }, accounts: mock.accounts.map((a) => ({ ...a })), headers, close: () => mock.close() };
+  return {
+    ...createControlClient(mock.url),
+    url: mock.url,
+    credentials: { ...demo },
+    accounts: mock.accounts.map((a) => ({ ...a })),
+    headers,
+    close: () => mock.close(),
+  };
 }

@@ -6,19 +6,39 @@ import { corpusDefect } from './corpus-defect.js';
 export const accountDefects = [
   corpusDefect({
     name: 'pageCacheKeyedByQueryOnly',
-    breaks: 'answers cached by query string only: the next user gets the previous user\'s page',
+    breaks: "answers cached by query string only: the next user gets the previous user's page",
     killedBy: 'eachAccountSeesItsOwnInbox',
     blindSpot: 5,
     defect: (c) => {
       const cache = new Map<string, Paged>();
       let key = '';
       return {
-        readQuery(raw) { key = raw.toString(); return c.readQuery(raw); },
-        paginate(items, q) { const hit = cache.get(key); if (hit) return hit; const p = c.paginate(items, q); if (!('kind' in p)) cache.set(key, p); return p; },
+        readQuery(raw) {
+          key = raw.toString();
+          return c.readQuery(raw);
+        },
+        paginate(items, q) {
+          const hit = cache.get(key);
+          if (hit) return hit;
+          const p = c.paginate(items, q);
+          if (!('kind' in p)) cache.set(key, p);
+          return p;
+        },
       };
     },
   }),
-  corpusDefect({ name: 'oneInboxForEveryone', breaks: 'every account reads the first account\'s inbox', killedBy: 'twoAccountsShareNoNotification', blindSpot: 5, defect: (c) => ({ authenticate: (headers, accounts) => { const a = c.authenticate(headers, accounts); return 'kind' in a ? a : { ...a, inbox: accounts[0]!.inbox }; } }) }),
+  corpusDefect({
+    name: 'oneInboxForEveryone',
+    breaks: "every account reads the first account's inbox",
+    killedBy: 'twoAccountsShareNoNotification',
+    blindSpot: 5,
+    defect: (c) => ({
+      authenticate: (headers, accounts) => {
+        const a = c.authenticate(headers, accounts);
+        return 'kind' in a ? a : { ...a, inbox: accounts[0]!.inbox };
+      },
+    }),
+  }),
   corpusDefect({
     name: 'uidNotTiedToItsAccount',
     breaks: 'any uid with its own token is accepted under any account',
@@ -28,7 +48,9 @@ export const accountDefects = [
       authenticate(headers, accounts) {
         const account = c.authenticate(headers, accounts);
         if (!('kind' in account) || account.code !== 31603) return account;
-        const user = accounts.find((a) => a.uid === headers['x-core-uid'] && a.uidToken === headers['x-core-uid-token']);
+        const user = accounts.find(
+          (a) => a.uid === headers['x-core-uid'] && a.uidToken === headers['x-core-uid-token'],
+        );
         return user ?? account;
       },
     }),

@@ -19,7 +19,26 @@ import { valueDefects } from './value-defects.js';
 import { unnamedListDefects } from './unnamed-list-defects.js';
 import { unnamedValueDefects } from './unnamed-value-defects.js';
 
-export const allDefects: CorpusDefect[] = [...inputDefects, ...invariantDefects, ...dataDrivenDefects, ...largeInboxDefects, ...accountDefects, ...provenanceDefects, ...outputDefects, ...classicDefects, ...projectionDefects, ...credentialDefects, ...documentInputDefects, ...deepDataDefects, ...everyAnswerDefects, ...valueDefects, ...politeClientDefects, ...speedDefects, ...unnamedListDefects, ...unnamedValueDefects];
+export const allDefects: CorpusDefect[] = [
+  ...inputDefects,
+  ...invariantDefects,
+  ...dataDrivenDefects,
+  ...largeInboxDefects,
+  ...accountDefects,
+  ...provenanceDefects,
+  ...outputDefects,
+  ...classicDefects,
+  ...projectionDefects,
+  ...credentialDefects,
+  ...documentInputDefects,
+  ...deepDataDefects,
+  ...everyAnswerDefects,
+  ...valueDefects,
+  ...politeClientDefects,
+  ...speedDefects,
+  ...unnamedListDefects,
+  ...unnamedValueDefects,
+];
 
 const names = allDefects.map((d) => d.name);
 const duplicate = names.find((name, i) => names.indexOf(name) !== i);

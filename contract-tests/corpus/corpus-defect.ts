@@ -41,37 +41,48 @@ export interface CorpusDefect {
 export const corpusDefect = (d: CorpusDefect): CorpusDefect => d;
 
 /** Changes each page after the correct paging. */
-export const afterPaging = (change: (paged: Paged, query: ListQuery) => void): Defect => (c) => ({
-  paginate(items, query) {
-    const paged = c.paginate(items, query);
-    if (!('kind' in paged)) change(paged, query);
-    return paged;
-  },
-});
+export const afterPaging =
+  (change: (paged: Paged, query: ListQuery) => void): Defect =>
+  (c) => ({
+    paginate(items, query) {
+      const paged = c.paginate(items, query);
+      if (!('kind' in paged)) change(paged, query);
+      return paged;
+    },
+  });
 
 /** Changes each notification as it goes out (after rendering and projection). */
-export const onEachItem = (change: (item: Json, query: ListQuery) => void): Defect => (c) => ({
-  listAnswer(paged, list, query) {
-    for (const item of list) change(item, query);
-    return c.listAnswer(paged, list, query);
-  },
-});
+export const onEachItem =
+  (change: (item: Json, query: ListQuery) => void): Defect =>
+  (c) => ({
+    listAnswer(paged, list, query) {
+      for (const item of list) change(item, query);
+      return c.listAnswer(paged, list, query);
+    },
+  });
 
 /** Changes the query as read. */
-export const onQuery = (change: (query: ListQuery, raw: URLSearchParams) => ListQuery | void): Defect => (c) => ({
-  readQuery(raw) {
-    const read = c.readQuery(raw);
-    return 'kind' in read ? read : (change(read, raw) ?? read);
-  },
-});
+export const onQuery =
+  (change: (query: ListQuery, raw: URLSearchParams) => ListQuery | void): Defect =>
+  (c) => ({
+    readQuery(raw) {
+      const read = c.readQuery(raw);
+      return 'kind' in read ? read : (change(read, raw) ?? read);
+    },
+  });
 
 /** Changes the bytes and headers of list answers (or of every answer). */
-export const onWire = (change: (wire: { status: number; headers: Record<string, string>; body: Buffer }, request: Request) => void, onlyLists = true): Defect => (_c, choices: Choices) => ({
-  write(answer: Answer, request: Request) {
-    const wire = writeAnswer(answer, choices);
-    if (!onlyLists || request.path.endsWith('/notification/list')) change(wire, request);
-    return wire;
-  },
-});
+export const onWire =
+  (
+    change: (wire: { status: number; headers: Record<string, string>; body: Buffer }, request: Request) => void,
+    onlyLists = true,
+  ): Defect =>
+  (_c, choices: Choices) => ({
+    write(answer: Answer, request: Request) {
+      const wire = writeAnswer(answer, choices);
+      if (!onlyLists || request.path.endsWith('/notification/list')) change(wire, request);
+      return wire;
+    },
+  });
 
 export type { Pipeline };

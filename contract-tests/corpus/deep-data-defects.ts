@@ -13,15 +13,28 @@ export const deepDataDefects = [
     killedBy: 'userWhitelistFollowsListIndexPaths',
     blindSpot: 12,
     choices: { plainFirst: 45 },
-    defect: (c) => ({ project: (object, filter) => c.project(object, filter.mode === 'whitelist' ? { ...filter, paths: filter.paths.filter((p) => !p.some(isIndex)) } : filter) }),
+    defect: (c) => ({
+      project: (object, filter) =>
+        c.project(
+          object,
+          filter.mode === 'whitelist' ? { ...filter, paths: filter.paths.filter((p) => !p.some(isIndex)) } : filter,
+        ),
+    }),
   }),
   corpusDefect({
     name: 'blacklistDotPathDropsTheParentDeepInTheInbox',
-    breaks: 'blacklist `stats.followerCount` removes all of stats, on a server whose nested objects first appear on page 4',
+    breaks:
+      'blacklist `stats.followerCount` removes all of stats, on a server whose nested objects first appear on page 4',
     killedBy: 'userBlacklistFollowsDotPaths',
     blindSpot: 12,
     choices: { plainFirst: 45 },
-    defect: (c) => ({ project: (object, filter) => c.project(object, filter.mode === 'blacklist' ? { ...filter, paths: filter.paths.map((p) => p.slice(0, 1)) } : filter) }),
+    defect: (c) => ({
+      project: (object, filter) =>
+        c.project(
+          object,
+          filter.mode === 'blacklist' ? { ...filter, paths: filter.paths.map((p) => p.slice(0, 1)) } : filter,
+        ),
+    }),
   }),
   corpusDefect({
     name: 'deepPathsIgnoredDeepInTheInbox',
@@ -29,7 +42,10 @@ export const deepDataDefects = [
     killedBy: 'dotPathsReachAsDeepAsTheDataNests',
     blindSpot: 12,
     choices: { plainFirst: 60 },
-    defect: (c) => ({ project: (object, filter) => c.project(object, { ...filter, paths: filter.paths.filter((p) => p.length < 3 || p.some(isIndex)) }) }),
+    defect: (c) => ({
+      project: (object, filter) =>
+        c.project(object, { ...filter, paths: filter.paths.filter((p) => p.length < 3 || p.some(isIndex)) }),
+    }),
   }),
   corpusDefect({
     name: 'nullUserWhitelistedIntoObjectDeepInTheInbox',
@@ -37,11 +53,14 @@ export const deepDataDefects = [
     killedBy: 'filtersLeaveNullObjectsNull',
     blindSpot: 12,
     choices: { plainFirst: 45 },
-    defect: (c) => ({ project: (object, filter) => (object === null && filter.mode === 'whitelist' ? {} : c.project(object, filter)) }),
+    defect: (c) => ({
+      project: (object, filter) => (object === null && filter.mode === 'whitelist' ? {} : c.project(object, filter)),
+    }),
   }),
   corpusDefect({
     name: 'oldCommentsPointAtTheCommentedContent',
-    breaks: 'comments older than 300 days (an old table) carry the commented content\'s id in contentFsid: none on the first page of comments',
+    breaks:
+      "comments older than 300 days (an old table) carry the commented content's id in contentFsid: none on the first page of comments",
     killedBy: 'commentsPointAtTheCommentNotTheCommentedContent',
     blindSpot: 12,
     choices: { inboxSize: 300 },
@@ -49,7 +68,8 @@ export const deepDataDefects = [
       render(item, q, language) {
         const out = c.render(item, q, language);
         const info = out.actionInfo as Record<string, unknown> | null;
-        if (item.type === 8 && info && item.createdAt < INDEPENDENT_NOW - 300 * DAY) out.contentFsid = (info.pid ?? info.cid) as string;
+        if (item.type === 8 && info && item.createdAt < INDEPENDENT_NOW - 300 * DAY)
+          out.contentFsid = (info.pid ?? info.cid) as string;
         return out;
       },
     }),

@@ -15,7 +15,11 @@ export const documentInputDefects = [
         readQuery(raw) {
           const all = raw.getAll('types');
           last = all.length > 1 ? Number(all.at(-1)) : undefined;
-          const read = c.readQuery(all.length > 1 ? new URLSearchParams([...[...raw].filter(([k]) => k !== 'types'), ['types', all.join(',')]]) : raw);
+          const read = c.readQuery(
+            all.length > 1
+              ? new URLSearchParams([...[...raw].filter(([k]) => k !== 'types'), ['types', all.join(',')]])
+              : raw,
+          );
           return read;
         },
         paginate(items, q) {
@@ -42,7 +46,8 @@ export const documentInputDefects = [
   }),
   corpusDefect({
     name: 'pageWrapsPast32Bits',
-    breaks: '`page=2147483648` read as a 32-bit integer: it wraps to a negative page, page 1 is answered and currentPage says the wrapped number',
+    breaks:
+      '`page=2147483648` read as a 32-bit integer: it wraps to a negative page, page 1 is answered and currentPage says the wrapped number',
     killedBy: 'documentedParametersAreAnsweredOrRefused',
     blindSpot: 11,
     defect: (c) => {
@@ -56,7 +61,8 @@ export const documentInputDefects = [
         },
         paginate(items, q) {
           const paged = c.paginate(items, q);
-          if (!('kind' in paged) && wrapped !== undefined) paged.pagination = { ...paged.pagination, currentPage: wrapped };
+          if (!('kind' in paged) && wrapped !== undefined)
+            paged.pagination = { ...paged.pagination, currentPage: wrapped };
           return paged;
         },
       };
@@ -69,7 +75,18 @@ export const documentInputDefects = [
     blindSpot: 11,
     defect: onQuery((q, raw) => (/^\s|\s$/.test(raw.get('pageSize') ?? '') ? { ...q, pageSize: 0 } : q)),
   }),
-  corpusDefect({ name: 'statusOtherThanOneIsUnread', breaks: '`status` compared with "1": anything else (`abc`, `2147483648`) reads as unread', killedBy: 'documentedParametersAreAnsweredOrRefused', blindSpot: 11, choices: { inputs: 'lenient' }, defect: onQuery((q, raw) => (raw.get('status') !== null && raw.get('status') !== '' && raw.get('status')!.trim() !== '1' ? { ...q, status: false } : q)) }),
+  corpusDefect({
+    name: 'statusOtherThanOneIsUnread',
+    breaks: '`status` compared with "1": anything else (`abc`, `2147483648`) reads as unread',
+    killedBy: 'documentedParametersAreAnsweredOrRefused',
+    blindSpot: 11,
+    choices: { inputs: 'lenient' },
+    defect: onQuery((q, raw) =>
+      raw.get('status') !== null && raw.get('status') !== '' && raw.get('status')!.trim() !== '1'
+        ? { ...q, status: false }
+        : q,
+    ),
+  }),
   corpusDefect({
     name: 'repeatedPageEchoesTheLast',
     breaks: '`page=1&page=2`: the items of page 1, currentPage 2',
@@ -145,6 +162,12 @@ export const documentInputDefects = [
     breaks: 'dot paths of three names and more ignored (whitelist keeps nothing of them, blacklist removes nothing)',
     killedBy: 'dotPathsReachAsDeepAsTheDataNests',
     blindSpot: 11,
-    defect: (c) => ({ project: (object, filter) => c.project(object, { ...filter, paths: filter.paths.filter((p) => p.length < 3 || p.some((s) => /^\d+$/.test(s))) }) }),
+    defect: (c) => ({
+      project: (object, filter) =>
+        c.project(object, {
+          ...filter,
+          paths: filter.paths.filter((p) => p.length < 3 || p.some((s) => /^\d+$/.test(s))),
+        }),
+    }),
   }),
 ];

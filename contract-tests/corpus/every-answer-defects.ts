@@ -47,22 +47,188 @@ function cutContents(body: Buffer, bytes: number): Buffer {
 }
 
 export const everyAnswerDefects = [
-  corpusDefect({ name: 'pageZeroMakesANegativeOffset', breaks: 'page=0 reaches SQL as OFFSET -15: HTTP 500', killedBy: 'noAnswerIsAServerError', blindSpot: 9, defect: (c) => ({ readQuery(raw) { if (raw.has('page') && Number(raw.get('page')) <= 0) throw new Error('SQLSTATE[42000]: OFFSET must not be negative'); return c.readQuery(raw); } }) }),
-  corpusDefect({ name: 'pageSizeZeroDividesByZero', breaks: 'pageSize=0 accepted, then lastPage = total / 0: HTTP 500', killedBy: 'noAnswerIsAServerError', blindSpot: 9, defect: (c) => ({ readQuery(raw) { if (raw.get('pageSize')?.trim() === '0') throw new Error('DivisionByZeroError: Division by zero'); return c.readQuery(raw); } }) }),
-  corpusDefect({ name: 'emptyConfigKeyPieceCrashes', breaks: '`keys=a,,b` looks up the empty key: HTTP 500 (an unknown key crashes the real server too, but that probe is the real system\'s known fault)', killedBy: 'noAnswerIsAServerError', blindSpot: 9, defect: (c) => ({ configs(request) { if ((request.query.get('keys') ?? 'x').split(',').includes('')) throw new Error('Undefined array key ""'); return c.configs(request); } }) }),
-  corpusDefect({ name: 'invalidStatusAnsweredWithAnHtmlPage', breaks: 'status=2 answered by the framework\'s error page: HTTP 200, text/html', killedBy: 'everyHttp200IsAJsonEnvelope', blindSpot: 9, defect: (c) => ({ refusal: (r) => (/status/.test(r.message) ? { status: 200, body: `<!doctype html><title>Error</title><h1>Whoops!</h1><p>${r.message}</p>`, headers: { 'content-type': 'text/html; charset=UTF-8' } } : c.refusal(r)) }) }),
-  corpusDefect({ name: 'refusalsWithoutContentType', breaks: 'refusals written with res.end(JSON.stringify(…)): no Content-Type', killedBy: 'everyAnswerIsDeclaredJson', blindSpot: 9, defect: onWire((w) => isRefusal(w.body) && delete w.headers['content-type'], false) }),
-  corpusDefect({ name: 'configsSentAsHtml', breaks: 'the configs sent with res.send(text): Content-Type text/html', killedBy: 'everyAnswerIsDeclaredJson', blindSpot: 9, defect: onWire((w, r) => r.path.endsWith('/global/configs') && (w.headers['content-type'] = 'text/html; charset=utf-8'), false) }),
-  corpusDefect({ name: 'utf8DecodedBeforeOutput', breaks: 'a stray utf8_decode(): list answers in ISO-8859-1 (? for what it lacks) while declaring UTF-8 (rich data)', killedBy: 'everyAnswerIsValidUtf8', blindSpot: 9, choices: rich, defect: onWire((w) => (w.body = Buffer.from(w.body.toString('utf8').replace(/[^\u0000-\u00ff]/gu, '?'), 'latin1'))) }),
-  corpusDefect({ name: 'substrCutsAMultibyteCharacter', breaks: 'content cut to 12 bytes with a byte-wise substr: an emoji cut in half (rich data)', killedBy: 'everyAnswerIsValidUtf8', blindSpot: 9, choices: rich, defect: onWire((w) => (w.body = cutContents(w.body, 12))) }),
-  corpusDefect({ name: 'contentLengthDeclaresMore', breaks: 'Content-Length one byte more than the body, then the connection closes', killedBy: 'contentLengthMatchesTheBody', blindSpot: 9, defect: onWire((w) => Object.assign(w.headers, { 'content-length': String(w.body.length + 1), connection: 'close' })) }),
-  corpusDefect({ name: 'contentLengthCountsCharacters', breaks: 'the configs\' Content-Length counts UTF-16 units, not bytes (简体中文 is 4 of them, 12 bytes): the body arrives cut', killedBy: 'everyAnswerIsStrictJson', blindSpot: 9, defect: onWire((w, r) => r.path.endsWith('/global/configs') && Object.assign(w.headers, { 'content-length': String(w.body.toString('utf8').length), connection: 'close' }), false) }),
-  corpusDefect({ name: 'lastPageNaNOnEmptyPages', breaks: 'lastPage written as NaN on a page without items (a float path; Python\'s json.dumps allows NaN)', killedBy: 'everyAnswerIsStrictJson', blindSpot: 9, defect: onWire((w) => w.body.includes('"list":[]') && (w.body = Buffer.from(w.body.toString('utf8').replace(/"lastPage":\d+/, '"lastPage":NaN')))) }),
-  corpusDefect({ name: 'trailingCommaInFilteredLists', breaks: 'a hand-written serializer leaves a comma after the last item of filtered lists', killedBy: 'everyAnswerIsStrictJson', blindSpot: 9, defect: onWire((w, r) => r.query.has('types') && (w.body = Buffer.from(w.body.toString('utf8').replace(/\}\]\}\}$/, '},]}}')))) }),
-  corpusDefect({ name: 'phpWarningAfterTheJson', breaks: 'configs answers to keys= followed by a PHP warning ("Undefined array key")', killedBy: 'everyAnswerIsStrictJson', blindSpot: 9, defect: onWire((w, r) => r.query.has('keys') && (w.body = Buffer.concat([w.body, Buffer.from('<br />\n<b>Warning</b>:  Undefined array key "keys" in ConfigController.php on line 42<br />\n')])), false) }),
-  corpusDefect({ name: 'paginationWithTotalTwice', breaks: 'pagination merged by string concatenation: "total" twice in one object', killedBy: 'everyAnswerIsStrictJson', blindSpot: 9, defect: onWire((w) => (w.body = Buffer.from(w.body.toString('utf8').replace(/"pagination":\{"total":(\d+),/, '"pagination":{"total":$1,"total":$1,')))) }),
-  corpusDefect({ name: 'pageCacheKeyConcatenatesPageAndSize', breaks: 'a page cache keyed by filters + page + pageSize concatenated: page=11&pageSize=5 gets page 1 of 15', killedBy: 'answersDoNotDependOnEarlierRequests', blindSpot: 9, defect: pageCache((q) => `${[...(q.types ?? [])].join('')}${q.status ?? ''}${q.page}${q.pageSize}`) }),
-  corpusDefect({ name: 'pageCacheKeyedByTheSqlOffset', breaks: 'a page cache keyed by filters + SQL OFFSET (LIMIT forgotten): page 1 of 5 gets page 1 of 15', killedBy: 'answersDoNotDependOnEarlierRequests', blindSpot: 9, defect: pageCache((q) => `${[...(q.types ?? [])].join(',')}|${q.status}|${(q.page - 1) * q.pageSize}`) }),
-  corpusDefect({ name: 'pageCacheKeyedByPageTimesSize', breaks: 'a page cache keyed by filters + page × pageSize (the last row): page=3&pageSize=5 gets page 1 of 15', killedBy: 'answersDoNotDependOnEarlierRequests', blindSpot: 9, defect: pageCache((q) => `${[...(q.types ?? [])].join(',')}|${q.status}|${q.page * q.pageSize}`) }),
-  corpusDefect({ name: 'pageCacheKeyedByValuesOnly', breaks: 'a page cache keyed by the query\'s values without their names: types=5 gets pageSize=5\'s page', killedBy: 'answersDoNotDependOnEarlierRequests', blindSpot: 9, defect: pageCache((_q, raw) => [...raw.values()].join(',')) }),
+  corpusDefect({
+    name: 'pageZeroMakesANegativeOffset',
+    breaks: 'page=0 reaches SQL as OFFSET -15: HTTP 500',
+    killedBy: 'noAnswerIsAServerError',
+    blindSpot: 9,
+    defect: (c) => ({
+      readQuery(raw) {
+        if (raw.has('page') && Number(raw.get('page')) <= 0)
+          throw new Error('SQLSTATE[42000]: OFFSET must not be negative');
+        return c.readQuery(raw);
+      },
+    }),
+  }),
+  corpusDefect({
+    name: 'pageSizeZeroDividesByZero',
+    breaks: 'pageSize=0 accepted, then lastPage = total / 0: HTTP 500',
+    killedBy: 'noAnswerIsAServerError',
+    blindSpot: 9,
+    defect: (c) => ({
+      readQuery(raw) {
+        if (raw.get('pageSize')?.trim() === '0') throw new Error('DivisionByZeroError: Division by zero');
+        return c.readQuery(raw);
+      },
+    }),
+  }),
+  corpusDefect({
+    name: 'emptyConfigKeyPieceCrashes',
+    breaks:
+      "`keys=a,,b` looks up the empty key: HTTP 500 (an unknown key crashes the real server too, but that probe is the real system's known fault)",
+    killedBy: 'noAnswerIsAServerError',
+    blindSpot: 9,
+    defect: (c) => ({
+      configs(request) {
+        if ((request.query.get('keys') ?? 'x').split(',').includes('')) throw new Error('Undefined array key ""');
+        return c.configs(request);
+      },
+    }),
+  }),
+  corpusDefect({
+    name: 'invalidStatusAnsweredWithAnHtmlPage',
+    breaks: "status=2 answered by the framework's error page: HTTP 200, text/html",
+    killedBy: 'everyHttp200IsAJsonEnvelope',
+    blindSpot: 9,
+    defect: (c) => ({
+      refusal: (r) =>
+        /status/.test(r.message)
+          ? {
+              status: 200,
+              body: `<!doctype html><title>Error</title><h1>Whoops!</h1><p>${r.message}</p>`,
+              headers: { 'content-type': 'text/html; charset=UTF-8' },
+            }
+          : c.refusal(r),
+    }),
+  }),
+  corpusDefect({
+    name: 'refusalsWithoutContentType',
+    breaks: 'refusals written with res.end(JSON.stringify(…)): no Content-Type',
+    killedBy: 'everyAnswerIsDeclaredJson',
+    blindSpot: 9,
+    defect: onWire((w) => isRefusal(w.body) && delete w.headers['content-type'], false),
+  }),
+  corpusDefect({
+    name: 'configsSentAsHtml',
+    breaks: 'the configs sent with res.send(text): Content-Type text/html',
+    killedBy: 'everyAnswerIsDeclaredJson',
+    blindSpot: 9,
+    defect: onWire(
+      (w, r) => r.path.endsWith('/global/configs') && (w.headers['content-type'] = 'text/html; charset=utf-8'),
+      false,
+    ),
+  }),
+  corpusDefect({
+    name: 'utf8DecodedBeforeOutput',
+    breaks: 'a stray utf8_decode(): list answers in ISO-8859-1 (? for what it lacks) while declaring UTF-8 (rich data)',
+    killedBy: 'everyAnswerIsValidUtf8',
+    blindSpot: 9,
+    choices: rich,
+    defect: onWire((w) => (w.body = Buffer.from(w.body.toString('utf8').replace(/[^\u0000-\u00ff]/gu, '?'), 'latin1'))),
+  }),
+  corpusDefect({
+    name: 'substrCutsAMultibyteCharacter',
+    breaks: 'content cut to 12 bytes with a byte-wise substr: an emoji cut in half (rich data)',
+    killedBy: 'everyAnswerIsValidUtf8',
+    blindSpot: 9,
+    choices: rich,
+    defect: onWire((w) => (w.body = cutContents(w.body, 12))),
+  }),
+  corpusDefect({
+    name: 'contentLengthDeclaresMore',
+    breaks: 'Content-Length one byte more than the body, then the connection closes',
+    killedBy: 'contentLengthMatchesTheBody',
+    blindSpot: 9,
+    defect: onWire((w) =>
+      Object.assign(w.headers, { 'content-length': String(w.body.length + 1), connection: 'close' }),
+    ),
+  }),
+  corpusDefect({
+    name: 'contentLengthCountsCharacters',
+    breaks:
+      "the configs' Content-Length counts UTF-16 units, not bytes (简体中文 is 4 of them, 12 bytes): the body arrives cut",
+    killedBy: 'everyAnswerIsStrictJson',
+    blindSpot: 9,
+    defect: onWire(
+      (w, r) =>
+        r.path.endsWith('/global/configs') &&
+        Object.assign(w.headers, { 'content-length': String(w.body.toString('utf8').length), connection: 'close' }),
+      false,
+    ),
+  }),
+  corpusDefect({
+    name: 'lastPageNaNOnEmptyPages',
+    breaks: "lastPage written as NaN on a page without items (a float path; Python's json.dumps allows NaN)",
+    killedBy: 'everyAnswerIsStrictJson',
+    blindSpot: 9,
+    defect: onWire(
+      (w) =>
+        w.body.includes('"list":[]') &&
+        (w.body = Buffer.from(w.body.toString('utf8').replace(/"lastPage":\d+/, '"lastPage":NaN'))),
+    ),
+  }),
+  corpusDefect({
+    name: 'trailingCommaInFilteredLists',
+    breaks: 'a hand-written serializer leaves a comma after the last item of filtered lists',
+    killedBy: 'everyAnswerIsStrictJson',
+    blindSpot: 9,
+    defect: onWire(
+      (w, r) => r.query.has('types') && (w.body = Buffer.from(w.body.toString('utf8').replace(/\}\]\}\}$/, '},]}}'))),
+    ),
+  }),
+  corpusDefect({
+    name: 'phpWarningAfterTheJson',
+    breaks: 'configs answers to keys= followed by a PHP warning ("Undefined array key")',
+    killedBy: 'everyAnswerIsStrictJson',
+    blindSpot: 9,
+    defect: onWire(
+      (w, r) =>
+        r.query.has('keys') &&
+        (w.body = Buffer.concat([
+          w.body,
+          Buffer.from('<br />\n<b>Warning</b>:  Undefined array key "keys" in ConfigController.php on line 42<br />\n'),
+        ])),
+      false,
+    ),
+  }),
+  corpusDefect({
+    name: 'paginationWithTotalTwice',
+    breaks: 'pagination merged by string concatenation: "total" twice in one object',
+    killedBy: 'everyAnswerIsStrictJson',
+    blindSpot: 9,
+    defect: onWire(
+      (w) =>
+        (w.body = Buffer.from(
+          w.body.toString('utf8').replace(/"pagination":\{"total":(\d+),/, '"pagination":{"total":$1,"total":$1,'),
+        )),
+    ),
+  }),
+  corpusDefect({
+    name: 'pageCacheKeyConcatenatesPageAndSize',
+    breaks: 'a page cache keyed by filters + page + pageSize concatenated: page=11&pageSize=5 gets page 1 of 15',
+    killedBy: 'answersDoNotDependOnEarlierRequests',
+    blindSpot: 9,
+    defect: pageCache((q) => `${[...(q.types ?? [])].join('')}${q.status ?? ''}${q.page}${q.pageSize}`),
+  }),
+  corpusDefect({
+    name: 'pageCacheKeyedByTheSqlOffset',
+    breaks: 'a page cache keyed by filters + SQL OFFSET (LIMIT forgotten): page 1 of 5 gets page 1 of 15',
+    killedBy: 'answersDoNotDependOnEarlierRequests',
+    blindSpot: 9,
+    defect: pageCache((q) => `${[...(q.types ?? [])].join(',')}|${q.status}|${(q.page - 1) * q.pageSize}`),
+  }),
+  corpusDefect({
+    name: 'pageCacheKeyedByPageTimesSize',
+    breaks: 'a page cache keyed by filters + page × pageSize (the last row): page=3&pageSize=5 gets page 1 of 15',
+    killedBy: 'answersDoNotDependOnEarlierRequests',
+    blindSpot: 9,
+    defect: pageCache((q) => `${[...(q.types ?? [])].join(',')}|${q.status}|${q.page * q.pageSize}`),
+  }),
+  corpusDefect({
+    name: 'pageCacheKeyedByValuesOnly',
+    breaks: "a page cache keyed by the query's values without their names: types=5 gets pageSize=5's page",
+    killedBy: 'answersDoNotDependOnEarlierRequests',
+    blindSpot: 9,
+    defect: pageCache((_q, raw) => [...raw.values()].join(',')),
+  }),
 ];

@@ -8,21 +8,40 @@ export const outputDefects = [
     breaks: 'every answer is `{}` (everyKeyHasItsType used to PASS on it)',
     killedBy: 'everySpecKeyIsPresent',
     blindSpot: 7,
-    defect: () => ({ write: () => ({ status: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from('{}') }) }),
+    defect: () => ({
+      write: () => ({ status: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from('{}') }),
+    }),
   }),
   corpusDefect({
     name: 'notFoundHtmlForEverything',
     breaks: 'every answer is a 404 HTML page, as behind a wrong base path (the six auth checks used to PASS)',
     killedBy: 'successEnvelopeIsCodeZeroOk',
     blindSpot: 7,
-    defect: () => ({ write: () => ({ status: 404, headers: { 'content-type': 'text/html' }, body: Buffer.from('<html><body><h1>404 Not Found</h1></body></html>') }) }),
+    defect: () => ({
+      write: () => ({
+        status: 404,
+        headers: { 'content-type': 'text/html' },
+        body: Buffer.from('<html><body><h1>404 Not Found</h1></body></html>'),
+      }),
+    }),
   }),
   corpusDefect({
     name: 'statusFilterDropsOldUnread',
-    breaks: 'status=0 loses unread notifications older than 200 days (the failure must name the status filter, not paging)',
+    breaks:
+      'status=0 loses unread notifications older than 200 days (the failure must name the status filter, not paging)',
     killedBy: 'statusSplitsTheWholeIntoUnreadAndRead',
     blindSpot: 7,
-    defect: (c) => ({ select: (inbox, q) => c.select(inbox, q).filter((n) => q.status !== false || n.createdAt > Date.parse('2026-05-06T00:00:00Z')) }),
+    defect: (c) => ({
+      select: (inbox, q) =>
+        c.select(inbox, q).filter((n) => q.status !== false || n.createdAt > Date.parse('2026-05-06T00:00:00Z')),
+    }),
   }),
-  corpusDefect({ name: 'newestLastUnderAPrefix', breaks: 'served under /community, each page oldest first', killedBy: 'listIsNewestFirst', blindSpot: 8, choices: { basePath: '/community' }, defect: (c) => ({ order: (items) => c.order(items).reverse() }) }),
+  corpusDefect({
+    name: 'newestLastUnderAPrefix',
+    breaks: 'served under /community, each page oldest first',
+    killedBy: 'listIsNewestFirst',
+    blindSpot: 8,
+    choices: { basePath: '/community' },
+    defect: (c) => ({ order: (items) => c.order(items).reverse() }),
+  }),
 ];

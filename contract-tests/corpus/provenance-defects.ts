@@ -3,15 +3,91 @@
 import { afterPaging, corpusDefect, onEachItem } from './corpus-defect.js';
 
 export const provenanceDefects = [
-  corpusDefect({ name: 'authCodesAll401', breaks: 'every auth error is code 401 in the envelope', killedBy: 'authErrorsUseTheRealSystemCodes', blindSpot: 6, defect: (c) => ({ refusal: (r) => c.refusal(r.kind === 'auth' ? { ...r, code: 401 } : r) }) }),
-  corpusDefect({ name: 'emptyResultLastPageZero', breaks: 'lastPage 0 for an empty result', killedBy: 'lastPageOfAnEmptyResultIsOne', blindSpot: 6, defect: afterPaging((p) => p.pagination.total === 0 && (p.pagination.lastPage = 0)) }),
-  corpusDefect({ name: 'isoDatetimeInARealCopy', breaks: 'datetime in ISO 8601, not the language\'s dateFormat', killedBy: 'datetimeFollowsTheLanguageFormats', blindSpot: 6, defect: onEachItem((n) => (n.datetime = new Date(String(n.datetime)).toISOString())) }),
-  corpusDefect({ name: 'likesCarryContentFsid', breaks: 'likes carry the liked content\'s id in contentFsid', killedBy: 'contentFsidIsNullOutsideCommentsAndQuotes', blindSpot: 6, defect: onEachItem((n) => n.type === 3 && (n.contentFsid = 'p-liked')) }),
-  corpusDefect({ name: 'pageSize50Accepted', breaks: 'pageSize up to 50 accepted (the real system caps at 30)', killedBy: 'pageSizeAboveThirtyIsRejected', blindSpot: 6, choices: { pageSizeCap: 50 }, defect: () => ({}) }),
-  corpusDefect({ name: 'beyondLastKeepsNoTotal', breaks: 'a page beyond the last answers total 0', killedBy: 'pageBeyondLastKeepsTotalAndEchoesPage', blindSpot: 6, defect: afterPaging((p) => p.items.length === 0 && p.pagination.total > 0 && (p.pagination.total = 0)) }),
-  corpusDefect({ name: 'actionTypeFromZero', breaks: 'actionType numbered from 0 (Like = 0)', killedBy: 'actionTypeMatchesTheNotificationType', blindSpot: 6, choices: { actionTypeFrom: 0 }, defect: () => ({}) }),
-  corpusDefect({ name: 'statusTwoReadAsAll', breaks: 'status=2 answered as "all"', killedBy: 'invalidParametersAreRejectedWith10000', blindSpot: 6, defect: (c) => ({ readQuery: (raw) => { const q = new URLSearchParams(raw); if (q.get('status') === '2') q.delete('status'); return c.readQuery(q); } }) }),
-  corpusDefect({ name: 'configsBare', breaks: 'configs without the envelope', killedBy: 'configsUseTheEnvelope', blindSpot: 6, choices: { configsEnvelope: false }, defect: () => ({}) }),
-  corpusDefect({ name: 'languageHeaderIgnored', breaks: 'X-Core-Client-Lang-Tag ignored', killedBy: 'languageHeaderPicksTheCurrentLanguage', blindSpot: 6, defect: (c) => ({ configs: (r) => c.configs({ ...r, headers: { ...r.headers, 'x-core-client-lang-tag': '' } }) }) }),
-  corpusDefect({ name: 'errorsAsHttp400', breaks: 'errors as HTTP 400/401 with {error}', killedBy: 'errorsAreHttp200Envelopes', blindSpot: 6, choices: { errors: 'http' }, defect: () => ({}) }),
+  corpusDefect({
+    name: 'authCodesAll401',
+    breaks: 'every auth error is code 401 in the envelope',
+    killedBy: 'authErrorsUseTheRealSystemCodes',
+    blindSpot: 6,
+    defect: (c) => ({ refusal: (r) => c.refusal(r.kind === 'auth' ? { ...r, code: 401 } : r) }),
+  }),
+  corpusDefect({
+    name: 'emptyResultLastPageZero',
+    breaks: 'lastPage 0 for an empty result',
+    killedBy: 'lastPageOfAnEmptyResultIsOne',
+    blindSpot: 6,
+    defect: afterPaging((p) => p.pagination.total === 0 && (p.pagination.lastPage = 0)),
+  }),
+  corpusDefect({
+    name: 'isoDatetimeInARealCopy',
+    breaks: "datetime in ISO 8601, not the language's dateFormat",
+    killedBy: 'datetimeFollowsTheLanguageFormats',
+    blindSpot: 6,
+    defect: onEachItem((n) => (n.datetime = new Date(String(n.datetime)).toISOString())),
+  }),
+  corpusDefect({
+    name: 'likesCarryContentFsid',
+    breaks: "likes carry the liked content's id in contentFsid",
+    killedBy: 'contentFsidIsNullOutsideCommentsAndQuotes',
+    blindSpot: 6,
+    defect: onEachItem((n) => n.type === 3 && (n.contentFsid = 'p-liked')),
+  }),
+  corpusDefect({
+    name: 'pageSize50Accepted',
+    breaks: 'pageSize up to 50 accepted (the real system caps at 30)',
+    killedBy: 'pageSizeAboveThirtyIsRejected',
+    blindSpot: 6,
+    choices: { pageSizeCap: 50 },
+    defect: () => ({}),
+  }),
+  corpusDefect({
+    name: 'beyondLastKeepsNoTotal',
+    breaks: 'a page beyond the last answers total 0',
+    killedBy: 'pageBeyondLastKeepsTotalAndEchoesPage',
+    blindSpot: 6,
+    defect: afterPaging((p) => p.items.length === 0 && p.pagination.total > 0 && (p.pagination.total = 0)),
+  }),
+  corpusDefect({
+    name: 'actionTypeFromZero',
+    breaks: 'actionType numbered from 0 (Like = 0)',
+    killedBy: 'actionTypeMatchesTheNotificationType',
+    blindSpot: 6,
+    choices: { actionTypeFrom: 0 },
+    defect: () => ({}),
+  }),
+  corpusDefect({
+    name: 'statusTwoReadAsAll',
+    breaks: 'status=2 answered as "all"',
+    killedBy: 'invalidParametersAreRejectedWith10000',
+    blindSpot: 6,
+    defect: (c) => ({
+      readQuery: (raw) => {
+        const q = new URLSearchParams(raw);
+        if (q.get('status') === '2') q.delete('status');
+        return c.readQuery(q);
+      },
+    }),
+  }),
+  corpusDefect({
+    name: 'configsBare',
+    breaks: 'configs without the envelope',
+    killedBy: 'configsUseTheEnvelope',
+    blindSpot: 6,
+    choices: { configsEnvelope: false },
+    defect: () => ({}),
+  }),
+  corpusDefect({
+    name: 'languageHeaderIgnored',
+    breaks: 'X-Core-Client-Lang-Tag ignored',
+    killedBy: 'languageHeaderPicksTheCurrentLanguage',
+    blindSpot: 6,
+    defect: (c) => ({ configs: (r) => c.configs({ ...r, headers: { ...r.headers, 'x-core-client-lang-tag': '' } }) }),
+  }),
+  corpusDefect({
+    name: 'errorsAsHttp400',
+    breaks: 'errors as HTTP 400/401 with {error}',
+    killedBy: 'errorsAreHttp200Envelopes',
+    blindSpot: 6,
+    choices: { errors: 'http' },
+    defect: () => ({}),
+  }),
 ];

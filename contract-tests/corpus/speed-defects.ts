@@ -14,19 +14,22 @@ const emptyItems = (count: number) => (_c: unknown, choices: Choices) => {
   return {
     write(answer: Answer, request: Request): Wire {
       if (!isList(request)) return writeAnswer(answer, choices);
-      bytes ??= Buffer.from(`{"code":0,"message":"ok","data":{"pagination":{"total":${count},"pageSize":15,"currentPage":1,"lastPage":${Math.ceil(count / 15)}},"list":[${Array(count).fill('{}').join(',')}]}}`);
+      bytes ??= Buffer.from(
+        `{"code":0,"message":"ok","data":{"pagination":{"total":${count},"pageSize":15,"currentPage":1,"lastPage":${Math.ceil(count / 15)}},"list":[${Array(count).fill('{}').join(',')}]}}`,
+      );
       return { status: 200, headers: { 'content-type': 'application/json' }, body: bytes };
     },
   };
 };
 
 /** List answers matching `which` never end: the head and a first part, then a space a second or nothing. */
-const neverEnding = (how: 'drip' | 'silence', which: (request: Request) => boolean) => (_c: unknown, choices: Choices) => ({
-  write(answer: Answer, request: Request): Wire {
-    const wire = writeAnswer(answer, choices);
-    return isList(request) && which(request) ? { ...wire, stall: how } : wire;
-  },
-});
+const neverEnding =
+  (how: 'drip' | 'silence', which: (request: Request) => boolean) => (_c: unknown, choices: Choices) => ({
+    write(answer: Answer, request: Request): Wire {
+      const wire = writeAnswer(answer, choices);
+      return isList(request) && which(request) ? { ...wire, stall: how } : wire;
+    },
+  });
 
 /** A short timeout, so that a run against a server that never answers ends in seconds (and well before its deadline). */
 const impatient = { timeoutMs: 1_000, deadlineMs: 30_000 };
@@ -68,6 +71,9 @@ export const speedDefects = [
     killedBy: 'walkingEveryPageYieldsTotalDistinctItems',
     blindSpot: 14,
     kit: impatient,
-    defect: neverEnding('drip', (request) => request.query.get('page') === '8' && request.query.get('pageSize') === '15'),
+    defect: neverEnding(
+      'drip',
+      (request) => request.query.get('page') === '8' && request.query.get('pageSize') === '15',
+    ),
   }),
 ];

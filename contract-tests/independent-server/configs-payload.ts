@@ -7,7 +7,14 @@ import { worded, type Wording } from './wording.js';
 
 type Schema = Record<string, unknown>;
 
-const entry = (order: number, langCode: string, langName: string, areaCode: string | null, dateFormat: string, unit: string) => ({
+const entry = (
+  order: number,
+  langCode: string,
+  langName: string,
+  areaCode: string | null,
+  dateFormat: string,
+  unit: string,
+) => ({
   order,
   langCode,
   langName,
@@ -27,10 +34,16 @@ const entry = (order: number, langCode: string, langName: string, areaCode: stri
   isEnabled: true,
 });
 
-export const LANGUAGES = [entry(1, 'en', 'English', null, 'm/d/Y', 'mi'), entry(2, 'zh-Hans', '简体中文', 'SG', 'Y-m-d', 'km')];
+export const LANGUAGES = [
+  entry(1, 'en', 'English', null, 'm/d/Y', 'mi'),
+  entry(2, 'zh-Hans', '简体中文', 'SG', 'Y-m-d', 'km'),
+];
 
 /** The languages with the default one's dateFormat and wording chosen by the server (see Choices.dateFormat, wording). */
-export const languagesWith = (dateFormat: string | undefined, wording?: Wording): Json[] => [worded(dateFormat ? { ...LANGUAGES[0]!, dateFormat } : LANGUAGES[0]!, wording), ...LANGUAGES.slice(1)];
+export const languagesWith = (dateFormat: string | undefined, wording?: Wording): Json[] => [
+  worded(dateFormat ? { ...LANGUAGES[0]!, dateFormat } : LANGUAGES[0]!, wording),
+  ...LANGUAGES.slice(1),
+];
 
 export function configsPayload(languages: Json[] = LANGUAGES): Json {
   const schemas = (committedDocument() as { components: { schemas: Record<string, Schema> } }).components.schemas;
@@ -45,7 +58,17 @@ export function configsPayload(languages: Json[] = LANGUAGES): Json {
     language_menus: languages,
     default_language: 'en',
     current_language_menu: languages[0],
-    bulletin_contents: [{ date: '2026-11-01', title: 'Welcome', titleColor: null, description: 'New season', descriptionColor: '#333333', buttonName: 'Read', buttonLink: 'https://harbor.example.net/news' }],
+    bulletin_contents: [
+      {
+        date: '2026-11-01',
+        title: 'Welcome',
+        titleColor: null,
+        description: 'New season',
+        descriptionColor: '#333333',
+        buttonName: 'Read',
+        buttonLink: 'https://harbor.example.net/news',
+      },
+    ],
     portal_4: 'Welcome to the harbor',
   };
 }

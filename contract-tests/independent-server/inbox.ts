@@ -45,27 +45,67 @@ export interface InboxOptions {
 
 const DAY = 86_400_000;
 const TARGETS: Record<number, number[]> = { 3: [1, 2, 5, 6], 4: [5, 6], 5: [1, 2], 6: [1, 5], 7: [5, 6], 8: [5, 6] };
-const KIND: Record<number, 'user' | 'group' | 'post' | 'comment'> = { 1: 'user', 2: 'group', 4: 'post', 5: 'post', 6: 'comment' };
+const KIND: Record<number, 'user' | 'group' | 'post' | 'comment'> = {
+  1: 'user',
+  2: 'group',
+  4: 'post',
+  5: 'post',
+  6: 'comment',
+};
 
-function subject(random: Random, type: number, shape: 'real' | 'own'): Pick<Stored, 'actionUser' | 'actionTarget' | 'actionInfo' | 'contentFsid' | 'content'> {
+function subject(
+  random: Random,
+  type: number,
+  shape: 'real' | 'own',
+): Pick<Stored, 'actionUser' | 'actionTarget' | 'actionInfo' | 'contentFsid' | 'content'> {
   const someone = content(random, 'user', shape);
-  if (type === 1) return { actionUser: null, actionTarget: null, actionInfo: null, contentFsid: null, content: 'Scheduled maintenance on Sunday.' };
-  if (type === 2) return { actionUser: null, actionTarget: 5, actionInfo: content(random, 'post', shape), contentFsid: null, content: 'A post you may like' };
+  if (type === 1)
+    return {
+      actionUser: null,
+      actionTarget: null,
+      actionInfo: null,
+      contentFsid: null,
+      content: 'Scheduled maintenance on Sunday.',
+    };
+  if (type === 2)
+    return {
+      actionUser: null,
+      actionTarget: 5,
+      actionInfo: content(random, 'post', shape),
+      contentFsid: null,
+      content: 'A post you may like',
+    };
   // Quote: actionTarget 4 as the spec writes it; actionInfo is the quoted post, contentFsid the quoting post's pid.
-  if (type === 9) return { actionUser: someone, actionTarget: 4, actionInfo: content(random, 'post', shape), contentFsid: `p${random.id(8)}`, content: 'quoted your post' };
+  if (type === 9)
+    return {
+      actionUser: someone,
+      actionTarget: 4,
+      actionInfo: content(random, 'post', shape),
+      contentFsid: `p${random.id(8)}`,
+      content: 'quoted your post',
+    };
   const target = random.pick(TARGETS[type]!);
   const info = content(random, KIND[target]!, shape);
   // Comment: contentFsid is the new comment's cid, never the commented thing's id.
-  return { actionUser: someone, actionTarget: target, actionInfo: info, contentFsid: type === 8 ? `c${random.id(8)}` : null, content: type === 7 || type === 8 ? 'nice one' : null };
+  return {
+    actionUser: someone,
+    actionTarget: target,
+    actionInfo: info,
+    contentFsid: type === 8 ? `c${random.id(8)}` : null,
+    content: type === 7 || type === 8 ? 'nice one' : null,
+  };
 }
 
 /** Only the top-level values that are neither objects nor lists. */
-const flat = (o: Json | null): Json | null => (o === null ? null : Object.fromEntries(Object.entries(o).filter(([, v]) => v === null || typeof v !== 'object')));
+const flat = (o: Json | null): Json | null =>
+  o === null ? null : Object.fromEntries(Object.entries(o).filter(([, v]) => v === null || typeof v !== 'object'));
 
 export function generateInbox(options: InboxOptions): Stored[] {
   const inbox = generatePlainInbox(options);
   // Clustered items take the places of the oldest ones (their order is by time anyway).
-  const clustered = (options.clusterAt ?? []).flatMap((at) => Array.from({ length: 18 }, (_, k) => at - 90 * 60_000 + k * 10 * 60_000 + 7_000));
+  const clustered = (options.clusterAt ?? []).flatMap((at) =>
+    Array.from({ length: 18 }, (_, k) => at - 90 * 60_000 + k * 10 * 60_000 + 7_000),
+  );
   clustered.forEach((at, k) => {
     const item = inbox[inbox.length - 1 - k];
     if (item) item.createdAt = at;

@@ -13,7 +13,10 @@ import { dress } from './wire-manners.js';
 import { delayed, rateLimiter, stall, type Wire } from './server-manners.js';
 
 /** A defect: stages replaced, each wrapping the correct one (state a bug keeps lives in the closure). */
-export type Defect = (correct: Pipeline, choices: Choices) => Partial<Pipeline> & {
+export type Defect = (
+  correct: Pipeline,
+  choices: Choices,
+) => Partial<Pipeline> & {
   write?: (answer: Answer, request: Request) => Wire;
   /** Sees each request before the stages do (a bug that depends on how a request was written keeps it here). */
   receive?: (request: Request) => void;
@@ -34,7 +37,19 @@ export function accountsOf(choices: Choices): Account[] {
     aidToken: hex(),
     uid: String(70_000 + n),
     uidToken: hex(),
-    inbox: generateInbox({ size: n === 1 ? choices.inboxSize : 40, seed: choices.seed * 100 + n, prefix: `n${n}`, nowMs: INDEPENDENT_NOW, shape: choices.shape, ...(choices.types ? { types: choices.types } : {}), ...(n === 1 && choices.plainFirst ? { plainFirst: choices.plainFirst } : {}), ...(choices.clusterAt ? { clusterAt: choices.clusterAt } : {}), ...(choices.rich ? { rich: true } : {}), ...(choices.trickyData ? { tricky: true } : {}), ...(choices.guestPlaceholder ? { guestPlaceholder: true } : {}) }),
+    inbox: generateInbox({
+      size: n === 1 ? choices.inboxSize : 40,
+      seed: choices.seed * 100 + n,
+      prefix: `n${n}`,
+      nowMs: INDEPENDENT_NOW,
+      shape: choices.shape,
+      ...(choices.types ? { types: choices.types } : {}),
+      ...(n === 1 && choices.plainFirst ? { plainFirst: choices.plainFirst } : {}),
+      ...(choices.clusterAt ? { clusterAt: choices.clusterAt } : {}),
+      ...(choices.rich ? { rich: true } : {}),
+      ...(choices.trickyData ? { tricky: true } : {}),
+      ...(choices.guestPlaceholder ? { guestPlaceholder: true } : {}),
+    }),
   }));
 }
 
@@ -43,7 +58,8 @@ function handle(p: Pipeline, accounts: readonly Account[], request: Request, cho
     const caller = choices.configsNeedLogin ? p.authenticate(request.headers, accounts) : undefined;
     return caller && 'kind' in caller ? p.refusal(caller) : p.configs(request);
   }
-  if (request.path !== NOTIFICATION_LIST_PATH) return { status: 404, body: { code: 404, message: 'Not found', data: null } };
+  if (request.path !== NOTIFICATION_LIST_PATH)
+    return { status: 404, body: { code: 404, message: 'Not found', data: null } };
   const account = p.authenticate(request.headers, accounts);
   if ('kind' in account) return p.refusal(account);
   const query = p.readQuery(request.query);
@@ -60,10 +76,15 @@ function handle(p: Pipeline, accounts: readonly Account[], request: Request, cho
   return p.listAnswer(paged, list, query);
 }
 
-export function writeAnswer(answer: Answer, choices: Choices): { status: number; headers: Record<string, string>; body: Buffer } {
+export function writeAnswer(
+  answer: Answer,
+  choices: Choices,
+): { status: number; headers: Record<string, string>; body: Buffer } {
   const json = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
   // \uXXXX for every UTF-16 unit beyond ASCII: the same JSON value, in ASCII bytes.
-  const text = choices.asciiJson ? json.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`) : json;
+  const text = choices.asciiJson
+    ? json.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    : json;
   const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', ...answer.headers };
   let body: Buffer = Buffer.from(text);
   if (choices.gzip) {
@@ -74,7 +95,10 @@ export function writeAnswer(answer: Answer, choices: Choices): { status: number;
   return { status: answer.status, headers, body };
 }
 
-export async function startIndependentServer(overrides: Partial<Choices> = {}, defect?: Defect): Promise<RunningServer> {
+export async function startIndependentServer(
+  overrides: Partial<Choices> = {},
+  defect?: Defect,
+): Promise<RunningServer> {
   const choices: Choices = { ...realSystem, ...overrides };
   const accounts = accountsOf(choices);
   const correct = correctPipeline(choices);
@@ -83,20 +107,37 @@ export async function startIndependentServer(overrides: Partial<Choices> = {}, d
   const sockets = new Set<Socket>();
   const limited = rateLimiter(choices.rateLimit);
   let unavailable = choices.unavailableFirst ?? 0;
-  const maintenance = (res: ServerResponse) => unavailable-- > 0 && (res.writeHead(503, { 'content-type': 'application/json' }).end('{"message":"Service Unavailable"}'), true);
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => (limited(res) || maintenance(res) ? undefined : delayed(choices, () => answer(req, res))));
+  const maintenance = (res: ServerResponse) =>
+    unavailable-- > 0 &&
+    (res.writeHead(503, { 'content-type': 'application/json' }).end('{"message":"Service Unavailable"}'), true);
+  const server = createServer((req: IncomingMessage, res: ServerResponse) =>
+    limited(res) || maintenance(res) ? undefined : delayed(choices, () => answer(req, res)),
+  );
   const answer = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://independent.invalid');
-    const path = url.pathname.startsWith(choices.basePath) ? url.pathname.slice(choices.basePath.length) : `\u0000${url.pathname}`;
-    const headers = Object.fromEntries(Object.entries(req.headers).filter((e): e is [string, string] => typeof e[1] === 'string'));
-    const request: Request = { path, query: url.searchParams, headers, rawHeaderNames: req.rawHeaders.filter((_, i) => i % 2 === 0) };
+    const path = url.pathname.startsWith(choices.basePath)
+      ? url.pathname.slice(choices.basePath.length)
+      : `\u0000${url.pathname}`;
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).filter((e): e is [string, string] => typeof e[1] === 'string'),
+    );
+    const request: Request = {
+      path,
+      query: url.searchParams,
+      headers,
+      rawHeaderNames: req.rawHeaders.filter((_, i) => i % 2 === 0),
+    };
     let raw: Wire;
     try {
       changes.receive?.(request);
       const answered = handle(pipeline, accounts, request, choices);
       raw = changes.write ? changes.write(answered, request) : writeAnswer(answered, choices);
     } catch (error) {
-      raw = { status: 500, headers: { 'content-type': 'text/plain' }, body: Buffer.from(`independent server failure: ${String(error)}`) };
+      raw = {
+        status: 500,
+        headers: { 'content-type': 'text/plain' },
+        body: Buffer.from(`independent server failure: ${String(error)}`),
+      };
     }
     if (raw.stall) return stall(res, raw); // a defect's answer that never ends (server-manners)
     if (choices.chunked) {
@@ -114,9 +155,10 @@ export async function startIndependentServer(overrides: Partial<Choices> = {}, d
   return {
     url: `http://127.0.0.1:${port}${choices.basePath}`,
     accounts,
-    close: () => new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -9,7 +9,12 @@ import { renderNotification, timeAgo } from './render-notification.js';
 import { reword } from './wording.js';
 
 /** Keys plugins add to the configs (choice pluginKeys): the document names none of them. */
-const PLUGIN_KEYS: Json = { portal_9: '<p>Plugin portal</p>', acme_wallet_currency: 'SGD', acme_sso_enabled: true, acme_map: { provider: 'osm', zoom: 12 } };
+const PLUGIN_KEYS: Json = {
+  portal_9: '<p>Plugin portal</p>',
+  acme_wallet_currency: 'SGD',
+  acme_sso_enabled: true,
+  acme_map: { provider: 'osm', zoom: 12 },
+};
 import { readLenientQuery, readStrictQuery } from './read-list-query-variants.js';
 import type { Json } from './subjects.js';
 
@@ -57,36 +62,55 @@ export interface Pipeline {
 const ok = (data: unknown): Answer => ({ status: 200, body: { code: 0, message: 'ok', data } });
 
 /** The language of a request: X-Core-Client-Lang-Tag when it names one, else the default. */
-export const languageOf = (headers: Record<string, string>, languages: Json[] = LANGUAGES): Json => languages.find((l) => l.langTag === headers['x-core-client-lang-tag']) ?? languages[0]!;
+export const languageOf = (headers: Record<string, string>, languages: Json[] = LANGUAGES): Json =>
+  languages.find((l) => l.langTag === headers['x-core-client-lang-tag']) ?? languages[0]!;
 
 export function correctPipeline(choices: Choices): Pipeline {
   const payload = configsPayload(languagesWith(choices.dateFormat, choices.wording));
   const started = Date.now();
   return {
     authenticate(headers, accounts) {
-      const [aid, aidToken, uid, uidToken] = ['x-core-aid', 'x-core-aid-token', 'x-core-uid', 'x-core-uid-token'].map((h) => headers[h] ?? '');
+      const [aid, aidToken, uid, uidToken] = ['x-core-aid', 'x-core-aid-token', 'x-core-uid', 'x-core-uid-token'].map(
+        (h) => headers[h] ?? '',
+      );
       if (!aid || !aidToken) return { kind: 'auth', code: 31501, message: 'Account not logged in' };
       const account = accounts.find((a) => a.aid === aid);
       if (!account) return { kind: 'auth', code: 31502, message: 'Account does not exist' };
       if (account.aidToken !== aidToken) return { kind: 'auth', code: 31505, message: 'Account token is incorrect' };
       if (!uid || !uidToken) return { kind: 'auth', code: 31601, message: 'User not logged in' };
-      if (account.uid !== uid || account.uidToken !== uidToken) return { kind: 'auth', code: 31603, message: 'User token is incorrect' };
+      if (account.uid !== uid || account.uidToken !== uidToken)
+        return { kind: 'auth', code: 31603, message: 'User token is incorrect' };
       return account;
     },
-    readQuery: (query) => (choices.inputs === 'strict' ? readStrictQuery : choices.inputs === 'lenient' ? readLenientQuery : readListQuery)(query, choices),
-    select: (inbox, q) => inbox.filter((n) => (q.types === null || q.types.has(n.type)) && (q.status === null || n.readStatus === q.status)),
-    order: (items) => items.sort((a, b) => b.createdAt - a.createdAt || (a.nmid < b.nmid ? -1 : 1) * (choices.tiesNewestNmidFirst ? -1 : 1)),
+    readQuery: (query) =>
+      (choices.inputs === 'strict' ? readStrictQuery : choices.inputs === 'lenient' ? readLenientQuery : readListQuery)(
+        query,
+        choices,
+      ),
+    select: (inbox, q) =>
+      inbox.filter(
+        (n) => (q.types === null || q.types.has(n.type)) && (q.status === null || n.readStatus === q.status),
+      ),
+    order: (items) =>
+      items.sort(
+        (a, b) => b.createdAt - a.createdAt || (a.nmid < b.nmid ? -1 : 1) * (choices.tiesNewestNmidFirst ? -1 : 1),
+      ),
     paginate(items, q) {
       const total = items.length;
       const lastPage = total === 0 ? choices.emptyLastPage : Math.ceil(total / q.pageSize);
-      if (q.page > Math.max(lastPage, 1) && choices.beyondLast === 'notFound') return { kind: 'notFound', code: 404, message: 'No such page' };
+      if (q.page > Math.max(lastPage, 1) && choices.beyondLast === 'notFound')
+        return { kind: 'notFound', code: 404, message: 'No such page' };
       const start = (q.page - 1) * q.pageSize;
-      return { pagination: { total, pageSize: q.pageSize, currentPage: q.page, lastPage }, items: items.slice(start, start + q.pageSize) };
+      return {
+        pagination: { total, pageSize: q.pageSize, currentPage: q.page, lastPage },
+        items: items.slice(start, start + q.pageSize),
+      };
     },
     render(item, _q, language) {
       const out = renderNotification(item, choices, String(language.dateFormat));
       // A live clock: timeAgo grows while the run goes on (here 60 times as fast: a minute a second).
-      if (choices.liveClock) out.timeAgo = timeAgo(item.createdAt - (Date.now() - started) * 60, choices.ownTimeAgoWording);
+      if (choices.liveClock)
+        out.timeAgo = timeAgo(item.createdAt - (Date.now() - started) * 60, choices.ownTimeAgoWording);
       // Empty strings where the real system writes null (the spec types them String and says no more).
       if (choices.emptyStringsForNull) for (const key of ['appUrl', 'contentFsid', 'content'] as const) out[key] ??= '';
       return choices.wording ? { ...out, timeAgo: reword(out.timeAgo, language) as Json } : out;
@@ -94,21 +118,52 @@ export function correctPipeline(choices: Choices): Pipeline {
     project: (object, filter) => project(object, filter.mode, filter.paths),
     listAnswer: (paged, list) => ok({ pagination: paged.pagination, list }),
     configs(request) {
-      const keys = (request.query.get('keys') ?? '').split(',').map((k) => k.trim()).filter((k) => k !== '');
+      const keys = (request.query.get('keys') ?? '')
+        .split(',')
+        .map((k) => k.trim())
+        .filter((k) => k !== '');
       const unknown = keys.find((k) => !Object.hasOwn(payload, k) && !/^cache_/.test(k));
-      if (unknown !== undefined && choices.unknownConfigKey !== 'ignore') return this.refusal(choices.unknownConfigKey === 'crash' ? { kind: 'crash', code: 500, message: 'Undefined array key' } : { kind: 'validation', code: 10000, message: `Unknown key ${unknown}` });
+      if (unknown !== undefined && choices.unknownConfigKey !== 'ignore')
+        return this.refusal(
+          choices.unknownConfigKey === 'crash'
+            ? { kind: 'crash', code: 500, message: 'Undefined array key' }
+            : { kind: 'validation', code: 10000, message: `Unknown key ${unknown}` },
+        );
       const language = languageOf(request.headers, languagesWith(choices.dateFormat, choices.wording));
       const all: Json = { ...payload, ...(choices.pluginKeys ? PLUGIN_KEYS : {}), current_language_menu: language };
-      const data = keys.length > 0 && !choices.keysIgnored ? Object.fromEntries(keys.filter((k) => k in all).map((k) => [k, all[k]])) : all;
+      const data =
+        keys.length > 0 && !choices.keysIgnored
+          ? Object.fromEntries(keys.filter((k) => k in all).map((k) => [k, all[k]]))
+          : all;
       return choices.configsEnvelope ? ok(data) : { status: 200, body: data };
     },
     refusal(refusal) {
-      if (refusal.kind === 'crash') return { status: 500, body: '<h1>Whoops, something went wrong.</h1>', headers: { 'content-type': 'text/html' } };
+      if (refusal.kind === 'crash')
+        return {
+          status: 500,
+          body: '<h1>Whoops, something went wrong.</h1>',
+          headers: { 'content-type': 'text/html' },
+        };
       const status = refusal.kind === 'auth' ? 401 : refusal.kind === 'notFound' ? 404 : 400;
-      if (choices.laravelErrors) return { status: refusal.kind === 'validation' ? 422 : status, body: refusal.kind === 'validation' ? { message: refusal.message, errors: { query: [refusal.message] } } : { message: refusal.kind === 'auth' ? 'Unauthenticated.' : refusal.message } };
-      if (choices.errors === 'envelope') return { status: refusal.kind === 'notFound' ? 404 : 200, body: { code: refusal.code, message: refusal.message, data: null } };
+      if (choices.laravelErrors)
+        return {
+          status: refusal.kind === 'validation' ? 422 : status,
+          body:
+            refusal.kind === 'validation'
+              ? { message: refusal.message, errors: { query: [refusal.message] } }
+              : { message: refusal.kind === 'auth' ? 'Unauthenticated.' : refusal.message },
+        };
+      if (choices.errors === 'envelope')
+        return {
+          status: refusal.kind === 'notFound' ? 404 : 200,
+          body: { code: refusal.code, message: refusal.message, data: null },
+        };
       if (choices.errors === 'http') return { status, body: { error: { status, reason: refusal.message } } };
-      return { status, body: { type: 'about:blank', title: refusal.message, status }, headers: { 'content-type': 'application/problem+json' } };
+      return {
+        status,
+        body: { type: 'about:blank', title: refusal.message, status },
+        headers: { 'content-type': 'application/problem+json' },
+      };
     },
   };
 }

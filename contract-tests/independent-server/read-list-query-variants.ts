@@ -9,7 +9,8 @@ const INT32_MAX = 2 ** 31 - 1;
 
 /** Strict: no repeated parameter, no padding, integers within 32 bits and the bounds, only the enums' values. */
 export function readStrictQuery(query: URLSearchParams, choices: Choices): ListQuery | Refusal {
-  for (const name of new Set(query.keys())) if (query.getAll(name).length > 1) return refuse(`The ${name} field must be given once.`);
+  for (const name of new Set(query.keys()))
+    if (query.getAll(name).length > 1) return refuse(`The ${name} field must be given once.`);
   const integer = (name: string, fallback: number, max: number): number | Refusal => {
     const raw = query.get(name);
     if (raw === null) return fallback;
@@ -26,16 +27,27 @@ export function readStrictQuery(query: URLSearchParams, choices: Choices): ListQ
   const status = query.get('status') ?? '';
   if (!['', '0', '1'].includes(status)) return refuse('The status must be 0 or 1.');
   const filters: Partial<Record<'user' | 'info', Filter>> = {};
-  for (const [kind, key] of [['User', 'user'], ['Info', 'info']] as const) {
+  for (const [kind, key] of [
+    ['User', 'user'],
+    ['Info', 'info'],
+  ] as const) {
     const mode = query.get(`filter${kind}Type`);
     const keys = query.get(`filter${kind}Keys`);
     if (mode === null && keys === null) continue;
-    if (mode !== 'whitelist' && mode !== 'blacklist') return refuse(`The filter${kind}Type must be whitelist or blacklist.`);
+    if (mode !== 'whitelist' && mode !== 'blacklist')
+      return refuse(`The filter${kind}Type must be whitelist or blacklist.`);
     const names = (keys ?? '').split(',');
-    if (!names.every((k) => /^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*$/.test(k))) return refuse(`The filter${kind}Keys must be key names separated by commas.`);
+    if (!names.every((k) => /^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*$/.test(k)))
+      return refuse(`The filter${kind}Keys must be key names separated by commas.`);
     filters[key] = { mode, paths: names.map((k) => k.split('.')) };
   }
-  return { types: pieces.length ? new Set(pieces.map(Number)) : null, status: status === '' ? null : status === '1', page, pageSize, ...filters };
+  return {
+    types: pieces.length ? new Set(pieces.map(Number)) : null,
+    status: status === '' ? null : status === '1',
+    page,
+    pageSize,
+    ...filters,
+  };
 }
 
 /** Lenient: the last of a repeated parameter, trimmed; a number read as far as it goes and clamped; else the default. */
@@ -45,11 +57,18 @@ export function readLenientQuery(query: URLSearchParams, choices: Choices): List
     const value = Number.parseInt(last(name), 10);
     return Number.isNaN(value) ? fallback : Math.min(Math.max(value, min), max);
   };
-  const pieces = last('types').split(',').map((p) => p.trim()).filter((p) => /^[1-9]$/.test(p));
+  const pieces = last('types')
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => /^[1-9]$/.test(p));
   const status = last('status');
   const filter = (kind: 'User' | 'Info'): Filter | undefined => {
     const mode = last(`filter${kind}Type`).toLowerCase();
-    const paths = last(`filter${kind}Keys`).split(',').map((k) => k.trim()).filter((k) => k !== '').map((k) => k.split('.'));
+    const paths = last(`filter${kind}Keys`)
+      .split(',')
+      .map((k) => k.trim())
+      .filter((k) => k !== '')
+      .map((k) => k.split('.'));
     return (mode === 'whitelist' || mode === 'blacklist') && paths.length > 0 ? { mode, paths } : undefined;
   };
   const [user, info] = [filter('User'), filter('Info')];

@@ -24,7 +24,8 @@ export interface Refusal {
 
 const refuse = (message: string): Refusal => ({ kind: 'validation', code: 10000, message });
 
-const single = (query: URLSearchParams, name: string): string | null => (query.getAll(name).length > 1 ? '\u0000' : query.get(name));
+const single = (query: URLSearchParams, name: string): string | null =>
+  query.getAll(name).length > 1 ? '\u0000' : query.get(name);
 
 function integer(raw: string | null, name: string, fallback: number): number | Refusal {
   if (raw === null || raw.trim() === '') return fallback;
@@ -36,23 +37,34 @@ function filter(query: URLSearchParams, kind: 'User' | 'Info', choices: Choices)
   const mode = single(query, `filter${kind}Type`);
   const keys = single(query, `filter${kind}Keys`) ?? '';
   if (mode === null || mode === '') return undefined;
-  if (choices.emptyKeyPieces === 'reject' && keys.split(',').some((k) => k.trim() === '')) return refuse(`The filter${kind}Keys must not hold an empty key.`);
-  if (mode !== 'whitelist' && mode !== 'blacklist') return refuse(`The filter${kind}Type must be whitelist or blacklist.`);
-  const paths = keys.split(',').map((k) => k.trim()).filter((k) => k !== '').map((k) => k.split('.'));
+  if (choices.emptyKeyPieces === 'reject' && keys.split(',').some((k) => k.trim() === ''))
+    return refuse(`The filter${kind}Keys must not hold an empty key.`);
+  if (mode !== 'whitelist' && mode !== 'blacklist')
+    return refuse(`The filter${kind}Type must be whitelist or blacklist.`);
+  const paths = keys
+    .split(',')
+    .map((k) => k.trim())
+    .filter((k) => k !== '')
+    .map((k) => k.split('.'));
   if (paths.length === 0) return refuse(`The filter${kind}Keys field is required when filter${kind}Type is present.`);
   return { mode, paths };
 }
 
 export function readListQuery(query: URLSearchParams, choices: Choices): ListQuery | Refusal {
   const rawTypes = single(query, 'types') ?? '';
-  const pieces = rawTypes.split(',').map((p) => p.trim()).filter((p) => p !== '');
+  const pieces = rawTypes
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
   const valid = pieces.filter((p) => /^[1-9]$/.test(p));
-  if (valid.length < pieces.length && choices.unknownTypes === 'reject') return refuse('The types must be notification types 1 to 9.');
+  if (valid.length < pieces.length && choices.unknownTypes === 'reject')
+    return refuse('The types must be notification types 1 to 9.');
   const rawStatus = single(query, 'status') ?? '';
   if (rawStatus !== '' && rawStatus !== '0' && rawStatus !== '1') return refuse('The status must be 0 or 1.');
   const pageSize = integer(single(query, 'pageSize'), 'page size', 15);
   if (typeof pageSize !== 'number') return pageSize;
-  if (pageSize < 1 || (pageSize > choices.pageSizeCap && choices.overCap === 'reject')) return refuse(`The page size field must be between 1 and ${choices.pageSizeCap}.`);
+  if (pageSize < 1 || (pageSize > choices.pageSizeCap && choices.overCap === 'reject'))
+    return refuse(`The page size field must be between 1 and ${choices.pageSizeCap}.`);
   let page = integer(single(query, 'page'), 'page', 1);
   if (typeof page !== 'number') return page;
   if (page < 1) {

@@ -11,7 +11,16 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** A PHP date() pattern with the tokens the configs use (d m Y H i s), and h A of a 12-hour clock. */
 export function phpDate(ms: number, pattern: string): string {
   const d = new Date(ms);
-  const tokens: Record<string, string> = { d: pad(d.getUTCDate()), m: pad(d.getUTCMonth() + 1), Y: String(d.getUTCFullYear()), H: pad(d.getUTCHours()), h: pad(d.getUTCHours() % 12 || 12), A: d.getUTCHours() < 12 ? 'AM' : 'PM', i: pad(d.getUTCMinutes()), s: pad(d.getUTCSeconds()) };
+  const tokens: Record<string, string> = {
+    d: pad(d.getUTCDate()),
+    m: pad(d.getUTCMonth() + 1),
+    Y: String(d.getUTCFullYear()),
+    H: pad(d.getUTCHours()),
+    h: pad(d.getUTCHours() % 12 || 12),
+    A: d.getUTCHours() < 12 ? 'AM' : 'PM',
+    i: pad(d.getUTCMinutes()),
+    s: pad(d.getUTCSeconds()),
+  };
   return [...pattern].map((c) => tokens[c] ?? c).join('');
 }
 
@@ -22,15 +31,47 @@ const DAY = 24 * HOUR;
 export function timeAgo(ms: number, own = false): string {
   const age = Math.max(INDEPENDENT_NOW - ms, 0);
   if (own && age < 2 * MINUTE) return 'just now';
-  const [n, unit] = age < HOUR ? [age / MINUTE, 'minute'] : age < DAY ? [age / HOUR, 'hour'] : age < 30 * DAY ? [age / DAY, 'day'] : age < 336 * DAY ? [age / (28 * DAY), 'month'] : [age / (336 * DAY), 'year'];
+  const [n, unit] =
+    age < HOUR
+      ? [age / MINUTE, 'minute']
+      : age < DAY
+        ? [age / HOUR, 'hour']
+        : age < 30 * DAY
+          ? [age / DAY, 'day']
+          : age < 336 * DAY
+            ? [age / (28 * DAY), 'month']
+            : [age / (336 * DAY), 'year'];
   const count = Math.max(1, Math.floor(n));
   return own ? `${count} ${unit}${count === 1 ? '' : 's'} ago` : `${count} ${unit} ago`;
 }
 
 /** The offset of an IANA zone at an instant, in ms (New York: −4 h in summer, −5 h in winter). */
 export function zoneOffset(ms: number, zone: string): number {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
-  return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second)) - Math.floor(ms / 1000) * 1000;
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(new Date(ms))
+      .map((p) => [p.type, p.value]),
+  );
+  return (
+    Date.UTC(
+      Number(parts.year),
+      Number(parts.month) - 1,
+      Number(parts.day),
+      Number(parts.hour),
+      Number(parts.minute),
+      Number(parts.second),
+    ) -
+    Math.floor(ms / 1000) * 1000
+  );
 }
 
 /** An instant moved so that its UTC fields read as the zone's wall-clock (the instant itself when no zone). */
@@ -45,10 +86,24 @@ function isoWithOffset(ms: number, zone: string): string {
 const RFC_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const RFC_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-function times(ms: number, choices: Choices, dateFormat: string): { datetime: string; datetimeFormat: string; timeAgo: string } {
+function times(
+  ms: number,
+  choices: Choices,
+  dateFormat: string,
+): { datetime: string; datetimeFormat: string; timeAgo: string } {
   const d = new Date(ms);
-  if (choices.datetime === 'iso' && choices.timeZone) return { datetime: isoWithOffset(ms, choices.timeZone), datetimeFormat: isoWithOffset(ms, choices.timeZone).slice(0, 16).replace('T', ' '), timeAgo: timeAgo(ms, choices.ownTimeAgoWording) };
-  if (choices.datetime === 'iso') return { datetime: d.toISOString(), datetimeFormat: d.toISOString().slice(0, 16).replace('T', ' '), timeAgo: `${Math.max(1, Math.round((INDEPENDENT_NOW - ms) / MINUTE))}m` };
+  if (choices.datetime === 'iso' && choices.timeZone)
+    return {
+      datetime: isoWithOffset(ms, choices.timeZone),
+      datetimeFormat: isoWithOffset(ms, choices.timeZone).slice(0, 16).replace('T', ' '),
+      timeAgo: timeAgo(ms, choices.ownTimeAgoWording),
+    };
+  if (choices.datetime === 'iso')
+    return {
+      datetime: d.toISOString(),
+      datetimeFormat: d.toISOString().slice(0, 16).replace('T', ' '),
+      timeAgo: `${Math.max(1, Math.round((INDEPENDENT_NOW - ms) / MINUTE))}m`,
+    };
   if (choices.datetime === 'rfc2822') {
     const text = `${RFC_DAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${RFC_MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()} ${phpDate(ms, 'H:i:s')} +0000`;
     return { datetime: text, datetimeFormat: text.slice(5, 22), timeAgo: timeAgo(ms, choices.ownTimeAgoWording) };
@@ -61,7 +116,11 @@ function times(ms: number, choices: Choices, dateFormat: string): { datetime: st
   const withoutYear = dateFormat.replace(/[^a-zA-Z]?Y[^a-zA-Z]?/, (m) => (m.length === 3 ? m[0]! : ''));
   const [clock, short] = choices.twelveHourClock ? ['h:i:s A', 'h:i A'] : ['H:i:s', 'H:i'];
   const datetime = phpDate(local, `${dateFormat} ${clock}`);
-  return { datetime, datetimeFormat: today ? phpDate(local, short) : sameYear ? phpDate(local, `${withoutYear} ${short}`) : datetime, timeAgo: timeAgo(ms, choices.ownTimeAgoWording) };
+  return {
+    datetime,
+    datetimeFormat: today ? phpDate(local, short) : sameYear ? phpDate(local, `${withoutYear} ${short}`) : datetime,
+    timeAgo: timeAgo(ms, choices.ownTimeAgoWording),
+  };
 }
 
 const ACTION_TYPES: Record<number, number> = { 3: 1, 4: 2, 5: 3, 6: 4, 7: 5, 8: 5, 9: 5 };

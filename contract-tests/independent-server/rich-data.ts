@@ -10,10 +10,30 @@ const TEXTS = ['Très bien 👍 — ça marche', 'Grüße aus Köln, schön! �
 const LONG = `${'Ein langer Text über Ölpreise und Straßen. '.repeat(7).slice(0, 279)}😀 und noch etwas mehr Text danach.`;
 
 /** The placeholder an anonymous trigger gets: identity fields null (the real system's way). */
-export const anonymousPlaceholder = (): Json => ({ fsid: null, uid: null, username: null, nickname: 'Anonymous', avatar: 'https://img.example.net/avatars/anonymous.png', verified: false, status: true, roles: [], stats: { followerCount: 0, postPublishCount: 0, likerCount: 0 } });
+export const anonymousPlaceholder = (): Json => ({
+  fsid: null,
+  uid: null,
+  username: null,
+  nickname: 'Anonymous',
+  avatar: 'https://img.example.net/avatars/anonymous.png',
+  verified: false,
+  status: true,
+  roles: [],
+  stats: { followerCount: 0, postPublishCount: 0, likerCount: 0 },
+});
 
 /** Another team's placeholder: a guest id (-1, "0") and a name in the site's language, the same for every anonymous user. */
-export const guestPlaceholder = (): Json => ({ fsid: '0', uid: -1, username: '匿名', nickname: '匿名用户', avatar: 'https://img.example.net/avatars/guest.png', verified: false, status: true, roles: [], stats: { followerCount: 0, postPublishCount: 0, likerCount: 0 } });
+export const guestPlaceholder = (): Json => ({
+  fsid: '0',
+  uid: -1,
+  username: '匿名',
+  nickname: '匿名用户',
+  avatar: 'https://img.example.net/avatars/guest.png',
+  verified: false,
+  status: true,
+  roles: [],
+  stats: { followerCount: 0, postPublishCount: 0, likerCount: 0 },
+});
 
 /** Makes an inbox rich, in place: every item keeps its place, type and times. */
 export function enrich(inbox: Stored[], guest = false): void {
@@ -32,4 +52,5 @@ export function enrich(inbox: Stored[], guest = false): void {
 }
 
 /** A summary of at most 280 characters, cut by code points (never inside a surrogate pair). */
-export const summary = (text: string | null): string | null => (text === null || text.length <= 280 ? text : Array.from(text).slice(0, 280).join(''));
+export const summary = (text: string | null): string | null =>
+  text === null || text.length <= 280 ? text : Array.from(text).slice(0, 280).join('');

@@ -29,9 +29,18 @@ export function rateLimiter(limit: RateLimit | undefined): (res: ServerResponse)
     }
     if (++count <= limit.limit) return false;
     const resetAt = windowStart + limit.windowMs;
-    const retryAfter = limit.retryAfter === 'seconds' ? String(Math.max(1, Math.ceil((resetAt - now) / 1000))) : new Date(Math.ceil(resetAt / 1000) * 1000).toUTCString();
+    const retryAfter =
+      limit.retryAfter === 'seconds'
+        ? String(Math.max(1, Math.ceil((resetAt - now) / 1000)))
+        : new Date(Math.ceil(resetAt / 1000) * 1000).toUTCString();
     const body = JSON.stringify({ message: 'Too Many Attempts.' });
-    res.writeHead(429, { 'content-type': 'application/json', 'retry-after': retryAfter, 'content-length': String(Buffer.byteLength(body)) }).end(body);
+    res
+      .writeHead(429, {
+        'content-type': 'application/json',
+        'retry-after': retryAfter,
+        'content-length': String(Buffer.byteLength(body)),
+      })
+      .end(body);
     return true;
   };
 }

@@ -12,11 +12,23 @@ export function user(random: Random, shape: 'real' | 'own'): Json {
   const name = random.pick(NAMES);
   const uid = random.int(20_000, 99_999);
   const roles = [
-    { rid: String(random.int(1, 9)), name: random.pick(['Member', 'Editor', 'Moderator']), isMain: true, nameDisplay: random.chance(0.5) },
+    {
+      rid: String(random.int(1, 9)),
+      name: random.pick(['Member', 'Editor', 'Moderator']),
+      isMain: true,
+      nameDisplay: random.chance(0.5),
+    },
     { rid: String(random.int(10, 19)), name: random.pick(['Supporter', 'Reviewer']), isMain: false, nameDisplay: true },
   ];
   if (shape === 'own') {
-    return { id: `u${uid}`, handle: name.toLowerCase().replace(' ', '.'), displayName: name, picture: `https://img.example.net/${uid}.png`, badges: roles.map((r) => ({ code: r.rid, label: r.name })), counters: { followers: random.int(0, 900), posts: random.int(0, 300) } };
+    return {
+      id: `u${uid}`,
+      handle: name.toLowerCase().replace(' ', '.'),
+      displayName: name,
+      picture: `https://img.example.net/${uid}.png`,
+      badges: roles.map((r) => ({ code: r.rid, label: r.name })),
+      counters: { followers: random.int(0, 900), posts: random.int(0, 300) },
+    };
   }
   return {
     fsid: String(uid),
@@ -37,11 +49,40 @@ export function content(random: Random, kind: 'post' | 'comment' | 'group' | 'us
   if (kind === 'user') return user(random, shape);
   if (kind === 'group') {
     // Group Info as the real system names its fields: counters at the top, custom fields as a list of archives.
-    const archive = (code: string) => ({ code, name: code, description: '', value: random.pick(WORDS), valueType: 'string', isPrivate: false });
-    return { gid: `g${random.id(6)}`, name: `The ${random.pick(WORDS)} circle`, postCount: random.int(0, 99), archives: [archive('motto'), archive('since')] };
+    const archive = (code: string) => ({
+      code,
+      name: code,
+      description: '',
+      value: random.pick(WORDS),
+      valueType: 'string',
+      isPrivate: false,
+    });
+    return {
+      gid: `g${random.id(6)}`,
+      name: `The ${random.pick(WORDS)} circle`,
+      postCount: random.int(0, 99),
+      archives: [archive('motto'), archive('since')],
+    };
   }
   const author = user(random, shape);
-  const tags = [{ htid: `h${random.id(5)}`, name: random.pick(WORDS) }, { htid: `h${random.id(5)}`, name: random.pick(WORDS) }];
-  if (kind === 'post') return { pid: `p${random.id(8)}`, title: text, content: `${text}.`, author, hashtags: tags, likeCount: random.int(0, 80) };
-  return { cid: `c${random.id(8)}`, content: `${text}!`, author, replyToPost: { pid: `p${random.id(8)}`, title: text }, likeCount: random.int(0, 40) };
+  const tags = [
+    { htid: `h${random.id(5)}`, name: random.pick(WORDS) },
+    { htid: `h${random.id(5)}`, name: random.pick(WORDS) },
+  ];
+  if (kind === 'post')
+    return {
+      pid: `p${random.id(8)}`,
+      title: text,
+      content: `${text}.`,
+      author,
+      hashtags: tags,
+      likeCount: random.int(0, 80),
+    };
+  return {
+    cid: `c${random.id(8)}`,
+    content: `${text}!`,
+    author,
+    replyToPost: { pid: `p${random.id(8)}`, title: text },
+    likeCount: random.int(0, 40),
+  };
 }

@@ -5,7 +5,17 @@ import type { Stored } from './inbox.js';
 import type { Json } from './subjects.js';
 
 const NAMES = ['null', 'undefined', 'NaN', 'None', '%s', '{name}', 'مريم الحسن', 'Zoe\u0308 👩‍👩‍👧', '-1'];
-const TEXTS = ['Use %s in printf', '{n} placeholders are neat', 'Why does JS print [object Object]?', 'undefined', 'NaN', 'a &amp; b is how HTML escapes &', 'Score: -5 points', 'שלום עולם 👨‍👩‍👧‍👦', '${name} in a template literal'];
+const TEXTS = [
+  'Use %s in printf',
+  '{n} placeholders are neat',
+  'Why does JS print [object Object]?',
+  'undefined',
+  'NaN',
+  'a &amp; b is how HTML escapes &',
+  'Score: -5 points',
+  'שלום עולם 👨‍👩‍👧‍👦',
+  '${name} in a template literal',
+];
 
 /** Makes an inbox tricky, in place: every item keeps its place, type and times. */
 export function trick(inbox: Stored[]): void {

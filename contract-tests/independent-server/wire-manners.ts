@@ -12,11 +12,24 @@ export interface WireManners {
 }
 
 /** Headers and body after these manners. */
-export function dress(wire: WireManners | undefined, status: number, headers: Record<string, string>, body: Buffer): Buffer {
+export function dress(
+  wire: WireManners | undefined,
+  status: number,
+  headers: Record<string, string>,
+  body: Buffer,
+): Buffer {
   if (!wire) return body;
   if (wire.connectionClose) headers.connection = 'close';
-  if (wire.cacheAndCors) Object.assign(headers, { etag: `"${body.length.toString(16)}-${status}"`, 'cache-control': 'no-store', vary: 'Accept-Encoding, X-Core-Client-Lang-Tag', 'access-control-allow-origin': '*', 'access-control-expose-headers': 'ETag, Retry-After' });
-  if (wire.authenticate && status === 401) headers['www-authenticate'] = 'Bearer realm="community", error="invalid_token"';
+  if (wire.cacheAndCors)
+    Object.assign(headers, {
+      etag: `"${body.length.toString(16)}-${status}"`,
+      'cache-control': 'no-store',
+      vary: 'Accept-Encoding, X-Core-Client-Lang-Tag',
+      'access-control-allow-origin': '*',
+      'access-control-expose-headers': 'ETag, Retry-After',
+    });
+  if (wire.authenticate && status === 401)
+    headers['www-authenticate'] = 'Bearer realm="community", error="invalid_token"';
   if (wire.encoding === 'br') {
     headers['content-encoding'] = 'br';
     return brotliCompressSync(body);

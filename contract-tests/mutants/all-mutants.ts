@@ -6,4 +6,10 @@ import { listMutants } from './list-mutants.js';
 import type { Mutant } from './mutant.js';
 import { projectionMutants } from './projection-mutants.js';
 
-export const allMutants: Mutant[] = [...configsMutants, ...listMutants, ...projectionMutants, ...authMutants, ...assumedMutants];
+export const allMutants: Mutant[] = [
+  ...configsMutants,
+  ...listMutants,
+  ...projectionMutants,
+  ...authMutants,
+  ...assumedMutants,
+];

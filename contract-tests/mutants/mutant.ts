@@ -17,13 +17,15 @@ export interface Mutant {
 export const mutant = (m: Mutant): Mutant => m;
 
 type Json = Record<string, any>;
-const isSuccess = (answer: ProxiedAnswer) => typeof answer.body === 'object' && answer.body !== null && (answer.body as Json).code === 0;
+const isSuccess = (answer: ProxiedAnswer) =>
+  typeof answer.body === 'object' && answer.body !== null && (answer.body as Json).code === 0;
 
 /** Alters successful list answers. */
 export const onList =
   (change: (data: Json, request: ProxiedRequest, upstream: Upstream) => unknown) =>
   async (answer: ProxiedAnswer, request: ProxiedRequest, upstream: Upstream): Promise<ProxiedAnswer> => {
-    if (request.path === NOTIFICATION_LIST_PATH && isSuccess(answer)) await change((answer.body as Json).data as Json, request, upstream);
+    if (request.path === NOTIFICATION_LIST_PATH && isSuccess(answer))
+      await change((answer.body as Json).data as Json, request, upstream);
     return answer;
   };
 

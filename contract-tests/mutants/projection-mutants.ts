@@ -26,10 +26,17 @@ const parentInsteadOfPath = (kind: Kind, mode: string) =>
   onListRequest((r: ProxiedRequest) => {
     const keys = r.query.get(`filter${kind}Keys`);
     if (r.query.get(`filter${kind}Type`) !== mode || keys === null) return;
-    r.query.set(`filter${kind}Keys`, keys.split(',').map((k) => k.split('.')[0]).join(','));
+    r.query.set(
+      `filter${kind}Keys`,
+      keys
+        .split(',')
+        .map((k) => k.split('.')[0])
+        .join(','),
+    );
   });
 
-const ignored = (kind: Kind, mode: string) => onListRequest((r) => r.query.get(`filter${kind}Type`) === mode && r.query.delete(`filter${kind}Type`));
+const ignored = (kind: Kind, mode: string) =>
+  onListRequest((r) => r.query.get(`filter${kind}Type`) === mode && r.query.delete(`filter${kind}Type`));
 
 /** The filter meant for one object is applied to the other too. */
 const spills = (from: Kind, to: Kind) =>
@@ -40,14 +47,64 @@ const spills = (from: Kind, to: Kind) =>
   });
 
 export const projectionMutants = [
-  mutant({ name: 'userWhitelistLeaksAKey', breaks: 'a whitelisted actionUser keeps one more key', killedBy: 'userWhitelistKeepsOnlyNamedKeys', alteration: { answer: leaksAKey('User') } }),
-  mutant({ name: 'userDotPathsIgnored', breaks: 'whitelist stats.followerCount keeps all of stats', killedBy: 'userWhitelistFollowsDotPaths', alteration: { request: parentInsteadOfPath('User', 'whitelist') } }),
-  mutant({ name: 'userBlacklistIgnored', breaks: 'filterUserType=blacklist ignored', killedBy: 'userBlacklistRemovesNamedKeys', alteration: { request: ignored('User', 'blacklist') } }),
-  mutant({ name: 'userBlacklistDropsTheParent', breaks: 'blacklist stats.followerCount removes all of stats', killedBy: 'userBlacklistFollowsDotPaths', alteration: { request: parentInsteadOfPath('User', 'blacklist') } }),
-  mutant({ name: 'infoWhitelistLeaksAKey', breaks: 'a whitelisted actionInfo keeps one more key', killedBy: 'infoWhitelistKeepsOnlyNamedKeys', alteration: { answer: leaksAKey('Info') } }),
-  mutant({ name: 'infoDotPathsIgnored', breaks: 'whitelist author.fsid keeps all of author', killedBy: 'infoWhitelistFollowsDotPaths', alteration: { request: parentInsteadOfPath('Info', 'whitelist') } }),
-  mutant({ name: 'infoBlacklistIgnored', breaks: 'filterInfoType=blacklist ignored', killedBy: 'infoBlacklistRemovesNamedKeys', alteration: { request: ignored('Info', 'blacklist') } }),
-  mutant({ name: 'infoBlacklistDropsTheParent', breaks: 'blacklist author.fsid removes all of author', killedBy: 'infoBlacklistFollowsDotPaths', alteration: { request: parentInsteadOfPath('Info', 'blacklist') } }),
-  mutant({ name: 'userFilterAlsoHitsActionInfo', breaks: 'the actionUser filter is applied to actionInfo too', killedBy: 'userFilterLeavesActionInfoWhole', alteration: { request: spills('User', 'Info') } }),
-  mutant({ name: 'infoFilterAlsoHitsActionUser', breaks: 'the actionInfo filter is applied to actionUser too', killedBy: 'infoFilterLeavesActionUserWhole', alteration: { request: spills('Info', 'User') } }),
+  mutant({
+    name: 'userWhitelistLeaksAKey',
+    breaks: 'a whitelisted actionUser keeps one more key',
+    killedBy: 'userWhitelistKeepsOnlyNamedKeys',
+    alteration: { answer: leaksAKey('User') },
+  }),
+  mutant({
+    name: 'userDotPathsIgnored',
+    breaks: 'whitelist stats.followerCount keeps all of stats',
+    killedBy: 'userWhitelistFollowsDotPaths',
+    alteration: { request: parentInsteadOfPath('User', 'whitelist') },
+  }),
+  mutant({
+    name: 'userBlacklistIgnored',
+    breaks: 'filterUserType=blacklist ignored',
+    killedBy: 'userBlacklistRemovesNamedKeys',
+    alteration: { request: ignored('User', 'blacklist') },
+  }),
+  mutant({
+    name: 'userBlacklistDropsTheParent',
+    breaks: 'blacklist stats.followerCount removes all of stats',
+    killedBy: 'userBlacklistFollowsDotPaths',
+    alteration: { request: parentInsteadOfPath('User', 'blacklist') },
+  }),
+  mutant({
+    name: 'infoWhitelistLeaksAKey',
+    breaks: 'a whitelisted actionInfo keeps one more key',
+    killedBy: 'infoWhitelistKeepsOnlyNamedKeys',
+    alteration: { answer: leaksAKey('Info') },
+  }),
+  mutant({
+    name: 'infoDotPathsIgnored',
+    breaks: 'whitelist author.fsid keeps all of author',
+    killedBy: 'infoWhitelistFollowsDotPaths',
+    alteration: { request: parentInsteadOfPath('Info', 'whitelist') },
+  }),
+  mutant({
+    name: 'infoBlacklistIgnored',
+    breaks: 'filterInfoType=blacklist ignored',
+    killedBy: 'infoBlacklistRemovesNamedKeys',
+    alteration: { request: ignored('Info', 'blacklist') },
+  }),
+  mutant({
+    name: 'infoBlacklistDropsTheParent',
+    breaks: 'blacklist author.fsid removes all of author',
+    killedBy: 'infoBlacklistFollowsDotPaths',
+    alteration: { request: parentInsteadOfPath('Info', 'blacklist') },
+  }),
+  mutant({
+    name: 'userFilterAlsoHitsActionInfo',
+    breaks: 'the actionUser filter is applied to actionInfo too',
+    killedBy: 'userFilterLeavesActionInfoWhole',
+    alteration: { request: spills('User', 'Info') },
+  }),
+  mutant({
+    name: 'infoFilterAlsoHitsActionUser',
+    breaks: 'the actionInfo filter is applied to actionUser too',
+    killedBy: 'infoFilterLeavesActionUserWhole',
+    alteration: { request: spills('Info', 'User') },
+  }),
 ];

@@ -22,7 +22,11 @@ export interface Alteration {
   /** Changes the request before the mock sees it. */
   request?: (request: ProxiedRequest) => void;
   /** Changes the answer (may ask the mock again through `upstream`). */
-  answer?: (answer: ProxiedAnswer, request: ProxiedRequest, upstream: Upstream) => ProxiedAnswer | Promise<ProxiedAnswer>;
+  answer?: (
+    answer: ProxiedAnswer,
+    request: ProxiedRequest,
+    upstream: Upstream,
+  ) => ProxiedAnswer | Promise<ProxiedAnswer>;
 }
 
 const FORWARDED = /^(x-core-|prefer$)/;
@@ -42,13 +46,22 @@ export function upstreamAt(baseUrl: string): Upstream {
   };
 }
 
-const copy = (request: ProxiedRequest): ProxiedRequest => ({ path: request.path, query: new URLSearchParams(request.query), headers: { ...request.headers } });
+const copy = (request: ProxiedRequest): ProxiedRequest => ({
+  path: request.path,
+  query: new URLSearchParams(request.query),
+  headers: { ...request.headers },
+});
 
-export async function startProxy(upstreamUrl: string, alteration: Alteration): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startProxy(
+  upstreamUrl: string,
+  alteration: Alteration,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const upstream = upstreamAt(upstreamUrl);
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://proxy.invalid');
-    const headers = Object.fromEntries(Object.entries(req.headers).filter(([k, v]) => FORWARDED.test(k) && typeof v === 'string')) as Record<string, string>;
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).filter(([k, v]) => FORWARDED.test(k) && typeof v === 'string'),
+    ) as Record<string, string>;
     const request: ProxiedRequest = { path: url.pathname, query: url.searchParams, headers };
     alteration.request?.(request);
     let answer = await upstream(copy(request));
@@ -67,9 +80,10 @@ export async function startProxy(upstreamUrl: string, alteration: Alteration): P
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -23,21 +23,46 @@ const BLIND_SPOTS: Record<BlindSpot, string> = {
   15: 'unnamed defects',
 };
 
-const named = (killedBy: string, run: SubjectRun) => (run.failed.includes(killedBy) ? `**${killedBy}**` : `~~${killedBy}~~ (missed)`) + (run.strict ? ' (`--strict`)' : '');
+const named = (killedBy: string, run: SubjectRun) =>
+  (run.failed.includes(killedBy) ? `**${killedBy}**` : `~~${killedBy}~~ (missed)`) +
+  (run.strict ? ' (`--strict`)' : '');
 const others = (killedBy: string, run: SubjectRun) => run.failed.filter((n) => n !== killedBy).join(', ') || '—';
 
 export function corpusMatrix(defects: readonly CorpusDefect[], runs: readonly SubjectRun[]): string {
-  const rows = defects.map((d, i) => `| \`${d.name}\` | ${BLIND_SPOTS[d.blindSpot]} | ${d.breaks} | ${named(d.killedBy, runs[i]!)} | ${others(d.killedBy, runs[i]!)} |`);
-  return ['| defect | blind spot | what it breaks | caught by | also caught by |', '|---|---|---|---|---|', ...rows].join('\n');
+  const rows = defects.map(
+    (d, i) =>
+      `| \`${d.name}\` | ${BLIND_SPOTS[d.blindSpot]} | ${d.breaks} | ${named(d.killedBy, runs[i]!)} | ${others(d.killedBy, runs[i]!)} |`,
+  );
+  return [
+    '| defect | blind spot | what it breaks | caught by | also caught by |',
+    '|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
 }
 
-export function replayMatrix(replays: readonly { defect: string; on: string }[], killedBy: (defect: string) => string, runs: readonly SubjectRun[]): string {
+export function replayMatrix(
+  replays: readonly { defect: string; on: string }[],
+  killedBy: (defect: string) => string,
+  runs: readonly SubjectRun[],
+): string {
   const rows = replays.map((r, i) => `| \`${r.defect}\` | ${r.on} | ${named(killedBy(r.defect), runs[i]!)} |`);
   return ['| defect | run again on | caught by |', '|---|---|---|', ...rows].join('\n');
 }
 
-export function correctServersTable(servers: readonly CorrectServer[], lenient: readonly SubjectRun[], strict: readonly SubjectRun[]): string {
-  const verdict = (run: SubjectRun) => `exit ${run.report.exitCode}${run.failed.length ? ` (${run.failed.join(', ')})` : ''}`;
-  const rows = servers.map((s, i) => `| \`${s.name}\` | ${s.chooses} | ${verdict(lenient[i]!)} | ${verdict(strict[i]!)} | ${lenient[i]!.noted.join(', ') || '—'} |`);
-  return ['| correct server | chooses | default | `--strict` | noted (the mock\'s choices, never failing) |', '|---|---|---|---|---|', ...rows].join('\n');
+export function correctServersTable(
+  servers: readonly CorrectServer[],
+  lenient: readonly SubjectRun[],
+  strict: readonly SubjectRun[],
+): string {
+  const verdict = (run: SubjectRun) =>
+    `exit ${run.report.exitCode}${run.failed.length ? ` (${run.failed.join(', ')})` : ''}`;
+  const rows = servers.map(
+    (s, i) =>
+      `| \`${s.name}\` | ${s.chooses} | ${verdict(lenient[i]!)} | ${verdict(strict[i]!)} | ${lenient[i]!.noted.join(', ') || '—'} |`,
+  );
+  return [
+    "| correct server | chooses | default | `--strict` | noted (the mock's choices, never failing) |",
+    '|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
 }

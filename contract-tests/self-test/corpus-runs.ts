@@ -27,7 +27,12 @@ export async function runWholeCorpus(parallel = 4): Promise<CorpusRuns> {
   const n = correctServers.length;
   const strict = runs.slice(0, n);
   // Each correct server runs once, with --strict; without it, the same outcomes fail the run only when spec.
-  return { lenient: strict.map(withoutStrict), strict, defects: runs.slice(n, n + allDefects.length), replayed: runs.slice(n + allDefects.length) };
+  return {
+    lenient: strict.map(withoutStrict),
+    strict,
+    defects: runs.slice(n, n + allDefects.length),
+    replayed: runs.slice(n + allDefects.length),
+  };
 }
 
 export const corpusSections = (runs: CorpusRuns): Record<string, string> => ({

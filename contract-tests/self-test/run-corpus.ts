@@ -21,12 +21,33 @@ export interface SubjectRun {
 /** A check resting on an assumption is run with --strict (a spec one fails either way). */
 export const strictFor = (checkName: string) => allChecks.find((c) => c.name === checkName)?.provenance === 'assumed';
 
-export async function runIndependent(name: string, choices: Partial<Choices>, strict: boolean, defect?: Defect, kit: KitLimits = {}): Promise<SubjectRun> {
+export async function runIndependent(
+  name: string,
+  choices: Partial<Choices>,
+  strict: boolean,
+  defect?: Defect,
+  kit: KitLimits = {},
+): Promise<SubjectRun> {
   const server = await startIndependentServer(choices, defect);
   try {
     const [account, other] = server.accounts;
-    const report = await executeContract({ ...CONTRACT_DEFAULTS, baseUrl: server.url, credentials: account!, otherCredentials: other!, strict, only: [], skip: [], ...kit });
-    return { name, strict, report, failed: report.results.filter((r) => r.blocking).map((r) => r.check.name), noted: report.results.filter((r) => labelOf(r) === 'INFO').map((r) => r.check.name) };
+    const report = await executeContract({
+      ...CONTRACT_DEFAULTS,
+      baseUrl: server.url,
+      credentials: account!,
+      otherCredentials: other!,
+      strict,
+      only: [],
+      skip: [],
+      ...kit,
+    });
+    return {
+      name,
+      strict,
+      report,
+      failed: report.results.filter((r) => r.blocking).map((r) => r.check.name),
+      noted: report.results.filter((r) => labelOf(r) === 'INFO').map((r) => r.check.name),
+    };
   } finally {
     await server.close();
   }
@@ -34,9 +55,17 @@ export async function runIndependent(name: string, choices: Partial<Choices>, st
 
 /** The same run read without --strict: outcomes do not depend on it, only which failures fail the run. */
 export function withoutStrict(run: SubjectRun): SubjectRun {
-  const results = run.report.results.map((r) => ({ ...r, blocking: r.outcome.status === 'fail' && failsTheRun(r.check, false) }));
+  const results = run.report.results.map((r) => ({
+    ...r,
+    blocking: r.outcome.status === 'fail' && failsTheRun(r.check, false),
+  }));
   const exitCode = !run.report.reachable ? 2 : results.some((r) => r.blocking) ? 1 : 0;
-  return { ...run, strict: false, report: { ...run.report, strict: false, results, exitCode }, failed: results.filter((r) => r.blocking).map((r) => r.check.name) };
+  return {
+    ...run,
+    strict: false,
+    report: { ...run.report, strict: false, results, exitCode },
+    failed: results.filter((r) => r.blocking).map((r) => r.check.name),
+  };
 }
 
 /** Runs jobs `parallel` at a time, keeping their order. */

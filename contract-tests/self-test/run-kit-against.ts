@@ -41,7 +41,12 @@ export const kitOptions = (baseUrl: string, strict: boolean, other?: RunningMock
   concurrency: CONTRACT_DEFAULTS.concurrency,
 });
 
-export async function runKitAgainstProxy(pool: MockPool, alteration: Alteration, strict: boolean, mockOptions: MockOptions = {}): Promise<ContractReport> {
+export async function runKitAgainstProxy(
+  pool: MockPool,
+  alteration: Alteration,
+  strict: boolean,
+  mockOptions: MockOptions = {},
+): Promise<ContractReport> {
   const mock = await pool.get(mockOptions);
   const proxy = await startProxy(mock.url, alteration);
   try {
@@ -74,8 +79,15 @@ export async function runMutants(pool: MockPool, mutants: readonly Mutant[], par
       const mutant = mutants[index]!;
       const strict = needsStrict(mutant);
       const report = await runKitAgainstProxy(pool, mutant.alteration, strict, mutant.mock);
-      const noted = report.results.filter((r) => r.outcome.status === 'fail' && r.check.basis === 'mock').map((r) => r.check.name);
-      runs[index] = { mutant, strict, report, caughtBy: [...report.results.filter((r) => r.blocking).map((r) => r.check.name), ...noted] };
+      const noted = report.results
+        .filter((r) => r.outcome.status === 'fail' && r.check.basis === 'mock')
+        .map((r) => r.check.name);
+      runs[index] = {
+        mutant,
+        strict,
+        report,
+        caughtBy: [...report.results.filter((r) => r.blocking).map((r) => r.check.name), ...noted],
+      };
     }
   };
   await Promise.all(Array.from({ length: parallel }, worker));

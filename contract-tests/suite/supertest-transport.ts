@@ -31,7 +31,12 @@ export function supertestTransport(maxBodyBytes: number): Transport {
       try {
         const res = await pending;
         const decoded = res.body as ReturnType<typeof decodeBody> | undefined;
-        return { status: res.status, headers: res.headers as Record<string, string>, body: decoded?.body ?? res.text ?? '', ...(decoded ? { wire: decoded.wire } : {}) };
+        return {
+          status: res.status,
+          headers: res.headers as Record<string, string>,
+          body: decoded?.body ?? res.text ?? '',
+          ...(decoded ? { wire: decoded.wire } : {}),
+        };
       } catch (error) {
         throw signal.aborted ? (signal.reason ?? error) : error;
       } finally {

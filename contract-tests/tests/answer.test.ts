@@ -10,7 +10,17 @@ const exchange = (status: number | undefined, body: string, extra: Partial<Excha
   } catch {
     json = undefined;
   }
-  return { id: 1, path: '/x', url: 'http://h/x', headers: {}, durationMs: 1, body, json, ...(status === undefined ? {} : { status }), ...extra };
+  return {
+    id: 1,
+    path: '/x',
+    url: 'http://h/x',
+    headers: {},
+    durationMs: 1,
+    body,
+    json,
+    ...(status === undefined ? {} : { status }),
+    ...extra,
+  };
 };
 
 describe('classify', () => {
@@ -31,7 +41,10 @@ describe('classify', () => {
   });
 
   it('describes a redirect with its target', () => {
-    expect(classify(exchange(302, '', { responseHeaders: { location: '/elsewhere' } }))).toEqual({ kind: 'broken', summary: 'HTTP 302 redirect to /elsewhere' });
+    expect(classify(exchange(302, '', { responseHeaders: { location: '/elsewhere' } }))).toEqual({
+      kind: 'broken',
+      summary: 'HTTP 302 redirect to /elsewhere',
+    });
   });
 
   it.each([

@@ -14,8 +14,14 @@ describe('readJsonText', () => {
     ['\ufeff{"a":1}', { bom: true, containers: 1, json: { a: 1 } }],
     ['{"a":', { bom: false, containers: 1, problem: 'not JSON' }],
     ['<html>', { bom: false, containers: 0, problem: 'not JSON' }],
-    [`${'['.repeat(65)}${']'.repeat(65)}`, { bom: false, containers: 65, problem: 'JSON nested deeper than 64 levels (not read)' }],
-    [`${'['.repeat(64)}${']'.repeat(64)}`, { bom: false, containers: 64, json: JSON.parse(`${'['.repeat(64)}${']'.repeat(64)}`) }],
+    [
+      `${'['.repeat(65)}${']'.repeat(65)}`,
+      { bom: false, containers: 65, problem: 'JSON nested deeper than 64 levels (not read)' },
+    ],
+    [
+      `${'['.repeat(64)}${']'.repeat(64)}`,
+      { bom: false, containers: 64, json: JSON.parse(`${'['.repeat(64)}${']'.repeat(64)}`) },
+    ],
   ])('%j -> %j', (text, expected) => {
     expect(readJsonText(text)).toEqual(expected);
   });
@@ -39,7 +45,10 @@ describe('parseBaseUrl and apiUrl', () => {
 
   it.each([
     ['ftp://host', 'the base URL must be an http(s) URL (received a ftp: URL)'],
-    ['http://user:hunter2@host', 'the base URL must not carry a user name or password; pass credentials with --aid/--aid-token/--uid/--uid-token'],
+    [
+      'http://user:hunter2@host',
+      'the base URL must not carry a user name or password; pass credentials with --aid/--aid-token/--uid/--uid-token',
+    ],
     ['http://user:hunter2@[bad', 'the base URL must be an http(s) URL (received "http://[credentials]@[bad")'],
     ['http://host/?x=1', 'the base URL must not carry a query or a fragment'],
   ])('refuses %s, never echoing a password', (raw, message) => {
@@ -59,10 +68,27 @@ describe('surveyPages', () => {
 });
 
 describe('slimmed', () => {
-  const exchange = (json: unknown): Exchange => ({ id: 1, path: '/', url: 'http://h/', headers: {}, durationMs: 0, json });
+  const exchange = (json: unknown): Exchange => ({
+    id: 1,
+    path: '/',
+    url: 'http://h/',
+    headers: {},
+    durationMs: 0,
+    json,
+  });
   it.each([
-    [{ code: 0, message: 'ok', data: { pagination: { total: 1 }, list: [{ nmid: 'a', type: 3, actionUser: { big: 'x' }, readStatus: true }] } }, { code: 0, message: 'ok', data: { pagination: { total: 1 }, list: [{ nmid: 'a', type: 3, readStatus: true }] } }],
-    [{ code: 0, message: 'ok', data: { site_name: 'x', bulk: 'y'.repeat(100) } }, { code: 0, message: 'ok', data: { site_name: 'x' } }],
+    [
+      {
+        code: 0,
+        message: 'ok',
+        data: { pagination: { total: 1 }, list: [{ nmid: 'a', type: 3, actionUser: { big: 'x' }, readStatus: true }] },
+      },
+      { code: 0, message: 'ok', data: { pagination: { total: 1 }, list: [{ nmid: 'a', type: 3, readStatus: true }] } },
+    ],
+    [
+      { code: 0, message: 'ok', data: { site_name: 'x', bulk: 'y'.repeat(100) } },
+      { code: 0, message: 'ok', data: { site_name: 'x' } },
+    ],
     [{ site_mode: 'public', junk: [1, 2, 3] }, { site_mode: 'public' }],
   ])('keeps of %j only %j', (json, kept) => {
     const e = exchange(json);

@@ -6,7 +6,17 @@ import { textReport } from '../../src/contract/report/report-text.js';
 import { brokenBehaviours, startBrokenServer } from './broken-servers.js';
 
 const credentials = { aid: 'a', aidToken: 't', uid: 'u', uidToken: 'ut' };
-const options = (baseUrl: string) => ({ baseUrl, credentials, strict: false, only: [], skip: [], timeoutMs: 400, deadlineMs: 5_000, maxRequests: 500, concurrency: 4 });
+const options = (baseUrl: string) => ({
+  baseUrl,
+  credentials,
+  strict: false,
+  only: [],
+  skip: [],
+  timeoutMs: 400,
+  deadlineMs: 5_000,
+  maxRequests: 500,
+  concurrency: 4,
+});
 
 const unhandled: unknown[] = [];
 const onUnhandled = (reason: unknown) => unhandled.push(reason);

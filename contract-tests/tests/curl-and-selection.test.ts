@@ -31,7 +31,9 @@ describe('selectChecks', () => {
   });
 
   it('refuses unknown names, naming them', () => {
-    expect(() => selectChecks(allChecks, ['listIsNewestFrist'], [])).toThrow(new UnknownCheckNames('unknown check name: listIsNewestFrist (core-kit contract --list shows them)'));
+    expect(() => selectChecks(allChecks, ['listIsNewestFrist'], [])).toThrow(
+      new UnknownCheckNames('unknown check name: listIsNewestFrist (core-kit contract --list shows them)'),
+    );
   });
 });
 
@@ -48,9 +50,11 @@ describe('checks', () => {
   it('cite an assumption id when they are assumed, and a spec section when they are spec', async () => {
     const { assumptionIds } = await import('../../src/schema/assumptions.js');
     for (const check of allChecks.filter((c) => c.provenance === 'assumed')) {
-      for (const id of check.source.split(/,\s*/)) expect(assumptionIds.has(id), `${check.name} cites ${id}`).toBe(true);
+      for (const id of check.source.split(/,\s*/))
+        expect(assumptionIds.has(id), `${check.name} cites ${id}`).toBe(true);
     }
-    for (const check of allChecks.filter((c) => c.provenance === 'spec')) expect(check.source, check.name).toMatch(/^(Resources|Endpoints|Limits|Authentication|What the service does)/);
+    for (const check of allChecks.filter((c) => c.provenance === 'spec'))
+      expect(check.source, check.name).toMatch(/^(Resources|Endpoints|Limits|Authentication|What the service does)/);
   });
 
   // A mock basis is always safe (it never fails a run); a real-system basis must not hide a mock choice.
@@ -60,7 +64,11 @@ describe('checks', () => {
     for (const check of allChecks) {
       expect(check.basis === undefined, check.name).toBe(check.provenance === 'spec');
       const cited = check.provenance === 'assumed' ? check.source.split(/,\s*/).map((id) => sourceOf.get(id)) : [];
-      if (check.basis === 'real system') expect(cited.every((s) => s === 'real system'), check.name).toBe(true);
+      if (check.basis === 'real system')
+        expect(
+          cited.every((s) => s === 'real system'),
+          check.name,
+        ).toBe(true);
     }
   });
 });
@@ -78,8 +86,16 @@ describe('canonical', () => {
 describe('canonicalAtAnyTime', () => {
   it.each([
     // A clock that ran on between two requests: the same notification.
-    [{ nmid: 'a', datetime: '11/22/2026 10:00:00', timeAgo: '3 minute ago', datetimeFormat: '10:00' }, { nmid: 'a', datetime: '11/22/2026 10:00:00', timeAgo: '4 minute ago', datetimeFormat: '11/22 10:00' }, true],
-    [{ nmid: 'a', datetime: '11/22/2026 10:00:00', timeAgo: '3 minute ago' }, { nmid: 'a', datetime: '11/22/2026 10:01:00', timeAgo: '3 minute ago' }, false],
+    [
+      { nmid: 'a', datetime: '11/22/2026 10:00:00', timeAgo: '3 minute ago', datetimeFormat: '10:00' },
+      { nmid: 'a', datetime: '11/22/2026 10:00:00', timeAgo: '4 minute ago', datetimeFormat: '11/22 10:00' },
+      true,
+    ],
+    [
+      { nmid: 'a', datetime: '11/22/2026 10:00:00', timeAgo: '3 minute ago' },
+      { nmid: 'a', datetime: '11/22/2026 10:01:00', timeAgo: '3 minute ago' },
+      false,
+    ],
     [{ nmid: 'a', actionInfo: { timeAgo: 'x' } }, { nmid: 'a', actionInfo: { timeAgo: 'y' } }, false],
     [{ nmid: 'a', readStatus: true }, { nmid: 'a', readStatus: false }, false],
   ])('%j vs %j equal: %s', (a, b, equal) => {

@@ -3,7 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_LIST_PATH } from '../../src/schema/paths.js';
 import { committedDocument } from '../../src/validation/committed-document.js';
-import { documentedCredentials, documentedInputs, type DocumentedInput } from '../../src/contract/inputs/documented-inputs.js';
+import {
+  documentedCredentials,
+  documentedInputs,
+  type DocumentedInput,
+} from '../../src/contract/inputs/documented-inputs.js';
 import { inputCases } from '../../src/contract/inputs/input-cases.js';
 import { planProbes } from '../../src/contract/checks/document-input-checks.js';
 import { wrongValues } from '../../src/contract/checks/credential-probe-checks.js';
@@ -13,19 +17,42 @@ import { lookedAt } from '../../src/contract/checks/search-pages.js';
 import type { DataSamples } from '../../src/contract/checks/request-kinds.js';
 
 type Operation = { parameters: Record<string, unknown>[] };
-const listOperation = (document: Record<string, unknown>) => (document.paths as Record<string, { get: Operation }>)[NOTIFICATION_LIST_PATH]!.get;
+const listOperation = (document: Record<string, unknown>) =>
+  (document.paths as Record<string, { get: Operation }>)[NOTIFICATION_LIST_PATH]!.get;
 const copy = () => structuredClone(committedDocument());
 const data: DataSamples = {
-  kinds: [{ label: 'page 1', query: {} }, { label: 'page 2', query: { pageSize: 15, page: 2 } }],
-  values: { types: ['3', '8'], status: ['0', '1'], pageSize: ['15', '5'], page: ['1', '2'], filterUserKeys: ['nickname', 'fsid'], filterUserType: ['whitelist', 'blacklist'] },
+  kinds: [
+    { label: 'page 1', query: {} },
+    { label: 'page 2', query: { pageSize: 15, page: 2 } },
+  ],
+  values: {
+    types: ['3', '8'],
+    status: ['0', '1'],
+    pageSize: ['15', '5'],
+    page: ['1', '2'],
+    filterUserKeys: ['nickname', 'fsid'],
+    filterUserType: ['whitelist', 'blacklist'],
+  },
 };
-const named = (name: string) => documentedInputs(committedDocument(), NOTIFICATION_LIST_PATH).find((p) => p.name === name)!;
-const caseOf = (input: DocumentedInput, cls: string, value = '15', other = '5') => inputCases(input, { value, other }).find((c) => c.class === cls);
+const named = (name: string) =>
+  documentedInputs(committedDocument(), NOTIFICATION_LIST_PATH).find((p) => p.name === name)!;
+const caseOf = (input: DocumentedInput, cls: string, value = '15', other = '5') =>
+  inputCases(input, { value, other }).find((c) => c.class === cls);
 
 describe('documentedInputs', () => {
-  it('reads the list operation\'s query and header parameters from the document, mock controls left out', () => {
+  it("reads the list operation's query and header parameters from the document, mock controls left out", () => {
     const names = documentedInputs(committedDocument(), NOTIFICATION_LIST_PATH).map((p) => `${p.in} ${p.name}`);
-    expect(names).toEqual(['query types', 'query status', 'query filterUserType', 'query filterUserKeys', 'query filterInfoType', 'query filterInfoKeys', 'query pageSize', 'query page', 'header X-Core-Client-Lang-Tag']);
+    expect(names).toEqual([
+      'query types',
+      'query status',
+      'query filterUserType',
+      'query filterUserKeys',
+      'query filterInfoType',
+      'query filterInfoKeys',
+      'query pageSize',
+      'query page',
+      'header X-Core-Client-Lang-Tag',
+    ]);
   });
 
   it('leaves out the Prefer scenario header whether the document declares it or not', () => {
@@ -38,11 +65,16 @@ describe('documentedInputs', () => {
     expect(names(withPrefer)).not.toContain('Prefer');
   });
 
-  it('reads the credentials from the operation\'s security schemes', () => {
-    expect(documentedCredentials(committedDocument(), NOTIFICATION_LIST_PATH).map((c) => c.header)).toEqual(['X-Core-Aid', 'X-Core-Aid-Token', 'X-Core-Uid', 'X-Core-Uid-Token']);
+  it("reads the credentials from the operation's security schemes", () => {
+    expect(documentedCredentials(committedDocument(), NOTIFICATION_LIST_PATH).map((c) => c.header)).toEqual([
+      'X-Core-Aid',
+      'X-Core-Aid-Token',
+      'X-Core-Uid',
+      'X-Core-Uid-Token',
+    ]);
   });
 
-  it('keeps the schema without the real system\'s assumptions beside the documented one', () => {
+  it("keeps the schema without the real system's assumptions beside the documented one", () => {
     expect(named('pageSize').schema.maximum).toBe(30);
     expect(named('pageSize').relaxed.maximum).toBeUndefined();
   });
@@ -77,17 +109,40 @@ describe('inputCases', () => {
 
   it('gives a parameter added to a copy of the document its classes, and a run its probes, without a new check', () => {
     const document = copy();
-    listOperation(document).parameters.push({ name: 'since', in: 'query', schema: { type: 'integer', minimum: 0, maximum: 1000, default: 0 } });
+    listOperation(document).parameters.push({
+      name: 'since',
+      in: 'query',
+      schema: { type: 'integer', minimum: 0, maximum: 1000, default: 0 },
+    });
     listOperation(document).parameters.push({ name: 'X-Request-Id', in: 'header', schema: { type: 'string' } });
     const inputs = documentedInputs(document, NOTIFICATION_LIST_PATH);
     const since = inputs.find((p) => p.name === 'since')!;
     const classes = inputCases(since, { value: '0' }).map((c) => `${c.class}=${c.values.join('&')}`);
-    expect(classes).toEqual(expect.arrayContaining(['whitespace= 0 ', 'repeated=0&0', 'past 32 bits=2147483648', 'above maximum=1001', 'empty=', 'non-numeric=abc', 'negative=-1', 'leading zero=00']));
+    expect(classes).toEqual(
+      expect.arrayContaining([
+        'whitespace= 0 ',
+        'repeated=0&0',
+        'past 32 bits=2147483648',
+        'above maximum=1001',
+        'empty=',
+        'non-numeric=abc',
+        'negative=-1',
+        'leading zero=00',
+      ]),
+    );
     const probes = planProbes(inputs, data);
-    expect(probes.filter((p) => p.input.name === 'since').map((p) => p.case.class)).toEqual(['whitespace', 'repeated', 'past 32 bits', 'empty', 'leading zero']);
+    expect(probes.filter((p) => p.input.name === 'since').map((p) => p.case.class)).toEqual([
+      'whitespace',
+      'repeated',
+      'past 32 bits',
+      'empty',
+      'leading zero',
+    ]);
     expect(probes.filter((p) => p.input.name === 'X-Request-Id').length).toBeGreaterThan(2);
     // Spread over the kinds of request: not only page 1 of the default query.
-    expect(new Set(probes.filter((p) => p.input.name === 'since').map((p) => p.kind.label))).toEqual(new Set(['page 1', 'page 2']));
+    expect(new Set(probes.filter((p) => p.input.name === 'since').map((p) => p.kind.label))).toEqual(
+      new Set(['page 1', 'page 2']),
+    );
   });
 });
 
@@ -99,11 +154,20 @@ describe('credentials, pairs and deep paths', () => {
     expect(wrong).not.toContain('a1b2c3');
   });
 
-  it('pairs every two groups of the document\'s list parameters, a projection\'s type and keys together', () => {
+  it("pairs every two groups of the document's list parameters, a projection's type and keys together", () => {
     const documented = documentedInputs(committedDocument(), NOTIFICATION_LIST_PATH).map((p) => p.name);
-    const pairs = pairsOf(documented, { ...data.values, filterInfoType: ['blacklist', 'whitelist'], filterInfoKeys: ['pid', 'title'] });
+    const pairs = pairsOf(documented, {
+      ...data.values,
+      filterInfoType: ['blacklist', 'whitelist'],
+      filterInfoKeys: ['pid', 'title'],
+    });
     expect(pairs).toHaveLength(15);
-    expect(pairs).toContainEqual({ filterUserType: 'whitelist', filterUserKeys: 'nickname', filterInfoType: 'blacklist', filterInfoKeys: 'pid' });
+    expect(pairs).toContainEqual({
+      filterUserType: 'whitelist',
+      filterUserKeys: 'nickname',
+      filterInfoType: 'blacklist',
+      filterInfoKeys: 'pid',
+    });
     expect(pairs).toContainEqual({ types: '3', page: '2' });
   });
 
@@ -112,7 +176,11 @@ describe('credentials, pairs and deep paths', () => {
     expect(deepestPath(post)).toEqual(['author', 'stats', 'followerCount']);
     const keys = { kind: 'deep path' as const, path: ['author', 'stats', 'followerCount'] };
     expect(expectedOf(post, 'whitelist', keys)).toEqual({ author: { stats: { followerCount: 3 } } });
-    expect(expectedOf(post, 'blacklist', keys)).toEqual({ pid: 'p1', author: { uid: 7, stats: { likerCount: 1 } }, tags: [{ name: 'x' }] });
+    expect(expectedOf(post, 'blacklist', keys)).toEqual({
+      pid: 'p1',
+      author: { uid: 7, stats: { likerCount: 1 } },
+      tags: [{ name: 'x' }],
+    });
     expect(expectedOf({ pid: 'p2' }, 'whitelist', keys)).toBeUndefined();
   });
 

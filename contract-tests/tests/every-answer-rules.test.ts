@@ -23,8 +23,14 @@ describe('firstInvalidUtf8', () => {
   });
 
   it('describes the problem and a Content-Length the bytes did not reach', () => {
-    expect(decodeBody(Buffer.from('caf\xe9"', 'latin1'), 9).wire).toEqual({ bytes: 5, utf8Problem: 'byte 0xE9 at offset 3', declaredLength: 9 });
-    expect(decodeBody(Buffer.from('ok 😀').subarray(0, 5)).wire.utf8Problem).toBe('byte 0xF0 at offset 3 (the body ends inside a character)');
+    expect(decodeBody(Buffer.from('caf\xe9"', 'latin1'), 9).wire).toEqual({
+      bytes: 5,
+      utf8Problem: 'byte 0xE9 at offset 3',
+      declaredLength: 9,
+    });
+    expect(decodeBody(Buffer.from('ok 😀').subarray(0, 5)).wire.utf8Problem).toBe(
+      'byte 0xF0 at offset 3 (the body ends inside a character)',
+    );
     expect(decodeBody(Buffer.from('{}'), 2).wire).toEqual({ bytes: 2 });
   });
 });
@@ -43,25 +49,67 @@ describe('duplicateJsonKey', () => {
   });
 });
 
-const answer = (over: Partial<WireAnswer>): WireAnswer => ({ status: 200, headers: { 'content-type': 'application/json' }, json: { code: 0, message: 'ok', data: {} }, bom: false, wire: { bytes: 40 }, ...over });
+const answer = (over: Partial<WireAnswer>): WireAnswer => ({
+  status: 200,
+  headers: { 'content-type': 'application/json' },
+  json: { code: 0, message: 'ok', data: {} },
+  bom: false,
+  wire: { bytes: 40 },
+  ...over,
+});
 const broken = (over: Partial<WireAnswer>) => judgeEveryAnswer(answer(over)).violations.map((v) => v.rule);
 
 describe('judgeEveryAnswer', () => {
   it.each([
     ['a JSON success', {}, []],
-    ['a JSON refusal as HTTP 400 with problem+json', { status: 400, headers: { 'content-type': 'application/problem+json' }, json: { title: 'bad' } }, []],
-    ['a 500 page', { status: 500, headers: { 'content-type': 'text/html' }, json: undefined, jsonProblem: 'not JSON', excerpt: '<h1>Whoops</h1>' }, ['noAnswerIsAServerError', 'everyAnswerIsDeclaredJson', 'everyAnswerIsStrictJson']],
+    [
+      'a JSON refusal as HTTP 400 with problem+json',
+      { status: 400, headers: { 'content-type': 'application/problem+json' }, json: { title: 'bad' } },
+      [],
+    ],
+    [
+      'a 500 page',
+      {
+        status: 500,
+        headers: { 'content-type': 'text/html' },
+        json: undefined,
+        jsonProblem: 'not JSON',
+        excerpt: '<h1>Whoops</h1>',
+      },
+      ['noAnswerIsAServerError', 'everyAnswerIsDeclaredJson', 'everyAnswerIsStrictJson'],
+    ],
     ['a 502 with a JSON body', { status: 502 }, ['noAnswerIsAServerError']],
-    ['HTTP 200 with an HTML page', { headers: { 'content-type': 'text/html' }, json: undefined, jsonProblem: 'not JSON', excerpt: '<!doctype html>' }, ['everyHttp200IsAJsonEnvelope', 'everyAnswerIsDeclaredJson', 'everyAnswerIsStrictJson']],
+    [
+      'HTTP 200 with an HTML page',
+      {
+        headers: { 'content-type': 'text/html' },
+        json: undefined,
+        jsonProblem: 'not JSON',
+        excerpt: '<!doctype html>',
+      },
+      ['everyHttp200IsAJsonEnvelope', 'everyAnswerIsDeclaredJson', 'everyAnswerIsStrictJson'],
+    ],
     ['HTTP 200 with a bare array', { json: [] }, ['everyHttp200IsAJsonEnvelope']],
     ['no Content-Type', { headers: {} }, ['everyAnswerIsDeclaredJson']],
     ['text/plain', { headers: { 'content-type': 'text/plain; charset=utf-8' } }, ['everyAnswerIsDeclaredJson']],
     ['Latin-1 bytes', { wire: { bytes: 40, utf8Problem: 'byte 0xE9 at offset 3' } }, ['everyAnswerIsValidUtf8']],
-    ['NaN or text after the value', { json: undefined, jsonProblem: 'not JSON', excerpt: '{"lastPage":NaN}' }, ['everyHttp200IsAJsonEnvelope', 'everyAnswerIsStrictJson']],
+    [
+      'NaN or text after the value',
+      { json: undefined, jsonProblem: 'not JSON', excerpt: '{"lastPage":NaN}' },
+      ['everyHttp200IsAJsonEnvelope', 'everyAnswerIsStrictJson'],
+    ],
     ['a repeated name', { duplicateKey: 'total' }, ['everyAnswerIsStrictJson']],
     ['a byte-order mark', { bom: true }, ['everyAnswerIsStrictJson']],
-    ['a Content-Length the bytes never reached', { wire: { bytes: 40, declaredLength: 41 } }, ['contentLengthMatchesTheBody']],
-    ['JSON too deep to read (bounded, not judged as JSON)', { json: undefined, jsonProblem: 'JSON nested deeper than 64 levels (not read)' }, ['everyHttp200IsAJsonEnvelope']],
+    [
+      'a Content-Length the bytes never reached',
+      { wire: { bytes: 40, declaredLength: 41 } },
+      ['contentLengthMatchesTheBody'],
+    ],
+    [
+      'JSON too deep to read (bounded, not judged as JSON)',
+      { json: undefined, jsonProblem: 'JSON nested deeper than 64 levels (not read)' },
+      ['everyHttp200IsAJsonEnvelope'],
+    ],
   ] as const)('%s', (_what, over, rules) => {
     expect(broken(over as Partial<WireAnswer>)).toEqual(rules);
   });
@@ -79,7 +127,10 @@ describe('the fetch transport over HTTP', () => {
   beforeAll(async () => {
     server = createServer((req, res) => {
       const body = req.url === '/latin1' ? Buffer.from('{"n":"Zoë"}', 'latin1') : Buffer.from('{"n":"Zoë"}');
-      const headers: Record<string, string> = { 'content-type': 'application/json', 'content-length': String(body.length + (req.url === '/short' ? 3 : 0)) };
+      const headers: Record<string, string> = {
+        'content-type': 'application/json',
+        'content-length': String(body.length + (req.url === '/short' ? 3 : 0)),
+      };
       if (req.url === '/short') headers.connection = 'close';
       res.writeHead(200, headers).end(body);
     });

@@ -9,14 +9,28 @@ import { committedDocument } from '../../src/validation/committed-document.js';
 import { allDefects } from '../corpus/all-defects.js';
 import { startIndependentServer, type RunningServer } from '../independent-server/independent-server.js';
 
-const hints = { lastPage: 8, keys: { filterUserKeys: ['nickname', 'stats.followerCount', 'roles.0.name'], filterInfoKeys: ['pid', 'author.uid'] } };
+const hints = {
+  lastPage: 8,
+  keys: { filterUserKeys: ['nickname', 'stats.followerCount', 'roles.0.name'], filterInfoKeys: ['pid', 'author.uid'] },
+};
 
 describe('listQueryArbitrary', () => {
   it('generates only the parameters the document declares, each optional, as strings', () => {
     const names = listQueryParameters(committedDocument()).map((p) => p.name);
-    expect(names).toEqual(['types', 'status', 'filterUserType', 'filterUserKeys', 'filterInfoType', 'filterInfoKeys', 'pageSize', 'page']);
+    expect(names).toEqual([
+      'types',
+      'status',
+      'filterUserType',
+      'filterUserKeys',
+      'filterInfoType',
+      'filterInfoKeys',
+      'pageSize',
+      'page',
+    ]);
     const samples = fc.sample(listQueryArbitrary(committedDocument(), hints), { numRuns: 300, seed: 1 });
-    for (const query of samples) for (const [k, v] of Object.entries(query)) expect(names.includes(k) && typeof v === 'string', `${k}=${v}`).toBe(true);
+    for (const query of samples)
+      for (const [k, v] of Object.entries(query))
+        expect(names.includes(k) && typeof v === 'string', `${k}=${v}`).toBe(true);
     expect(new Set(samples.map((q) => Object.keys(q).length)).size).toBeGreaterThan(3); // parameters come and go
     expect(samples.some((q) => q.pageSize === '0' || q.page === 'abc' || q.status === '2')).toBe(true); // invalid values too
     expect(samples.some((q) => q.filterUserKeys?.includes('roles.0.name'))).toBe(true); // keys from the data
@@ -53,7 +67,11 @@ describe('metamorphic relations', () => {
   it.each([
     [[{ nmid: 'a', actionUser: { n: 1 } }], [{ nmid: 'a', actionUser: { n: 1, m: 2 } }], null],
     [[{ nmid: 'a', actionUser: {} }], [{ nmid: 'a', actionUser: null }], 'a filter leaves a null object null'],
-    [[{ nmid: 'a', actionUser: { x: 1 } }], [{ nmid: 'a', actionUser: { n: 1 } }], 'a projection is a part of the unprojected object'],
+    [
+      [{ nmid: 'a', actionUser: { x: 1 } }],
+      [{ nmid: 'a', actionUser: { n: 1 } }],
+      'a projection is a part of the unprojected object',
+    ],
     [[{ nmid: 'b', actionUser: null }], [{ nmid: 'a', actionUser: null }], 'a projection keeps the notifications'],
   ])('projectionOf(%j, %j) -> %s', (filtered, unfiltered, relation) => {
     expect(projectionOf(filtered, unfiltered, ['actionUser'])?.relation ?? null).toBe(relation);
@@ -72,8 +90,19 @@ describe('--explore', () => {
     await correct.close();
     await broken.close();
   });
-  const explore = (server: RunningServer, seed: number) => executeContract({ ...CONTRACT_DEFAULTS, baseUrl: server.url, credentials: server.accounts[0]!, strict: false, only: [], skip: [], explore: 60, seed });
-  const outcomeOf = (report: Awaited<ReturnType<typeof explore>>) => report.results.find((r) => r.check.name === 'exploredQueriesHoldTheInvariants')!.outcome;
+  const explore = (server: RunningServer, seed: number) =>
+    executeContract({
+      ...CONTRACT_DEFAULTS,
+      baseUrl: server.url,
+      credentials: server.accounts[0]!,
+      strict: false,
+      only: [],
+      skip: [],
+      explore: 60,
+      seed,
+    });
+  const outcomeOf = (report: Awaited<ReturnType<typeof explore>>) =>
+    report.results.find((r) => r.check.name === 'exploredQueriesHoldTheInvariants')!.outcome;
 
   it('passes a correct server, within the request budget, saying the seed', async () => {
     const report = await explore(correct, 3);
@@ -85,11 +114,23 @@ describe('--explore', () => {
   it('says so when the server throttled the last queries away, rather than blame the request budget', async () => {
     const limited = await startIndependentServer({ rateLimit: { limit: 20, windowMs: 60_000, retryAfter: 'seconds' } });
     try {
-      const report = await executeContract({ ...CONTRACT_DEFAULTS, baseUrl: limited.url, credentials: limited.accounts[0]!, strict: false, only: [], skip: [], explore: 60, seed: 3, deadlineMs: 10_000 });
+      const report = await executeContract({
+        ...CONTRACT_DEFAULTS,
+        baseUrl: limited.url,
+        credentials: limited.accounts[0]!,
+        strict: false,
+        only: [],
+        skip: [],
+        explore: 60,
+        seed: 3,
+        deadlineMs: 10_000,
+      });
       const outcome = outcomeOf(report);
       expect(outcome.status).toBe('pass');
       if (outcome.status !== 'pass') return;
-      expect(outcome.note).toMatch(/^60 generated queries, seed 3; the server throttled the run before the last ones \(no answer: HTTP 429/);
+      expect(outcome.note).toMatch(
+        /^60 generated queries, seed 3; the server throttled the run before the last ones \(no answer: HTTP 429/,
+      );
       expect(outcome.note).not.toMatch(/budget/);
     } finally {
       await limited.close();
@@ -102,7 +143,9 @@ describe('--explore', () => {
     expect(first.status).toBe('fail');
     if (first.status !== 'fail') return;
     expect(first.feature).toBe('everyItemIsOfTheRequestedTypes');
-    expect(first.received).toMatch(/smallest failing query after \d+ shrinks: types=\d&page=2 \(rerun with --explore 60 --seed 5\)$/);
+    expect(first.received).toMatch(
+      /smallest failing query after \d+ shrinks: types=\d&page=2 \(rerun with --explore 60 --seed 5\)$/,
+    );
     expect(first.exchange?.url).toMatch(/\?types=\d&page=2$/);
     expect(again).toMatchObject({ expected: first.expected, received: first.received });
   }, 60_000);

@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { deadlinePassed } from '../../src/contract/kit/runner.js';
 import type { CheckContext } from '../../src/contract/kit/check-context.js';
 
-const contextWith = (throttled: number, lastAnswerAgoMs: number) => ({ http: { pacer: { throttled }, lastAnswerAt: Date.now() - lastAnswerAgoMs, answered: 12, limits: { timeoutMs: 10_000 } } }) as unknown as CheckContext;
+const contextWith = (throttled: number, lastAnswerAgoMs: number) =>
+  ({
+    http: {
+      pacer: { throttled },
+      lastAnswerAt: Date.now() - lastAnswerAgoMs,
+      answered: 12,
+      limits: { timeoutMs: 10_000 },
+    },
+  }) as unknown as CheckContext;
 
 const outcomeAtDeadline = (ctx: CheckContext) => {
   const controller = new AbortController();
@@ -15,7 +23,12 @@ const outcomeAtDeadline = (ctx: CheckContext) => {
 describe('a check the run deadline cuts short', () => {
   it.each([
     ['a throttling server', contextWith(3, 30_000), 'skip', /throttled 3 requests/],
-    ['a slow server still answering', contextWith(0, 1_200), 'skip', /still answering, slowly \(12 answers\).*--deadline/],
+    [
+      'a slow server still answering',
+      contextWith(0, 1_200),
+      'skip',
+      /still answering, slowly \(12 answers\).*--deadline/,
+    ],
     ['a server silent for a whole timeout', contextWith(0, 15_000), 'fail', undefined],
   ] as const)('%s: %s', async (_what, ctx, status, reason) => {
     const outcome = await outcomeAtDeadline(ctx);

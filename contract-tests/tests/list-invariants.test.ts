@@ -28,32 +28,128 @@ describe('readListQuery', () => {
 });
 
 const item = (nmid: string, type = 3, readStatus = true) => ({
-  nmid, type, content: null, isMarkdown: false, isMention: false, isAccessApp: false, appUrl: null, actionUser: null, actionUserIsAnonymous: false,
-  actionType: 1, actionTarget: null, actionInfo: null, contentFsid: null, datetime: '11/22/2026 10:00:00', datetimeFormat: '10:00', timeAgo: '2 hour ago', readStatus,
+  nmid,
+  type,
+  content: null,
+  isMarkdown: false,
+  isMention: false,
+  isAccessApp: false,
+  appUrl: null,
+  actionUser: null,
+  actionUserIsAnonymous: false,
+  actionType: 1,
+  actionTarget: null,
+  actionInfo: null,
+  contentFsid: null,
+  datetime: '11/22/2026 10:00:00',
+  datetimeFormat: '10:00',
+  timeAgo: '2 hour ago',
+  readStatus,
 });
-const page = (pagination: Record<string, number>, list: unknown[]) => ({ code: 0, message: 'ok', data: { pagination, list } });
+const page = (pagination: Record<string, number>, list: unknown[]) => ({
+  code: 0,
+  message: 'ok',
+  data: { pagination, list },
+});
 const ok = { 'content-type': 'application/json; charset=utf-8' };
 const validators = validatorsOf(committedDocument());
 const broken = (search: string, json: unknown, headers: Record<string, string> = ok, bom = false, status = 200) =>
-  judgeListAnswer(new URLSearchParams(search), { status, headers, json, bom }, validators).violations.map((v) => v.rule).sort();
+  judgeListAnswer(new URLSearchParams(search), { status, headers, json, bom }, validators)
+    .violations.map((v) => v.rule)
+    .sort();
 const three = [item('a'), item('b'), item('c')];
 
 describe('judgeListAnswer', () => {
   it.each([
     ['a right page', 'pageSize=3&page=1', page({ total: 7, pageSize: 3, currentPage: 1, lastPage: 3 }, three), []],
-    ['the last page', 'pageSize=3&page=3', page({ total: 7, pageSize: 3, currentPage: 3, lastPage: 3 }, [item('g')]), []],
-    ['a page beyond the last', 'pageSize=3&page=9', page({ total: 7, pageSize: 3, currentPage: 9, lastPage: 3 }, []), []],
-    ['an empty result with lastPage 0', 'types=9', page({ total: 0, pageSize: 15, currentPage: 1, lastPage: 0 }, []), ['lastPageOfAnEmptyResultIsOne']],
-    ['a silent cap at 20', 'pageSize=50', page({ total: 40, pageSize: 20, currentPage: 1, lastPage: 2 }, Array.from({ length: 20 }, (_, i) => item(`n${i}`))), []],
-    ['a cap that says the size asked', 'pageSize=50', page({ total: 40, pageSize: 50, currentPage: 1, lastPage: 1 }, Array.from({ length: 30 }, (_, i) => item(`n${i}`))), ['everyPageHoldsAllItsItems']],
-    ['one item too many', 'pageSize=2', page({ total: 7, pageSize: 2, currentPage: 1, lastPage: 4 }, three), ['everyPageHoldsAllItsItems', 'everyPageHoldsAtMostPageSizeItems']],
-    ['a short page', 'pageSize=3', page({ total: 7, pageSize: 3, currentPage: 1, lastPage: 3 }, three.slice(1)), ['everyPageHoldsAllItsItems']],
-    ['lastPage rounded down', 'pageSize=3', page({ total: 7, pageSize: 3, currentPage: 1, lastPage: 2 }, three), ['lastPageIsTotalOverPageSizeRoundedUp']],
-    ['currentPage from 0', 'pageSize=3&page=2', page({ total: 7, pageSize: 3, currentPage: 1, lastPage: 3 }, three), ['currentPageEchoesTheRequestedPage']],
-    ['pageSize not the one asked', 'pageSize=3', page({ total: 7, pageSize: 15, currentPage: 1, lastPage: 1 }, three), ['everyPageHoldsAllItsItems', 'pageSizeEchoesTheAppliedPageSize']],
-    ['an item of another type', 'types=3,5&pageSize=3', page({ total: 3, pageSize: 3, currentPage: 1, lastPage: 1 }, [item('a'), item('b', 4), item('c', 5)]), ['everyItemIsOfTheRequestedTypes']],
-    ['a read item among unread', 'status=0&pageSize=3', page({ total: 3, pageSize: 3, currentPage: 1, lastPage: 1 }, [item('a', 3, false), item('b', 3, true), item('c', 3, false)]), ['everyItemHasTheRequestedStatus']],
-    ['an item without its fields', 'pageSize=3', page({ total: 3, pageSize: 3, currentPage: 1, lastPage: 1 }, [item('a'), {}, item('c')]), ['everyListAnswerMatchesTheSchema']],
+    [
+      'the last page',
+      'pageSize=3&page=3',
+      page({ total: 7, pageSize: 3, currentPage: 3, lastPage: 3 }, [item('g')]),
+      [],
+    ],
+    [
+      'a page beyond the last',
+      'pageSize=3&page=9',
+      page({ total: 7, pageSize: 3, currentPage: 9, lastPage: 3 }, []),
+      [],
+    ],
+    [
+      'an empty result with lastPage 0',
+      'types=9',
+      page({ total: 0, pageSize: 15, currentPage: 1, lastPage: 0 }, []),
+      ['lastPageOfAnEmptyResultIsOne'],
+    ],
+    [
+      'a silent cap at 20',
+      'pageSize=50',
+      page(
+        { total: 40, pageSize: 20, currentPage: 1, lastPage: 2 },
+        Array.from({ length: 20 }, (_, i) => item(`n${i}`)),
+      ),
+      [],
+    ],
+    [
+      'a cap that says the size asked',
+      'pageSize=50',
+      page(
+        { total: 40, pageSize: 50, currentPage: 1, lastPage: 1 },
+        Array.from({ length: 30 }, (_, i) => item(`n${i}`)),
+      ),
+      ['everyPageHoldsAllItsItems'],
+    ],
+    [
+      'one item too many',
+      'pageSize=2',
+      page({ total: 7, pageSize: 2, currentPage: 1, lastPage: 4 }, three),
+      ['everyPageHoldsAllItsItems', 'everyPageHoldsAtMostPageSizeItems'],
+    ],
+    [
+      'a short page',
+      'pageSize=3',
+      page({ total: 7, pageSize: 3, currentPage: 1, lastPage: 3 }, three.slice(1)),
+      ['everyPageHoldsAllItsItems'],
+    ],
+    [
+      'lastPage rounded down',
+      'pageSize=3',
+      page({ total: 7, pageSize: 3, currentPage: 1, lastPage: 2 }, three),
+      ['lastPageIsTotalOverPageSizeRoundedUp'],
+    ],
+    [
+      'currentPage from 0',
+      'pageSize=3&page=2',
+      page({ total: 7, pageSize: 3, currentPage: 1, lastPage: 3 }, three),
+      ['currentPageEchoesTheRequestedPage'],
+    ],
+    [
+      'pageSize not the one asked',
+      'pageSize=3',
+      page({ total: 7, pageSize: 15, currentPage: 1, lastPage: 1 }, three),
+      ['everyPageHoldsAllItsItems', 'pageSizeEchoesTheAppliedPageSize'],
+    ],
+    [
+      'an item of another type',
+      'types=3,5&pageSize=3',
+      page({ total: 3, pageSize: 3, currentPage: 1, lastPage: 1 }, [item('a'), item('b', 4), item('c', 5)]),
+      ['everyItemIsOfTheRequestedTypes'],
+    ],
+    [
+      'a read item among unread',
+      'status=0&pageSize=3',
+      page({ total: 3, pageSize: 3, currentPage: 1, lastPage: 1 }, [
+        item('a', 3, false),
+        item('b', 3, true),
+        item('c', 3, false),
+      ]),
+      ['everyItemHasTheRequestedStatus'],
+    ],
+    [
+      'an item without its fields',
+      'pageSize=3',
+      page({ total: 3, pageSize: 3, currentPage: 1, lastPage: 1 }, [item('a'), {}, item('c')]),
+      ['everyListAnswerMatchesTheSchema'],
+    ],
   ])('%s (%s) breaks %j', (_what, search, json, rules) => {
     expect(broken(search, json)).toEqual(rules);
   });
@@ -64,7 +160,9 @@ describe('judgeListAnswer', () => {
     ['application/vnd.api+json', { 'content-type': 'application/vnd.api+json' }, false, []],
     ['a byte-order mark', ok, true, ['everyListAnswerIsJsonWithoutByteOrderMark']],
   ])('a page sent as %s breaks %j', (_what, headers, bom, rules) => {
-    expect(broken('pageSize=3', page({ total: 3, pageSize: 3, currentPage: 1, lastPage: 1 }, three), headers, bom)).toEqual(rules);
+    expect(
+      broken('pageSize=3', page({ total: 3, pageSize: 3, currentPage: 1, lastPage: 1 }, three), headers, bom),
+    ).toEqual(rules);
   });
 
   it.each([
@@ -77,7 +175,9 @@ describe('judgeListAnswer', () => {
   });
 
   it('judges nothing of a broken answer (a 5xx, a redirect, not JSON): the checks report those', () => {
-    expect(judgeListAnswer(new URLSearchParams(), { status: 500, headers: {}, json: undefined, bom: false }, validators)).toEqual({ judged: [], violations: [] });
+    expect(
+      judgeListAnswer(new URLSearchParams(), { status: 500, headers: {}, json: undefined, bom: false }, validators),
+    ).toEqual({ judged: [], violations: [] });
   });
 });
 

@@ -39,9 +39,25 @@ describe('the kit against the independent correct server', () => {
         const server = await startIndependentServer(choices);
         try {
           const [account, other] = server.accounts;
-          const report = await executeContract({ ...CONTRACT_DEFAULTS, baseUrl: server.url, credentials: account!, otherCredentials: other!, strict, only: [], skip: [], ...(rateLimit ? { deadlineMs: 5_000 } : {}) });
-          const failed = report.results.filter((r) => labelOf(r) === 'FAIL').map((r) => `${r.check.name}: ${r.outcome.status === 'fail' ? `expected ${r.outcome.expected}, received ${r.outcome.received}` : ''}`);
-          seen.push(`${JSON.stringify(picked)} → exit ${report.exitCode}, ${report.requests} requests, ${report.throttled ?? 0} throttled, ${Math.round(report.durationMs)} ms`);
+          const report = await executeContract({
+            ...CONTRACT_DEFAULTS,
+            baseUrl: server.url,
+            credentials: account!,
+            otherCredentials: other!,
+            strict,
+            only: [],
+            skip: [],
+            ...(rateLimit ? { deadlineMs: 5_000 } : {}),
+          });
+          const failed = report.results
+            .filter((r) => labelOf(r) === 'FAIL')
+            .map(
+              (r) =>
+                `${r.check.name}: ${r.outcome.status === 'fail' ? `expected ${r.outcome.expected}, received ${r.outcome.received}` : ''}`,
+            );
+          seen.push(
+            `${JSON.stringify(picked)} → exit ${report.exitCode}, ${report.requests} requests, ${report.throttled ?? 0} throttled, ${Math.round(report.durationMs)} ms`,
+          );
           expect(failed, JSON.stringify(picked)).toEqual([]);
           expect(report.exitCode).toBe(0);
         } finally {
@@ -52,8 +68,28 @@ describe('the kit against the independent correct server', () => {
         numRuns: 8,
         // The edges always, besides the random runs: the largest inbox, and an empty one.
         examples: [
-          [{ inboxSize: 5_000, seed: 3, datetime: 'php', dateFormat: 'd/m/Y', rateLimit: undefined, gzip: true, delayMs: 0 }],
-          [{ inboxSize: 0, seed: 4, datetime: 'php', dateFormat: 'Y-m-d', rateLimit: LIMITS[1], gzip: false, delayMs: 5 }],
+          [
+            {
+              inboxSize: 5_000,
+              seed: 3,
+              datetime: 'php',
+              dateFormat: 'd/m/Y',
+              rateLimit: undefined,
+              gzip: true,
+              delayMs: 0,
+            },
+          ],
+          [
+            {
+              inboxSize: 0,
+              seed: 4,
+              datetime: 'php',
+              dateFormat: 'Y-m-d',
+              rateLimit: LIMITS[1],
+              gzip: false,
+              delayMs: 5,
+            },
+          ],
         ],
       },
     );

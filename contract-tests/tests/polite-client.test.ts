@@ -6,7 +6,14 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { KitHttp, type Exchange } from '../../src/contract/kit/kit-http.js';
 import { fetchTransport } from '../../src/contract/kit/transport.js';
-import { backoffMs, MAX_RETRIES, Pacer, retryAfterMs, Throttled, waitBeforeRetry } from '../../src/contract/kit/polite-client.js';
+import {
+  backoffMs,
+  MAX_RETRIES,
+  Pacer,
+  retryAfterMs,
+  Throttled,
+  waitBeforeRetry,
+} from '../../src/contract/kit/polite-client.js';
 import { DeadlineReached } from '../../src/contract/kit/run-limits.js';
 import { runDeadline } from '../../src/contract/execute-contract.js';
 import { runContract } from '../../src/contract/run-contract.js';
@@ -56,10 +63,11 @@ async function scripted(script: (n: number, res: ServerResponse) => 'hang' | voi
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     arrivals,
     closedUnanswered: () => closedUnanswered,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -79,12 +87,19 @@ function client(options: { deadlineMs?: number; rate?: number } = {}) {
   const { signal, clear } = runDeadline(deadlineMs);
   ending = clear;
   const observed: Exchange[] = [];
-  const http = new KitHttp(server!.url, fetchTransport(1 << 20), { timeoutMs: 5_000, maxRequests: 50, concurrency: 4, deadlineMs, rate: options.rate }, signal, {}, (e) => observed.push(e));
+  const http = new KitHttp(
+    server!.url,
+    fetchTransport(1 << 20),
+    { timeoutMs: 5_000, maxRequests: 50, concurrency: 4, deadlineMs, rate: options.rate },
+    signal,
+    {},
+    (e) => observed.push(e),
+  );
   return { http, observed };
 }
 
 describe('Pacer', () => {
-  it('sends nothing once the clock has passed the deadline, even before the deadline\'s timer has fired', async () => {
+  it("sends nothing once the clock has passed the deadline, even before the deadline's timer has fired", async () => {
     const pacer = new Pacer(undefined, Date.now() - 1, new AbortController().signal);
     await expect(pacer.turn()).rejects.toBeInstanceOf(DeadlineReached);
   });
@@ -98,7 +113,11 @@ describe('Pacer', () => {
 
 describe('KitHttp towards a throttling server', () => {
   it('waits as Retry-After says, asks again, and shows only the real answer', async () => {
-    server = await scripted((n, res) => (n === 1 ? json(res, 429, { message: 'Too Many Attempts.' }, { 'retry-after': '1' }) : json(res, 200, { code: 0, data: null })));
+    server = await scripted((n, res) =>
+      n === 1
+        ? json(res, 429, { message: 'Too Many Attempts.' }, { 'retry-after': '1' })
+        : json(res, 200, { code: 0, data: null }),
+    );
     const { http, observed } = client();
     const exchange = await http.get('/x', {});
     expect(exchange.status).toBe(200);
@@ -109,7 +128,9 @@ describe('KitHttp towards a throttling server', () => {
 
   it('holds every request during the pause the server asked for, not only the one told', async () => {
     const date = () => new Date(Math.ceil((Date.now() + 1_000) / 1000) * 1000).toUTCString();
-    server = await scripted((n, res) => (n === 1 ? json(res, 503, {}, { 'retry-after': date() }) : json(res, 200, { code: 0, data: null })));
+    server = await scripted((n, res) =>
+      n === 1 ? json(res, 503, {}, { 'retry-after': date() }) : json(res, 200, { code: 0, data: null }),
+    );
     const { http } = client();
     const first = http.get('/a', {});
     await new Promise((resolve) => setTimeout(resolve, 100)); // the 503 has arrived
@@ -122,7 +143,9 @@ describe('KitHttp towards a throttling server', () => {
     const { http, observed } = client();
     const error = await http.get('/x', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Throttled);
-    expect(String((error as Error).message)).toMatch(/still HTTP 429 \(Retry-After: 0\) after 4 retries; .*--deadline.*--rate/);
+    expect(String((error as Error).message)).toMatch(
+      /still HTTP 429 \(Retry-After: 0\) after 4 retries; .*--deadline.*--rate/,
+    );
     expect(server.arrivals).toHaveLength(MAX_RETRIES + 1);
     expect(observed).toEqual([]);
   });
@@ -163,7 +186,11 @@ describe('KitHttp towards a throttling server', () => {
 describe('a server that answers nothing but 429', () => {
   it('is not a pass: every check SKIPs with the hint, and the run exits 2 saying why', async () => {
     server = await scripted((_n, res) => json(res, 429, { message: 'Too Many Attempts.' }, { 'retry-after': '0' }));
-    const result = await runContract({ baseUrl: server.url, credentials: { aid: 'a', aidToken: 't', uid: 'u', uidToken: 'v' }, only: ['successEnvelopeIsCodeZeroOk', 'listIsNewestFirst'] });
+    const result = await runContract({
+      baseUrl: server.url,
+      credentials: { aid: 'a', aidToken: 't', uid: 'u', uidToken: 'v' },
+      only: ['successEnvelopeIsCodeZeroOk', 'listIsNewestFirst'],
+    });
     expect(result.exitCode).toBe(2);
     expect(result.checks.map((c) => c.status)).toEqual(['skip', 'skip']);
     expect(result.checks[0]!.reason).toMatch(/still HTTP 429 \(Retry-After: 0\) after 4 retries; .*--deadline.*--rate/);

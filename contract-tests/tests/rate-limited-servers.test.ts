@@ -12,7 +12,13 @@ describe('runContract against correct servers that rate-limit', () => {
   });
   const run = (extra: { deadlineMs?: number; rate?: number; only?: string[] } = {}) => {
     const [account, other] = independent!.accounts;
-    return runContract({ baseUrl: independent!.url, credentials: account!, otherCredentials: other!, strict: true, ...extra });
+    return runContract({
+      baseUrl: independent!.url,
+      credentials: account!,
+      otherCredentials: other!,
+      strict: true,
+      ...extra,
+    });
   };
 
   it('20 requests a second, then 429 with Retry-After in seconds: passes, and the summary counts the throttled answers', async () => {
@@ -35,7 +41,10 @@ describe('runContract against correct servers that rate-limit', () => {
 
   it('with --rate under the limit nothing is throttled (and the walks pass)', async () => {
     independent = await startIndependentServer({ rateLimit: { limit: 5, windowMs: 1_000, retryAfter: 'seconds' } });
-    const result = await run({ rate: 4, only: ['walkingEveryPageYieldsTotalDistinctItems', 'pagesDoNotOverlap', 'smallerPagesSliceTheLargerOnes'] });
+    const result = await run({
+      rate: 4,
+      only: ['walkingEveryPageYieldsTotalDistinctItems', 'pagesDoNotOverlap', 'smallerPagesSliceTheLargerOnes'],
+    });
     expect(result.checks.map((c) => c.status)).toEqual(['pass', 'pass', 'pass']);
     expect(result.throttled).toBe(0);
     expect(result.requests).toBeGreaterThan(10); // enough to have been throttled without --rate

@@ -49,7 +49,9 @@ describe('the real system by age', () => {
 
   it('leaves an item undecided when "now" may be on either side of midnight', () => {
     const midnight = Date.parse('2026-11-23T00:30:00Z');
-    expect(expectedForm(Date.parse('2026-11-22T20:00:00Z'), midnight - 65 * MINUTE, midnight + 65 * MINUTE)).toBeUndefined();
+    expect(
+      expectedForm(Date.parse('2026-11-22T20:00:00Z'), midnight - 65 * MINUTE, midnight + 65 * MINUTE),
+    ).toBeUndefined();
   });
 });
 

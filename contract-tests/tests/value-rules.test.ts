@@ -85,21 +85,47 @@ describe('readCalendarTime', () => {
 });
 
 const H = 3_600_000;
-const templates = templatesOf({ timeFormatMinute: '{n} minute ago', timeFormatHour: '{n} hour ago', timeFormatDay: '{n} day ago', timeFormatMonth: '{n} month ago', timeFormatYear: '{n} year ago' });
-const item = (label: string, hoursAgo: number, said: string) => ({ label, instant: Date.UTC(2026, 10, 22, 12) - hoursAgo * H, ...readTimeAgo(said, templates)! });
+const templates = templatesOf({
+  timeFormatMinute: '{n} minute ago',
+  timeFormatHour: '{n} hour ago',
+  timeFormatDay: '{n} day ago',
+  timeFormatMonth: '{n} month ago',
+  timeFormatYear: '{n} year ago',
+});
+const item = (label: string, hoursAgo: number, said: string) => ({
+  label,
+  instant: Date.UTC(2026, 10, 22, 12) - hoursAgo * H,
+  ...readTimeAgo(said, templates)!,
+});
 
 describe('disagreeingTimeAgo', () => {
-  it('accepts the real system\'s units, a calendar month, and an hour of DST difference', () => {
-    expect(disagreeingTimeAgo([item('a', 0.5, '30 minute ago'), item('b', 5, '5 hour ago'), item('c', 72, '3 day ago'), item('d', 24 * 45, '1 month ago'), item('e', 24 * 400, '1 year ago')])).toBeUndefined();
+  it("accepts the real system's units, a calendar month, and an hour of DST difference", () => {
+    expect(
+      disagreeingTimeAgo([
+        item('a', 0.5, '30 minute ago'),
+        item('b', 5, '5 hour ago'),
+        item('c', 72, '3 day ago'),
+        item('d', 24 * 45, '1 month ago'),
+        item('e', 24 * 400, '1 year ago'),
+      ]),
+    ).toBeUndefined();
     expect(disagreeingTimeAgo([item('a', 2, '1 hour ago'), item('b', 3, '3 hour ago')])).toBeUndefined();
   });
 
   it('accepts any rounding: Math.round on a page with hours and days', () => {
-    expect(disagreeingTimeAgo([item('a', 1.6, '2 hour ago'), item('b', 2.6 * 24, '3 day ago'), item('c', 20.4, '20 hour ago')])).toBeUndefined();
+    expect(
+      disagreeingTimeAgo([
+        item('a', 1.6, '2 hour ago'),
+        item('b', 2.6 * 24, '3 day ago'),
+        item('c', 20.4, '20 hour ago'),
+      ]),
+    ).toBeUndefined();
   });
 
   it('finds the item that contradicts the others', () => {
-    expect(disagreeingTimeAgo([item('a', 1, '1 hour ago'), item('b', 72, '3 hour ago'), item('c', 5, '5 hour ago')])?.label).toBe('b');
+    expect(
+      disagreeingTimeAgo([item('a', 1, '1 hour ago'), item('b', 72, '3 hour ago'), item('c', 5, '5 hour ago')])?.label,
+    ).toBe('b');
   });
 
   it('does not match another wording (not judged)', () => {
@@ -108,19 +134,64 @@ describe('disagreeingTimeAgo', () => {
 });
 
 describe('judgeValues', () => {
-  const context = valueContextOf({ current_language_menu: { dateFormat: 'm/d/Y', timeFormatMinute: '{n} minute ago', timeFormatHour: '{n} hour ago', timeFormatDay: '{n} day ago', timeFormatMonth: '{n} month ago', timeFormatYear: '{n} year ago' } });
-  const list = (items: object[]) => ({ status: 200, json: { code: 0, message: 'ok', data: { pagination: {}, list: items } } });
-  const broken = (items: object[]) => judgeValues('list', list(items), context).violations.map((v) => `${v.rule}: ${v.received}`);
+  const context = valueContextOf({
+    current_language_menu: {
+      dateFormat: 'm/d/Y',
+      timeFormatMinute: '{n} minute ago',
+      timeFormatHour: '{n} hour ago',
+      timeFormatDay: '{n} day ago',
+      timeFormatMonth: '{n} month ago',
+      timeFormatYear: '{n} year ago',
+    },
+  });
+  const list = (items: object[]) => ({
+    status: 200,
+    json: { code: 0, message: 'ok', data: { pagination: {}, list: items } },
+  });
+  const broken = (items: object[]) =>
+    judgeValues('list', list(items), context).violations.map((v) => `${v.rule}: ${v.received}`);
 
   it('passes a correct page, anonymous placeholder included', () => {
-    expect(broken([
-      { nmid: 'a', datetime: '11/22/2026 10:00:00', timeAgo: '2 hour ago', actionUserIsAnonymous: true, actionUser: { uid: null, nickname: 'Anonymous' } },
-      { nmid: 'b', datetime: '11/19/2026 10:00:00', timeAgo: '3 day ago', actionUserIsAnonymous: false, actionUser: { uid: 7, nickname: 'Tom & Jerry' } },
-      { nmid: 'c', datetime: '11/18/2026 10:00:00', timeAgo: '4 day ago', actionUserIsAnonymous: true, actionUser: { id: 0, handle: 'anonymous' } },
-      // Another team's guest placeholder: ids -1 and "0", names in Chinese or Spanish.
-      { nmid: 'd', datetime: '11/18/2026 09:00:00', timeAgo: '4 day ago', actionUserIsAnonymous: true, actionUser: { uid: -1, fsid: '0', username: '匿名', nickname: '匿名用户' } },
-      { nmid: 'e', datetime: '11/18/2026 08:00:00', timeAgo: '4 day ago', actionUserIsAnonymous: true, actionUser: { id: '-1', username: 'Anónimo', url: 'https://x.example/u/guest' } },
-    ])).toEqual([]);
+    expect(
+      broken([
+        {
+          nmid: 'a',
+          datetime: '11/22/2026 10:00:00',
+          timeAgo: '2 hour ago',
+          actionUserIsAnonymous: true,
+          actionUser: { uid: null, nickname: 'Anonymous' },
+        },
+        {
+          nmid: 'b',
+          datetime: '11/19/2026 10:00:00',
+          timeAgo: '3 day ago',
+          actionUserIsAnonymous: false,
+          actionUser: { uid: 7, nickname: 'Tom & Jerry' },
+        },
+        {
+          nmid: 'c',
+          datetime: '11/18/2026 10:00:00',
+          timeAgo: '4 day ago',
+          actionUserIsAnonymous: true,
+          actionUser: { id: 0, handle: 'anonymous' },
+        },
+        // Another team's guest placeholder: ids -1 and "0", names in Chinese or Spanish.
+        {
+          nmid: 'd',
+          datetime: '11/18/2026 09:00:00',
+          timeAgo: '4 day ago',
+          actionUserIsAnonymous: true,
+          actionUser: { uid: -1, fsid: '0', username: '匿名', nickname: '匿名用户' },
+        },
+        {
+          nmid: 'e',
+          datetime: '11/18/2026 08:00:00',
+          timeAgo: '4 day ago',
+          actionUserIsAnonymous: true,
+          actionUser: { id: '-1', username: 'Anónimo', url: 'https://x.example/u/guest' },
+        },
+      ]),
+    ).toEqual([]);
   });
 
   it('reads a page written day first though the configs say m/d/Y, dates real both ways included (03/11 is 3 November)', () => {
@@ -130,21 +201,45 @@ describe('judgeValues', () => {
       { nmid: 'c', datetime: '18/11/2026 12:00:00', timeAgo: '4 day ago' },
     ];
     expect(broken(page('19 day ago'))).toEqual([]);
-    expect(broken(page('8 month ago'))).toEqual(['timeAgoAgreesWithDatetime: nmid "b": timeAgo "8 month ago" with datetime "03/11/2026 12:00:00", against the other 2 items of the page']);
+    expect(broken(page('8 month ago'))).toEqual([
+      'timeAgoAgreesWithDatetime: nmid "b": timeAgo "8 month ago" with datetime "03/11/2026 12:00:00", against the other 2 items of the page',
+    ]);
   });
 
   it('finds an anonymous actionUser named as who they are', () => {
-    expect(broken([
-      { nmid: 'a', datetime: '11/22/2026 10:00:00', timeAgo: '2 hour ago', actionUserIsAnonymous: true, actionUser: { uid: -1, username: 'zoe' } },
-      { nmid: 'b', datetime: '11/22/2026 09:00:00', timeAgo: '3 hour ago', actionUserIsAnonymous: true, actionUser: { fsid: '8fk2', uid: null } },
-    ])).toEqual(['anonymousActionUserRevealsNoIdentity: nmid "a": actionUser.username "zoe"']);
+    expect(
+      broken([
+        {
+          nmid: 'a',
+          datetime: '11/22/2026 10:00:00',
+          timeAgo: '2 hour ago',
+          actionUserIsAnonymous: true,
+          actionUser: { uid: -1, username: 'zoe' },
+        },
+        {
+          nmid: 'b',
+          datetime: '11/22/2026 09:00:00',
+          timeAgo: '3 hour ago',
+          actionUserIsAnonymous: true,
+          actionUser: { fsid: '8fk2', uid: null },
+        },
+      ]),
+    ).toEqual(['anonymousActionUserRevealsNoIdentity: nmid "a": actionUser.username "zoe"']);
   });
 
   it('names the field and what is wrong with it', () => {
-    expect(broken([
-      { nmid: 'a', datetime: '11/22/2026 24:00:00', timeAgo: '{n} hour ago', actionUserIsAnonymous: true, actionUser: { uid: 70001 } },
-      { nmid: 'b', datetime: '11/19/2026 10:00:00', timeAgo: '3 day ago' },
-    ])).toEqual([
+    expect(
+      broken([
+        {
+          nmid: 'a',
+          datetime: '11/22/2026 24:00:00',
+          timeAgo: '{n} hour ago',
+          actionUserIsAnonymous: true,
+          actionUser: { uid: 70001 },
+        },
+        { nmid: 'b', datetime: '11/19/2026 10:00:00', timeAgo: '3 day ago' },
+      ]),
+    ).toEqual([
       'renderedStringsCarryNoTemplateOrSerializerMarks: /data/list/0/timeAgo "{n} hour ago": an unfilled placeholder ({n}) (Resources › Notification › timeAgo)',
       'datetimesAreRealCalendarTimes: nmid "a": datetime "11/22/2026 24:00:00" has hour 24',
       'anonymousActionUserRevealsNoIdentity: nmid "a": actionUser.uid 70001',
@@ -152,7 +247,13 @@ describe('judgeValues', () => {
   });
 
   it('holds the configs to serializer marks only (their templates hold {n} by design)', () => {
-    expect(judgeValues('configs', { status: 200, json: { data: { timeFormatDay: '{n} day ago', site_name: 'undefined' } } }, context).violations.map((v) => v.received)).toEqual(['/data/site_name "undefined": a serialized undefined (Resources › Configuration item › site_name)']);
+    expect(
+      judgeValues(
+        'configs',
+        { status: 200, json: { data: { timeFormatDay: '{n} day ago', site_name: 'undefined' } } },
+        context,
+      ).violations.map((v) => v.received),
+    ).toEqual(['/data/site_name "undefined": a serialized undefined (Resources › Configuration item › site_name)']);
   });
 });
 
@@ -170,8 +271,23 @@ describe('repeatedHour', () => {
 
 describe('collidingQueries', () => {
   it('derives page and pageSize pairs whose naive keys collide, and the values-only ones', () => {
-    const queries = collidingQueries(120, [1, 3, 5], true).map((q) => Object.entries(q).map(([k, v]) => `${k}=${v}`).join('&'));
-    expect(queries).toEqual(expect.arrayContaining(['page=1&pageSize=15', 'page=11&pageSize=5', 'page=3&pageSize=5', 'page=5&pageSize=3', 'page=1&pageSize=13', 'types=3', 'pageSize=3', 'status=1']));
+    const queries = collidingQueries(120, [1, 3, 5], true).map((q) =>
+      Object.entries(q)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('&'),
+    );
+    expect(queries).toEqual(
+      expect.arrayContaining([
+        'page=1&pageSize=15',
+        'page=11&pageSize=5',
+        'page=3&pageSize=5',
+        'page=5&pageSize=3',
+        'page=1&pageSize=13',
+        'types=3',
+        'pageSize=3',
+        'status=1',
+      ]),
+    );
     expect(collidingQueries(10, [1], true)).toEqual([]);
   });
 });

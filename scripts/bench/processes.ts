@@ -15,7 +15,10 @@ const root = new URL('../../', import.meta.url).pathname;
 /** `ipc`: a message channel to the child (the soak's memory probe answers on it). */
 function startChild(args: string[], ready: (output: string) => string | undefined, ipc = false): Promise<Started> {
   const started = performance.now();
-  const child = spawn(process.execPath, args, { cwd: root, stdio: ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    stdio: ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not start: ${output}`)), 60_000);
@@ -35,15 +38,32 @@ function startChild(args: string[], ready: (output: string) => string | undefine
 export const FIXED_NOW = '2026-11-22T12:00:00Z';
 
 /** A mock of `notifications` per account. `nodeArgs` go before the bin, `serveArgs` after it; `ipc` opens a message channel (the soak's memory probe). */
-export const launchMock = (notifications: number, { nodeArgs = [], serveArgs = [], ipc = false }: { nodeArgs?: string[]; serveArgs?: string[]; ipc?: boolean } = {}) =>
+export const launchMock = (
+  notifications: number,
+  { nodeArgs = [], serveArgs = [], ipc = false }: { nodeArgs?: string[]; serveArgs?: string[]; ipc?: boolean } = {},
+) =>
   startChild(
-    [...nodeArgs, 'bin/core-kit.js', 'serve', '--port', '0', '--quiet', '--now', FIXED_NOW, '--notifications', String(notifications), ...serveArgs],
+    [
+      ...nodeArgs,
+      'bin/core-kit.js',
+      'serve',
+      '--port',
+      '0',
+      '--quiet',
+      '--now',
+      FIXED_NOW,
+      '--notifications',
+      String(notifications),
+      ...serveArgs,
+    ],
     (out) => /Swagger UI +(http:\/\/[^/\s]+)\/docs/.exec(out)?.[1],
     ipc,
   );
 
 export const startReference = (kind: 'http' | 'express' | 'stringify', bodiesFile: string) =>
-  startChild(['scripts/bench/reference-server.mjs', kind, bodiesFile], (out) => (/^(\d+)\n/.exec(out) ? `http://127.0.0.1:${/^(\d+)/.exec(out)![1]}` : undefined));
+  startChild(['scripts/bench/reference-server.mjs', kind, bodiesFile], (out) =>
+    /^(\d+)\n/.exec(out) ? `http://127.0.0.1:${/^(\d+)/.exec(out)![1]}` : undefined,
+  );
 
 /** Resident memory of a process in bytes (Linux /proc). */
 export async function rssOf(pid: number): Promise<number> {

@@ -16,7 +16,12 @@ const ready = (r) => {
   const body = Buffer.from(r.body);
   return { headers: [...flat(r.headers), 'Content-Length', String(body.length)], body };
 };
-const routes = new Map(Object.entries(answers.routes).map(([path, r]) => [path, kind === 'stringify' ? { headers: flat(r.headers), value: JSON.parse(r.body) } : ready(r)]));
+const routes = new Map(
+  Object.entries(answers.routes).map(([path, r]) => [
+    path,
+    kind === 'stringify' ? { headers: flat(r.headers), value: JSON.parse(r.body) } : ready(r),
+  ]),
+);
 const pool = answers.pool ? answers.pool.bodies.map((body) => JSON.parse(body)) : [];
 const poolHeaders = answers.pool ? flat(answers.pool.headers) : [];
 let next = 0;

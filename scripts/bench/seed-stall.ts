@@ -12,10 +12,19 @@ export interface Stall {
   cheap: number;
 }
 
-export async function seedStall(url: string, headers: Record<string, string>, seeds: number, firstSeed: number): Promise<Stall> {
+export async function seedStall(
+  url: string,
+  headers: Record<string, string>,
+  seeds: number,
+  firstSeed: number,
+): Promise<Stall> {
   let building = true;
   const worlds = Promise.all(
-    Array.from({ length: seeds }, (_, i) => fetch(`${url}${NOTIFICATION_LIST_PATH}?pageSize=1`, { headers: { ...headers, Prefer: `seed=${firstSeed + i}` } }).then((r) => r.arrayBuffer())),
+    Array.from({ length: seeds }, (_, i) =>
+      fetch(`${url}${NOTIFICATION_LIST_PATH}?pageSize=1`, {
+        headers: { ...headers, Prefer: `seed=${firstSeed + i}` },
+      }).then((r) => r.arrayBuffer()),
+    ),
   ).finally(() => (building = false));
   const waits: number[] = [];
   while (building) {
@@ -25,5 +34,10 @@ export async function seedStall(url: string, headers: Record<string, string>, se
   }
   await worlds;
   const sorted = [...waits].sort((a, b) => a - b);
-  return { worstMs: sorted.at(-1)!, p95Ms: sorted[Math.floor(0.95 * (sorted.length - 1))]!, medianMs: median(waits), cheap: waits.length };
+  return {
+    worstMs: sorted.at(-1)!,
+    p95Ms: sorted[Math.floor(0.95 * (sorted.length - 1))]!,
+    medianMs: median(waits),
+    cheap: waits.length,
+  };
 }

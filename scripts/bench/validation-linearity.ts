@@ -16,7 +16,14 @@ export const LINEARITY_SIZES = [1_000, 8_000, 100_000];
 
 export function validationLinearity(): ValidationLinearity {
   const validator = createDocumentValidator(committedDocument() as never, 'spec');
-  const answer = (n: number) => ({ code: 0, message: 'ok', data: { pagination: { total: n, pageSize: 15, currentPage: 1, lastPage: 1 }, list: Array.from({ length: n }, () => ({})) } });
+  const answer = (n: number) => ({
+    code: 0,
+    message: 'ok',
+    data: {
+      pagination: { total: n, pageSize: 15, currentPage: 1, lastPage: 1 },
+      list: Array.from({ length: n }, () => ({})),
+    },
+  });
   validator.validate('NotificationListResponse', answer(10)); // compiled outside the measurement
   const ms: Record<number, number> = {};
   for (const n of LINEARITY_SIZES) {
@@ -34,5 +41,7 @@ export function validationLinearity(): ValidationLinearity {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { ms, ratio } = validationLinearity();
-  process.stdout.write(`${LINEARITY_SIZES.map((n) => `${n.toLocaleString('en')} {}: ${ms[n]!.toFixed(1)} ms`).join(', ')}; 8,000 / 1,000: ${ratio.toFixed(1)}×\n`);
+  process.stdout.write(
+    `${LINEARITY_SIZES.map((n) => `${n.toLocaleString('en')} {}: ${ms[n]!.toFixed(1)} ms`).join(', ')}; 8,000 / 1,000: ${ratio.toFixed(1)}×\n`,
+  );
 }

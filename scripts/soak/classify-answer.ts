@@ -10,13 +10,15 @@ const known = new Set(errorCodes);
 export type AnswerHeaders = Readonly<Record<string, string | readonly string[] | undefined>>;
 
 function headerOf(headers: AnswerHeaders, name: string): string | undefined {
-  for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === name) return Array.isArray(value) ? value.join(', ') : (value as string | undefined);
+  for (const [key, value] of Object.entries(headers))
+    if (key.toLowerCase() === name) return Array.isArray(value) ? value.join(', ') : (value as string | undefined);
   return undefined;
 }
 
 export function classifyAnswer(status: number, headers: AnswerHeaders, body: string): Verdict {
   if (!(status >= 200 && status < 500)) return { envelope: false, reason: `HTTP ${status}` };
-  if (headerOf(headers, 'x-content-type-options') !== 'nosniff') return { envelope: false, reason: 'no X-Content-Type-Options: nosniff' };
+  if (headerOf(headers, 'x-content-type-options') !== 'nosniff')
+    return { envelope: false, reason: 'no X-Content-Type-Options: nosniff' };
   const type = headerOf(headers, 'content-type') ?? '';
   if (!type.startsWith('application/json')) return { envelope: false, reason: `Content-Type ${JSON.stringify(type)}` };
   let parsed: unknown;
@@ -25,11 +27,14 @@ export function classifyAnswer(status: number, headers: AnswerHeaders, body: str
   } catch {
     return { envelope: false, reason: 'body is not JSON' };
   }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return { envelope: false, reason: 'body is not an object' };
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+    return { envelope: false, reason: 'body is not an object' };
   const { code, message, data } = parsed as Record<string, unknown>;
-  if (typeof code !== 'number' || typeof message !== 'string' || !Object.hasOwn(parsed, 'data')) return { envelope: false, reason: 'not {code, message, data}' };
+  if (typeof code !== 'number' || typeof message !== 'string' || !Object.hasOwn(parsed, 'data'))
+    return { envelope: false, reason: 'not {code, message, data}' };
   if (code === 0) {
-    if (status !== 200 || data === null || typeof data !== 'object') return { envelope: false, reason: `code 0 with HTTP ${status} and data ${data === null ? 'null' : typeof data}` };
+    if (status !== 200 || data === null || typeof data !== 'object')
+      return { envelope: false, reason: `code 0 with HTTP ${status} and data ${data === null ? 'null' : typeof data}` };
     return { envelope: true, success: true };
   }
   if (!known.has(code)) return { envelope: false, reason: `code ${code} is not in the catalogue` };

@@ -26,7 +26,11 @@ export class SoakTally {
 
   record(request: { kind: string; method: string; path: string }, status: number, verdict: Verdict): void {
     let count = this.kinds.get(request.kind);
-    if (!count) this.kinds.set(request.kind, (count = { kind: request.kind, answers: 0, successes: 0, errors: 0, nonEnvelope: 0 }));
+    if (!count)
+      this.kinds.set(
+        request.kind,
+        (count = { kind: request.kind, answers: 0, successes: 0, errors: 0, nonEnvelope: 0 }),
+      );
     count.answers++;
     this.statuses.set(status, (this.statuses.get(status) ?? 0) + 1);
     if (verdict.envelope) {
@@ -35,7 +39,14 @@ export class SoakTally {
       return;
     }
     count.nonEnvelope++;
-    if (this.samples.length < MAX_SAMPLES) this.samples.push({ kind: request.kind, method: request.method, path: request.path.slice(0, 120), status, reason: verdict.reason });
+    if (this.samples.length < MAX_SAMPLES)
+      this.samples.push({
+        kind: request.kind,
+        method: request.method,
+        path: request.path.slice(0, 120),
+        status,
+        reason: verdict.reason,
+      });
   }
 
   get byKind(): KindCount[] {

@@ -14,6 +14,8 @@ const EVERY_INTERFACE = new Set(['0.0.0.0', '::', '0:0:0:0:0:0:0:0']);
 /** The warning for the address the server is bound to (as `server.address()` reports it), or null on loopback. */
 export function exposureWarning(boundAddress: string): string | null {
   if (isLoopbackAddress(boundAddress)) return null;
-  const where = EVERY_INTERFACE.has(boundAddress) ? `${boundAddress}, every network interface of this machine` : `${boundAddress}, an address other machines can reach`;
+  const where = EVERY_INTERFACE.has(boundAddress)
+    ? `${boundAddress}, every network interface of this machine`
+    : `${boundAddress}, an address other machines can reach`;
   return `core-kit serve: warning: listening on ${where}; anyone who can connect can use the mock and its demo credentials. Use --host 127.0.0.1 (the default) to keep it private.\n`;
 }

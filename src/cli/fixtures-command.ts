@@ -12,14 +12,34 @@ import { dataNames } from '../schema/preferences.js';
 import { accountsOf, worldFlags, worldOptions } from './world-flags.js';
 
 const flags: FlagSpec[] = [
-  { name: 'out', type: 'string', valueName: 'dir', description: 'Directory to write configs.json, accounts.json and notifications.json into (required).' },
+  {
+    name: 'out',
+    type: 'string',
+    valueName: 'dir',
+    description: 'Directory to write configs.json, accounts.json and notifications.json into (required).',
+  },
   ...worldFlags,
-  { name: 'lang', type: 'string', valueName: 'tag', default: 'en', description: 'Language of the written times (en, es, zh-Hans-SG, ar).' },
-  { name: 'data', type: 'string', valueName: dataNames.join('|'), default: 'standard', description: 'The data to write: `edge` writes the world that breaks UIs on purpose (as `serve --data edge` answers it).' },
+  {
+    name: 'lang',
+    type: 'string',
+    valueName: 'tag',
+    default: 'en',
+    description: 'Language of the written times (en, es, zh-Hans-SG, ar).',
+  },
+  {
+    name: 'data',
+    type: 'string',
+    valueName: dataNames.join('|'),
+    default: 'standard',
+    description:
+      'The data to write: `edge` writes the world that breaks UIs on purpose (as `serve --data edge` answers it).',
+  },
 ];
 
-const usage = 'core-kit fixtures --out DIR [--seed N] [--now ISO] [--notifications N] [--users N] [--lang TAG] [--data edge]';
-const summary = 'Write a seeded world (configs, accounts, notifications) as JSON files a person can read, edit and serve.';
+const usage =
+  'core-kit fixtures --out DIR [--seed N] [--now ISO] [--notifications N] [--users N] [--lang TAG] [--data edge]';
+const summary =
+  'Write a seeded world (configs, accounts, notifications) as JSON files a person can read, edit and serve.';
 const footer = [
   'Serve the files, edited or not, with `core-kit serve --fixtures DIR` (or one FILE): each file is one JSON object with',
   'any of configs (key → value overrides), accounts and notifications (aid → list, newest first); keep or delete',
@@ -50,7 +70,9 @@ export const fixturesCommand = defineCommand({
     const files = renderFixtures(argv, io.env);
     await mkdir(resolve(io.cwd, out), { recursive: true }).catch(() => undefined); // writeOutput names what went wrong
     for (const [name, text] of files) await writeOutput(io.cwd, join(out, name), text, '--out');
-    io.stdout(`fixtures: wrote ${[...files.keys()].map((n) => join(out, n)).join(', ')}\nServe them with: core-kit serve --fixtures ${out}\n`);
+    io.stdout(
+      `fixtures: wrote ${[...files.keys()].map((n) => join(out, n)).join(', ')}\nServe them with: core-kit serve --fixtures ${out}\n`,
+    );
     return EXIT_OK;
   },
 });

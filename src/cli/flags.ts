@@ -21,10 +21,17 @@ export type FlagValues = Record<string, string | boolean | string[] | undefined>
 const helpFlag: FlagSpec = { name: 'help', type: 'boolean', short: 'h', description: 'Show this help.' };
 
 /** Parses argv against the table; unknown flags and stray arguments are usage errors (exit 2). */
-export function parseFlags(specs: readonly FlagSpec[], argv: readonly string[], env: NodeJS.ProcessEnv = process.env): FlagValues {
+export function parseFlags(
+  specs: readonly FlagSpec[],
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+): FlagValues {
   const all = [...specs, helpFlag];
   const options = Object.fromEntries(
-    all.map((s) => [s.name, { type: s.type, ...(s.short ? { short: s.short } : {}), ...(s.multiple ? { multiple: true } : {}) }]),
+    all.map((s) => [
+      s.name,
+      { type: s.type, ...(s.short ? { short: s.short } : {}), ...(s.multiple ? { multiple: true } : {}) },
+    ]),
   );
   let parsed;
   try {
@@ -36,7 +43,8 @@ export function parseFlags(specs: readonly FlagSpec[], argv: readonly string[], 
   for (const spec of specs) {
     if (values[spec.name] !== undefined) continue;
     const fromEnv = spec.env === undefined ? undefined : env[spec.env];
-    if (fromEnv !== undefined && fromEnv !== '') values[spec.name] = spec.type === 'boolean' ? !/^(0|false|no)$/i.test(fromEnv) : fromEnv;
+    if (fromEnv !== undefined && fromEnv !== '')
+      values[spec.name] = spec.type === 'boolean' ? !/^(0|false|no)$/i.test(fromEnv) : fromEnv;
     else if (spec.default !== undefined) values[spec.name] = spec.default;
   }
   return values;
@@ -70,7 +78,8 @@ export function choice<const T extends string>(values: FlagValues, name: string,
 export function integerFlag(values: FlagValues, name: string, min: number, max: number): number | undefined {
   const raw = values[name];
   if (raw === undefined) return undefined;
-  if (typeof raw !== 'string' || !/^-?\d+$/.test(raw.trim())) throw new UsageError(`--${name} must be an integer (received ${JSON.stringify(raw)})`);
+  if (typeof raw !== 'string' || !/^-?\d+$/.test(raw.trim()))
+    throw new UsageError(`--${name} must be an integer (received ${JSON.stringify(raw)})`);
   const value = Number(raw);
   if (value < min || value > max) throw new UsageError(`--${name} must be from ${min} to ${max} (received ${value})`);
   return value;

@@ -8,7 +8,12 @@ import { writeOutput } from './write-output.js';
 const flags: FlagSpec[] = [
   { name: 'format', type: 'string', valueName: 'json|yaml', default: 'json', description: 'Output format.' },
   { name: 'out', type: 'string', valueName: 'file', description: 'Write to this file instead of standard output.' },
-  { name: 'mock', type: 'boolean', description: 'The mock document instead: the contract plus the mock\'s `Prefer` header, its `__name` twins and the statuses they produce.' },
+  {
+    name: 'mock',
+    type: 'boolean',
+    description:
+      "The mock document instead: the contract plus the mock's `Prefer` header, its `__name` twins and the statuses they produce.",
+  },
 ];
 
 const usage = 'core-kit openapi [--format json|yaml] [--out FILE] [--mock]';
@@ -19,7 +24,10 @@ export const openapiCommand = defineCommand({
   summary,
   flags,
   async run(values, io) {
-    const text = committedDocumentText(choice(values, 'format', ['json', 'yaml']), values.mock === true ? 'mock' : 'contract');
+    const text = committedDocumentText(
+      choice(values, 'format', ['json', 'yaml']),
+      values.mock === true ? 'mock' : 'contract',
+    );
     if (typeof values.out === 'string') await writeOutput(io.cwd, values.out, text, '--out');
     else io.stdout(text);
     return EXIT_OK;

@@ -14,23 +14,106 @@ import { dataNames } from '../schema/preferences.js';
 import { accountsOf, worldFlags, worldOptions } from './world-flags.js';
 
 const flags: FlagSpec[] = [
-  { name: 'port', type: 'string', valueName: 'n', default: String(DEFAULT_PORT), env: 'PORT', description: 'Port to listen on (0: any free port).' },
-  { name: 'host', type: 'string', valueName: 'address', default: DEFAULT_HOST, env: 'HOST', description: 'Address to bind; the default keeps the mock private to this machine.' },
+  {
+    name: 'port',
+    type: 'string',
+    valueName: 'n',
+    default: String(DEFAULT_PORT),
+    env: 'PORT',
+    description: 'Port to listen on (0: any free port).',
+  },
+  {
+    name: 'host',
+    type: 'string',
+    valueName: 'address',
+    default: DEFAULT_HOST,
+    env: 'HOST',
+    description: 'Address to bind; the default keeps the mock private to this machine.',
+  },
   ...worldFlags,
-  { name: 'aid', type: 'string', valueName: 'id', default: DEMO_CREDENTIALS.aid, description: 'Demo account ID (X-Core-Aid).' },
-  { name: 'aid-token', type: 'string', valueName: 'token', default: DEMO_CREDENTIALS.aidToken, description: 'Demo account token (X-Core-Aid-Token).' },
-  { name: 'uid', type: 'string', valueName: 'id', default: DEMO_CREDENTIALS.uid, description: 'Demo user ID (X-Core-Uid).' },
-  { name: 'uid-token', type: 'string', valueName: 'token', default: DEMO_CREDENTIALS.uidToken, description: 'Demo user token (X-Core-Uid-Token).' },
+  {
+    name: 'aid',
+    type: 'string',
+    valueName: 'id',
+    default: DEMO_CREDENTIALS.aid,
+    description: 'Demo account ID (X-Core-Aid).',
+  },
+  {
+    name: 'aid-token',
+    type: 'string',
+    valueName: 'token',
+    default: DEMO_CREDENTIALS.aidToken,
+    description: 'Demo account token (X-Core-Aid-Token).',
+  },
+  {
+    name: 'uid',
+    type: 'string',
+    valueName: 'id',
+    default: DEMO_CREDENTIALS.uid,
+    description: 'Demo user ID (X-Core-Uid).',
+  },
+  {
+    name: 'uid-token',
+    type: 'string',
+    valueName: 'token',
+    default: DEMO_CREDENTIALS.uidToken,
+    description: 'Demo user token (X-Core-Uid-Token).',
+  },
   { name: 'print-credentials', type: 'boolean', description: "Print every account's credentials and exit." },
-  { name: 'fixtures', type: 'string', valueName: 'file|dir', description: 'Serve data from fixtures files (as `core-kit fixtures --out` writes): config overrides, accounts, notifications; checked before start.' },
-  { name: 'watch', type: 'boolean', description: 'With --fixtures: pick up every edit without a restart; an invalid edit keeps the last valid data serving and shows its problems (stderr and the control room).' },
+  {
+    name: 'fixtures',
+    type: 'string',
+    valueName: 'file|dir',
+    description:
+      'Serve data from fixtures files (as `core-kit fixtures --out` writes): config overrides, accounts, notifications; checked before start.',
+  },
+  {
+    name: 'watch',
+    type: 'boolean',
+    description:
+      'With --fixtures: pick up every edit without a restart; an invalid edit keeps the last valid data serving and shows its problems (stderr and the control room).',
+  },
   ...chaosFlags,
-  { name: 'data', type: 'string', valueName: dataNames.join('|'), default: 'standard', description: 'The data every request sees unless it asks otherwise (`Prefer: data=`): `edge` bends the world to break UIs on purpose (nulls, longest strings, right-to-left text, emoji, empty lists, extreme counts).' },
-  { name: 'http-errors', type: 'boolean', description: 'Answer validation errors with HTTP 400 and auth errors with 401 (default: HTTP 200, as the real system).' },
-  { name: 'max-connections', type: 'string', valueName: 'n', default: String(HTTP_LIMITS.maxConnections), env: 'MAX_CONNECTIONS', description: 'Connections open at once; beyond, a new connection is closed at once without an answer.' },
-  { name: 'journal-size', type: 'string', valueName: 'n', default: '500', description: `Requests the control room (/__core/) keeps, 0 to ${MAX_JOURNAL_SIZE} (0: no journal).` },
-  { name: 'remote-control', type: 'boolean', description: 'Let the control room and its API (/__core/) answer other machines too; they change the server for everyone (default: this machine only).' },
-  { name: 'quiet', type: 'boolean', description: 'No request log (scenario changes and fixtures reloads are still printed).' },
+  {
+    name: 'data',
+    type: 'string',
+    valueName: dataNames.join('|'),
+    default: 'standard',
+    description:
+      'The data every request sees unless it asks otherwise (`Prefer: data=`): `edge` bends the world to break UIs on purpose (nulls, longest strings, right-to-left text, emoji, empty lists, extreme counts).',
+  },
+  {
+    name: 'http-errors',
+    type: 'boolean',
+    description:
+      'Answer validation errors with HTTP 400 and auth errors with 401 (default: HTTP 200, as the real system).',
+  },
+  {
+    name: 'max-connections',
+    type: 'string',
+    valueName: 'n',
+    default: String(HTTP_LIMITS.maxConnections),
+    env: 'MAX_CONNECTIONS',
+    description: 'Connections open at once; beyond, a new connection is closed at once without an answer.',
+  },
+  {
+    name: 'journal-size',
+    type: 'string',
+    valueName: 'n',
+    default: '500',
+    description: `Requests the control room (/__core/) keeps, 0 to ${MAX_JOURNAL_SIZE} (0: no journal).`,
+  },
+  {
+    name: 'remote-control',
+    type: 'boolean',
+    description:
+      'Let the control room and its API (/__core/) answer other machines too; they change the server for everyone (default: this machine only).',
+  },
+  {
+    name: 'quiet',
+    type: 'boolean',
+    description: 'No request log (scenario changes and fixtures reloads are still printed).',
+  },
 ];
 
 const usage = 'core-kit serve [options]';
@@ -38,14 +121,20 @@ const summary = 'Start the mock server: a seeded, deterministic world behind bot
 
 function credential(values: FlagValues, name: string): string {
   const value = values[name];
-  if (typeof value !== 'string' || !/^[\x21-\x7e]{1,128}$/.test(value)) throw new UsageError(`--${name} must be 1 to 128 visible ASCII characters`);
+  if (typeof value !== 'string' || !/^[\x21-\x7e]{1,128}$/.test(value))
+    throw new UsageError(`--${name} must be 1 to 128 visible ASCII characters`);
   return value;
 }
 
 /** Reads the flags into mock options; every invalid value is a usage error (exit 2). */
 export function serveOptions(values: FlagValues): MockOptions & { accounts: AccountCredentials[] } {
   const world = worldOptions(values);
-  const demo = { aid: credential(values, 'aid'), aidToken: credential(values, 'aid-token'), uid: credential(values, 'uid'), uidToken: credential(values, 'uid-token') };
+  const demo = {
+    aid: credential(values, 'aid'),
+    aidToken: credential(values, 'aid-token'),
+    uid: credential(values, 'uid'),
+    uidToken: credential(values, 'uid-token'),
+  };
   return {
     ...world,
     accounts: accountsOf(world, demo),
@@ -71,7 +160,8 @@ export const serveCommand = defineCommand({
       io.stdout(credentialTable(options.accounts));
       return EXIT_OK;
     }
-    if (values.watch && typeof values.fixtures !== 'string') throw new UsageError('--watch needs --fixtures (the file or folder to watch)');
+    if (values.watch && typeof values.fixtures !== 'string')
+      throw new UsageError('--watch needs --fixtures (the file or folder to watch)');
     const started = performance.now();
     let fixtures = null;
     if (typeof values.fixtures === 'string') {
@@ -87,7 +177,9 @@ export const serveCommand = defineCommand({
     const notice = (line: string) => io.stdout(`${line}\n`); // scenario changes: printed even with --quiet
     const mock = await launchMock({ ...options, fixtures, log, notice }).catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE' || error.code === 'EACCES' || error.code === 'EADDRNOTAVAIL') {
-        throw new UsageError(`cannot listen on ${options.host}:${options.port} (${error.code}); try --port 0 or another --port`);
+        throw new UsageError(
+          `cannot listen on ${options.host}:${options.port} (${error.code}); try --port 0 or another --port`,
+        );
       }
       throw error;
     });
@@ -105,7 +197,10 @@ export const serveCommand = defineCommand({
         control: mock.control,
         onReload: (outcome) => {
           if (outcome.ok) notice(`fixtures reloaded: ${fixturesSummary(outcome.fixtures)}`);
-          else io.stderr(`core-kit serve: fixtures edit rejected, still serving the last valid data:\n${outcome.problems.map((p) => `  ${p}\n`).join('')}`);
+          else
+            io.stderr(
+              `core-kit serve: fixtures edit rejected, still serving the last valid data:\n${outcome.problems.map((p) => `  ${p}\n`).join('')}`,
+            );
         },
       });
     }

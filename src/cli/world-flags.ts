@@ -4,10 +4,33 @@ import type { AccountCredentials } from '../mock/world/account-credentials.js';
 import { integerFlag, UsageError, type FlagSpec, type FlagValues } from './flags.js';
 
 export const worldFlags: FlagSpec[] = [
-  { name: 'seed', type: 'string', valueName: 'n', default: '1', description: 'World seed: the same seed and --now give byte-identical answers.' },
-  { name: 'now', type: 'string', valueName: 'ISO instant', description: 'Pin the clock, e.g. 2026-11-22T12:00:00Z (default: the time at start).' },
-  { name: 'notifications', type: 'string', valueName: 'n', default: String(DEFAULT_NOTIFICATIONS), description: `Notifications per account, 0 to ${MAX_NOTIFICATIONS}.` },
-  { name: 'users', type: 'string', valueName: 'n', default: '0', description: 'Extra accounts besides the demo one, each with its own notifications.' },
+  {
+    name: 'seed',
+    type: 'string',
+    valueName: 'n',
+    default: '1',
+    description: 'World seed: the same seed and --now give byte-identical answers.',
+  },
+  {
+    name: 'now',
+    type: 'string',
+    valueName: 'ISO instant',
+    description: 'Pin the clock, e.g. 2026-11-22T12:00:00Z (default: the time at start).',
+  },
+  {
+    name: 'notifications',
+    type: 'string',
+    valueName: 'n',
+    default: String(DEFAULT_NOTIFICATIONS),
+    description: `Notifications per account, 0 to ${MAX_NOTIFICATIONS}.`,
+  },
+  {
+    name: 'users',
+    type: 'string',
+    valueName: 'n',
+    default: '0',
+    description: 'Extra accounts besides the demo one, each with its own notifications.',
+  },
 ];
 
 export interface WorldFlagValues {
@@ -19,8 +42,14 @@ export interface WorldFlagValues {
 
 function clock(raw: unknown): number | undefined {
   if (raw === undefined) return undefined;
-  const ms = typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(raw) ? Date.parse(raw) : Number.NaN;
-  if (Number.isNaN(ms)) throw new UsageError(`--now must be an ISO 8601 instant with a zone, e.g. 2026-11-22T12:00:00Z (received ${JSON.stringify(raw)})`);
+  const ms =
+    typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(raw)
+      ? Date.parse(raw)
+      : Number.NaN;
+  if (Number.isNaN(ms))
+    throw new UsageError(
+      `--now must be an ISO 8601 instant with a zone, e.g. 2026-11-22T12:00:00Z (received ${JSON.stringify(raw)})`,
+    );
   return Math.floor(ms / 1000) * 1000;
 }
 
@@ -38,6 +67,9 @@ export function worldOptions(values: FlagValues): WorldFlagValues {
 export function accountsOf(world: WorldFlagValues, demo: AccountCredentials): AccountCredentials[] {
   const accounts = mockAccounts(world.seed, demo, world.extraAccounts);
   const clash = accounts.slice(1).find((a) => a.aid === demo.aid || a.uid === demo.uid);
-  if (clash) throw new UsageError(`--aid/--uid clash with extra account ${clash.aid} (uid ${clash.uid}); pick other demo credentials`);
+  if (clash)
+    throw new UsageError(
+      `--aid/--uid clash with extra account ${clash.aid} (uid ${clash.uid}); pick other demo credentials`,
+    );
   return accounts;
 }

@@ -40,10 +40,21 @@ export interface ContractOptions extends HttpLimits {
 export const contractSecrets = (options: Pick<ContractOptions, 'credentials' | 'otherCredentials'>) => ({
   CORE_AID_TOKEN: options.credentials.aidToken,
   CORE_UID_TOKEN: options.credentials.uidToken,
-  ...(options.otherCredentials ? { CORE_OTHER_AID_TOKEN: options.otherCredentials.aidToken, CORE_OTHER_UID_TOKEN: options.otherCredentials.uidToken } : {}),
+  ...(options.otherCredentials
+    ? {
+        CORE_OTHER_AID_TOKEN: options.otherCredentials.aidToken,
+        CORE_OTHER_UID_TOKEN: options.otherCredentials.uidToken,
+      }
+    : {}),
 });
 
-export const CONTRACT_DEFAULTS = { timeoutMs: 10_000, deadlineMs: 60_000, maxRequests: 500, concurrency: 4, maxBodyBytes: 5 * 1024 * 1024 } as const;
+export const CONTRACT_DEFAULTS = {
+  timeoutMs: 10_000,
+  deadlineMs: 60_000,
+  maxRequests: 500,
+  concurrency: 4,
+  maxBodyBytes: 5 * 1024 * 1024,
+} as const;
 
 /**
  * The run's deadline: a strongly held timer (see KitHttp). `clear` ends the run: the timer goes, and whatever is still
@@ -52,7 +63,10 @@ export const CONTRACT_DEFAULTS = { timeoutMs: 10_000, deadlineMs: 60_000, maxReq
 export function runDeadline(ms: number): { signal: AbortSignal; clear: () => void } {
   const controller = new AbortController();
   setMaxListeners(0, controller.signal); // every request in flight listens to it
-  const timer = setTimeout(() => controller.abort(new DOMException(`the run deadline (${ms} ms) passed`, 'TimeoutError')), ms);
+  const timer = setTimeout(
+    () => controller.abort(new DOMException(`the run deadline (${ms} ms) passed`, 'TimeoutError')),
+    ms,
+  );
   return {
     signal: controller.signal,
     clear: () => {
@@ -65,13 +79,30 @@ export function runDeadline(ms: number): { signal: AbortSignal; clear: () => voi
 /** A context for the given options and transport (the vitest suite builds its own runs from it). */
 export function contractContext(options: ContractOptions, transport: Transport, deadline: AbortSignal): CheckContext {
   let ctx: CheckContext | undefined;
-  const http = new KitHttp(options.baseUrl, transport, options, deadline, options.lang ? { [LANGUAGE_HEADER]: options.lang } : {}, (exchange) => ctx?.observe(exchange));
-  ctx = new CheckContext(http, options.credentials, committedDocument(), { lang: options.lang, other: options.otherCredentials });
+  const http = new KitHttp(
+    options.baseUrl,
+    transport,
+    options,
+    deadline,
+    options.lang ? { [LANGUAGE_HEADER]: options.lang } : {},
+    (exchange) => ctx?.observe(exchange),
+  );
+  ctx = new CheckContext(http, options.credentials, committedDocument(), {
+    lang: options.lang,
+    other: options.otherCredentials,
+  });
   return ctx;
 }
 
-export async function executeContract(options: ContractOptions, transport: Transport = fetchTransport(options.maxBodyBytes ?? CONTRACT_DEFAULTS.maxBodyBytes), checks: readonly Check[] = allChecks): Promise<ContractReport> {
-  const explore = options.explore === undefined ? undefined : exploreCheck(options.explore, options.seed ?? randomSeed(), options.strict);
+export async function executeContract(
+  options: ContractOptions,
+  transport: Transport = fetchTransport(options.maxBodyBytes ?? CONTRACT_DEFAULTS.maxBodyBytes),
+  checks: readonly Check[] = allChecks,
+): Promise<ContractReport> {
+  const explore =
+    options.explore === undefined
+      ? undefined
+      : exploreCheck(options.explore, options.seed ?? randomSeed(), options.strict);
   // The generative mode runs instead of the checks, with the invariant checks that report every answer it got.
   const selected = explore ? [explore, ...allInvariantChecks] : selectChecks(checks, options.only, options.skip);
   validatorsOf(committedDocument()); // compiled before the deadline starts (see validatorsOf)
@@ -81,9 +112,17 @@ export async function executeContract(options: ContractOptions, transport: Trans
   const ctx = contractContext(options, transport, deadline);
   // Preflight: the configs are the first thing clients (and checks) ask for; if they cannot connect at all, stop.
   // (A throttled preflight is no verdict: the checks that need the configs SKIP on it.)
-  const probe = await ctx.configs().then((configs) => configs.exchange, () => undefined);
+  const probe = await ctx.configs().then(
+    (configs) => configs.exchange,
+    () => undefined,
+  );
   const results = probe?.unreachable
-    ? selected.map((check) => ({ check, outcome: skip(`not run: ${options.baseUrl} cannot be reached (${probe.transportError})`), blocking: false, durationMs: 0 }))
+    ? selected.map((check) => ({
+        check,
+        outcome: skip(`not run: ${options.baseUrl} cannot be reached (${probe.transportError})`),
+        blocking: false,
+        durationMs: 0,
+      }))
     : await runChecks(selected, ctx, { strict: options.strict, deadline, deadlineMs: options.deadlineMs });
   clear();
   const reachable = probe?.unreachable !== true;
@@ -91,5 +130,17 @@ export async function executeContract(options: ContractOptions, transport: Trans
   // A server that answered nothing but 429/503 was not tested at all: that is no pass (exit 2, as unreachable).
   const onlyThrottled = reachable && throttled > 0 && ctx.http.answered === 0;
   const exitCode = !reachable || onlyThrottled ? 2 : results.some((r) => r.blocking) ? 1 : 0;
-  return { baseUrl: options.baseUrl, startedAt, strict: options.strict, results, requests: ctx.http.sent, throttled, retried, ...(onlyThrottled ? { onlyThrottled } : {}), durationMs: performance.now() - started, reachable, exitCode };
+  return {
+    baseUrl: options.baseUrl,
+    startedAt,
+    strict: options.strict,
+    results,
+    requests: ctx.http.sent,
+    throttled,
+    retried,
+    ...(onlyThrottled ? { onlyThrottled } : {}),
+    durationMs: performance.now() - started,
+    reachable,
+    exitCode,
+  };
 }

@@ -46,7 +46,10 @@ export interface RunContractOptions {
 /** --rate: a positive number of requests per second (fractions allowed: 0.5 is one every two seconds). */
 function rateOf(value: number | undefined): number | undefined {
   if (value === undefined) return undefined;
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || value > 10_000) throw new RangeError(`runContract: rate must be a number of requests per second above 0 and at most 10000 (received ${String(value)})`);
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || value > 10_000)
+    throw new RangeError(
+      `runContract: rate must be a number of requests per second above 0 and at most 10000 (received ${String(value)})`,
+    );
   return value;
 }
 
@@ -68,7 +71,15 @@ export interface ContractRun extends ContractResult {
 }
 
 /** Every check the kit has, in report order. */
-export const listChecks = (): CheckInfo[] => allChecks.map(({ name, endpoint, provenance, basis, source, why }) => ({ name, endpoint, provenance, ...(basis ? { basis } : {}), source, why }));
+export const listChecks = (): CheckInfo[] =>
+  allChecks.map(({ name, endpoint, provenance, basis, source, why }) => ({
+    name,
+    endpoint,
+    provenance,
+    ...(basis ? { basis } : {}),
+    source,
+    why,
+  }));
 
 /**
  * Runs the checks over HTTP. Rejects (before sending anything) on an invalid base URL or an unknown check name;
@@ -79,7 +90,8 @@ export async function runContract(options: RunContractOptions): Promise<Contract
   const baseUrl = parseBaseUrl(options.baseUrl);
   const positive = (name: keyof RunContractOptions, value: number | undefined, fallback: number) => {
     if (value === undefined) return fallback;
-    if (!Number.isInteger(value) || value < 1) throw new RangeError(`runContract: ${name} must be a positive integer (received ${String(value)})`);
+    if (!Number.isInteger(value) || value < 1)
+      throw new RangeError(`runContract: ${name} must be a positive integer (received ${String(value)})`);
     return value;
   };
   const only = [...(options.only ?? [])];

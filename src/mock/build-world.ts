@@ -32,8 +32,16 @@ export function mockAccounts(seed: number, demo: AccountCredentials, extra: numb
 /** The world of the options: generated, then the fixtures' data laid over it; the fixtures' accounts come last. */
 export function buildWorld(options: WorldOptions): { world: World; accounts: AccountCredentials[] } {
   const seed = options.seed ?? DEFAULT_SEED;
-  const accounts = [...mockAccounts(seed, options.demo ?? DEMO_CREDENTIALS, options.extraAccounts ?? 0), ...(options.fixtures?.accounts ?? [])];
+  const accounts = [
+    ...mockAccounts(seed, options.demo ?? DEMO_CREDENTIALS, options.extraAccounts ?? 0),
+    ...(options.fixtures?.accounts ?? []),
+  ];
   const nowMs = options.nowMs ?? Math.floor(Date.now() / 1000) * 1000;
-  const world = createWorld({ seed, nowMs, notificationsPerAccount: options.notifications ?? DEFAULT_NOTIFICATIONS, accounts });
+  const world = createWorld({
+    seed,
+    nowMs,
+    notificationsPerAccount: options.notifications ?? DEFAULT_NOTIFICATIONS,
+    accounts,
+  });
   return { world: options.fixtures ? applyFixtures(world, options.fixtures) : world, accounts };
 }

@@ -55,9 +55,29 @@ export async function launchMock(options: MockOptions = {}): Promise<RunningMock
   const control =
     options.control === false
       ? null
-      : new MockControl({ world, accounts, httpErrors, chaos, journalSize: options.journalSize, notice: options.notice ?? null, remote: options.remoteControl ?? false, startup });
-  const listener = createRequestListener({ world, demo: accounts[0]!, httpErrors, log: options.log ?? null, chaos, control, startup });
-  const limits = { ...(options.limits ?? HTTP_LIMITS), ...(options.maxConnections === undefined ? {} : { maxConnections: options.maxConnections }) };
+      : new MockControl({
+          world,
+          accounts,
+          httpErrors,
+          chaos,
+          journalSize: options.journalSize,
+          notice: options.notice ?? null,
+          remote: options.remoteControl ?? false,
+          startup,
+        });
+  const listener = createRequestListener({
+    world,
+    demo: accounts[0]!,
+    httpErrors,
+    log: options.log ?? null,
+    chaos,
+    control,
+    startup,
+  });
+  const limits = {
+    ...(options.limits ?? HTTP_LIMITS),
+    ...(options.maxConnections === undefined ? {} : { maxConnections: options.maxConnections }),
+  };
   const running = await startServer(listener, options.port ?? 0, options.host ?? DEFAULT_HOST, limits);
   if (options.log) logDroppedConnections(running.server, options.log);
   return { ...running, world, accounts, control };

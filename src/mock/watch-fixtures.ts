@@ -41,7 +41,8 @@ export async function watchFixtures(options: WatchFixturesOptions): Promise<Fixt
   // A file is watched through its folder: editors often replace the file (write a copy, rename it over), which ends a
   // watch on the file itself.
   const folder = isFolder ? target : dirname(target);
-  const concerns = (name: string | null) => name === null || (isFolder ? name.endsWith('.json') : name === basename(target));
+  const concerns = (name: string | null) =>
+    name === null || (isFolder ? name.endsWith('.json') : name === basename(target));
 
   async function load(): Promise<ReloadOutcome> {
     const loaded = await loadFixtures(path, { cwd, flagAccounts: options.flagAccounts });
@@ -51,7 +52,10 @@ export async function watchFixtures(options: WatchFixturesOptions): Promise<Fixt
       control.replaceWorld(built.world, built.accounts, loaded.fixtures.files);
       return loaded;
     } catch (error) {
-      return { ok: false, problems: [`${path}: the world could not be built (${error instanceof Error ? error.message : String(error)})`] };
+      return {
+        ok: false,
+        problems: [`${path}: the world could not be built (${error instanceof Error ? error.message : String(error)})`],
+      };
     }
   }
 

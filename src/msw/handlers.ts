@@ -43,8 +43,16 @@ export interface MockHandlersOptions {
 }
 
 const epochMs = (now: MockHandlersOptions['now']): number => {
-  const ms = now === undefined ? Date.now() : now instanceof Date ? now.getTime() : typeof now === 'number' ? now : Date.parse(now);
-  if (Number.isNaN(ms)) throw new Error(`core-kit/msw: now must be an ISO instant, a Date or epoch milliseconds (received ${String(now)})`);
+  const ms =
+    now === undefined
+      ? Date.now()
+      : now instanceof Date
+        ? now.getTime()
+        : typeof now === 'number'
+          ? now
+          : Date.parse(now);
+  if (Number.isNaN(ms))
+    throw new Error(`core-kit/msw: now must be an ISO instant, a Date or epoch milliseconds (received ${String(now)})`);
   return Math.floor(ms / 1000) * 1000;
 };
 
@@ -65,19 +73,25 @@ export function createHandlers(options: MockHandlersOptions = {}): HttpHandler[]
       startup: options.data === undefined ? null : { data: options.data },
     }));
 
-  const resolver = (operation: Operation) => async ({ request }: { request: Request }) => {
-    const headers: Record<string, string> = {};
-    request.headers.forEach((value, name) => (headers[name] = value)); // names come lower-cased
-    if (options.prefer !== undefined && headers.prefer === undefined) headers.prefer = options.prefer;
-    const core = handle();
-    const apiRequest = { operation, rawQuery: new URL(request.url).search.slice(1), headers };
-    await core.prepare(apiRequest);
-    const plan = core(apiRequest);
-    if (plan.delayMs > 0) await delay(plan.delayMs);
-    if (plan.fault === 'reset') return HttpResponse.error(); // a network error: fetch rejects, as on a reset connection
-    const answerHeaders = new Headers([...headerPairs(COMMON_HEADERS), ...headerPairs(JSON_CONTENT_TYPE), ...headerPairs(plan.extraHeaders)]);
-    return new HttpResponse(plan.body, { status: plan.status, headers: answerHeaders });
-  };
+  const resolver =
+    (operation: Operation) =>
+    async ({ request }: { request: Request }) => {
+      const headers: Record<string, string> = {};
+      request.headers.forEach((value, name) => (headers[name] = value)); // names come lower-cased
+      if (options.prefer !== undefined && headers.prefer === undefined) headers.prefer = options.prefer;
+      const core = handle();
+      const apiRequest = { operation, rawQuery: new URL(request.url).search.slice(1), headers };
+      await core.prepare(apiRequest);
+      const plan = core(apiRequest);
+      if (plan.delayMs > 0) await delay(plan.delayMs);
+      if (plan.fault === 'reset') return HttpResponse.error(); // a network error: fetch rejects, as on a reset connection
+      const answerHeaders = new Headers([
+        ...headerPairs(COMMON_HEADERS),
+        ...headerPairs(JSON_CONTENT_TYPE),
+        ...headerPairs(plan.extraHeaders),
+      ]);
+      return new HttpResponse(plan.body, { status: plan.status, headers: answerHeaders });
+    };
 
   const base = options.baseUrl === undefined ? '*' : options.baseUrl.replace(/\/+$/, '');
   const route = { GET: http.get } as const;

@@ -17,12 +17,24 @@ export type ForwardFailure = { kind: 'timeout' | 'unreachable' | 'broken' | 'too
 export type Forwarded = { ok: true; answer: TargetAnswer } | { ok: false; failure: ForwardFailure };
 
 /** RFC 9110 §7.6.1: meaningful for one connection only, never forwarded. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
 
 /** Pairs of a raw header list without the hop-by-hop ones (and those the Connection header names). */
 export function passThrough(raw: readonly string[], drop: readonly string[] = []): string[] {
   const named = new Set(drop.map((h) => h.toLowerCase()));
-  for (let i = 0; i < raw.length; i += 2) if (raw[i]!.toLowerCase() === 'connection') for (const h of raw[i + 1]!.split(',')) named.add(h.trim().toLowerCase());
+  for (let i = 0; i < raw.length; i += 2)
+    if (raw[i]!.toLowerCase() === 'connection')
+      for (const h of raw[i + 1]!.split(',')) named.add(h.trim().toLowerCase());
   const out: string[] = [];
   for (let i = 0; i < raw.length; i += 2) {
     const name = raw[i]!.toLowerCase();
@@ -32,7 +44,8 @@ export function passThrough(raw: readonly string[], drop: readonly string[] = []
 }
 
 /** The target's URL for a client's request target (`/api/core/v1/…?q`): the target's path prefix, then the client's. */
-export const targetUrl = (target: URL, requestTarget: string): URL => new URL(`${target.origin}${target.pathname.replace(/\/+$/, '')}${requestTarget}`);
+export const targetUrl = (target: URL, requestTarget: string): URL =>
+  new URL(`${target.origin}${target.pathname.replace(/\/+$/, '')}${requestTarget}`);
 
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 
@@ -40,7 +53,8 @@ function failureOf(error: NodeJS.ErrnoException): ForwardFailure {
   const code = error.code ?? '';
   if (UNREACHABLE.has(code)) return { kind: 'unreachable', detail: `the target cannot be reached (${code})` };
   if (code.startsWith('HPE_')) return { kind: 'broken', detail: `the target's answer is not valid HTTP (${code})` };
-  if (code === 'ECONNRESET' || code === 'EPIPE') return { kind: 'broken', detail: `the target closed the connection without a complete answer (${code})` };
+  if (code === 'ECONNRESET' || code === 'EPIPE')
+    return { kind: 'broken', detail: `the target closed the connection without a complete answer (${code})` };
   return { kind: 'broken', detail: `the exchange with the target failed (${code || error.message.slice(0, 80)})` };
 }
 
@@ -71,36 +85,57 @@ export function forwardRequest(options: ForwardOptions): Promise<Forwarded> {
     };
     let completed: (() => TargetAnswer) | undefined;
     let response: IncomingMessage | undefined;
-    const outgoing = send(url, { method: options.method, headers: headers as unknown as IncomingHttpHeaders, agent: false }, (incoming: IncomingMessage) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      response = incoming;
-      completed = () => ({ status: incoming.statusCode ?? 502, headers: passThrough(incoming.rawHeaders), body: Buffer.concat(chunks) });
-      incoming.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > options.maxBodyBytes) {
-          incoming.destroy();
-          outgoing.destroy();
-          settle({ ok: false, failure: { kind: 'too-large', detail: `the target's answer is larger than ${options.maxBodyBytes} bytes` } });
-        } else chunks.push(chunk);
-      });
-      incoming.on('end', () => settle({ ok: true, answer: completed!() }));
-      incoming.on('error', (error: NodeJS.ErrnoException) => {
-        // The connection ended inside the body Content-Length announced: an answer all the same, cut short (RFC 9112
-        // §6.3 calls it incomplete): returned with what came, to be judged by contentLengthMatchesTheBody.
-        const declared = Number(incoming.headers['content-length']);
-        const cut = error.code === 'ECONNRESET' && Number.isSafeInteger(declared) && declared > size;
-        if (cut) settle({ ok: true, answer: { ...completed!(), declaredLength: declared } });
-        else settle({ ok: false, failure: failureOf(error) });
-      });
-    });
+    const outgoing = send(
+      url,
+      { method: options.method, headers: headers as unknown as IncomingHttpHeaders, agent: false },
+      (incoming: IncomingMessage) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response = incoming;
+        completed = () => ({
+          status: incoming.statusCode ?? 502,
+          headers: passThrough(incoming.rawHeaders),
+          body: Buffer.concat(chunks),
+        });
+        incoming.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > options.maxBodyBytes) {
+            incoming.destroy();
+            outgoing.destroy();
+            settle({
+              ok: false,
+              failure: {
+                kind: 'too-large',
+                detail: `the target's answer is larger than ${options.maxBodyBytes} bytes`,
+              },
+            });
+          } else chunks.push(chunk);
+        });
+        incoming.on('end', () => settle({ ok: true, answer: completed!() }));
+        incoming.on('error', (error: NodeJS.ErrnoException) => {
+          // The connection ended inside the body Content-Length announced: an answer all the same, cut short (RFC 9112
+          // §6.3 calls it incomplete): returned with what came, to be judged by contentLengthMatchesTheBody.
+          const declared = Number(incoming.headers['content-length']);
+          const cut = error.code === 'ECONNRESET' && Number.isSafeInteger(declared) && declared > size;
+          if (cut) settle({ ok: true, answer: { ...completed!(), declaredLength: declared } });
+          else settle({ ok: false, failure: failureOf(error) });
+        });
+      },
+    );
     const timer = setTimeout(() => {
       outgoing.destroy();
-      settle({ ok: false, failure: { kind: 'timeout', detail: `no complete answer from the target within ${options.timeoutMs} ms` } });
+      settle({
+        ok: false,
+        failure: { kind: 'timeout', detail: `no complete answer from the target within ${options.timeoutMs} ms` },
+      });
     }, options.timeoutMs);
     // Bytes after a complete answer (a Content-Length smaller than the body) break the connection, not that answer:
     // the answer Content-Length delimits is handed on, and judged (its JSON is cut).
-    outgoing.on('error', (error) => settle(completed && response?.complete ? { ok: true, answer: completed() } : { ok: false, failure: failureOf(error) }));
+    outgoing.on('error', (error) =>
+      settle(
+        completed && response?.complete ? { ok: true, answer: completed() } : { ok: false, failure: failureOf(error) },
+      ),
+    );
     outgoing.end(options.body ?? undefined);
   });
 }

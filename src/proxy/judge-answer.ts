@@ -11,7 +11,12 @@ import { invariantRules, type Judgement } from '../contract/invariants/invariant
 import { judgeConfigsAnswer } from '../contract/invariants/judge-configs-answer.js';
 import { judgeEveryAnswer } from '../contract/invariants/judge-every-answer.js';
 import { judgeListAnswer } from '../contract/invariants/judge-list-answer.js';
-import { EMPTY_VALUE_CONTEXT, judgeValues, valueContextOf, type ValueContext } from '../contract/invariants/judge-values.js';
+import {
+  EMPTY_VALUE_CONTEXT,
+  judgeValues,
+  valueContextOf,
+  type ValueContext,
+} from '../contract/invariants/judge-values.js';
 import { isTheRealSystemsKnownCrash } from '../contract/invariants/known-real-system-crash.js';
 import { readJsonText } from '../contract/invariants/read-json-text.js';
 import type { SeenAnswer, Validators } from '../contract/invariants/seen-answer.js';
@@ -45,7 +50,13 @@ export type AnswerJudge = (answer: JudgedAnswer) => Violation[];
 function decodedBytes(body: Buffer, encoding: string | undefined, maxBytes: number): Buffer {
   const options = { maxOutputLength: maxBytes };
   const e = (encoding ?? '').trim().toLowerCase();
-  return e === 'gzip' || e === 'x-gzip' ? gunzipSync(body, options) : e === 'deflate' ? inflateSync(body, options) : e === 'br' ? brotliDecompressSync(body, options) : body;
+  return e === 'gzip' || e === 'x-gzip'
+    ? gunzipSync(body, options)
+    : e === 'deflate'
+      ? inflateSync(body, options)
+      : e === 'br'
+        ? brotliDecompressSync(body, options)
+        : body;
 }
 
 /** The body as text, uncompressed as the Content-Encoding says, at most `maxBytes` once uncompressed. */
@@ -54,7 +65,10 @@ export function decodedText(body: Buffer, encoding: string | undefined, maxBytes
 }
 
 /** The answer as the invariants read it, or why it cannot be read at all. */
-export function seenAnswer(answer: JudgedAnswer, maxBytes: number): { seen: SeenAnswer; problem?: string } | { problem: string } {
+export function seenAnswer(
+  answer: JudgedAnswer,
+  maxBytes: number,
+): { seen: SeenAnswer; problem?: string } | { problem: string } {
   let text: string;
   try {
     text = decodedText(answer.body, answer.headers['content-encoding'], maxBytes);
@@ -63,7 +77,9 @@ export function seenAnswer(answer: JudgedAnswer, maxBytes: number): { seen: Seen
   }
   const read = readJsonText(text);
   const seen = { status: answer.status, headers: answer.headers, json: read.json, bom: read.bom };
-  return read.problem === undefined ? { seen } : { seen, problem: read.problem === 'not JSON' ? `not JSON: ${JSON.stringify(text.slice(0, 80))}` : read.problem };
+  return read.problem === undefined
+    ? { seen }
+    : { seen, problem: read.problem === 'not JSON' ? `not JSON: ${JSON.stringify(text.slice(0, 80))}` : read.problem };
 }
 
 export function createAnswerJudge(validators: Validators, options: { strict: boolean; maxBytes: number }): AnswerJudge {
@@ -76,24 +92,51 @@ export function createAnswerJudge(validators: Validators, options: { strict: boo
     try {
       bytes = decodedBytes(answer.body, answer.headers['content-encoding'], options.maxBytes);
     } catch (error) {
-      return [{ rule: 'answerIsDecodable', basis: 'spec', expected: `a body its Content-Encoding (${answer.headers['content-encoding']}) undoes (Response body: JSON)`, received: (error as Error).message.slice(0, 80) }];
+      return [
+        {
+          rule: 'answerIsDecodable',
+          basis: 'spec',
+          expected: `a body its Content-Encoding (${answer.headers['content-encoding']}) undoes (Response body: JSON)`,
+          received: (error as Error).message.slice(0, 80),
+        },
+      ];
     }
     // Decoded as the kit decodes: the bytes are judged as UTF-8 (everyAnswerIsValidUtf8), the text read anyway.
     const { body: text, wire } = decodeBody(bytes, answer.declaredLength);
     const read = readJsonText(text);
     const seen: SeenAnswer = { status: answer.status, headers: answer.headers, json: read.json, bom: read.bom };
     const search = new URLSearchParams(answer.rawQuery);
-    if (context === EMPTY_VALUE_CONTEXT && answer.operation === 'configs' && !search.get('keys') && answer.status < 300 && isObject(read.json) && (read.json.code === 0 || !('code' in read.json))) context = valueContextOf(isObject(read.json.data) ? read.json.data : read.json);
+    if (
+      context === EMPTY_VALUE_CONTEXT &&
+      answer.operation === 'configs' &&
+      !search.get('keys') &&
+      answer.status < 300 &&
+      isObject(read.json) &&
+      (read.json.code === 0 || !('code' in read.json))
+    )
+      context = valueContextOf(isObject(read.json.data) ? read.json.data : read.json);
     const knownCrash = isTheRealSystemsKnownCrash(operationNamed(answer.operation).path, search, answer.status);
     const judgements: Judgement[] = [
-      knownCrash ? { judged: [], violations: [] } : judgeEveryAnswer({ ...seen, jsonProblem: read.problem, duplicateKey: read.duplicateKey, excerpt: text.slice(0, 200), wire }),
-      answer.operation === 'notificationList' ? judgeListAnswer(search, seen, validators) : judgeConfigsAnswer(search, seen, validators),
+      knownCrash
+        ? { judged: [], violations: [] }
+        : judgeEveryAnswer({
+            ...seen,
+            jsonProblem: read.problem,
+            duplicateKey: read.duplicateKey,
+            excerpt: text.slice(0, 200),
+            wire,
+          }),
+      answer.operation === 'notificationList'
+        ? judgeListAnswer(search, seen, validators)
+        : judgeConfigsAnswer(search, seen, validators),
       judgeValues(answer.operation === 'notificationList' ? 'list' : 'configs', seen, context),
     ];
-    return judgements.flatMap((j) => j.violations).flatMap((v): Violation[] => {
-      const rule = invariantRules[v.rule];
-      if (rule.provenance === 'spec') return [{ ...v, basis: 'spec' }];
-      return rule.basis === 'real system' && options.strict ? [{ ...v, basis: 'real system' }] : [];
-    });
+    return judgements
+      .flatMap((j) => j.violations)
+      .flatMap((v): Violation[] => {
+        const rule = invariantRules[v.rule];
+        if (rule.provenance === 'spec') return [{ ...v, basis: 'spec' }];
+        return rule.basis === 'real system' && options.strict ? [{ ...v, basis: 'real system' }] : [];
+      });
   };
 }

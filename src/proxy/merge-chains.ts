@@ -7,7 +7,10 @@
  * order kept where the chains agree; where they contradict each other (the list changed while it was paged), the
  * id seen first wins. `timeOf`: an id's instant, to place ids no chain orders (newest first).
  */
-export function mergeChains(chains: readonly (readonly string[])[], timeOf: (id: string) => number | null = () => null): string[] {
+export function mergeChains(
+  chains: readonly (readonly string[])[],
+  timeOf: (id: string) => number | null = () => null,
+): string[] {
   const firstSeen = new Map<string, number>();
   const after = new Map<string, Set<string>>();
   const pending = new Map<string, number>();

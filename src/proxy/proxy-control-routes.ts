@@ -18,12 +18,20 @@ export interface ProxyStatus {
   journal: { size: number; capacity: number; keptAnswerBytes: number };
 }
 
-const searchOf = (req: Request) => new URLSearchParams(req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '');
+const searchOf = (req: Request) =>
+  new URLSearchParams(req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '');
 
 export function proxyControlRoutes(journal: ProxyJournal, status: () => ProxyStatus, remote: boolean): Router {
   const router = Router({ caseSensitive: true, strict: true });
   router.use((req, res, next) => {
-    if (!mayControl(req, remote)) return sendControlError(res, apiError('routeNotFound', `${req.method} /__core${req.path}: the control room answers only on this machine; start the proxy with --remote-control to open it to others`));
+    if (!mayControl(req, remote))
+      return sendControlError(
+        res,
+        apiError(
+          'routeNotFound',
+          `${req.method} /__core${req.path}: the control room answers only on this machine; start the proxy with --remote-control to open it to others`,
+        ),
+      );
     if (req.method === 'OPTIONS') return sendControl(res, 204, 'text/plain', '');
     next();
   });
@@ -32,7 +40,11 @@ export function proxyControlRoutes(journal: ProxyJournal, status: () => ProxySta
     const record = journal.journal.get(id);
     if (!record) return undefined;
     const violations = journal.violationsOf(id);
-    return { record, violations, valid: { request: null, answer: violations === null ? null : violations.length === 0 } };
+    return {
+      record,
+      violations,
+      valid: { request: null, answer: violations === null ? null : violations.length === 0 },
+    };
   };
   router.get('/requests', (req, res) => {
     const filter = parseRequestFilter(searchOf(req), journal.journal.limits.capacity);
@@ -45,15 +57,39 @@ export function proxyControlRoutes(journal: ProxyJournal, status: () => ProxySta
       if (!matchesFilter(shown, filter.value)) continue;
       if (++matched <= filter.value.limit) entries.push(shown);
     }
-    sendControlData(res, { entries, matched, size: journal.journal.size, capacity: journal.journal.limits.capacity, lastId: journal.journal.nextRecordId - 1 });
+    sendControlData(res, {
+      entries,
+      matched,
+      size: journal.journal.size,
+      capacity: journal.journal.limits.capacity,
+      lastId: journal.journal.nextRecordId - 1,
+    });
   });
   router.get('/requests/:id', (req, res) => {
     const found = entry(Number(req.params.id));
-    if (!found) return sendControlError(res, apiError('routeNotFound', `no journaled request ${JSON.stringify(String(req.params.id)).slice(0, 40)}`));
-    sendControlData(res, { ...journalEntry(found.record, null), ...journalExchange(found.record), valid: found.valid, violations: found.violations, verdict: null });
+    if (!found)
+      return sendControlError(
+        res,
+        apiError('routeNotFound', `no journaled request ${JSON.stringify(String(req.params.id)).slice(0, 40)}`),
+      );
+    sendControlData(res, {
+      ...journalEntry(found.record, null),
+      ...journalExchange(found.record),
+      valid: found.valid,
+      violations: found.violations,
+      verdict: null,
+    });
   });
   router.delete('/requests', (_req, res) => sendControlData(res, { cleared: journal.clear() }));
   router.get('/status', (_req, res) => sendControlData(res, status()));
-  router.use((req, res) => sendControlError(res, apiError('routeNotFound', `${req.method} /__core${req.path} (a proxy's control room has no scenario and no accounts)`)));
+  router.use((req, res) =>
+    sendControlError(
+      res,
+      apiError(
+        'routeNotFound',
+        `${req.method} /__core${req.path} (a proxy's control room has no scenario and no accounts)`,
+      ),
+    ),
+  );
   return router;
 }

@@ -84,53 +84,116 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     target: options.target.href,
     strict: options.strict ?? false,
     failOnViolation: options.failOnViolation,
-    counts: { requests: counts.requests, judged: counts.judged, violations: counts.violations, failures: counts.failures, byRule: Object.fromEntries(counts.byRule) },
-    journal: { size: options.journal?.journal.size ?? 0, capacity: options.journal?.journal.limits.capacity ?? 0, keptAnswerBytes: options.journal?.journal.keptAnswers ?? 0 },
+    counts: {
+      requests: counts.requests,
+      judged: counts.judged,
+      violations: counts.violations,
+      failures: counts.failures,
+      byRule: Object.fromEntries(counts.byRule),
+    },
+    journal: {
+      size: options.journal?.journal.size ?? 0,
+      capacity: options.journal?.journal.limits.capacity ?? 0,
+      keptAnswerBytes: options.journal?.journal.keptAnswers ?? 0,
+    },
   });
-  const control = options.journal ? express().disable('x-powered-by').set('etag', false).use('/__core', proxyControlRoutes(options.journal, status, options.remoteControl ?? false)) : null;
+  const control = options.journal
+    ? express()
+        .disable('x-powered-by')
+        .set('etag', false)
+        .use('/__core', proxyControlRoutes(options.journal, status, options.remoteControl ?? false))
+    : null;
 
-  function journal(req: IncomingMessage, operation: string | null, answer: TargetAnswer | null, started: number, violations: Violation[] | null): void {
+  function journal(
+    req: IncomingMessage,
+    operation: string | null,
+    answer: TargetAnswer | null,
+    started: number,
+    violations: Violation[] | null,
+  ): void {
     if (!options.journal) return;
-    const identity = answer !== null && !answer.headers.some((h, i) => i % 2 === 0 && h.toLowerCase() === 'content-encoding');
-    const code = answer && identity ? /^\s*\{\s*"code"\s*:\s*(-?\d+)/.exec(answer.body.subarray(0, 64).toString('latin1'))?.[1] : undefined;
+    const identity =
+      answer !== null && !answer.headers.some((h, i) => i % 2 === 0 && h.toLowerCase() === 'content-encoding');
+    const code =
+      answer && identity
+        ? /^\s*\{\s*"code"\s*:\s*(-?\d+)/.exec(answer.body.subarray(0, 64).toString('latin1'))?.[1]
+        : undefined;
     options.journal.add({
-      at: Date.now(), method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, operation,
-      status: answer?.status ?? 0, code: code === undefined ? null : Number(code), durationMs: performance.now() - started,
-      body: answer && identity ? answer.body : null, violations,
+      at: Date.now(),
+      method: req.method ?? 'GET',
+      url: req.url ?? '/',
+      headers: req.headers,
+      operation,
+      status: answer?.status ?? 0,
+      code: code === undefined ? null : Number(code),
+      durationMs: performance.now() - started,
+      body: answer && identity ? answer.body : null,
+      violations,
     });
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const requestTarget = req.url ?? '/';
-    if (control && (requestTarget === '/__core' || requestTarget.startsWith('/__core/') || requestTarget.startsWith('/__core?'))) return void control(req, res);
+    if (
+      control &&
+      (requestTarget === '/__core' || requestTarget.startsWith('/__core/') || requestTarget.startsWith('/__core?'))
+    )
+      return void control(req, res);
     counts.requests++;
     const started = performance.now();
-    const body = await readBody(req, limits.maxBodyBytes).catch((error: Error) => (sendEnvelope(res, errorCatalogue.invalidParameter, error.message), undefined));
+    const body = await readBody(req, limits.maxBodyBytes).catch(
+      (error: Error) => (sendEnvelope(res, errorCatalogue.invalidParameter, error.message), undefined),
+    );
     if (body === undefined) return;
-    const forwarded = await forwardRequest({ target: options.target, method: req.method ?? 'GET', requestTarget, rawHeaders: req.rawHeaders, body, timeoutMs: limits.timeoutMs, maxBodyBytes: limits.maxBodyBytes });
+    const forwarded = await forwardRequest({
+      target: options.target,
+      method: req.method ?? 'GET',
+      requestTarget,
+      rawHeaders: req.rawHeaders,
+      body,
+      timeoutMs: limits.timeoutMs,
+      maxBodyBytes: limits.maxBodyBytes,
+    });
     if (!forwarded.ok) {
       counts.failures++;
       journal(req, null, null, started, null);
       options.report(`core-kit proxy: ${req.method} ${requestTarget}: ${forwarded.failure.detail}`);
-      return sendEnvelope(res, forwarded.failure.kind === 'timeout' ? errorCatalogue.gatewayTimeout : errorCatalogue.badGateway, forwarded.failure.detail);
+      return sendEnvelope(
+        res,
+        forwarded.failure.kind === 'timeout' ? errorCatalogue.gatewayTimeout : errorCatalogue.badGateway,
+        forwarded.failure.detail,
+      );
     }
     const answer = forwarded.answer;
     const at = requestTarget.indexOf('?');
     const operation = operationAt(at < 0 ? requestTarget : requestTarget.slice(0, at));
     if (operation && req.method === operation.method) {
-      const judged: JudgedAnswer = { operation: operation.id, rawQuery: at < 0 ? '' : requestTarget.slice(at + 1), status: answer.status, headers: headerMap(answer.headers), body: answer.body, declaredLength: answer.declaredLength };
+      const judged: JudgedAnswer = {
+        operation: operation.id,
+        rawQuery: at < 0 ? '' : requestTarget.slice(at + 1),
+        status: answer.status,
+        headers: headerMap(answer.headers),
+        body: answer.body,
+        declaredLength: answer.declaredLength,
+      };
       const violations = judge(judged);
       counts.judged++;
       for (const v of violations) {
         counts.violations++;
         counts.byRule.set(v.rule, (counts.byRule.get(v.rule) ?? 0) + 1);
-        options.report(`core-kit proxy: VIOLATION ${operation.id} ?${judged.rawQuery} ${v.rule} (${v.basis}): expected ${v.expected}; received ${v.received}`);
+        options.report(
+          `core-kit proxy: VIOLATION ${operation.id} ?${judged.rawQuery} ${v.rule} (${v.basis}): expected ${v.expected}; received ${v.received}`,
+        );
       }
       journal(req, operation.id, answer, started, violations);
       if (violations.length === 0 && options.recorder && answer.status < 300) record(options.recorder, judged, req);
       if (violations.length > 0 && options.failOnViolation) {
         const v = violations[0]!;
-        return sendEnvelope(res, errorCatalogue.badGateway, `the target's answer breaks the contract: ${v.rule}: expected ${v.expected}; received ${v.received}`);
+        return sendEnvelope(
+          res,
+          errorCatalogue.badGateway,
+          `the target's answer breaks the contract: ${v.rule}: expected ${v.expected}; received ${v.received}`,
+        );
       }
     }
     if (!operation || req.method !== operation.method) journal(req, null, answer, started, null);
@@ -145,13 +208,23 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
       passAnswer(res, answer);
     } catch (error) {
       // Node refuses to write some headers (invalid characters): the answer cannot be passed on as it is.
-      sendEnvelope(res, errorCatalogue.badGateway, `the target's answer cannot be passed on (${(error as Error).message.slice(0, 80)})`);
+      sendEnvelope(
+        res,
+        errorCatalogue.badGateway,
+        `the target's answer cannot be passed on (${(error as Error).message.slice(0, 80)})`,
+      );
     }
   }
 
   function record(recorder: Recorder, judged: JudgedAnswer, req: IncomingMessage): void {
     const read = seenAnswer(judged, limits.maxBodyBytes * 8);
-    if ('seen' in read && read.problem === undefined) recorder.observe(judged.operation, judged.rawQuery, req.headers as Record<string, string | undefined>, read.seen.json);
+    if ('seen' in read && read.problem === undefined)
+      recorder.observe(
+        judged.operation,
+        judged.rawQuery,
+        req.headers as Record<string, string | undefined>,
+        read.seen.json,
+      );
   }
 
   const server = createServer({ requireHostHeader: false }, (req, res) => {
@@ -168,16 +241,18 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     url: `http://${host}:${address.port}`,
     server,
     counts,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
 function passAnswer(res: ServerResponse, answer: TargetAnswer): void {
   const headers = [...answer.headers];
-  if (!headers.some((h, i) => i % 2 === 0 && h.toLowerCase() === 'content-length')) headers.push('Content-Length', String(answer.body.length));
+  if (!headers.some((h, i) => i % 2 === 0 && h.toLowerCase() === 'content-length'))
+    headers.push('Content-Length', String(answer.body.length));
   res.writeHead(answer.status, headers);
   res.end(answer.body);
 }

@@ -16,15 +16,22 @@ export interface RecordedAccount {
   uidToken: string;
 }
 
-const [AID, AID_TOKEN, UID, UID_TOKEN] = authHeaders.map((h) => h.name.toLowerCase()) as [string, string, string, string];
+const [AID, AID_TOKEN, UID, UID_TOKEN] = authHeaders.map((h) => h.name.toLowerCase()) as [
+  string,
+  string,
+  string,
+  string,
+];
 const portalKey = new RegExp(portalKeyPattern);
 /** Keys the mock computes per request: a fixtures file may not set them. */
 const COMPUTED = new Set(['current_language_menu']);
 /** Keys beyond the spec a fixtures file may set (assumption configs-cache-keys): recorded so the replay tells the same staleness. */
 const CACHE_KEYS = new Set(['cache_datetime', 'cache_minutes']);
 /** The keys a fixtures file may set. */
-const recordableKey = (key: string) => !COMPUTED.has(key) && ((configKeys as readonly string[]).includes(key) || portalKey.test(key) || CACHE_KEYS.has(key));
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const recordableKey = (key: string) =>
+  !COMPUTED.has(key) && ((configKeys as readonly string[]).includes(key) || portalKey.test(key) || CACHE_KEYS.has(key));
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 const newToken = () => randomBytes(12).toString('hex');
 
 interface AccountRecord {
@@ -62,7 +69,9 @@ export class Recorder {
     const size = JSON.stringify(value)?.length ?? 0;
     if (this.bytes + size > this.maxBytes) {
       this.full = true;
-      this.say(`core-kit proxy: the recording reached its limit (${this.maxBytes} bytes); later answers pass through unrecorded`);
+      this.say(
+        `core-kit proxy: the recording reached its limit (${this.maxBytes} bytes); later answers pass through unrecorded`,
+      );
       return false;
     }
     this.bytes += size;
@@ -71,7 +80,8 @@ export class Recorder {
 
   private observeConfigs(data: unknown): void {
     if (!isObject(data)) return;
-    for (const [key, value] of Object.entries(data)) if (recordableKey(key) && !this.configs.has(key) && this.grow(value)) this.configs.set(key, value);
+    for (const [key, value] of Object.entries(data))
+      if (recordableKey(key) && !this.configs.has(key) && this.grow(value)) this.configs.set(key, value);
   }
 
   private observeList(rawQuery: string, headers: Record<string, string | undefined>, data: unknown): void {
@@ -83,9 +93,15 @@ export class Recorder {
     if (query.get('filterUserType') || query.get('filterInfoType')) return;
     let record = this.accounts.get(aid);
     if (!record) {
-      record = { account: { aid, aidToken: newToken(), uid, uidToken: newToken() }, items: new Map(), chains: new Map() };
+      record = {
+        account: { aid, aidToken: newToken(), uid, uidToken: newToken() },
+        items: new Map(),
+        chains: new Map(),
+      };
       this.accounts.set(aid, record);
-      this.say(`core-kit proxy: recording account ${aid} (uid ${uid}); serve the recording with X-Core-Aid-Token ${record.account.aidToken} and X-Core-Uid-Token ${record.account.uidToken}`);
+      this.say(
+        `core-kit proxy: recording account ${aid} (uid ${uid}); serve the recording with X-Core-Aid-Token ${record.account.aidToken} and X-Core-Uid-Token ${record.account.uidToken}`,
+      );
     }
     const { currentPage, pageSize } = data.pagination;
     if (!Number.isInteger(currentPage) || !Number.isInteger(pageSize)) return;
@@ -111,15 +127,19 @@ export class Recorder {
   files(note: string): Map<string, string> {
     const notifications = Object.fromEntries(
       [...this.accounts.values()].map((r) => {
-        const chains = [...r.chains.values()].map((c) => [...c.entries()].sort(([a], [b]) => a - b).map(([, nmid]) => nmid));
+        const chains = [...r.chains.values()].map((c) =>
+          [...c.entries()].sort(([a], [b]) => a - b).map(([, nmid]) => nmid),
+        );
         return [r.account.aid, mergeChains(chains, this.timeReader(r.items)).map((nmid) => r.items.get(nmid))];
       }),
     );
-    const files = new Map<string, string>([
-      ['configs.json', { $comment: note, configs: Object.fromEntries(this.configs) }],
-      ['accounts.json', { $comment: note, accounts: this.recordedAccounts }],
-      ['notifications.json', { $comment: note, notifications }],
-    ].map(([name, value]) => [name as string, this.scrubbed(`${JSON.stringify(value, null, 2)}\n`)]));
+    const files = new Map<string, string>(
+      [
+        ['configs.json', { $comment: note, configs: Object.fromEntries(this.configs) }],
+        ['accounts.json', { $comment: note, accounts: this.recordedAccounts }],
+        ['notifications.json', { $comment: note, notifications }],
+      ].map(([name, value]) => [name as string, this.scrubbed(`${JSON.stringify(value, null, 2)}\n`)]),
+    );
     return files;
   }
 
@@ -128,9 +148,15 @@ export class Recorder {
    * dateFormat reads all of them, else as Date reads them (ISO 8601, RFC 2822); null when neither does.
    */
   private timeReader(items: Map<string, unknown>): (nmid: string) => number | null {
-    const datetimes = new Map([...items].map(([nmid, item]) => [nmid, String((item as { datetime?: unknown }).datetime ?? '')]));
+    const datetimes = new Map(
+      [...items].map(([nmid, item]) => [nmid, String((item as { datetime?: unknown }).datetime ?? '')]),
+    );
     const menus = this.configs.get('language_menus');
-    const formats = Array.isArray(menus) ? menus.map((m) => (isObject(m) && typeof m.dateFormat === 'string' ? `${m.dateFormat} H:i:s` : null)).filter((f): f is string => f !== null) : [];
+    const formats = Array.isArray(menus)
+      ? menus
+          .map((m) => (isObject(m) && typeof m.dateFormat === 'string' ? `${m.dateFormat} H:i:s` : null))
+          .filter((f): f is string => f !== null)
+      : [];
     const byDate = (text: string) => (Number.isNaN(Date.parse(text)) ? null : Date.parse(text));
     const readers = [...formats.map((f) => phpDatetimeReader(f)), byDate];
     const reader = readers.find((read) => [...datetimes.values()].every((text) => read(text) !== null));

@@ -3,7 +3,8 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Recorder } from './recorder.js';
 
-export const RECORDING_NOTE = 'Recorded by core-kit proxy: serve with core-kit serve --fixtures <this directory> and the tokens the proxy printed.';
+export const RECORDING_NOTE =
+  'Recorded by core-kit proxy: serve with core-kit serve --fixtures <this directory> and the tokens the proxy printed.';
 
 /** The names of the files written. */
 export async function writeRecording(dir: string, recorder: Recorder): Promise<string[]> {

@@ -5,27 +5,40 @@ import { commentControls, commentHead, commentInteraction, PreviewComment } from
 import { Post } from './post-info.js';
 import { named, structure, structureOrNull } from './structure-helpers.js';
 
-const previewComments = Type.Array(named<PreviewComment>(PreviewComment), { description: 'A few replies (empty when the site shows no previews)' });
+const previewComments = Type.Array(named<PreviewComment>(PreviewComment), {
+  description: 'A few replies (empty when the site shows no previews)',
+});
 
 /** The comment another comment answers: a Comment Info one level down, whose own replyToComment is null. */
-export const RepliedComment = structure('RepliedComment', "A Comment Info nested as a reply's replyToComment: its own replyToComment is null, so that no structure contains itself.", {
-  ...commentHead,
-  previewComments,
-  ...commentInteraction,
-  replyToPost: named<Post>(Post),
-  replyToComment: Type.Null({ description: 'Not given one level down' }),
-  ...commentControls,
-});
+export const RepliedComment = structure(
+  'RepliedComment',
+  "A Comment Info nested as a reply's replyToComment: its own replyToComment is null, so that no structure contains itself.",
+  {
+    ...commentHead,
+    previewComments,
+    ...commentInteraction,
+    replyToPost: named<Post>(Post),
+    replyToComment: Type.Null({ description: 'Not given one level down' }),
+    ...commentControls,
+  },
+);
 
 export interface RepliedComment extends Static<typeof RepliedComment> {}
 
-export const Comment = structure('Comment', "Comment Info, the real system's common structure for a comment (not shown in the spec). Answers carry every field unless filterInfoKeys removed it.", {
-  ...commentHead,
-  previewComments,
-  ...commentInteraction,
-  replyToPost: named<Post>(Post),
-  replyToComment: structureOrNull(named<RepliedComment>(RepliedComment), 'The comment it answers; `null` for a comment on the post itself'),
-  ...commentControls,
-});
+export const Comment = structure(
+  'Comment',
+  "Comment Info, the real system's common structure for a comment (not shown in the spec). Answers carry every field unless filterInfoKeys removed it.",
+  {
+    ...commentHead,
+    previewComments,
+    ...commentInteraction,
+    replyToPost: named<Post>(Post),
+    replyToComment: structureOrNull(
+      named<RepliedComment>(RepliedComment),
+      'The comment it answers; `null` for a comment on the post itself',
+    ),
+    ...commentControls,
+  },
+);
 
 export interface Comment extends Static<typeof Comment> {}

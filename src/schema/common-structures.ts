@@ -3,7 +3,13 @@
 import type { TSchema } from 'typebox';
 import { Comment, RepliedComment } from './comment-info.js';
 import { CommentAuthor, PreviewComment } from './comment-fields.js';
-import { ExtendArchiveInfo, ExtendContentInfo, ExtendFunctionInfo, ExtendOperationInfo, ExtendOperationItem } from './extend-info.js';
+import {
+  ExtendArchiveInfo,
+  ExtendContentInfo,
+  ExtendFunctionInfo,
+  ExtendOperationInfo,
+  ExtendOperationItem,
+} from './extend-info.js';
 import { FileInfo, FilesByKind } from './file-info.js';
 import { Geotag } from './geotag-info.js';
 import { Group } from './group-info.js';

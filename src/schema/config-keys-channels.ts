@@ -11,27 +11,85 @@ const queryState = (what: string) =>
     `List state config of the ${what}: \`1\` client parameters not accepted (default parameters supported); \`2\` only client pagination parameters accepted; \`3\` all parameters accepted`,
   );
 const queryConfig = (what: string) =>
-  text(`List query config of the ${what}: server-side default parameters, in the same format as query parameters passed to the API`);
+  text(
+    `List query config of the ${what}: server-side default parameters, in the same format as query parameters passed to the API`,
+  );
 
 const channel = (e: Entity) => `${e} channel`;
 const listChannel = (e: Entity) => `${e} list channel`;
 
 /** The 14 keys of the spec's per-entity channel table, for each of the six entities (84 keys). */
 export const entityChannelKeys = {
-  ...family(entities, (e) => `channel_${e}_name` as const, (e) => text(`Channel name of the ${channel(e)}`)),
-  ...family(entities, (e) => `channel_${e}_seo` as const, (e) => seo(channel(e))),
-  ...family(entities, (e) => `channel_${e}_query_state` as const, (e) => queryState(channel(e))),
-  ...family(entities, (e) => `channel_${e}_query_config` as const, (e) => queryConfig(channel(e))),
-  ...family(entities, (e) => `channel_${e}_status` as const, (e) => flag(`The ${channel(e)} is enabled`)),
-  ...family(entities, (e) => `channel_${e}_list_name` as const, (e) => text(`Name of the ${listChannel(e)}`)),
-  ...family(entities, (e) => `channel_${e}_list_seo` as const, (e) => seo(listChannel(e))),
-  ...family(entities, (e) => `channel_${e}_list_query_state` as const, (e) => queryState(listChannel(e))),
-  ...family(entities, (e) => `channel_${e}_list_query_config` as const, (e) => queryConfig(listChannel(e))),
-  ...family(entities, (e) => `channel_${e}_list_status` as const, (e) => flag(`The ${listChannel(e)} is enabled`)),
-  ...family(entities, (e) => `channel_likes_${pluralOf(e)}_name` as const, (e) => text(`Name of the 'my liked ${pluralOf(e)}' channel`)),
-  ...family(entities, (e) => `channel_dislikes_${pluralOf(e)}_name` as const, (e) => text(`Name of the 'my disliked ${pluralOf(e)}' channel`)),
-  ...family(entities, (e) => `channel_following_${pluralOf(e)}_name` as const, (e) => text(`Name of the 'my followed ${pluralOf(e)}' channel`)),
-  ...family(entities, (e) => `channel_blocking_${pluralOf(e)}_name` as const, (e) => text(`Name of the 'my blocked ${pluralOf(e)}' channel`)),
+  ...family(
+    entities,
+    (e) => `channel_${e}_name` as const,
+    (e) => text(`Channel name of the ${channel(e)}`),
+  ),
+  ...family(
+    entities,
+    (e) => `channel_${e}_seo` as const,
+    (e) => seo(channel(e)),
+  ),
+  ...family(
+    entities,
+    (e) => `channel_${e}_query_state` as const,
+    (e) => queryState(channel(e)),
+  ),
+  ...family(
+    entities,
+    (e) => `channel_${e}_query_config` as const,
+    (e) => queryConfig(channel(e)),
+  ),
+  ...family(
+    entities,
+    (e) => `channel_${e}_status` as const,
+    (e) => flag(`The ${channel(e)} is enabled`),
+  ),
+  ...family(
+    entities,
+    (e) => `channel_${e}_list_name` as const,
+    (e) => text(`Name of the ${listChannel(e)}`),
+  ),
+  ...family(
+    entities,
+    (e) => `channel_${e}_list_seo` as const,
+    (e) => seo(listChannel(e)),
+  ),
+  ...family(
+    entities,
+    (e) => `channel_${e}_list_query_state` as const,
+    (e) => queryState(listChannel(e)),
+  ),
+  ...family(
+    entities,
+    (e) => `channel_${e}_list_query_config` as const,
+    (e) => queryConfig(listChannel(e)),
+  ),
+  ...family(
+    entities,
+    (e) => `channel_${e}_list_status` as const,
+    (e) => flag(`The ${listChannel(e)} is enabled`),
+  ),
+  ...family(
+    entities,
+    (e) => `channel_likes_${pluralOf(e)}_name` as const,
+    (e) => text(`Name of the 'my liked ${pluralOf(e)}' channel`),
+  ),
+  ...family(
+    entities,
+    (e) => `channel_dislikes_${pluralOf(e)}_name` as const,
+    (e) => text(`Name of the 'my disliked ${pluralOf(e)}' channel`),
+  ),
+  ...family(
+    entities,
+    (e) => `channel_following_${pluralOf(e)}_name` as const,
+    (e) => text(`Name of the 'my followed ${pluralOf(e)}' channel`),
+  ),
+  ...family(
+    entities,
+    (e) => `channel_blocking_${pluralOf(e)}_name` as const,
+    (e) => text(`Name of the 'my blocked ${pluralOf(e)}' channel`),
+  ),
 };
 
 const postsOrCommentsList = (description: string) => oneOfStrings(postsOrComments, description);

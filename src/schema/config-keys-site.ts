@@ -8,7 +8,10 @@ export const languageKeys = {
   language_status: flag('Multilingual enabled'),
   language_menus: Type.Array(LanguageEntry, { description: 'List of language entries' }),
   default_language: text('Default language tag (langTag); one of the `language_menus` tags'),
-  current_language_menu: described(LanguageEntry, 'Current language entry: the `language_menus` entry of the language in use'),
+  current_language_menu: described(
+    LanguageEntry,
+    'Current language entry: the `language_menus` entry of the language in use',
+  ),
   language_pack_version: text('Language pack version'),
 };
 
@@ -64,14 +67,22 @@ export const walletKeys = {
 
 /** Paths: channel paths, detail paths (`{site_url}/{website_<entity>_detail_path}/{identifier}`) and website basics. */
 export const pathKeys = {
-  ...family(channelPathOwners, (owner) => `website_${owner}_path` as const, (owner) => text(`Channel path of the ${owner} channel`)),
+  ...family(
+    channelPathOwners,
+    (owner) => `website_${owner}_path` as const,
+    (owner) => text(`Channel path of the ${owner} channel`),
+  ),
   ...family(
     entities,
     (entity) => `website_${entity}_detail_path` as const,
-    (entity) => text(`Detail path of a ${entity}: a detail URL is \`{site_url}/{website_${entity}_detail_path}/{identifier}\``),
+    (entity) =>
+      text(`Detail path of a ${entity}: a detail URL is \`{site_url}/{website_${entity}_detail_path}/{identifier}\``),
   ),
   website_stat_code: text('Statistics code'),
-  website_stat_position: oneOfStrings(['head', 'body'], 'Where in the HTML the statistics code is loaded: `head` or `body`'),
+  website_stat_position: oneOfStrings(
+    ['head', 'body'],
+    'Where in the HTML the statistics code is loaded: `head` or `body`',
+  ),
 };
 
 export const bulletinKeys = {
@@ -92,14 +103,18 @@ export const portalKeySchema = text('Portal content for the platform with that p
  * `cache_minutes || 30` minutes and poll `keys=cache_datetime,cache_minutes` to learn whether their copy is stale.
  */
 export const computedKeys = {
-  cache_datetime: text('When the configuration last changed (`Y-m-d H:i:s`, UTC): a client whose cached copy is older fetches the configs again. Not in the spec.', {
-    pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}$',
-    'x-assumption': 'configs-cache-keys',
-  }),
+  cache_datetime: text(
+    'When the configuration last changed (`Y-m-d H:i:s`, UTC): a client whose cached copy is older fetches the configs again. Not in the spec.',
+    {
+      pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}$',
+      'x-assumption': 'configs-cache-keys',
+    },
+  ),
   cache_minutes: Type.Unsafe<number | null>({
     type: ['integer', 'null'],
     minimum: 0,
-    description: 'How long clients may keep the configs, in minutes; `null`: no limit, poll `cache_datetime` instead (clients use `cache_minutes || 30`). Not in the spec.',
+    description:
+      'How long clients may keep the configs, in minutes; `null`: no limit, poll `cache_datetime` instead (clients use `cache_minutes || 30`). Not in the spec.',
     'x-assumption': 'configs-cache-keys',
   }),
 };

@@ -9,7 +9,16 @@ import {
   profileDefaultHomepages,
   profileVerbs,
 } from './config-vocabulary.js';
-import { ASSUMPTION, SPEC_RELAXED, crossFamily, flag, oneOfNumbers, oneOfStrings, text, whole } from './json-schema-helpers.js';
+import {
+  ASSUMPTION,
+  SPEC_RELAXED,
+  crossFamily,
+  flag,
+  oneOfNumbers,
+  oneOfStrings,
+  text,
+  whole,
+} from './json-schema-helpers.js';
 
 /** The kinds of file the real system knows (its File Info `type` 1 to 4, by name). */
 export const conversationFileKinds = ['image', 'video', 'audio', 'document'] as const;
@@ -42,12 +51,15 @@ export const userRuleKeys = {
   bio_support_mention: flag('Bio supports mentions'),
   bio_support_hashtag: flag('Bio supports hashtags'),
   conversation_status: flag('Conversation feature enabled'),
-  conversation_files: Type.Array(oneOfStrings(conversationFileKinds, 'A file kind: `image`, `video`, `audio` or `document`'), {
-    description: 'File types supported by conversations: the kinds of file a direct message may carry',
-    uniqueItems: true,
-    [ASSUMPTION]: 'conversation-files',
-    [SPEC_RELAXED]: { type: 'array' },
-  }),
+  conversation_files: Type.Array(
+    oneOfStrings(conversationFileKinds, 'A file kind: `image`, `video`, `audio` or `document`'),
+    {
+      description: 'File types supported by conversations: the kinds of file a direct message may carry',
+      uniqueItems: true,
+      [ASSUMPTION]: 'conversation-files',
+      [SPEC_RELAXED]: { type: 'array' },
+    },
+  ),
   profile_default_homepage: profileDefaultHomepage,
 };
 
@@ -79,7 +91,10 @@ export const interactionSwitchKeys = crossFamily(
 );
 
 export const defaultHomepageKeys = {
-  default_homepage: oneOfStrings(defaultHomepages, 'Default homepage: `portal`, `user`, `group`, `hashtag`, `geotag`, `post` or `comment`'),
+  default_homepage: oneOfStrings(
+    defaultHomepages,
+    'Default homepage: `portal`, `user`, `group`, `hashtag`, `geotag`, `post` or `comment`',
+  ),
   profile_default_homepage: profileDefaultHomepage,
 };
 

@@ -12,7 +12,9 @@ export const LanguageEntry = Type.Object(
     areaStatus: flag('Whether the area is enabled'),
     areaCode: nullable(text('Area code; may be empty, e.g. `SG`'), 'configs-language-entry'),
     areaName: nullable(text('Area name; may be empty; read from a dictionary and stored'), 'configs-language-entry'),
-    langTag: text('Language tag: `<langCode>-<areaCode>`, or `<langCode>` when the area code is empty (e.g. `zh-Hans-SG`, `en`)'),
+    langTag: text(
+      'Language tag: `<langCode>-<areaCode>`, or `<langCode>` when the area code is empty (e.g. `zh-Hans-SG`, `en`)',
+    ),
     writingDirection: text('Writing direction (read from a dictionary and stored): `ltr` or `rtl`', {
       enum: ['ltr', 'rtl'],
       [ASSUMPTION]: 'configs-language-entry',
@@ -20,10 +22,16 @@ export const LanguageEntry = Type.Object(
     }),
     lengthUnit: text('Length unit, e.g. `km`, `mi`'),
     dateFormat: text('Date format pattern (PHP date tokens, e.g. `m/d/Y`, `Y-m-d`)'),
-    timeFormatMinute: text('Relative-minutes wording; contains the placeholder `{n}`', { pattern: '\\{n\\}', examples: ['{n} minutes ago'] }),
+    timeFormatMinute: text('Relative-minutes wording; contains the placeholder `{n}`', {
+      pattern: '\\{n\\}',
+      examples: ['{n} minutes ago'],
+    }),
     timeFormatHour: text('Relative-hours wording; contains `{n}`', { pattern: '\\{n\\}', examples: ['{n} hours ago'] }),
     timeFormatDay: text('Relative-days wording; contains `{n}`', { pattern: '\\{n\\}', examples: ['{n} days ago'] }),
-    timeFormatMonth: text('Relative-months wording; contains `{n}`', { pattern: '\\{n\\}', examples: ['{n} months ago'] }),
+    timeFormatMonth: text('Relative-months wording; contains `{n}`', {
+      pattern: '\\{n\\}',
+      examples: ['{n} months ago'],
+    }),
     timeFormatYear: text('Relative-years wording; contains `{n}`', { pattern: '\\{n\\}', examples: ['{n} years ago'] }),
     isEnabled: flag('Entry enabled'),
   },
@@ -47,7 +55,10 @@ export const BulletinEntry = Type.Object(
     title: text('Title'),
     titleColor: Type.Unsafe<string | null>({ type: ['string', 'null'], description: 'Title color code, or null' }),
     description: text('Description'),
-    descriptionColor: Type.Unsafe<string | null>({ type: ['string', 'null'], description: 'Description color code, or null' }),
+    descriptionColor: Type.Unsafe<string | null>({
+      type: ['string', 'null'],
+      description: 'Description color code, or null',
+    }),
     buttonName: text('Button name'),
     buttonLink: text('Button link (URL)'),
   },

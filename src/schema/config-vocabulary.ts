@@ -18,7 +18,6 @@ export type InteractionAction = (typeof interactionActions)[number];
 export const profileVerbs = ['likes', 'dislikes', 'following', 'blocking'] as const;
 export type ProfileVerb = (typeof profileVerbs)[number];
 
-
 export const postsOrComments = ['posts', 'comments'] as const;
 
 /** Default homepage › default_homepage. */

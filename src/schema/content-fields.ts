@@ -4,13 +4,29 @@ import Type from 'typebox';
 import { ExtendContentInfo, ExtendFunctionInfo } from './extend-info.js';
 import { FilesByKind } from './file-info.js';
 import { flag, text, whole } from './json-schema-helpers.js';
-import { columnTime, columnTimeAgo, count, dateTime, named, part, privateCount, realNull, timeAgoText } from './structure-helpers.js';
+import {
+  columnTime,
+  columnTimeAgo,
+  count,
+  dateTime,
+  named,
+  part,
+  privateCount,
+  realNull,
+  timeAgoText,
+} from './structure-helpers.js';
 
 /** Inside notifications a post's or comment's content is a brief (assumption common-structures). */
 export const BRIEF_LIMIT = 280;
 
 export const contentText = (what: string, table: string) => ({
-  content: realNull(text(`The ${what}'s text, or a brief of it (at most ${BRIEF_LIMIT} characters; \`isBrief\` says which); \`null\` without text (e.g. only images)`, { maxLength: BRIEF_LIMIT }), `${table}.content`),
+  content: realNull(
+    text(
+      `The ${what}'s text, or a brief of it (at most ${BRIEF_LIMIT} characters; \`isBrief\` says which); \`null\` without text (e.g. only images)`,
+      { maxLength: BRIEF_LIMIT },
+    ),
+    `${table}.content`,
+  ),
   contentLength: count('Length of the full content'),
   langTag: realNull(text('Language tag of the content; `null` when not detected'), `${table}.lang_tag`),
   writingDirection: text('Text direction, e.g. `ltr` (values not listed in the docs)'),
@@ -21,7 +37,8 @@ export const contentText = (what: string, table: string) => ({
 
 /** `private`: a post's counts of its comments' likes … follow the site's comment_{action}_public_count (the real system's). */
 export const commentCounts = (of: string, mayBePrivate: boolean) => {
-  const reaction = (description: string, action: 'like' | 'dislike' | 'follow' | 'block') => (mayBePrivate ? privateCount(description, 'comment', action) : count(description));
+  const reaction = (description: string, action: 'like' | 'dislike' | 'follow' | 'block') =>
+    mayBePrivate ? privateCount(description, 'comment', action) : count(description);
   return {
     commentCount: count(`Comments on ${of}`),
     commentDigestCount: count(`Digest comments on ${of}`),
@@ -49,7 +66,10 @@ export const contentMoreInfo = (table: string) =>
   realNull(
     Type.Object(
       { ipLocation: text("Author's IP location name"), deviceName: text("Author's device name") },
-      { description: `Free-form details (${table}.more_info) with two known keys; \`null\` when empty`, additionalProperties: true },
+      {
+        description: `Free-form details (${table}.more_info) with two known keys; \`null\` when empty`,
+        additionalProperties: true,
+      },
     ),
     `${table}.more_info`,
   );
@@ -65,5 +85,7 @@ export const contentControls = () => ({
     canEdit: flag('The viewer may edit it'),
     canDelete: flag('The viewer may delete it'),
   }),
-  manages: Type.Array(named<ExtendFunctionInfo>(ExtendFunctionInfo), { description: 'Management entries of apps (Extend Function Info)' }),
+  manages: Type.Array(named<ExtendFunctionInfo>(ExtendFunctionInfo), {
+    description: 'Management entries of apps (Extend Function Info)',
+  }),
 });

@@ -28,7 +28,10 @@ type ErrorCode = (typeof errorCatalogue)[keyof typeof errorCatalogue]['code'];
 const errorCode = Type.Unsafe<ErrorCode>({
   type: 'integer',
   enum: catalogue.map(([, e]) => e.code),
-  description: ['Error code from the catalogue (never 0):', ...catalogue.map(([, e]) => `- \`${e.code}\`: ${e.when}`)].join('\n'),
+  description: [
+    'Error code from the catalogue (never 0):',
+    ...catalogue.map(([, e]) => `- \`${e.code}\`: ${e.when}`),
+  ].join('\n'),
   'x-enum-varnames': catalogue.map(([name]) => name),
   'x-enum-descriptions': catalogue.map(([, e]) => e.message),
   [ASSUMPTION]: 'error-codes',
@@ -44,8 +47,8 @@ export const ErrorEnvelope = Type.Object(
   },
   {
     title: 'ErrorEnvelope',
-    description: 'Every error answer: a catalogue code, a message, `data: null` (HTTP 200 by default, as the real system does).',
+    description:
+      'Every error answer: a catalogue code, a message, `data: null` (HTTP 200 by default, as the real system does).',
     [ASSUMPTION]: 'error-envelope',
   },
 );
-

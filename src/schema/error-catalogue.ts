@@ -16,24 +16,87 @@ export interface ErrorEntry {
 }
 
 /** One entry; its code keeps its literal type, so that the error envelope's `code` is a union of the catalogue's codes. */
-const entry = <const C extends number>(code: C, message: string, httpStatus: number, when: string, extra: Partial<Omit<ErrorEntry, 'code'>> = {}): ErrorEntry & { code: C } => ({
-  code, message, httpStatus, when, detail: 'appended', routeLevel: false, ...extra,
+const entry = <const C extends number>(
+  code: C,
+  message: string,
+  httpStatus: number,
+  when: string,
+  extra: Partial<Omit<ErrorEntry, 'code'>> = {},
+): ErrorEntry & { code: C } => ({
+  code,
+  message,
+  httpStatus,
+  when,
+  detail: 'appended',
+  routeLevel: false,
+  ...extra,
 });
 
 export const errorCatalogue = {
-  invalidParameter: entry(10000, 'Parameter error', 400, 'A query parameter is invalid; the message names it and what is allowed.', { detail: 'replaces', mockNote: 'The mock answers it for an invalid `Prefer` preference or twin too.' }),
-  accountMissing: entry(31501, 'Account not logged in: X-Core-Aid or X-Core-Aid-Token is empty', 401, 'The aid header or the aid-token header is missing or empty.'),
+  invalidParameter: entry(
+    10000,
+    'Parameter error',
+    400,
+    'A query parameter is invalid; the message names it and what is allowed.',
+    { detail: 'replaces', mockNote: 'The mock answers it for an invalid `Prefer` preference or twin too.' },
+  ),
+  accountMissing: entry(
+    31501,
+    'Account not logged in: X-Core-Aid or X-Core-Aid-Token is empty',
+    401,
+    'The aid header or the aid-token header is missing or empty.',
+  ),
   accountUnknown: entry(31502, 'Account does not exist', 401, 'The aid names no account.'),
-  accountTokenExpired: entry(31504, 'Login token is no longer valid, please log in again', 401, 'The token has expired.', { mockNote: 'The mock answers it on `Prefer: code=31504`.' }),
+  accountTokenExpired: entry(
+    31504,
+    'Login token is no longer valid, please log in again',
+    401,
+    'The token has expired.',
+    { mockNote: 'The mock answers it on `Prefer: code=31504`.' },
+  ),
   accountTokenWrong: entry(31505, 'Account token is incorrect', 401, 'The aid token does not match the account.'),
-  userMissing: entry(31601, 'User not logged in: X-Core-Uid or X-Core-Uid-Token is empty', 401, 'The uid header or the uid-token header is missing or empty.'),
-  userUnknown: entry(31602, 'User does not exist', 401, 'The uid names no user (the real system\'s list answers 31603 instead).', { mockNote: 'The mock answers it on `Prefer: code=31602`.' }),
-  userTokenWrong: entry(31603, 'User token is incorrect, or the user does not belong to the account', 401, 'The uid token is wrong, or the uid is unknown or another account\'s.'),
+  userMissing: entry(
+    31601,
+    'User not logged in: X-Core-Uid or X-Core-Uid-Token is empty',
+    401,
+    'The uid header or the uid-token header is missing or empty.',
+  ),
+  userUnknown: entry(
+    31602,
+    'User does not exist',
+    401,
+    "The uid names no user (the real system's list answers 31603 instead).",
+    { mockNote: 'The mock answers it on `Prefer: code=31602`.' },
+  ),
+  userTokenWrong: entry(
+    31603,
+    'User token is incorrect, or the user does not belong to the account',
+    401,
+    "The uid token is wrong, or the uid is unknown or another account's.",
+  ),
   routeNotFound: entry(404, 'Route not found', 404, 'No such path.', { routeLevel: true }),
-  methodNotAllowed: entry(405, 'Method not allowed', 405, 'The path exists but not for this method (both operations are GET).', { routeLevel: true }),
-  serverError: entry(500, 'Internal server error', 500, 'A server fault, never an input error.', { routeLevel: true, mockNote: 'The mock answers it on `Prefer: fault=server-error` or `code=500`.' }),
-  badGateway: entry(502, 'Bad gateway', 502, 'From `core-kit proxy`: the target cannot be reached, answered something that is not HTTP or too large, or (with `--fail-on-violation`) broke the contract.', { routeLevel: true, mockNote: 'The mock answers it on `Prefer: code=502`.' }),
-  gatewayTimeout: entry(504, 'Gateway timeout', 504, 'From `core-kit proxy`: the target did not answer in time.', { routeLevel: true, mockNote: 'The mock answers it on `Prefer: code=504`.' }),
+  methodNotAllowed: entry(
+    405,
+    'Method not allowed',
+    405,
+    'The path exists but not for this method (both operations are GET).',
+    { routeLevel: true },
+  ),
+  serverError: entry(500, 'Internal server error', 500, 'A server fault, never an input error.', {
+    routeLevel: true,
+    mockNote: 'The mock answers it on `Prefer: fault=server-error` or `code=500`.',
+  }),
+  badGateway: entry(
+    502,
+    'Bad gateway',
+    502,
+    'From `core-kit proxy`: the target cannot be reached, answered something that is not HTTP or too large, or (with `--fail-on-violation`) broke the contract.',
+    { routeLevel: true, mockNote: 'The mock answers it on `Prefer: code=502`.' },
+  ),
+  gatewayTimeout: entry(504, 'Gateway timeout', 504, 'From `core-kit proxy`: the target did not answer in time.', {
+    routeLevel: true,
+    mockNote: 'The mock answers it on `Prefer: code=504`.',
+  }),
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -6,33 +6,42 @@ import { freeForm, named, orNull, part, structure } from './structure-helpers.js
 /** Keys of one kind are `null` on files of the other kinds (assumption file-kind-keys). */
 const kindOnly = (kind: string, description: string) => orNull(text(`${kind} only: ${description}`));
 
-export const FileInfo = structure('FileInfo', 'File Info: one attachment. Keys of another kind are `null` (an image has no `videoUrl`).', {
-  fid: text('File ID'),
-  type: oneOfNumbers([1, 2, 3, 4], 'Kind: `1` image, `2` video, `3` audio, `4` document'),
-  status: flag('File valid'),
-  substitutionImageUrl: text('Placeholder image shown when the file is not valid'),
-  warning: oneOfStrings(['none', 'nudity', 'violence', 'sensitive'], 'Content warning: `none`, `nudity`, `violence` or `sensitive`'),
-  name: text('Full original file name'),
-  mime: text('MIME type'),
-  extension: text('File extension'),
-  size: text('Size in bytes, as a string (the docs type it String)'),
-  sha: text('Hash of the file'),
-  shaType: text('Hash algorithm, e.g. `sha256`'),
-  width: orNull(whole('Width in pixels (images and videos; `null` for audio and documents)')),
-  height: orNull(whole('Height in pixels (images and videos; `null` for audio and documents)')),
-  duration: orNull(whole('Length in seconds (audio and video; `null` otherwise)')),
-  imageLong: orNull(flag('Image only: a long image (much taller than wide)')),
-  imageRatioUrl: kindOnly('Image', 'proportional thumbnail URL'),
-  imageSquareUrl: kindOnly('Image', 'square thumbnail URL'),
-  imageBigUrl: kindOnly('Image', 'compressed original URL'),
-  videoPosterUrl: kindOnly('Video', 'poster image URL'),
-  videoUrl: kindOnly('Video', 'file URL'),
-  audioUrl: kindOnly('Audio', 'file URL'),
-  documentPreviewUrl: kindOnly('Document', 'preview URL'),
-  transcodingState: orNull(oneOfNumbers([1, 2, 3, 4], 'Audio and video: `1` pending, `2` running, `3` done, `4` failed; `null` otherwise')),
-  sortOrder: whole('Order inside its post or comment'),
-  moreInfo: freeForm('Free-form details of the file'),
-});
+export const FileInfo = structure(
+  'FileInfo',
+  'File Info: one attachment. Keys of another kind are `null` (an image has no `videoUrl`).',
+  {
+    fid: text('File ID'),
+    type: oneOfNumbers([1, 2, 3, 4], 'Kind: `1` image, `2` video, `3` audio, `4` document'),
+    status: flag('File valid'),
+    substitutionImageUrl: text('Placeholder image shown when the file is not valid'),
+    warning: oneOfStrings(
+      ['none', 'nudity', 'violence', 'sensitive'],
+      'Content warning: `none`, `nudity`, `violence` or `sensitive`',
+    ),
+    name: text('Full original file name'),
+    mime: text('MIME type'),
+    extension: text('File extension'),
+    size: text('Size in bytes, as a string (the docs type it String)'),
+    sha: text('Hash of the file'),
+    shaType: text('Hash algorithm, e.g. `sha256`'),
+    width: orNull(whole('Width in pixels (images and videos; `null` for audio and documents)')),
+    height: orNull(whole('Height in pixels (images and videos; `null` for audio and documents)')),
+    duration: orNull(whole('Length in seconds (audio and video; `null` otherwise)')),
+    imageLong: orNull(flag('Image only: a long image (much taller than wide)')),
+    imageRatioUrl: kindOnly('Image', 'proportional thumbnail URL'),
+    imageSquareUrl: kindOnly('Image', 'square thumbnail URL'),
+    imageBigUrl: kindOnly('Image', 'compressed original URL'),
+    videoPosterUrl: kindOnly('Video', 'poster image URL'),
+    videoUrl: kindOnly('Video', 'file URL'),
+    audioUrl: kindOnly('Audio', 'file URL'),
+    documentPreviewUrl: kindOnly('Document', 'preview URL'),
+    transcodingState: orNull(
+      oneOfNumbers([1, 2, 3, 4], 'Audio and video: `1` pending, `2` running, `3` done, `4` failed; `null` otherwise'),
+    ),
+    sortOrder: whole('Order inside its post or comment'),
+    moreInfo: freeForm('Free-form details of the file'),
+  },
+);
 
 export interface FileInfo extends Static<typeof FileInfo> {}
 const file = named<FileInfo>(FileInfo);

@@ -1,23 +1,54 @@
 // The global configs payload: all 304 named keys of the spec plus `portal_{platformId}`, assembled from the key groups.
 import Type, { type Static } from 'typebox';
-import { entityChannelKeys, additionalChannelKeys, portalChannelKeys, timelineChannelKeys, nearbyChannelKeys, personalCenterChannelKeys, messagesChannelKeys, searchChannelKeys } from './config-keys-channels.js';
-import { accountKeys, bulletinKeys, computedKeys, extendsKeys, generalKeys, languageKeys, pathKeys, policyKeys, portalKeyPattern, portalKeySchema, privateModeKeys, walletKeys } from './config-keys-site.js';
-import { contentNameKeys, contentVisibilityKeys, defaultHomepageKeys, interactionSwitchKeys, profileListKeys, publishKeys, userNameKeys, userRuleKeys } from './config-keys-users.js';
+import {
+  entityChannelKeys,
+  additionalChannelKeys,
+  portalChannelKeys,
+  timelineChannelKeys,
+  nearbyChannelKeys,
+  personalCenterChannelKeys,
+  messagesChannelKeys,
+  searchChannelKeys,
+} from './config-keys-channels.js';
+import {
+  accountKeys,
+  bulletinKeys,
+  computedKeys,
+  extendsKeys,
+  generalKeys,
+  languageKeys,
+  pathKeys,
+  policyKeys,
+  portalKeyPattern,
+  portalKeySchema,
+  privateModeKeys,
+  walletKeys,
+} from './config-keys-site.js';
+import {
+  contentNameKeys,
+  contentVisibilityKeys,
+  defaultHomepageKeys,
+  interactionSwitchKeys,
+  profileListKeys,
+  publishKeys,
+  userNameKeys,
+  userRuleKeys,
+} from './config-keys-users.js';
 
 /** The spec's groups, in the spec's order. A key may appear in two groups (profile_default_homepage does). */
 export const configKeyGroups = {
-  'Languages': languageKeys,
-  'General': generalKeys,
+  Languages: languageKeys,
+  General: generalKeys,
   'Private mode': privateModeKeys,
-  'Policy': policyKeys,
-  'Account': accountKeys,
-  'Wallet': walletKeys,
+  Policy: policyKeys,
+  Account: accountKeys,
+  Wallet: walletKeys,
   'User: names': userNameKeys,
   'User: default and edit rules': userRuleKeys,
-  'Publish': publishKeys,
+  Publish: publishKeys,
   'Content names and interaction settings': contentNameKeys,
   'Interaction switches': interactionSwitchKeys,
-  'Channels': entityChannelKeys,
+  Channels: entityChannelKeys,
   'Channels: additional': additionalChannelKeys,
   'Channels: portal': portalChannelKeys,
   'Channels: timeline': timelineChannelKeys,
@@ -25,11 +56,11 @@ export const configKeyGroups = {
   'Channels: personal center': personalCenterChannelKeys,
   'Channels: messages': messagesChannelKeys,
   'Channels: search': searchChannelKeys,
-  'Paths': pathKeys,
+  Paths: pathKeys,
   'Default homepage': defaultHomepageKeys,
   'User content visibility': { ...contentVisibilityKeys, ...profileListKeys },
   'System bulletin': bulletinKeys,
-  'Extends': extendsKeys,
+  Extends: extendsKeys,
 } as const;
 
 const namedKeySchemas = {
@@ -80,7 +111,8 @@ export const GlobalConfigItems = Type.Partial(Type.Object(configKeySchemas), {
 export const GlobalConfigs = Type.Unsafe<GlobalConfigsShape>({
   title: 'GlobalConfigs',
   type: 'object',
-  description: 'All configuration items: every key the spec names is present (what the endpoint returns without `keys`).',
+  description:
+    'All configuration items: every key the spec names is present (what the endpoint returns without `keys`).',
   allOf: [GlobalConfigItems],
   required: [...configKeys],
 });

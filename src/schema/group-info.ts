@@ -3,7 +3,22 @@ import type { Static } from 'typebox';
 import { archivesField, operationsField } from './extend-info.js';
 import { GroupInteraction } from './interaction-info.js';
 import { flag, oneOfNumbers, oneOfStrings, text } from './json-schema-helpers.js';
-import { contentCounts, count, detailUrl, fileUrl, freeFormOrNull, languageText, named, part, privacy, realNull, receivedCounts, structure, structureOrNull, taxonomyTimes } from './structure-helpers.js';
+import {
+  contentCounts,
+  count,
+  detailUrl,
+  fileUrl,
+  freeFormOrNull,
+  languageText,
+  named,
+  part,
+  privacy,
+  realNull,
+  receivedCounts,
+  structure,
+  structureOrNull,
+  taxonomyTimes,
+} from './structure-helpers.js';
 
 const parentInfo = part('Short summary of the parent group', {
   gid: text('Parent group ID'),
@@ -26,9 +41,15 @@ export const Group = structure(
     banner: fileUrl('Banner image URL', 'groups.banner_file_id / banner_file_url'),
     recommend: flag('Recommended group'),
     privacy: privacy('Privacy'),
-    privateEndAfter: oneOfNumbers([1, 2, 3], 'When a private membership ends: `1` no limit, `2` hide all, `3` hide new content'),
+    privateEndAfter: oneOfNumbers(
+      [1, 2, 3],
+      'When a private membership ends: `1` no limit, `2` hide all, `3` hide new content',
+    ),
     visibility: oneOfStrings(['visible', 'hidden'], 'Findable (`visible`) or not (`hidden`)'),
-    parentGid: realNull(text('Parent group ID; `null` for a top-level group (most groups)'), 'groups.parent_id (a top-level group has none)'),
+    parentGid: realNull(
+      text('Parent group ID; `null` for a top-level group (most groups)'),
+      'groups.parent_id (a top-level group has none)',
+    ),
     parentInfo: structureOrNull(parentInfo, 'Short summary of the parent group; `null` for a top-level group'),
     subgroupCount: count('Child groups'),
     ...receivedCounts('group', 'group'),

@@ -14,7 +14,7 @@ export interface AuthHeader {
 export const authHeaders = [
   { name: 'X-Core-Aid', scheme: 'aid', placeholder: '<AID>', description: 'Account ID.' },
   { name: 'X-Core-Aid-Token', scheme: 'aidToken', placeholder: '<AID_TOKEN>', description: 'Account login token.' },
-  { name: 'X-Core-Uid', scheme: 'uid', placeholder: '<UID>', description: 'User ID of one of the account\'s users.' },
+  { name: 'X-Core-Uid', scheme: 'uid', placeholder: '<UID>', description: "User ID of one of the account's users." },
   { name: 'X-Core-Uid-Token', scheme: 'uidToken', placeholder: '<UID_TOKEN>', description: 'User login token.' },
 ] as const satisfies readonly AuthHeader[];
 

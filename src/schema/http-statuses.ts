@@ -23,41 +23,87 @@ export const statusCases: readonly StatusCase[] = [
   {
     status: 200,
     when: {
-      configs: 'Every handled outcome, as the real system: the configuration items, or an error envelope (an unknown key, an invalid language or preference, a `Prefer: code=`).',
-      notificationList: 'Every handled outcome, as the real system: a page of notifications, or an error envelope (missing or wrong credentials, an invalid parameter or preference, a `Prefer: code=`).',
+      configs:
+        'Every handled outcome, as the real system: the configuration items, or an error envelope (an unknown key, an invalid language or preference, a `Prefer: code=`).',
+      notificationList:
+        'Every handled outcome, as the real system: a page of notifications, or an error envelope (missing or wrong credentials, an invalid parameter or preference, a `Prefer: code=`).',
     },
     contract: {
-      configs: 'Every handled outcome, as the real system: the configuration items, or an error envelope (an unknown key, an invalid language).',
-      notificationList: 'Every handled outcome, as the real system: a page of notifications, or an error envelope (missing or wrong credentials, an invalid parameter).',
+      configs:
+        'Every handled outcome, as the real system: the configuration items, or an error envelope (an unknown key, an invalid language).',
+      notificationList:
+        'Every handled outcome, as the real system: a page of notifications, or an error envelope (missing or wrong credentials, an invalid parameter).',
     },
     /* `Prefer: fault=malformed` also answers 200, with the envelope cut in half on purpose (no schema can describe it). */
-    codes: [0, ...Object.values(errorCatalogue).filter((e) => !e.routeLevel).map((e) => e.code)],
+    codes: [
+      0,
+      ...Object.values(errorCatalogue)
+        .filter((e) => !e.routeLevel)
+        .map((e) => e.code),
+    ],
   },
   {
     status: 400,
-    when: both('With `--http-errors`: an invalid parameter, language or preference (code 10000). In any mode: a request Node cannot parse.'),
-    contract: both('A request the server cannot parse as HTTP; or, where an implementation answers validation errors with HTTP 400 instead of 200, an invalid parameter (code 10000).'),
+    when: both(
+      'With `--http-errors`: an invalid parameter, language or preference (code 10000). In any mode: a request Node cannot parse.',
+    ),
+    contract: both(
+      'A request the server cannot parse as HTTP; or, where an implementation answers validation errors with HTTP 400 instead of 200, an invalid parameter (code 10000).',
+    ),
     codes: [invalid],
   },
   {
     status: 401,
     when: {
-      configs: 'With `--http-errors`: a `Prefer: code=` (or `__code=`) of 31501 to 31603 (configs need no login, so only on request).',
-      notificationList: 'With `--http-errors`: missing or wrong credentials (31501, 31502, 31505, 31601, 31603), or a `Prefer: code=` of 31501 to 31603.',
+      configs:
+        'With `--http-errors`: a `Prefer: code=` (or `__code=`) of 31501 to 31603 (configs need no login, so only on request).',
+      notificationList:
+        'With `--http-errors`: missing or wrong credentials (31501, 31502, 31505, 31601, 31603), or a `Prefer: code=` of 31501 to 31603.',
     },
     contract: {
       configs: null, // configs need no login: only the mock's `code=` asks for a credentials error there
-      notificationList: 'Where an implementation answers credential errors with HTTP 401 instead of 200: missing or wrong credentials (31501, 31502, 31504, 31505, 31601, 31603).',
+      notificationList:
+        'Where an implementation answers credential errors with HTTP 401 instead of 200: missing or wrong credentials (31501, 31502, 31504, 31505, 31601, 31603).',
     },
     codes: credentialCodes,
   },
   // A GET on a documented path is never "not found" or "not allowed": only the mock's `code=` answers these there.
-  { status: 404, when: both('`Prefer: code=404` (or `__code=404`): the "route not found" envelope, in every mode.'), contract: both(null), codes: [errorCatalogue.routeNotFound.code] },
-  { status: 405, when: both('`Prefer: code=405` (or `__code=405`): the "method not allowed" envelope, in every mode.'), contract: both(null), codes: [errorCatalogue.methodNotAllowed.code] },
-  { status: 408, when: both('The request head did not arrive within 10 s, or the whole request within 20 s (code 10000).'), contract: both('The request did not arrive in the time the server allows.'), codes: [invalid] },
-  { status: 414, when: both('The request target (path and query) is longer than 8,192 characters (code 10000).'), contract: both('The request target (path and query) is longer than the server accepts.'), codes: [invalid] },
-  { status: 417, when: both('An `Expect` header other than `100-continue` (code 10000).'), contract: both('An `Expect` header other than `100-continue`.'), codes: [invalid] },
-  { status: 431, when: both('The request line and headers are larger than 16 KB (code 10000).'), contract: both('The request line and headers are larger than the server accepts.'), codes: [invalid] },
+  {
+    status: 404,
+    when: both('`Prefer: code=404` (or `__code=404`): the "route not found" envelope, in every mode.'),
+    contract: both(null),
+    codes: [errorCatalogue.routeNotFound.code],
+  },
+  {
+    status: 405,
+    when: both('`Prefer: code=405` (or `__code=405`): the "method not allowed" envelope, in every mode.'),
+    contract: both(null),
+    codes: [errorCatalogue.methodNotAllowed.code],
+  },
+  {
+    status: 408,
+    when: both('The request head did not arrive within 10 s, or the whole request within 20 s (code 10000).'),
+    contract: both('The request did not arrive in the time the server allows.'),
+    codes: [invalid],
+  },
+  {
+    status: 414,
+    when: both('The request target (path and query) is longer than 8,192 characters (code 10000).'),
+    contract: both('The request target (path and query) is longer than the server accepts.'),
+    codes: [invalid],
+  },
+  {
+    status: 417,
+    when: both('An `Expect` header other than `100-continue` (code 10000).'),
+    contract: both('An `Expect` header other than `100-continue`.'),
+    codes: [invalid],
+  },
+  {
+    status: 431,
+    when: both('The request line and headers are larger than 16 KB (code 10000).'),
+    contract: both('The request line and headers are larger than the server accepts.'),
+    codes: [invalid],
+  },
   {
     status: 500,
     when: both('A server fault: `Prefer: fault=server-error`, `Prefer: code=500`, or one drawn by `--fault-rate`.'),
@@ -66,14 +112,22 @@ export const statusCases: readonly StatusCase[] = [
   },
   {
     status: 502,
-    when: both('From a gateway in front of the service (`core-kit proxy`: the target unreachable, not HTTP, too large, or breaking the contract with `--fail-on-violation`); from the mock, `Prefer: code=502`, so a UI can show that state.'),
-    contract: both('From a gateway in front of the service (e.g. `core-kit proxy`: the target unreachable, not HTTP, too large, or breaking the contract with `--fail-on-violation`).'),
+    when: both(
+      'From a gateway in front of the service (`core-kit proxy`: the target unreachable, not HTTP, too large, or breaking the contract with `--fail-on-violation`); from the mock, `Prefer: code=502`, so a UI can show that state.',
+    ),
+    contract: both(
+      'From a gateway in front of the service (e.g. `core-kit proxy`: the target unreachable, not HTTP, too large, or breaking the contract with `--fail-on-violation`).',
+    ),
     codes: [errorCatalogue.badGateway.code],
   },
   {
     status: 504,
-    when: both('From a gateway in front of the service (`core-kit proxy`: the target did not answer in time); from the mock, `Prefer: code=504`.'),
-    contract: both('From a gateway in front of the service (e.g. `core-kit proxy`: the target did not answer in time).'),
+    when: both(
+      'From a gateway in front of the service (`core-kit proxy`: the target did not answer in time); from the mock, `Prefer: code=504`.',
+    ),
+    contract: both(
+      'From a gateway in front of the service (e.g. `core-kit proxy`: the target did not answer in time).',
+    ),
     codes: [errorCatalogue.gatewayTimeout.code],
   },
 ];

@@ -4,7 +4,8 @@ import type { Static, TSchema } from 'typebox';
 import { flag, oneOfNumbers, oneOfStrings, text } from './json-schema-helpers.js';
 import { dateTimeOrNull, structure, textOrNull } from './structure-helpers.js';
 
-const userScale = (what: string) => oneOfNumbers([1, 2, 3], `${what}: \`1\` not public, \`2\` only the owner, \`3\` everyone`);
+const userScale = (what: string) =>
+  oneOfNumbers([1, 2, 3], `${what}: \`1\` not public, \`2\` only the owner, \`3\` everyone`);
 const yesNo = (what: string) => flag(what);
 
 const enabled = (verb: string) => flag(`The ${verb} action is allowed (the \`*_${verb}_enabled\` switch)`);
@@ -17,18 +18,40 @@ const counted = (verb: string) => `Who may see the count of ${verb}`;
 /** The 25 keys of every variant, in the docs' order; `pub` types the public settings. */
 function commonKeys<V extends TSchema>(pub: (what: string) => V) {
   return {
-    likeEnabled: enabled('like'), likeName: name('like'), likeUserTitle: title('like'), likePublicRecord: pub(record('like')), likePublicCount: pub(counted('like')),
-    dislikeEnabled: enabled('dislike'), dislikeName: name('dislike'), dislikeUserTitle: title('dislike'), dislikePublicRecord: pub(record('dislike')), dislikePublicCount: pub(counted('dislike')),
-    followEnabled: enabled('follow'), followName: name('follow'), followUserTitle: title('follow'), followPublicRecord: pub(record('follow')), followPublicCount: pub(counted('follow')),
-    blockEnabled: enabled('block'), blockName: name('block'), blockUserTitle: title('block'), blockPublicRecord: pub(record('block')), blockPublicCount: pub(counted('block')),
-    likeStatus: status('like'), dislikeStatus: status('dislike'), followStatus: status('follow'), blockStatus: status('block'),
+    likeEnabled: enabled('like'),
+    likeName: name('like'),
+    likeUserTitle: title('like'),
+    likePublicRecord: pub(record('like')),
+    likePublicCount: pub(counted('like')),
+    dislikeEnabled: enabled('dislike'),
+    dislikeName: name('dislike'),
+    dislikeUserTitle: title('dislike'),
+    dislikePublicRecord: pub(record('dislike')),
+    dislikePublicCount: pub(counted('dislike')),
+    followEnabled: enabled('follow'),
+    followName: name('follow'),
+    followUserTitle: title('follow'),
+    followPublicRecord: pub(record('follow')),
+    followPublicCount: pub(counted('follow')),
+    blockEnabled: enabled('block'),
+    blockName: name('block'),
+    blockUserTitle: title('block'),
+    blockPublicRecord: pub(record('block')),
+    blockPublicCount: pub(counted('block')),
+    likeStatus: status('like'),
+    dislikeStatus: status('dislike'),
+    followStatus: status('follow'),
+    blockStatus: status('block'),
     note: textOrNull("The viewer's note on a follow or block; `null` without one"),
   };
 }
 
 /** The follow-by-app keys of User and Group. */
 const followMethodKeys = {
-  followMethod: oneOfStrings(['api', 'page'], 'How a follow is made: `api` (this API) or `page` (an app page at followAppUrl)'),
+  followMethod: oneOfStrings(
+    ['api', 'page'],
+    'How a follow is made: `api` (this API) or `page` (an app page at followAppUrl)',
+  ),
   followAppUrl: textOrNull('App page of a follow made by page; `null` with method `api`'),
   followExpired: flag('The follow has expired (always false in public mode)'),
   followExpiryDateTime: dateTimeOrNull('When the follow expires; `null` without expiry'),
@@ -37,21 +60,37 @@ const followMethodKeys = {
 const userCommon = commonKeys(userScale);
 const contentCommon = commonKeys(yesNo);
 
-export const UserInteraction = structure('UserInteraction', "The viewer's interaction with a user (User Info variant: public settings are `1`–`3`)", {
-  ...userCommon,
-  followMeStatus: flag('The user follows the viewer'),
-  blockMeStatus: flag('The user blocks the viewer'),
-  ...followMethodKeys,
-});
+export const UserInteraction = structure(
+  'UserInteraction',
+  "The viewer's interaction with a user (User Info variant: public settings are `1`–`3`)",
+  {
+    ...userCommon,
+    followMeStatus: flag('The user follows the viewer'),
+    blockMeStatus: flag('The user blocks the viewer'),
+    ...followMethodKeys,
+  },
+);
 
-export const ContentInteraction = structure('ContentInteraction', "The viewer's interaction with a post, hashtag or geotag", { ...contentCommon });
+export const ContentInteraction = structure(
+  'ContentInteraction',
+  "The viewer's interaction with a post, hashtag or geotag",
+  { ...contentCommon },
+);
 
-export const GroupInteraction = structure('GroupInteraction', "The viewer's interaction with a group (with the follow-by-app keys)", { ...contentCommon, ...followMethodKeys });
+export const GroupInteraction = structure(
+  'GroupInteraction',
+  "The viewer's interaction with a group (with the follow-by-app keys)",
+  { ...contentCommon, ...followMethodKeys },
+);
 
-export const CommentInteraction = structure('CommentInteraction', "The viewer's interaction with a comment (with postAuthorLikeStatus)", {
-  ...contentCommon,
-  postAuthorLikeStatus: flag("The post's author liked this comment"),
-});
+export const CommentInteraction = structure(
+  'CommentInteraction',
+  "The viewer's interaction with a comment (with postAuthorLikeStatus)",
+  {
+    ...contentCommon,
+    postAuthorLikeStatus: flag("The post's author liked this comment"),
+  },
+);
 
 export interface UserInteraction extends Static<typeof UserInteraction> {}
 export interface ContentInteraction extends Static<typeof ContentInteraction> {}

@@ -10,7 +10,8 @@ import { notificationTypeValues, QUOTE_ACTION_TARGET } from './notification-voca
 import { Post } from './post-info.js';
 import { UserInfo } from './user-info.js';
 
-const constant = <V extends number>(value: V, description: string) => Type.Unsafe<V>({ type: 'integer', const: value, description });
+const constant = <V extends number>(value: V, description: string) =>
+  Type.Unsafe<V>({ type: 'integer', const: value, description });
 
 /** actionTarget `N` with its structure `T` (typed by name, so that declarations stay small; see `named`). */
 const pair = <N extends number, T>(actionTarget: N, name: string, info: TSchema, what: string) => ({
@@ -22,24 +23,45 @@ const notQuote = notificationTypeValues.filter((t) => t !== 9);
 
 /** Each variant's own fields, by component name (`type` only where the variant narrows it): the rest is the same in all. */
 export const notificationTargets = {
-  UserNotification: { description: '`actionTarget` 1: actionInfo is a User Info', ...pair<1, UserInfo>(1, 'User', UserInfo, 'user') },
-  GroupNotification: { description: '`actionTarget` 2: actionInfo is a Group Info', ...pair<2, Group>(2, 'Group', Group, 'group') },
-  HashtagNotification: { description: '`actionTarget` 3: actionInfo is a Hashtag Info', ...pair<3, Hashtag>(3, 'Hashtag', Hashtag, 'hashtag') },
+  UserNotification: {
+    description: '`actionTarget` 1: actionInfo is a User Info',
+    ...pair<1, UserInfo>(1, 'User', UserInfo, 'user'),
+  },
+  GroupNotification: {
+    description: '`actionTarget` 2: actionInfo is a Group Info',
+    ...pair<2, Group>(2, 'Group', Group, 'group'),
+  },
+  HashtagNotification: {
+    description: '`actionTarget` 3: actionInfo is a Hashtag Info',
+    ...pair<3, Hashtag>(3, 'Hashtag', Hashtag, 'hashtag'),
+  },
   GeotagNotification: {
     description: '`actionTarget` 4 on any type but a quote: actionInfo is a Geotag Info',
-    type: Type.Unsafe<Exclude<(typeof notificationTypeValues)[number], 9>>({ type: 'integer', enum: notQuote, description: 'Any type but 9 (a quote has actionTarget 4 too)' }),
+    type: Type.Unsafe<Exclude<(typeof notificationTypeValues)[number], 9>>({
+      type: 'integer',
+      enum: notQuote,
+      description: 'Any type but 9 (a quote has actionTarget 4 too)',
+    }),
     ...pair<4, Geotag>(4, 'Geotag', Geotag, 'place'),
   },
-  PostNotification: { description: '`actionTarget` 5: actionInfo is a Post Info', ...pair<5, Post>(5, 'Post', Post, 'post') },
-  CommentNotification: { description: '`actionTarget` 6: actionInfo is a Comment Info', ...pair<6, Comment>(6, 'Comment', Comment, 'comment') },
+  PostNotification: {
+    description: '`actionTarget` 5: actionInfo is a Post Info',
+    ...pair<5, Post>(5, 'Post', Post, 'post'),
+  },
+  CommentNotification: {
+    description: '`actionTarget` 6: actionInfo is a Comment Info',
+    ...pair<6, Comment>(6, 'Comment', Comment, 'comment'),
+  },
   QuoteNotification: {
-    description: 'A quote (type 9): actionTarget is 4 as the spec says, and actionInfo is the quoted Post Info (assumption quote-action-target)',
+    description:
+      'A quote (type 9): actionTarget is 4 as the spec says, and actionInfo is the quoted Post Info (assumption quote-action-target)',
     type: constant(9, '`9` Quote'),
     actionTarget: constant(QUOTE_ACTION_TARGET, '`4`, as the spec writes for quotes'),
     actionInfo: Type.Unsafe<Post>({ allOf: [Post], description: "The recipient's post that was quoted" }),
   },
   NoTargetNotification: {
-    description: 'No additional content (e.g. a system message): actionTarget and actionInfo are null (assumption nullable-fields)',
+    description:
+      'No additional content (e.g. a system message): actionTarget and actionInfo are null (assumption nullable-fields)',
     actionTarget: Type.Null({ description: 'No target' }),
     actionInfo: Type.Null({ description: 'No target' }),
   },

@@ -4,11 +4,21 @@
 import Type, { type Static, type TSchema } from 'typebox';
 import { ASSUMPTION, SPEC_RELAXED, flag, nullable, text } from './json-schema-helpers.js';
 import { notificationTargets } from './notification-target.js';
-import { actionTargetValues, actionTypes, actionTypeValues, notificationTypeValues, notificationTypes } from './notification-vocabulary.js';
+import {
+  actionTargetValues,
+  actionTypes,
+  actionTypeValues,
+  notificationTypeValues,
+  notificationTypes,
+} from './notification-vocabulary.js';
 import { UserInfo } from './user-info.js';
 
-const typeList = Object.entries(notificationTypes).map(([n, t]) => `\`${n}\` ${t.name}`).join(', ');
-const actionTypeList = Object.entries(actionTypes).map(([n, name]) => `\`${n}\` ${name}`).join(', ');
+const typeList = Object.entries(notificationTypes)
+  .map(([n, t]) => `\`${n}\` ${t.name}`)
+  .join(', ');
+const actionTypeList = Object.entries(actionTypes)
+  .map(([n, name]) => `\`${n}\` ${name}`)
+  .join(', ');
 
 const head = {
   nmid: text('Notification message ID'),
@@ -19,11 +29,14 @@ const head = {
   }),
   content: nullable(text('Notification content'), 'nullable-fields'),
   isMarkdown: flag('Content is Markdown'),
-  isMention: flag("Mention notice: the recipient was mentioned in someone else's content and is notified of the interaction"),
+  isMention: flag(
+    "Mention notice: the recipient was mentioned in someone else's content and is notified of the interaction",
+  ),
   isAccessApp: flag('Whether to visit an app (plugin) page'),
   appUrl: nullable(text('App page URL'), 'nullable-fields'),
   actionUser: Type.Unsafe<UserInfo | null>({
-    description: 'User information of the user who triggered the message (common User Info structure; internals not shown in the spec). `null` when there is no triggering user.',
+    description:
+      'User information of the user who triggered the message (common User Info structure; internals not shown in the spec). `null` when there is no triggering user.',
     anyOf: [UserInfo, { type: 'null' }],
     [ASSUMPTION]: 'common-structures',
     [SPEC_RELAXED]: { type: ['object', 'null'] },
@@ -40,15 +53,29 @@ const head = {
 
 /** What the spec states of these two: actionTarget one of its values (or null), actionInfo an object whose fields it does not show. */
 const specTarget = {
-  actionTarget: Type.Unsafe<(typeof actionTargetValues)[number] | null>({ type: ['integer', 'null'], enum: [...actionTargetValues, null], description: 'Trigger target kind: `1` user information, `2` group, `3` hashtag, `4` geotag, `5` post, `6` comment' }),
-  actionInfo: Type.Unsafe<Record<string, unknown> | null>({ type: ['object', 'null'], description: 'Information about the trigger target; its structure depends on actionTarget' }),
+  actionTarget: Type.Unsafe<(typeof actionTargetValues)[number] | null>({
+    type: ['integer', 'null'],
+    enum: [...actionTargetValues, null],
+    description: 'Trigger target kind: `1` user information, `2` group, `3` hashtag, `4` geotag, `5` post, `6` comment',
+  }),
+  actionInfo: Type.Unsafe<Record<string, unknown> | null>({
+    type: ['object', 'null'],
+    description: 'Information about the trigger target; its structure depends on actionTarget',
+  }),
 };
 
 const tail = {
-  contentFsid: nullable(text("The pid or cid of the content involved in the event: type 8 the comment's cid, type 9 the quoting post's pid"), 'content-fsid'),
-  datetime: text('Notification time (this mock: the language\'s `dateFormat` + ` H:i:s`)'),
-  datetimeFormat: text('Formatted notification time (this mock: `H:i` today, date without year this year, else as datetime)'),
-  timeAgo: text('Humanized notification time (this mock: the language\'s `timeFormat*` wording, e.g. `3 hours ago`)'),
+  contentFsid: nullable(
+    text(
+      "The pid or cid of the content involved in the event: type 8 the comment's cid, type 9 the quoting post's pid",
+    ),
+    'content-fsid',
+  ),
+  datetime: text("Notification time (this mock: the language's `dateFormat` + ` H:i:s`)"),
+  datetimeFormat: text(
+    'Formatted notification time (this mock: `H:i` today, date without year this year, else as datetime)',
+  ),
+  timeAgo: text("Humanized notification time (this mock: the language's `timeFormat*` wording, e.g. `3 hours ago`)"),
   readStatus: flag('Read status'),
 };
 
@@ -60,11 +87,20 @@ interface Target<A extends TSchema, I extends TSchema> {
 
 /** The 17 fields in the spec's order, actionTarget and actionInfo as one variant says. */
 const variant = <A extends TSchema, I extends TSchema>(title: string, v: Target<A, I>) =>
-  Type.Object({ ...head, actionTarget: v.actionTarget, actionInfo: v.actionInfo, ...tail }, { title, description: v.description });
+  Type.Object(
+    { ...head, actionTarget: v.actionTarget, actionInfo: v.actionInfo, ...tail },
+    { title, description: v.description },
+  );
 
 /** The same for a variant that also narrows `type` (it keeps its place, second). */
-const typedVariant = <T extends TSchema, A extends TSchema, I extends TSchema>(title: string, v: Target<A, I> & { type: T }) =>
-  Type.Object({ ...head, type: v.type, actionTarget: v.actionTarget, actionInfo: v.actionInfo, ...tail }, { title, description: v.description });
+const typedVariant = <T extends TSchema, A extends TSchema, I extends TSchema>(
+  title: string,
+  v: Target<A, I> & { type: T },
+) =>
+  Type.Object(
+    { ...head, type: v.type, actionTarget: v.actionTarget, actionInfo: v.actionInfo, ...tail },
+    { title, description: v.description },
+  );
 
 const t = notificationTargets;
 export const UserNotification = variant('UserNotification', t.UserNotification);
@@ -86,17 +122,32 @@ export interface QuoteNotification extends Static<typeof QuoteNotification> {}
 export interface NoTargetNotification extends Static<typeof NoTargetNotification> {}
 
 /** One variant per actionTarget (and quotes, and no target), as the document lists them. */
-export type Notification = UserNotification | GroupNotification | HashtagNotification | GeotagNotification | PostNotification | CommentNotification | QuoteNotification | NoTargetNotification;
+export type Notification =
+  | UserNotification
+  | GroupNotification
+  | HashtagNotification
+  | GeotagNotification
+  | PostNotification
+  | CommentNotification
+  | QuoteNotification
+  | NoTargetNotification;
 
 /** The variants by component name (typed loosely: their names and static types are above). */
 export const notificationVariants: Readonly<Record<string, TSchema>> = {
-  UserNotification, GroupNotification, HashtagNotification, GeotagNotification, PostNotification, CommentNotification, QuoteNotification, NoTargetNotification,
+  UserNotification,
+  GroupNotification,
+  HashtagNotification,
+  GeotagNotification,
+  PostNotification,
+  CommentNotification,
+  QuoteNotification,
+  NoTargetNotification,
 };
 
 export const Notification = Type.Unsafe<Notification>({
   title: 'Notification',
   description:
-    'One notification of the current user: the 17 fields of the spec. `actionInfo`\'s structure follows `actionTarget` (`1` User Info, `2` Group, `3` Hashtag, `4` Geotag, `5` Post, `6` Comment; a quote, type 9, has actionTarget 4 and a Post), one variant each. The spec shows none of these structures: a spec-only validator accepts any object there.',
+    "One notification of the current user: the 17 fields of the spec. `actionInfo`'s structure follows `actionTarget` (`1` User Info, `2` Group, `3` Hashtag, `4` Geotag, `5` Post, `6` Comment; a quote, type 9, has actionTarget 4 and a Post), one variant each. The spec shows none of these structures: a spec-only validator accepts any object there.",
   anyOf: Object.values(notificationVariants),
   [ASSUMPTION]: 'common-structures',
   [SPEC_RELAXED]: Type.Object({ ...head, ...specTarget, ...tail }),

@@ -15,8 +15,24 @@ export interface OperationSpec {
 }
 
 export const operations = [
-  { id: 'configs', method: 'GET', path: CONFIGS_PATH, operationId: 'getGlobalConfigs', tag: 'Global', summary: 'Global configuration items', login: 'optional' },
-  { id: 'notificationList', method: 'GET', path: NOTIFICATION_LIST_PATH, operationId: 'listNotifications', tag: 'Notification', summary: 'Notification list', login: 'required' },
+  {
+    id: 'configs',
+    method: 'GET',
+    path: CONFIGS_PATH,
+    operationId: 'getGlobalConfigs',
+    tag: 'Global',
+    summary: 'Global configuration items',
+    login: 'optional',
+  },
+  {
+    id: 'notificationList',
+    method: 'GET',
+    path: NOTIFICATION_LIST_PATH,
+    operationId: 'listNotifications',
+    tag: 'Notification',
+    summary: 'Notification list',
+    login: 'required',
+  },
 ] as const satisfies readonly OperationSpec[];
 
 export type Operation = (typeof operations)[number]['id'];

@@ -18,7 +18,7 @@ export const NotificationListData = Type.Object(
     pagination: Pagination,
     list: Type.Array(Notification, { description: 'Notification elements, latest first' }),
   },
-  { title: 'NotificationListData', description: 'One page of the current user\'s notifications.' },
+  { title: 'NotificationListData', description: "One page of the current user's notifications." },
 );
 
 export type Pagination = Static<typeof Pagination>;

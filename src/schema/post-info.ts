@@ -2,14 +2,35 @@
 // `replyToPost`): counters at top level, `stickyState` and `digestState` as numbers, the writer is `author`.
 import Type, { type Static } from 'typebox';
 import { PreviewComment } from './comment-fields.js';
-import { commentCounts, contentAttachments, contentControls, contentMoreInfo, contentText, contentLifecycle } from './content-fields.js';
+import {
+  commentCounts,
+  contentAttachments,
+  contentControls,
+  contentMoreInfo,
+  contentText,
+  contentLifecycle,
+} from './content-fields.js';
 import { archivesField, operationsField } from './extend-info.js';
 import { Geotag } from './geotag-info.js';
 import { Group } from './group-info.js';
 import { Hashtag } from './hashtag-info.js';
 import { ContentInteraction } from './interaction-info.js';
 import { flag, oneOfNumbers, text } from './json-schema-helpers.js';
-import { buttonStyles, count, detailUrl, digestState, named, orNull, part, privacy, receivedCounts, structure, structureOrNull, textFromNullable, textOrNull } from './structure-helpers.js';
+import {
+  buttonStyles,
+  count,
+  detailUrl,
+  digestState,
+  named,
+  orNull,
+  part,
+  privacy,
+  receivedCounts,
+  structure,
+  structureOrNull,
+  textFromNullable,
+  textOrNull,
+} from './structure-helpers.js';
 import { UserInfo } from './user-info.js';
 
 const head = {
@@ -40,12 +61,21 @@ const body = {
   }),
   commentConfig: part('Comment settings', {
     visible: flag('Comments are shown (false hides them from everyone)'),
-    policy: oneOfNumbers([1, 2, 3, 4, 5], 'Who may reply: `1` everyone, `2` people the author follows, `3` those or verified users, `4` nobody, `5` only mentioned users'),
+    policy: oneOfNumbers(
+      [1, 2, 3, 4, 5],
+      'Who may reply: `1` everyone, `2` people the author follows, `3` those or verified users, `4` nobody, `5` only mentioned users',
+    ),
     privacy: privacy('Comment privacy'),
     action: part('A custom comment button', {
       hasActionButton: flag('The button is present'),
       buttonName: textOrNull('Button text; `null` without a button'),
-      buttonStyle: orNull(Type.Unsafe<(typeof buttonStyles)[number]>({ type: 'string', enum: [...buttonStyles], description: 'Button style; `null` without a button' })),
+      buttonStyle: orNull(
+        Type.Unsafe<(typeof buttonStyles)[number]>({
+          type: 'string',
+          enum: [...buttonStyles],
+          description: 'Button style; `null` without a button',
+        }),
+      ),
       buttonUrl: textOrNull('Button app URL; `null` without a button'),
     }),
   }),
@@ -60,32 +90,44 @@ const body = {
   isMultiLevelQuote: flag('The quoted post quotes another post'),
 };
 
-const previewLikeUsers = Type.Array(named<UserInfo>(UserInfo), { description: 'A few users who liked it (empty when the site shows no previews)' });
-const previewComments = Type.Array(named<PreviewComment>(PreviewComment), { description: 'A few comments (empty when the site shows no previews)' });
+const previewLikeUsers = Type.Array(named<UserInfo>(UserInfo), {
+  description: 'A few users who liked it (empty when the site shows no previews)',
+});
+const previewComments = Type.Array(named<PreviewComment>(PreviewComment), {
+  description: 'A few comments (empty when the site shows no previews)',
+});
 const tail = { interaction: named<ContentInteraction>(ContentInteraction), ...contentControls() };
 
 /**
  * The post another post quotes: a Post Info one level down. Its own quote is only flagged (`isMultiLevelQuote` of the
  * quoting post), as the real system does: `quotedPost` is null here, so that no structure contains itself.
  */
-export const QuotedPost = structure('QuotedPost', "A Post Info nested in a quote (a post's quotedPost): its own quotedPost is null (the quoting post's isMultiLevelQuote tells whether it quotes another).", {
-  ...head,
-  ...body,
-  quotedPost: Type.Null({ description: 'Not given one level down (see isMultiLevelQuote of the quoting post)' }),
-  previewLikeUsers,
-  previewComments,
-  ...tail,
-});
+export const QuotedPost = structure(
+  'QuotedPost',
+  "A Post Info nested in a quote (a post's quotedPost): its own quotedPost is null (the quoting post's isMultiLevelQuote tells whether it quotes another).",
+  {
+    ...head,
+    ...body,
+    quotedPost: Type.Null({ description: 'Not given one level down (see isMultiLevelQuote of the quoting post)' }),
+    previewLikeUsers,
+    previewComments,
+    ...tail,
+  },
+);
 
 export interface QuotedPost extends Static<typeof QuotedPost> {}
 
-export const Post = structure('Post', "Post Info, the real system's common structure for a post (not shown in the spec). Answers carry every field unless filterInfoKeys removed it.", {
-  ...head,
-  ...body,
-  quotedPost: structureOrNull(named<QuotedPost>(QuotedPost), 'The post this one quotes; `null` when it quotes none'),
-  previewLikeUsers,
-  previewComments,
-  ...tail,
-});
+export const Post = structure(
+  'Post',
+  "Post Info, the real system's common structure for a post (not shown in the spec). Answers carry every field unless filterInfoKeys removed it.",
+  {
+    ...head,
+    ...body,
+    quotedPost: structureOrNull(named<QuotedPost>(QuotedPost), 'The post this one quotes; `null` when it quotes none'),
+    previewLikeUsers,
+    previewComments,
+    ...tail,
+  },
+);
 
 export interface Post extends Static<typeof Post> {}

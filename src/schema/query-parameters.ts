@@ -28,10 +28,15 @@ export interface QueryParameter {
   example?: string | number;
 }
 
-const typeMeanings = Object.entries(notificationTypes).map(([n, t]) => `\`${n}\` ${t.name}`).join(', ');
+const typeMeanings = Object.entries(notificationTypes)
+  .map(([n, t]) => `\`${n}\` ${t.name}`)
+  .join(', ');
 
 const filterType = (target: string) =>
-  oneOfStrings(filterTypes, `\`whitelist\` returns only the key-value pairs of the named keys; \`blacklist\` removes the named pairs. Applies only to ${target} in the result. Needs the keys parameter.`);
+  oneOfStrings(
+    filterTypes,
+    `\`whitelist\` returns only the key-value pairs of the named keys; \`blacklist\` removes the named pairs. Applies only to ${target} in the result. Needs the keys parameter.`,
+  );
 
 const filterKeys = (target: string) =>
   Type.String({
@@ -43,7 +48,12 @@ export const notificationListParameters = [
   {
     name: 'types',
     description: `Notification types, one or several separated by English commas; empty means all. ${typeMeanings}. Each piece is one digit 1 to 9 (spaces around it and empty pieces are ignored); anything else is a \`10000\` error.`,
-    schema: Type.String({ pattern: TYPES_PATTERN, maxLength: QUERY_VALUE_MAX_LENGTH, [ASSUMPTION]: 'types-values', [SPEC_RELAXED]: { type: 'string' } }),
+    schema: Type.String({
+      pattern: TYPES_PATTERN,
+      maxLength: QUERY_VALUE_MAX_LENGTH,
+      [ASSUMPTION]: 'types-values',
+      [SPEC_RELAXED]: { type: 'string' },
+    }),
     example: '3,5,8',
   },
   {
@@ -52,10 +62,30 @@ export const notificationListParameters = [
     schema: Type.Unsafe<0 | 1>({ type: 'integer', enum: [0, 1] }),
     example: 0,
   },
-  { name: 'filterUserType', description: 'Projection of actionUser: whitelist or blacklist.', schema: filterType('actionUser'), example: 'whitelist' },
-  { name: 'filterUserKeys', description: 'Keys for filterUserType.', schema: filterKeys('actionUser'), example: 'fsid,nickname,stats.followerCount' },
-  { name: 'filterInfoType', description: 'Projection of actionInfo: whitelist or blacklist.', schema: filterType('actionInfo'), example: 'blacklist' },
-  { name: 'filterInfoKeys', description: 'Keys for filterInfoType.', schema: filterKeys('actionInfo'), example: 'author.stats' },
+  {
+    name: 'filterUserType',
+    description: 'Projection of actionUser: whitelist or blacklist.',
+    schema: filterType('actionUser'),
+    example: 'whitelist',
+  },
+  {
+    name: 'filterUserKeys',
+    description: 'Keys for filterUserType.',
+    schema: filterKeys('actionUser'),
+    example: 'fsid,nickname,stats.followerCount',
+  },
+  {
+    name: 'filterInfoType',
+    description: 'Projection of actionInfo: whitelist or blacklist.',
+    schema: filterType('actionInfo'),
+    example: 'blacklist',
+  },
+  {
+    name: 'filterInfoKeys',
+    description: 'Keys for filterInfoType.',
+    schema: filterKeys('actionInfo'),
+    example: 'author.stats',
+  },
   {
     name: 'pageSize',
     description: `Items per page; default ${PAGE_SIZE_DEFAULT}; at most ${PAGE_SIZE_MAX} (the cap is the real system's).`,
@@ -77,12 +107,15 @@ export const notificationListParameters = [
 ] as const satisfies readonly QueryParameter[];
 
 /** The notification list's query, typed from the parameters above (all optional; values as sent). */
-export type NotificationListQuery = { [P in (typeof notificationListParameters)[number] as P['name']]?: Static<P['schema']> };
+export type NotificationListQuery = {
+  [P in (typeof notificationListParameters)[number] as P['name']]?: Static<P['schema']>;
+};
 
 export const configsParameters: QueryParameter[] = [
   {
     name: 'keys',
-    description: 'Configuration keys separated by English commas: the response holds only those keys, in this order. Empty or absent: all keys. An unknown key is a `10000` error.',
+    description:
+      'Configuration keys separated by English commas: the response holds only those keys, in this order. Empty or absent: all keys. An unknown key is a `10000` error.',
     schema: Type.String({ [ASSUMPTION]: 'configs-keys' }),
     example: 'site_name,site_mode,default_language',
   },

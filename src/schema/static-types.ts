@@ -3,19 +3,39 @@
 import type { Static } from 'typebox';
 import type { Comment as CommentSchema } from './comment-info.js';
 import type { CommentAuthor as CommentAuthorSchema } from './comment-fields.js';
-import type { ExtendArchiveInfo as ExtendArchiveSchema, ExtendContentInfo as ExtendContentSchema, ExtendFunctionInfo as ExtendFunctionSchema, ExtendOperationInfo as ExtendOperationSchema } from './extend-info.js';
+import type {
+  ExtendArchiveInfo as ExtendArchiveSchema,
+  ExtendContentInfo as ExtendContentSchema,
+  ExtendFunctionInfo as ExtendFunctionSchema,
+  ExtendOperationInfo as ExtendOperationSchema,
+} from './extend-info.js';
 import type { FileInfo as FileInfoSchema } from './file-info.js';
 import type { Geotag as GeotagSchema } from './geotag-info.js';
 import type { Group as GroupSchema } from './group-info.js';
 import type { Hashtag as HashtagSchema } from './hashtag-info.js';
 import type { Post as PostSchema } from './post-info.js';
-import type { UserInfo as UserInfoSchema, UserRole as UserRoleSchema, UserStats as UserStatsSchema } from './user-info.js';
-import type { BulletinEntry as BulletinEntrySchema, LanguageEntry as LanguageEntrySchema, SeoConfig as SeoConfigSchema } from './config-shapes.js';
+import type {
+  UserInfo as UserInfoSchema,
+  UserRole as UserRoleSchema,
+  UserStats as UserStatsSchema,
+} from './user-info.js';
+import type {
+  BulletinEntry as BulletinEntrySchema,
+  LanguageEntry as LanguageEntrySchema,
+  SeoConfig as SeoConfigSchema,
+} from './config-shapes.js';
 import type { ErrorEnvelope as ErrorEnvelopeSchema } from './envelope.js';
 import type { ConfigKey as ConfigKeyName, GlobalConfigsShape } from './global-configs.js';
 import type { Notification as NotificationSchema } from './notification.js';
-import type { ActionTarget as ActionTargetValue, ActionType as ActionTypeValue, NotificationType as NotificationTypeValue } from './notification-vocabulary.js';
-import type { NotificationListData as NotificationListDataSchema, Pagination as PaginationSchema } from './pagination.js';
+import type {
+  ActionTarget as ActionTargetValue,
+  ActionType as ActionTypeValue,
+  NotificationType as NotificationTypeValue,
+} from './notification-vocabulary.js';
+import type {
+  NotificationListData as NotificationListDataSchema,
+  Pagination as PaginationSchema,
+} from './pagination.js';
 import type { NotificationListQuery as NotificationListQueryShape } from './query-parameters.js';
 
 /** Every configuration item (the answer of `GET /api/core/v1/global/configs` without `keys`). */

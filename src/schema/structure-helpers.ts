@@ -1,7 +1,16 @@
 // Builders of the common structures (User, Post, Comment, Group, Hashtag, Geotag, File and Extend Info): open objects
 // (the spec does not show their internals), and the nulls the real system answers where there is nothing to show.
 import Type, { type Static, type TProperties, type TSchema, type TUnsafe } from 'typebox';
-import { ASSUMPTION, nullable, OPEN_STRUCTURE, oneOfNumbers, oneOfStrings, REAL_NULL, text, whole } from './json-schema-helpers.js';
+import {
+  ASSUMPTION,
+  nullable,
+  OPEN_STRUCTURE,
+  oneOfNumbers,
+  oneOfStrings,
+  REAL_NULL,
+  text,
+  whole,
+} from './json-schema-helpers.js';
 
 /** Assumption structure-nulls: a field the docs type String or Object is `null` when the thing it names does not exist. */
 export const orNull = <S extends TSchema>(schema: S) => nullable(schema, 'structure-nulls');
@@ -32,7 +41,11 @@ export const named = <T>(schema: TSchema): TUnsafe<T> => schema as unknown as TU
 
 /** A nested structure, or `null` when there is none (a post with no group, a comment that replies to no comment). */
 export function structureOrNull<S extends TSchema>(schema: S, description: string) {
-  return Type.Unsafe<Static<S> | null>({ anyOf: [schema, { type: 'null' }], description, [ASSUMPTION]: 'structure-nulls' });
+  return Type.Unsafe<Static<S> | null>({
+    anyOf: [schema, { type: 'null' }],
+    description,
+    [ASSUMPTION]: 'structure-nulls',
+  });
 }
 
 /**
@@ -68,7 +81,8 @@ export const buttonStyles = ['primary', 'secondary', 'success', 'danger', 'warni
 
 /** Time fields of the structures: `Y-m-d H:i:s` in UTC (assumption datetime-format), and their "… ago" form. */
 export const dateTime = (description: string) => text(`${description} (\`Y-m-d H:i:s\`)`);
-export const timeAgoText = (of: string) => text(`Relative form of ${of}, in the site's default language (e.g. \`3 days ago\`)`);
+export const timeAgoText = (of: string) =>
+  text(`Relative form of ${of}, in the site's default language (e.g. \`3 days ago\`)`);
 export const dateTimeOrNull = (description: string) => orNull(dateTime(description));
 export const timeAgoOrNull = (of: string) => orNull(timeAgoText(of));
 
@@ -76,8 +90,11 @@ export const timeAgoOrNull = (of: string) => orNull(timeAgoText(of));
 export type CountTarget = 'user' | 'group' | 'hashtag' | 'geotag' | 'post' | 'comment';
 
 /** A count that is `null` when the site keeps it private (the docs: "a count that is not public is null"). */
-export const privateCount = (description: string, target: CountTarget, action: 'like' | 'dislike' | 'follow' | 'block') =>
-  realNull(count(`${description}; \`null\` when the site keeps it private`), `${target}_${action}_public_count off`);
+export const privateCount = (
+  description: string,
+  target: CountTarget,
+  action: 'like' | 'dislike' | 'follow' | 'block',
+) => realNull(count(`${description}; \`null\` when the site keeps it private`), `${target}_${action}_public_count off`);
 
 /** Views, likes, dislikes, follows and blocks a thing received (top-level counters of every structure but User). */
 export const receivedCounts = (what: string, target: CountTarget) => ({
@@ -101,7 +118,8 @@ export const columnTime = (description: string, column: string) => realNull(date
 export const columnTimeAgo = (of: string, column: string) => realNull(timeAgoText(of), `${column} (with ${of})`);
 
 /** A free-form object copied from a nullable JSON column (`more_info`). */
-export const freeFormOrNull = (description: string, column: string) => realNull(freeForm(`${description}; \`null\` when empty`), column);
+export const freeFormOrNull = (description: string, column: string) =>
+  realNull(freeForm(`${description}; \`null\` when empty`), column);
 
 /** Creation and latest publication times of a group, hashtag or geotag (note the docs' casing: `…Datetime`, `…DateTime`). */
 export const taxonomyTimes = (table: string) => ({
@@ -117,7 +135,12 @@ export const taxonomyTimes = (table: string) => ({
 export const detailUrl = (description: string) => realNull(text(description), 'site_url empty');
 
 /** A file URL of the real system's file helper: `null` when neither a file id nor a URL is stored. */
-export const fileUrl = (description: string, column: string) => realNull(text(`${description}; \`null\` without one`), `${column} (no file id, no URL)`);
+export const fileUrl = (description: string, column: string) =>
+  realNull(text(`${description}; \`null\` without one`), `${column} (no file id, no URL)`);
 
 /** A name or description of the language-content helper: `null` when the site's language has no entry. */
-export const languageText = (description: string, column: string) => realNull(text(`${description}; \`null\` when the site's language has no entry`), `${column} (no entry in the language)`);
+export const languageText = (description: string, column: string) =>
+  realNull(
+    text(`${description}; \`null\` when the site's language has no entry`),
+    `${column} (no entry in the language)`,
+  );

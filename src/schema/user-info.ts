@@ -4,45 +4,85 @@ import Type, { type Static } from 'typebox';
 import { archivesField, operationsField } from './extend-info.js';
 import { UserInteraction } from './interaction-info.js';
 import { crossFamily, flag, nullable, oneOfNumbers, text, whole } from './json-schema-helpers.js';
-import { columnTime, columnTimeAgo, count, dateTime, fileUrl, freeFormOrNull, named, part, privateCount, realNull, structure, textFromNullable, textOrNull } from './structure-helpers.js';
+import {
+  columnTime,
+  columnTimeAgo,
+  count,
+  dateTime,
+  fileUrl,
+  freeFormOrNull,
+  named,
+  part,
+  privateCount,
+  realNull,
+  structure,
+  textFromNullable,
+  textOrNull,
+} from './structure-helpers.js';
 
 const identity = <S extends Parameters<typeof nullable>[0]>(schema: S) => nullable(schema, 'anonymous-user');
 
 /** Null when the user has no role row (or the role has no such value). */
-const mainRole = <S extends Parameters<typeof realNull>[0]>(schema: S) => realNull(schema, 'main role row missing (?->)');
+const mainRole = <S extends Parameters<typeof realNull>[0]>(schema: S) =>
+  realNull(schema, 'main role row missing (?->)');
 
 const verbs = ['like', 'dislike', 'follow', 'block'] as const;
 const kinds = ['User', 'Group', 'Hashtag', 'Post', 'Comment'] as const;
 const past = { like: 'liked', dislike: 'disliked', follow: 'followed', block: 'blocked' } as const;
-const state = (n: number) => oneOfNumbers([1, 2, 3], `Visibility of custom score ${n}: \`1\` off, \`2\` private, \`3\` public`);
+const state = (n: number) =>
+  oneOfNumbers([1, 2, 3], `Visibility of custom score ${n}: \`1\` off, \`2\` private, \`3\` public`);
 
 /** `stats`: what the user did (likeUserCount …), what was done to them (likerCount …), what they published, custom scores. */
-export const UserStats = structure('UserStats', "A user's counters (only User Info has a `stats` object; other structures count at top level)", {
-  ...crossFamily(verbs, kinds, (verb, kind) => `${verb}${kind}Count` as const, (verb, kind) => count(`${kind}s this user ${past[verb]}`)),
-  viewCount: count('Views of this user'),
-  // The user's own like, dislike, follow and block counts: null when the site keeps them private.
-  likerCount: privateCount('People who liked this user', 'user', 'like'),
-  dislikerCount: privateCount('People who disliked this user', 'user', 'dislike'),
-  followerCount: privateCount('Followers of this user', 'user', 'follow'),
-  blockerCount: privateCount('People who blocked this user', 'user', 'block'),
-  postPublishCount: count('Posts published'),
-  postDigestCount: count('Digest posts published'),
-  postLikeCount: count('Likes received on own posts'),
-  postDislikeCount: count('Dislikes received on own posts'),
-  postFollowCount: count('Follows received on own posts'),
-  postBlockCount: count('Blocks received on own posts'),
-  commentPublishCount: count('Comments published'),
-  commentDigestCount: count('Digest comments published'),
-  commentLikeCount: count('Likes received on own comments'),
-  commentDislikeCount: count('Dislikes received on own comments'),
-  commentFollowCount: count('Follows received on own comments'),
-  commentBlockCount: count('Blocks received on own comments'),
-  extcredits1: whole('Custom score 1'), extcredits1State: state(1), extcredits1Name: text('Name of score 1'), extcredits1Unit: text('Unit of score 1'),
-  extcredits2: whole('Custom score 2'), extcredits2State: state(2), extcredits2Name: text('Name of score 2'), extcredits2Unit: text('Unit of score 2'),
-  extcredits3: whole('Custom score 3'), extcredits3State: state(3), extcredits3Name: text('Name of score 3'), extcredits3Unit: text('Unit of score 3'),
-  extcredits4: whole('Custom score 4'), extcredits4State: state(4), extcredits4Name: text('Name of score 4'), extcredits4Unit: text('Unit of score 4'),
-  extcredits5: whole('Custom score 5'), extcredits5State: state(5), extcredits5Name: text('Name of score 5'), extcredits5Unit: text('Unit of score 5'),
-});
+export const UserStats = structure(
+  'UserStats',
+  "A user's counters (only User Info has a `stats` object; other structures count at top level)",
+  {
+    ...crossFamily(
+      verbs,
+      kinds,
+      (verb, kind) => `${verb}${kind}Count` as const,
+      (verb, kind) => count(`${kind}s this user ${past[verb]}`),
+    ),
+    viewCount: count('Views of this user'),
+    // The user's own like, dislike, follow and block counts: null when the site keeps them private.
+    likerCount: privateCount('People who liked this user', 'user', 'like'),
+    dislikerCount: privateCount('People who disliked this user', 'user', 'dislike'),
+    followerCount: privateCount('Followers of this user', 'user', 'follow'),
+    blockerCount: privateCount('People who blocked this user', 'user', 'block'),
+    postPublishCount: count('Posts published'),
+    postDigestCount: count('Digest posts published'),
+    postLikeCount: count('Likes received on own posts'),
+    postDislikeCount: count('Dislikes received on own posts'),
+    postFollowCount: count('Follows received on own posts'),
+    postBlockCount: count('Blocks received on own posts'),
+    commentPublishCount: count('Comments published'),
+    commentDigestCount: count('Digest comments published'),
+    commentLikeCount: count('Likes received on own comments'),
+    commentDislikeCount: count('Dislikes received on own comments'),
+    commentFollowCount: count('Follows received on own comments'),
+    commentBlockCount: count('Blocks received on own comments'),
+    extcredits1: whole('Custom score 1'),
+    extcredits1State: state(1),
+    extcredits1Name: text('Name of score 1'),
+    extcredits1Unit: text('Unit of score 1'),
+    extcredits2: whole('Custom score 2'),
+    extcredits2State: state(2),
+    extcredits2Name: text('Name of score 2'),
+    extcredits2Unit: text('Unit of score 2'),
+    extcredits3: whole('Custom score 3'),
+    extcredits3State: state(3),
+    extcredits3Name: text('Name of score 3'),
+    extcredits3Unit: text('Unit of score 3'),
+    extcredits4: whole('Custom score 4'),
+    extcredits4State: state(4),
+    extcredits4Name: text('Name of score 4'),
+    extcredits4Unit: text('Unit of score 4'),
+    extcredits5: whole('Custom score 5'),
+    extcredits5State: state(5),
+    extcredits5Name: text('Name of score 5'),
+    extcredits5Unit: text('Unit of score 5'),
+  },
+);
 
 export interface UserStats extends Static<typeof UserStats> {}
 
@@ -61,10 +101,17 @@ export interface UserRole extends Static<typeof UserRole> {}
 
 /** The fields of User Info (Comment Info's `author` adds one). */
 export const userInfoFields = {
-  fsid: identity(text('Public identifier: the uid or the username, as `user_identifier` says (`null` for an anonymous placeholder)')),
+  fsid: identity(
+    text('Public identifier: the uid or the username, as `user_identifier` says (`null` for an anonymous placeholder)'),
+  ),
   uid: identity(whole('Numeric user ID (`null` for an anonymous placeholder)')),
   username: identity(text('Username (handle)')),
-  url: realNull(text('Profile URL: `{site_url}/{website_user_detail_path}/{fsid}` (`null` for an anonymous placeholder, or without site_url)'), 'site_url empty'),
+  url: realNull(
+    text(
+      'Profile URL: `{site_url}/{website_user_detail_path}/{fsid}` (`null` for an anonymous placeholder, or without site_url)',
+    ),
+    'site_url empty',
+  ),
   nickname: text('Display name'),
   avatar: text('Avatar image URL'),
   decorate: realNull(text('Avatar decoration image; `null` unless a plugin fills it'), 'set to null by the model'),
@@ -72,14 +119,26 @@ export const userInfoFields = {
   hasPin: flag('A PIN is set'),
   gender: oneOfNumbers([1, 2, 3, 4], 'Gender: `1` unknown, `2` male, `3` female, `4` custom'),
   genderCustom: textFromNullable('Custom gender label (gender 4); `null` otherwise', 'users.gender_custom'),
-  genderPronoun: realNull(oneOfNumbers([1, 2, 3], 'Pronoun: `1` she, `2` he, `3` they; `null` when not chosen'), 'users.gender_pronoun'),
-  birthday: realNull(text('Birth date (`Y-m-d`); `null` when not given or not shown'), 'users.birthday (null when its display type is private)'),
+  genderPronoun: realNull(
+    oneOfNumbers([1, 2, 3], 'Pronoun: `1` she, `2` he, `3` they; `null` when not chosen'),
+    'users.gender_pronoun',
+  ),
+  birthday: realNull(
+    text('Birth date (`Y-m-d`); `null` when not given or not shown'),
+    'users.birthday (null when its display type is private)',
+  ),
   birthdayDisplayType: whole('How the birthday is shown (values not listed in the docs)'),
   bio: textFromNullable('Bio; `null` when the user wrote none (most users)', 'users.bio'),
   bioHtml: textFromNullable('Bio rendered as HTML; `null` exactly when bio is', 'users.bio (made from it)'),
   location: textFromNullable('Free-text location; `null` when not given', 'users.location'),
-  conversationPolicy: oneOfNumbers([1, 2, 3, 4], 'Who may message: `1` everyone, `2` people the user follows, `3` those or verified users, `4` nobody'),
-  commentPolicy: oneOfNumbers([1, 2, 3, 4], 'Who may comment: `1` everyone, `2` people the user follows, `3` those or verified users, `4` nobody'),
+  conversationPolicy: oneOfNumbers(
+    [1, 2, 3, 4],
+    'Who may message: `1` everyone, `2` people the user follows, `3` those or verified users, `4` nobody',
+  ),
+  commentPolicy: oneOfNumbers(
+    [1, 2, 3, 4],
+    'Who may comment: `1` everyone, `2` people the user follows, `3` those or verified users, `4` nobody',
+  ),
   verified: flag('Verified badge'),
   verifiedIcon: realNull(text('Custom badge icon URL; `null` unless a plugin fills it'), 'set to null by the model'),
   verifiedDesc: textFromNullable('Verification text; `null` when not verified', 'users.verified_desc'),

@@ -9,17 +9,20 @@ export type CommittedFlavour = 'contract' | 'mock';
 
 const baseName = (flavour: CommittedFlavour) => (flavour === 'mock' ? 'mock' : 'openapi');
 
-export const committedDocumentPath = (format: 'json' | 'yaml' = 'json', flavour: CommittedFlavour = 'contract') => join(packageRoot(), 'openapi', `${baseName(flavour)}.${format}`);
+export const committedDocumentPath = (format: 'json' | 'yaml' = 'json', flavour: CommittedFlavour = 'contract') =>
+  join(packageRoot(), 'openapi', `${baseName(flavour)}.${format}`);
 
 /** The document's text as shipped, in either format. */
-export const committedDocumentText = (format: 'json' | 'yaml', flavour: CommittedFlavour = 'contract'): string => readFileSync(committedDocumentPath(format, flavour), 'utf8');
+export const committedDocumentText = (format: 'json' | 'yaml', flavour: CommittedFlavour = 'contract'): string =>
+  readFileSync(committedDocumentPath(format, flavour), 'utf8');
 
 const cached = new Map<CommittedFlavour, Record<string, unknown>>();
 
 /** The contract document (or, asked so, the mock document), parsed once. */
 export function committedDocument(flavour: CommittedFlavour = 'contract'): Record<string, unknown> {
   let document = cached.get(flavour);
-  if (!document) cached.set(flavour, (document = JSON.parse(committedDocumentText('json', flavour)) as Record<string, unknown>));
+  if (!document)
+    cached.set(flavour, (document = JSON.parse(committedDocumentText('json', flavour)) as Record<string, unknown>));
   return document;
 }
 

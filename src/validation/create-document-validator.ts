@@ -39,7 +39,15 @@ export interface DocumentValidator {
 }
 
 const SCHEMAS_ID = 'https://core-kit.local/components';
-const VENDOR_KEYWORDS = ['x-assumption', 'x-spec-relaxed', 'x-generated', 'x-enum-varnames', 'x-enum-descriptions', 'x-real-null', 'x-open-structure'];
+const VENDOR_KEYWORDS = [
+  'x-assumption',
+  'x-spec-relaxed',
+  'x-generated',
+  'x-enum-varnames',
+  'x-enum-descriptions',
+  'x-real-null',
+  'x-open-structure',
+];
 
 interface OpenApiLike {
   components?: { schemas?: Record<string, unknown> };
@@ -50,7 +58,8 @@ const retarget = (node: unknown): unknown =>
 
 const describe = (error: ErrorObject): string => {
   const params = error.params as Record<string, unknown>;
-  if (error.keyword === 'enum') return `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+  if (error.keyword === 'enum')
+    return `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
   if (error.keyword === 'required') return `must have property "${String(params.missingProperty)}"`;
   if (error.keyword === 'const') return `must be ${JSON.stringify(params.allowedValue)}`;
   return error.message ?? error.keyword;
@@ -73,10 +82,21 @@ export function createDocumentValidator(document: OpenApiLike, mode: ValidationM
 }
 
 /** One ajv instance over the document's components; `allErrors` collects every problem instead of stopping at the first. */
-function componentCompiler(schemas: Record<string, unknown>, defs: unknown, allErrors: boolean): (component: string) => ValidateFunction {
+function componentCompiler(
+  schemas: Record<string, unknown>,
+  defs: unknown,
+  allErrors: boolean,
+): (component: string) => ValidateFunction {
   // Referenced schemas stay separate functions (inlineRefs: false): the structures nest in many places, and inlining
   // each copy would double the compile time for nothing.
-  const ajv = new Ajv2020({ strict: true, strictRequired: false, allErrors, allowUnionTypes: true, inlineRefs: false, code: { process: linearErrorMerge } });
+  const ajv = new Ajv2020({
+    strict: true,
+    strictRequired: false,
+    allErrors,
+    allowUnionTypes: true,
+    inlineRefs: false,
+    code: { process: linearErrorMerge },
+  });
   ajv.addVocabulary(VENDOR_KEYWORDS);
   ajv.addSchema({ $id: SCHEMAS_ID, $defs: retarget(defs) });
   const compiled = new Map<string, ValidateFunction>();
@@ -115,12 +135,18 @@ function buildValidator(document: OpenApiLike, mode: ValidationMode): DocumentVa
       fn(examined.value);
       // The examined part may hold no problem when the first one lies past where its lists were cut.
       const found = dedupe(fn.errors?.length ? toProblems(fn.errors) : firstProblems);
-      return { valid: false, problems: found.slice(0, MAX_PROBLEMS), more: Math.max(0, found.length - MAX_PROBLEMS), partial: examined.cut };
+      return {
+        valid: false,
+        problems: found.slice(0, MAX_PROBLEMS),
+        more: Math.max(0, found.length - MAX_PROBLEMS),
+        partial: examined.cut,
+      };
     },
   };
 }
 
-const toProblems = (errors: ErrorObject[] | null | undefined): ValidationProblem[] => (errors ?? []).map((e) => ({ path: e.instancePath || '/', message: describe(e) }));
+const toProblems = (errors: ErrorObject[] | null | undefined): ValidationProblem[] =>
+  (errors ?? []).map((e) => ({ path: e.instancePath || '/', message: describe(e) }));
 
 const dedupe = (problems: ValidationProblem[]) => {
   const seen = new Set<string>();

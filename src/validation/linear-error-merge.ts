@@ -10,7 +10,10 @@ const APPEND = '(function (a, b) { for (var i = 0; i < b.length; i++) a.push(b[i
 
 /** For ajv's `code.process` option: the generated source with every concat-merge made an in-place append. */
 export function linearErrorMerge(source: string): string {
-  return source.replace(CONCAT, (_match, errors: string) => `vErrors === null ? ${errors} : ${APPEND}(vErrors, ${errors})`);
+  return source.replace(
+    CONCAT,
+    (_match, errors: string) => `vErrors === null ? ${errors} : ${APPEND}(vErrors, ${errors})`,
+  );
 }
 
 /** How many merges a source holds (the test checks that ajv still generates the pattern this rewrite expects). */

@@ -10,7 +10,8 @@ export function packageRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const manifest = join(dir, 'package.json');
-    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'core-kit') return (cached = dir);
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'core-kit')
+      return (cached = dir);
     const parent = dirname(dir);
     if (parent === dir) throw new Error('core-kit: cannot find the package root (package.json named core-kit)');
     dir = parent;

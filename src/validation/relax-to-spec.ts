@@ -9,7 +9,9 @@ export function relaxToSpec(node: unknown): unknown {
   const relaxed = source[SPEC_RELAXED];
   if (relaxed !== undefined) {
     const { [SPEC_RELAXED]: _marker, ...rest } = source;
-    const keep = Object.fromEntries(Object.entries(rest).filter(([key]) => key === 'description' || key.startsWith('x-')));
+    const keep = Object.fromEntries(
+      Object.entries(rest).filter(([key]) => key === 'description' || key.startsWith('x-')),
+    );
     // The relaxed schema may itself hold relaxed nodes (a notification's spec form keeps its fields' own relaxations).
     return relaxToSpec({ ...keep, ...(relaxed as object) });
   }

@@ -8,13 +8,22 @@ const src = resolve(new URL('../../src', import.meta.url).pathname);
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
 
 function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sourceFiles(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sourceFiles(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  );
 }
 
 const files = sourceFiles(src);
 const folderOf = (file: string) => relative(src, dirname(file)) || '.';
 /** Relative imports of each file, as absolute .ts paths. */
-const imports = new Map(files.map((file) => [file, [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((m) => resolve(dirname(file), (m[1] ?? m[2])!.replace(/\.js$/, '.ts')))]));
+const imports = new Map(
+  files.map((file) => [
+    file,
+    [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((m) =>
+      resolve(dirname(file), (m[1] ?? m[2])!.replace(/\.js$/, '.ts')),
+    ),
+  ]),
+);
 
 /** Folder → the folders it imports from. */
 const edges = new Map<string, Set<string>>();
@@ -44,7 +53,13 @@ describe('the source tree', () => {
   });
 
   it('keeps the contract kit black-box: src/contract never imports the mock', () => {
-    const leaks = [...imports].filter(([file]) => folderOf(file).startsWith('contract')).flatMap(([file, targets]) => targets.filter((t) => folderOf(t).startsWith('mock')).map((t) => `${relative(src, file)} → ${relative(src, t)}`));
+    const leaks = [...imports]
+      .filter(([file]) => folderOf(file).startsWith('contract'))
+      .flatMap(([file, targets]) =>
+        targets
+          .filter((t) => folderOf(t).startsWith('mock'))
+          .map((t) => `${relative(src, file)} → ${relative(src, t)}`),
+      );
     expect(leaks).toEqual([]);
   });
 

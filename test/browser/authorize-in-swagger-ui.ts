@@ -9,7 +9,9 @@ export async function authorizeInSwaggerUi(page: Page, values: Record<string, st
   await modal.getByRole('heading', { name: 'Available authorizations' }).waitFor();
   for (const [scheme, value] of Object.entries(values)) {
     // Scheme names are prefixes of each other (aid, aidToken): match the heading's code exactly.
-    const form = modal.locator('.auth-container').filter({ has: page.locator('h4 > code').getByText(scheme, { exact: true }) });
+    const form = modal
+      .locator('.auth-container')
+      .filter({ has: page.locator('h4 > code').getByText(scheme, { exact: true }) });
     const logout = form.getByRole('button', { name: 'Remove authorization' });
     if (await logout.isVisible()) await logout.click();
     await form.getByRole('textbox').fill(value);

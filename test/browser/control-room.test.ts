@@ -22,7 +22,10 @@ const folderWith = tempFixtures();
 /** What another client (the app under development, curl) gets: the page's total, and the preferences applied. */
 async function curl(mock: RunningMock): Promise<{ total: number; applied: string | null }> {
   const res = await fetch(`${mock.url}${NOTIFICATION_LIST_PATH}?pageSize=5`, { headers: DEMO });
-  return { total: ((await res.json()) as { data: { pagination: { total: number } } }).data.pagination.total, applied: res.headers.get('preference-applied') };
+  return {
+    total: ((await res.json()) as { data: { pagination: { total: number } } }).data.pagination.total,
+    applied: res.headers.get('preference-applied'),
+  };
 }
 
 describe('the control room in Chromium', () => {
@@ -41,7 +44,11 @@ describe('the control room in Chromium', () => {
     page = browser.context.pages()[0] ?? (await browser.context.newPage());
     page.on('pageerror', (error) => pageErrors.push(error.message));
     // Chromium logs each 4xx answer as a console error: the refused scenario's 400 is expected, nothing else.
-    page.on('console', (message) => void (message.type() === 'error' && !/status of 400/.test(message.text()) && pageErrors.push(message.text())));
+    page.on(
+      'console',
+      (message) =>
+        void (message.type() === 'error' && !/status of 400/.test(message.text()) && pageErrors.push(message.text())),
+    );
     await page.goto(`${mock.url}/__core/`);
     await page.locator('#scenario-current', { hasText: 'none (the start-up settings)' }).waitFor();
   });
@@ -84,13 +91,17 @@ describe('the control room in Chromium', () => {
     expect(await curl(mock)).toEqual({ total: 120, applied: null });
   });
 
-  it('applies a preset, and shows the server\'s message for a value it refuses', async () => {
+  it("applies a preset, and shows the server's message for a value it refuses", async () => {
     await page.getByRole('button', { name: 'Token expired' }).click();
     await page.locator('#scenario-current', { hasText: 'code=31504' }).waitFor();
     expect(((await (await fetch(`${mock.url}${CONFIGS_PATH}`)).json()) as { code: number }).code).toBe(31504);
     await page.locator('#scenario-delay').fill('99999');
     await page.getByRole('button', { name: 'Apply scenario' }).click();
-    await page.locator('#scenario-message', { hasText: 'scenario.delay must be an integer from 0 to 30000 (milliseconds) (received 99999)' }).waitFor();
+    await page
+      .locator('#scenario-message', {
+        hasText: 'scenario.delay must be an integer from 0 to 30000 (milliseconds) (received 99999)',
+      })
+      .waitFor();
     expect(mock.control!.scenario).toEqual({ code: 31504 });
     await page.getByRole('button', { name: 'Reset scenario' }).click();
     await page.locator('#scenario-current', { hasText: 'none' }).waitFor();
@@ -119,15 +130,26 @@ describe('the control room in Chromium', () => {
     const demo = accounts.filter({ has: page.locator('.badge') });
     expect(await demo.locator('table.credentials').textContent()).toContain(DEMO_CREDENTIALS.aidToken);
     await demo.getByRole('button', { name: 'Copy curl' }).click();
-    const copied = await page.evaluate(() => (globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }).navigator.clipboard.readText());
-    const served = ((await (await fetch(`${mock.url}/__core/accounts`)).json()) as { data: { curl: string }[] }).data[0]!.curl;
+    const copied = await page.evaluate(() =>
+      (
+        globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }
+      ).navigator.clipboard.readText(),
+    );
+    const served = ((await (await fetch(`${mock.url}/__core/accounts`)).json()) as { data: { curl: string }[] })
+      .data[0]!.curl;
     expect(copied).toBe(served);
     expect(copied).toContain(`-H 'X-Core-Uid-Token: ${DEMO_CREDENTIALS.uidToken}'`);
   });
 
   it('made every request to the mock itself (offline, no other site) and threw no page error', () => {
     const origin = new URL(mock.url).origin;
-    expect(requested).toEqual(expect.arrayContaining([`${origin}/__core/`, `${origin}/__core/assets/control-room.js`, `${origin}/__core/assets/control-room.css`]));
+    expect(requested).toEqual(
+      expect.arrayContaining([
+        `${origin}/__core/`,
+        `${origin}/__core/assets/control-room.js`,
+        `${origin}/__core/assets/control-room.css`,
+      ]),
+    );
     expect(requested.filter((url) => new URL(url).origin !== origin)).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
@@ -145,7 +167,13 @@ describe('the control room with fixtures under --watch', () => {
     if (!loaded.ok) throw new Error(loaded.problems.join('\n'));
     mock = await launchMock({ port: 0, nowMs: NOW, fixtures: loaded.fixtures });
     mock.control!.servesFixtures(folder, loaded.fixtures.files);
-    watcher = await watchFixtures({ path: folder, cwd: folder, world: { nowMs: NOW }, flagAccounts: [DEMO_CREDENTIALS], control: mock.control! });
+    watcher = await watchFixtures({
+      path: folder,
+      cwd: folder,
+      world: { nowMs: NOW },
+      flagAccounts: [DEMO_CREDENTIALS],
+      control: mock.control!,
+    });
     browser = await launchChromium();
   });
 
@@ -155,16 +183,21 @@ describe('the control room with fixtures under --watch', () => {
     await mock?.close();
   });
 
-  it('shows an invalid edit\'s problems while the previous data keeps serving, and clears them once fixed', async () => {
+  it("shows an invalid edit's problems while the previous data keeps serving, and clears them once fixed", async () => {
     const page = browser.context.pages()[0] ?? (await browser.context.newPage());
     await page.goto(`${mock.url}/__core/`);
     await page.locator('#server-line', { hasText: '(watched)' }).waitFor();
     const alert = page.locator('#fixtures-alert');
     expect(await alert.isHidden()).toBe(true);
 
-    writeFileSync(join(folder, 'configs.json'), JSON.stringify({ configs: { site_name: 'Broken Exchange', site_mode: 'sideways' } }));
+    writeFileSync(
+      join(folder, 'configs.json'),
+      JSON.stringify({ configs: { site_name: 'Broken Exchange', site_mode: 'sideways' } }),
+    );
     await alert.getByText('configs.site_mode: must be one of public, private').waitFor({ timeout: 10_000 });
-    const siteName = async () => ((await (await fetch(`${mock.url}${CONFIGS_PATH}?keys=site_name`)).json()) as { data: { site_name: string } }).data.site_name;
+    const siteName = async () =>
+      ((await (await fetch(`${mock.url}${CONFIGS_PATH}?keys=site_name`)).json()) as { data: { site_name: string } })
+        .data.site_name;
     expect(await siteName()).toBe('Last Valid Exchange');
     await page.screenshot({ path: `${ARTIFACTS}control-room-fixtures-error.png`, fullPage: true });
 

@@ -25,7 +25,8 @@ export async function fillParameters(operation: Locator, values: Record<string, 
     else await row.locator(`input[placeholder="${name}"]`).fill(value);
   }
   const unknown = Object.keys(values).filter((name) => !names.includes(name));
-  if (unknown.length > 0) throw new Error(`No such parameter in Swagger UI: ${unknown.join(', ')} (shown: ${names.join(', ')})`);
+  if (unknown.length > 0)
+    throw new Error(`No such parameter in Swagger UI: ${unknown.join(', ')} (shown: ${names.join(', ')})`);
 }
 
 /** The live response an operation shows once it has one. */

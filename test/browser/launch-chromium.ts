@@ -9,7 +9,14 @@ import { chromium, type BrowserContext } from 'playwright-core';
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 
 // Headless in a container: no sandbox or GPU, and none of Chromium's own calls home (updates, sync, first-run pages).
-export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export interface LaunchedChromium {
   context: BrowserContext;
@@ -32,7 +39,12 @@ export async function launchChromium(): Promise<LaunchedChromium> {
   }
   const userDataDir = await mkdtemp(join(tmpdir(), 'core-kit-chromium-'));
   try {
-    const context = await chromium.launchPersistentContext(userDataDir, { executablePath, headless: true, args: CHROMIUM_FLAGS, viewport: { width: 1280, height: 900 } });
+    const context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath,
+      headless: true,
+      args: CHROMIUM_FLAGS,
+      viewport: { width: 1280, height: 900 },
+    });
     return {
       context,
       executablePath,

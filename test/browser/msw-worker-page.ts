@@ -7,4 +7,7 @@ const PAGE_NOW = '2026-11-22T12:00:00Z';
 
 const worker = setupWorker(...createHandlers({ now: PAGE_NOW }));
 // The test awaits this before its first fetch: until the worker is active, requests would go to the network.
-(globalThis as { workerStarted?: Promise<unknown> }).workerStarted = worker.start({ onUnhandledRequest: 'error', quiet: true });
+(globalThis as { workerStarted?: Promise<unknown> }).workerStarted = worker.start({
+  onUnhandledRequest: 'error',
+  quiet: true,
+});

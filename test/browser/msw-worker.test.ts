@@ -13,7 +13,12 @@ import { launchChromium, type LaunchedChromium } from './launch-chromium.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const NOW = '2026-11-22T12:00:00Z'; // the page's PAGE_NOW
-const DEMO_HEADERS = { 'X-Core-Aid': DEMO_CREDENTIALS.aid, 'X-Core-Aid-Token': DEMO_CREDENTIALS.aidToken, 'X-Core-Uid': DEMO_CREDENTIALS.uid, 'X-Core-Uid-Token': DEMO_CREDENTIALS.uidToken };
+const DEMO_HEADERS = {
+  'X-Core-Aid': DEMO_CREDENTIALS.aid,
+  'X-Core-Aid-Token': DEMO_CREDENTIALS.aidToken,
+  'X-Core-Uid': DEMO_CREDENTIALS.uid,
+  'X-Core-Uid-Token': DEMO_CREDENTIALS.uidToken,
+};
 
 interface Answer {
   status: number;
@@ -24,9 +29,15 @@ interface Answer {
 /** A static site with the page, its bundle and MSW's worker script, and nothing else: an API request reaching it is a 404. */
 async function startStaticSite(bundle: string): Promise<{ url: string; served: string[]; close(): Promise<void> }> {
   const files: Record<string, [string, string]> = {
-    '/': ['text/html', '<!doctype html><meta charset="utf-8"><title>core-kit msw</title><script type="module" src="/page.js"></script>'],
+    '/': [
+      'text/html',
+      '<!doctype html><meta charset="utf-8"><title>core-kit msw</title><script type="module" src="/page.js"></script>',
+    ],
     '/page.js': ['text/javascript', bundle],
-    '/mockServiceWorker.js': ['text/javascript', readFileSync(`${root}node_modules/msw/lib/mockServiceWorker.js`, 'utf8')],
+    '/mockServiceWorker.js': [
+      'text/javascript',
+      readFileSync(`${root}node_modules/msw/lib/mockServiceWorker.js`, 'utf8'),
+    ],
   };
   const served: string[] = [];
   const server: Server = createServer((req, res) => {
@@ -35,7 +46,11 @@ async function startStaticSite(bundle: string): Promise<{ url: string; served: s
     res.writeHead(file ? 200 : 404, { 'Content-Type': file ? file[0] : 'text/plain' }).end(file ? file[1] : 'not here');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, served, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    served,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** Fetches from inside the page, so the request goes through the service worker. */
@@ -67,7 +82,15 @@ describe('core-kit/msw with setupWorker in Chromium', () => {
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    const bundled = await build({ entryPoints: [`${root}test/browser/msw-worker-page.ts`], bundle: true, write: false, format: 'esm', platform: 'browser', target: 'chrome120', logLevel: 'error' });
+    const bundled = await build({
+      entryPoints: [`${root}test/browser/msw-worker-page.ts`],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'browser',
+      target: 'chrome120',
+      logLevel: 'error',
+    });
     site = await startStaticSite(bundled.outputFiles[0]!.text);
     mock = await launchMock({ port: 0, nowMs: Date.parse(NOW) });
     browser = await launchChromium();
@@ -84,11 +107,27 @@ describe('core-kit/msw with setupWorker in Chromium', () => {
   });
 
   it.each([
-    ['the notification list, filtered and paged', `${NOTIFICATION_LIST_PATH}?types=3,8&pageSize=5&page=2`, DEMO_HEADERS],
-    ['the notification list with a projection', `${NOTIFICATION_LIST_PATH}?filterUserType=whitelist&filterUserKeys=nickname,stats.likerCount`, DEMO_HEADERS],
+    [
+      'the notification list, filtered and paged',
+      `${NOTIFICATION_LIST_PATH}?types=3,8&pageSize=5&page=2`,
+      DEMO_HEADERS,
+    ],
+    [
+      'the notification list with a projection',
+      `${NOTIFICATION_LIST_PATH}?filterUserType=whitelist&filterUserKeys=nickname,stats.likerCount`,
+      DEMO_HEADERS,
+    ],
     ['the notification list without credentials', NOTIFICATION_LIST_PATH, {}],
-    ['the configs in another language, a few keys', `${CONFIGS_PATH}?keys=site_name,default_language&__lang=zh-Hans-SG`, {}],
-    ['an empty state asked for with Prefer', `${NOTIFICATION_LIST_PATH}?pageSize=3`, { ...DEMO_HEADERS, Prefer: 'total=0' }],
+    [
+      'the configs in another language, a few keys',
+      `${CONFIGS_PATH}?keys=site_name,default_language&__lang=zh-Hans-SG`,
+      {},
+    ],
+    [
+      'an empty state asked for with Prefer',
+      `${NOTIFICATION_LIST_PATH}?pageSize=3`,
+      { ...DEMO_HEADERS, Prefer: 'total=0' },
+    ],
     ['an error code asked for with Prefer', CONFIGS_PATH, { Prefer: 'code=31505' }],
   ])('answers %s as the server does, byte for byte', async (_, path, headers) => {
     const inPage = await fetchInPage(page, path, headers);
@@ -104,7 +143,9 @@ describe('core-kit/msw with setupWorker in Chromium', () => {
   });
 
   it('makes fetch reject for Prefer: fault=reset, as a reset connection does', async () => {
-    expect(await fetchInPage(page, CONFIGS_PATH, { Prefer: 'fault=reset' })).toEqual({ error: expect.stringContaining('Failed to fetch') });
+    expect(await fetchInPage(page, CONFIGS_PATH, { Prefer: 'fault=reset' })).toEqual({
+      error: expect.stringContaining('Failed to fetch'),
+    });
   });
 
   it('answered every API call in the worker: none reached a server, nothing left 127.0.0.1, no page error', () => {

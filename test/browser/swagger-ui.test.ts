@@ -45,7 +45,8 @@ describe('Swagger UI at /docs in Chromium', () => {
   const expand = async (block: Locator) => {
     // Swagger UI resolves every $ref of an operation's answers when it is first expanded: for the notification list (the
     // real structures, eight notification variants) that takes seconds, and tens of seconds on a loaded machine.
-    if ((await block.locator('.opblock-body').count()) === 0) await block.locator('.opblock-summary-control').click({ timeout: EXPANSION_MS });
+    if ((await block.locator('.opblock-body').count()) === 0)
+      await block.locator('.opblock-summary-control').click({ timeout: EXPANSION_MS });
     await block.locator('.opblock-body').waitFor({ timeout: EXPANSION_MS });
   };
   // Collapsed again so that a screenshot shows the operation at hand, not every operation opened so far.
@@ -57,11 +58,13 @@ describe('Swagger UI at /docs in Chromium', () => {
   const openForTrying = async (id: string) => {
     const block = operation(id);
     await expand(block);
-    if ((await block.locator('.try-out__btn').textContent())?.trim() !== 'Cancel') await block.getByRole('button', { name: 'Try it out' }).click();
+    if ((await block.locator('.try-out__btn').textContent())?.trim() !== 'Cancel')
+      await block.getByRole('button', { name: 'Try it out' }).click();
     await expect.poll(async () => (await block.locator('.try-out__btn').textContent())?.trim()).toBe('Cancel');
     return block;
   };
-  const serverAnswer = async (path: string, headers: Record<string, string> = {}) => (await fetch(`${mock.url}${path}`, { headers })).json();
+  const serverAnswer = async (path: string, headers: Record<string, string> = {}) =>
+    (await fetch(`${mock.url}${path}`, { headers })).json();
 
   beforeAll(async () => {
     mock = await launchMock({ port: 0, nowMs: Date.parse('2026-11-22T12:00:00Z') });
@@ -79,27 +82,33 @@ describe('Swagger UI at /docs in Chromium', () => {
     await mock?.close();
   });
 
-  it('lists both operations with their summaries, and shows their descriptions when expanded', { timeout: 4 * EXPANSION_MS }, async () => {
-    for (const { id, path } of OPERATIONS) {
-      const { summary, description } = document.paths[path]!.get;
-      const block = operation(id);
-      await block.waitFor();
-      expect(await block.locator('.opblock-summary-path').getAttribute('data-path')).toBe(path);
-      expect((await block.locator('.opblock-summary-description').textContent())?.trim()).toBe(summary);
-      await expand(block);
-      const shown = (await block.locator('.opblock-description').textContent()) ?? '';
-      expect(shown.replace(/\s+/g, ' ')).toContain(firstParagraph(description).replace(/\s+/g, ' '));
-      await collapse(block);
-    }
-  });
+  it(
+    'lists both operations with their summaries, and shows their descriptions when expanded',
+    { timeout: 4 * EXPANSION_MS },
+    async () => {
+      for (const { id, path } of OPERATIONS) {
+        const { summary, description } = document.paths[path]!.get;
+        const block = operation(id);
+        await block.waitFor();
+        expect(await block.locator('.opblock-summary-path').getAttribute('data-path')).toBe(path);
+        expect((await block.locator('.opblock-summary-description').textContent())?.trim()).toBe(summary);
+        await expand(block);
+        const shown = (await block.locator('.opblock-description').textContent()) ?? '';
+        expect(shown.replace(/\s+/g, ' ')).toContain(firstParagraph(description).replace(/\s+/g, ' '));
+        await collapse(block);
+      }
+    },
+  );
 
   it('opens authorized with the demo credentials: the list shows a closed padlock, the configs (no login) none', async () => {
-    await expect.poll(() => operation(LIST).locator('.authorization__btn').getAttribute('aria-label')).toBe('authorization button locked');
+    await expect
+      .poll(() => operation(LIST).locator('.authorization__btn').getAttribute('aria-label'))
+      .toBe('authorization button locked');
     expect(await operation(CONFIGS).locator('.authorization__btn').count()).toBe(0);
     expect(await page.locator('.auth-wrapper .btn.authorize').getAttribute('class')).toContain('locked');
   });
 
-  it('has no stray undefined in the page\'s styles', async () => {
+  it("has no stray undefined in the page's styles", async () => {
     const styles = await page.locator('style').allTextContents();
     expect(styles.length).toBeGreaterThan(0);
     for (const style of styles) expect(style).not.toMatch(/\bundefined\b/);
@@ -122,7 +131,10 @@ describe('Swagger UI at /docs in Chromium', () => {
   it('offers the documented examples in a list beside each free-text field: choosing one sends it', async () => {
     const block = await openForTrying(LIST);
     const types = block.locator('tr[data-param-name="types"]');
-    expect(await types.locator('.examples-select-element option').allTextContents()).toEqual(['Nothing (the default)', '3,5,8']);
+    expect(await types.locator('.examples-select-element option').allTextContents()).toEqual([
+      'Nothing (the default)',
+      '3,5,8',
+    ]);
     await types.locator('.examples-select-element').selectOption({ label: '3,5,8' });
     expect(await types.locator('input[placeholder="types"]').inputValue()).toBe('3,5,8');
     const response = await pressExecute(block);
@@ -161,11 +173,18 @@ describe('Swagger UI at /docs in Chromium', () => {
     await page.screenshot({ path: `${ARTIFACTS}/swagger-ui-edge-world.png`, fullPage: true });
 
     expect(response.requestUrl).toBe(`${mock.url}${NOTIFICATION_LIST_PATH}?pageSize=4`);
-    expect(response.body).toEqual(await serverAnswer(`${NOTIFICATION_LIST_PATH}?pageSize=4`, { ...credentialHeaders(DEMO_CREDENTIALS), Prefer: 'data=edge' }));
+    expect(response.body).toEqual(
+      await serverAnswer(`${NOTIFICATION_LIST_PATH}?pageSize=4`, {
+        ...credentialHeaders(DEMO_CREDENTIALS),
+        Prefer: 'data=edge',
+      }),
+    );
     const text = JSON.stringify(response.body);
     expect(text).toMatch(/[\u0590-\u06FF]/u);
     expect(text).toMatch(/\u200D/u);
-    expect(await block.locator('.live-responses-table tbody .response-col_description').textContent()).toContain('preference-applied: data=edge');
+    expect(await block.locator('.live-responses-table tbody .response-col_description').textContent()).toContain(
+      'preference-applied: data=edge',
+    );
     await collapse(block);
   });
 
@@ -191,7 +210,13 @@ describe('Swagger UI at /docs in Chromium', () => {
     const origin = new URL(mock.url).origin;
     expect(new URL(mock.url).hostname).toBe('127.0.0.1');
     // Not vacuous: the page's own assets and the API calls were seen.
-    expect(requested).toEqual(expect.arrayContaining([`${origin}/docs/swagger-ui-bundle.js`, `${origin}${NOTIFICATION_LIST_PATH}?types=3%2C8&pageSize=5`, `${origin}${CONFIGS_PATH}?keys=site_name%2Csite_mode`]));
+    expect(requested).toEqual(
+      expect.arrayContaining([
+        `${origin}/docs/swagger-ui-bundle.js`,
+        `${origin}${NOTIFICATION_LIST_PATH}?types=3%2C8&pageSize=5`,
+        `${origin}${CONFIGS_PATH}?keys=site_name%2Csite_mode`,
+      ]),
+    );
     expect(requested.filter((url) => new URL(url).origin !== origin)).toEqual([]);
     expect(pageErrors).toEqual([]);
   });

@@ -24,7 +24,16 @@ async function closedPort(): Promise<number> {
 
 let mock: RunningMock;
 let broken: { url: string; close: () => Promise<void> };
-const credentials = ['--aid', 'demo', '--aid-token', 'demo-aid-token', '--uid', '10001', '--uid-token', 'demo-uid-token'];
+const credentials = [
+  '--aid',
+  'demo',
+  '--aid-token',
+  'demo-aid-token',
+  '--uid',
+  '10001',
+  '--uid-token',
+  'demo-uid-token',
+];
 
 beforeAll(async () => {
   mock = await launchMock({ port: 0, nowMs: FIXED_NOW });
@@ -41,7 +50,9 @@ describe('core-kit contract', () => {
     expect(code).toBe(0);
     expect(stdout).toMatch(/^GET \/api\/core\/v1\/global\/configs$/m);
     expect(stdout).toMatch(/^ {2}PASS {2}listIsNewestFirst +spec/m);
-    expect(stdout).toMatch(/^\d+ checks: \d+ passed, 0 failed, 0 warned \(real system\), 0 noted \(mock's choice\), \d+ skipped · \d+ requests · [\d.]+ s$/m);
+    expect(stdout).toMatch(
+      /^\d+ checks: \d+ passed, 0 failed, 0 warned \(real system\), 0 noted \(mock's choice\), \d+ skipped · \d+ requests · [\d.]+ s$/m,
+    );
   });
 
   it('exits 1 against a broken server and says what was expected, what came back, the spec section and a curl line', async () => {
@@ -51,25 +62,47 @@ describe('core-kit contract', () => {
     expect(stdout).toMatch(/^ {8}spec {5}Endpoints › Notification list \(page, pageSize\)$/m);
     expect(stdout).toMatch(/^ {8}expected pages 1 and 2 share no notification$/m);
     expect(stdout).toMatch(/^ {8}received both hold \["[0-9A-Za-z]+"\]$/m);
-    expect(stdout).toMatch(/^ {8}repro {4}curl -s 'http:\/\/127\.0\.0\.1:\d+\/api\/core\/v1\/notification\/list\?pageSize=15&page=2' -H 'X-Core-Aid: demo' -H "X-Core-Aid-Token: \$CORE_AID_TOKEN"/m);
+    expect(stdout).toMatch(
+      /^ {8}repro {4}curl -s 'http:\/\/127\.0\.0\.1:\d+\/api\/core\/v1\/notification\/list\?pageSize=15&page=2' -H 'X-Core-Aid: demo' -H "X-Core-Aid-Token: \$CORE_AID_TOKEN"/m,
+    );
     expect(stdout).not.toContain('demo-aid-token');
   });
 
   it('writes JSON and JUnit reports', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'core-kit-'));
-    const { code } = await coreKit(['contract', '--base-url', broken.url, ...credentials, '--json', join(dir, 'r.json'), '--junit', join(dir, 'r.xml')]);
+    const { code } = await coreKit([
+      'contract',
+      '--base-url',
+      broken.url,
+      ...credentials,
+      '--json',
+      join(dir, 'r.json'),
+      '--junit',
+      join(dir, 'r.xml'),
+    ]);
     expect(code).toBe(1);
     const json = JSON.parse(await readFile(join(dir, 'r.json'), 'utf8'));
     expect(json).toMatchObject({ exitCode: 1, reachable: true, strict: false });
-    expect(json.checks.find((c: { name: string }) => c.name === 'pagesDoNotOverlap')).toMatchObject({ status: 'fail', blocking: true, provenance: 'spec', curl: expect.stringMatching(/^curl -s /) });
+    expect(json.checks.find((c: { name: string }) => c.name === 'pagesDoNotOverlap')).toMatchObject({
+      status: 'fail',
+      blocking: true,
+      provenance: 'spec',
+      curl: expect.stringMatching(/^curl -s /),
+    });
     const xml = await readFile(join(dir, 'r.xml'), 'utf8');
-    expect(xml).toMatch(/<testcase classname="core-kit\.contract\.notifications" name="pagesDoNotOverlap \[spec\]" time="[\d.]+"><failure message="expected pages 1 and 2 share no notification">/);
+    expect(xml).toMatch(
+      /<testcase classname="core-kit\.contract\.notifications" name="pagesDoNotOverlap \[spec\]" time="[\d.]+"><failure message="expected pages 1 and 2 share no notification">/,
+    );
     expect(xml).toMatch(/<testsuite name="configs" tests="\d+" failures="0" skipped="\d+">/);
   });
 
   it('runs only the named checks, and reads the target and credentials from the environment', async () => {
     const { code, stdout } = await coreKit(['contract', '--only', 'listIsNewestFirst,missingAidIsRejected'], {
-      CORE_BASE_URL: mock.url, CORE_AID: 'demo', CORE_AID_TOKEN: 'demo-aid-token', CORE_UID: '10001', CORE_UID_TOKEN: 'demo-uid-token',
+      CORE_BASE_URL: mock.url,
+      CORE_AID: 'demo',
+      CORE_AID_TOKEN: 'demo-aid-token',
+      CORE_UID: '10001',
+      CORE_UID_TOKEN: 'demo-uid-token',
     });
     expect(code).toBe(0);
     expect(stdout).toMatch(/^2 checks: 2 passed/m);
@@ -80,7 +113,12 @@ describe('core-kit contract', () => {
     const { code, stdout } = await coreKit(['contract', '--base-url', `http://127.0.0.1:${closed}`, ...credentials]);
     expect(code).toBe(2);
     expect(stdout).toContain(`Could not reach http://127.0.0.1:${closed} at all (exit 2).`);
-    expect(stdout).toMatch(new RegExp(`^ {2}SKIP {2}all \\d+ checks {2}not run: http://127.0.0.1:${closed} cannot be reached \\(connection refused \\(ECONNREFUSED\\)\\)$`, 'm'));
+    expect(stdout).toMatch(
+      new RegExp(
+        `^ {2}SKIP {2}all \\d+ checks {2}not run: http://127.0.0.1:${closed} cannot be reached \\(connection refused \\(ECONNREFUSED\\)\\)$`,
+        'm',
+      ),
+    );
     expect(stdout.split('\n').filter((line) => line.includes('SKIP'))).toHaveLength(1);
     expect(stdout).toMatch(/· 1 requests ·/);
   });
@@ -88,14 +126,29 @@ describe('core-kit contract', () => {
   it.each([
     [[], /--base-url is required \(or CORE_BASE_URL\)/],
     [['--base-url', 'ftp://x', ...credentials], /--base-url: the base URL must be an http\(s\) URL/],
-    [['--base-url', 'http://user:secret@127.0.0.1:9', ...credentials], /--base-url: the base URL must not carry a user name or password/],
+    [
+      ['--base-url', 'http://user:secret@127.0.0.1:9', ...credentials],
+      /--base-url: the base URL must not carry a user name or password/,
+    ],
     [['--base-url', 'http://127.0.0.1:9'], /--aid is required \(or CORE_AID\)/],
     [['--base-url', 'http://127.0.0.1:9', ...credentials, '--only', 'noSuchCheck'], /unknown check name: noSuchCheck/],
     [['--base-url', 'http://127.0.0.1:9', ...credentials, '--timeout', '0'], /--timeout must be from 1/],
-    [['--base-url', 'http://127.0.0.1:9', ...credentials, '--other-aid', 'account-2'], /a second account needs all of --other-aid, --other-aid-token, --other-uid, --other-uid-token \(missing --other-aid-token, --other-uid, --other-uid-token\)/],
-    [['--base-url', 'http://127.0.0.1:9', ...credentials, '--seed', '3'], /--seed sets the seed of --explore: give --explore too/],
-    [['--base-url', 'http://127.0.0.1:9', ...credentials, '--rate', '0'], /--rate must be a number of requests per second above 0/],
-    [['--base-url', 'http://127.0.0.1:9', ...credentials, '--rate', 'fast'], /--rate must be a number of requests per second above 0 and at most 10000 \(received "fast"\)/],
+    [
+      ['--base-url', 'http://127.0.0.1:9', ...credentials, '--other-aid', 'account-2'],
+      /a second account needs all of --other-aid, --other-aid-token, --other-uid, --other-uid-token \(missing --other-aid-token, --other-uid, --other-uid-token\)/,
+    ],
+    [
+      ['--base-url', 'http://127.0.0.1:9', ...credentials, '--seed', '3'],
+      /--seed sets the seed of --explore: give --explore too/,
+    ],
+    [
+      ['--base-url', 'http://127.0.0.1:9', ...credentials, '--rate', '0'],
+      /--rate must be a number of requests per second above 0/,
+    ],
+    [
+      ['--base-url', 'http://127.0.0.1:9', ...credentials, '--rate', 'fast'],
+      /--rate must be a number of requests per second above 0 and at most 10000 \(received "fast"\)/,
+    ],
   ])('exits 2 on usage errors: %j', async (args, message) => {
     const result = await coreKit(['contract', ...args], { CORE_BASE_URL: '', CORE_AID: '' });
     expect(result.code).toBe(2);
@@ -105,7 +158,16 @@ describe('core-kit contract', () => {
   });
 
   it('explores generated queries with --explore N --seed S, naming the seed', async () => {
-    const { code, stdout } = await coreKit(['contract', '--base-url', mock.url, ...credentials, '--explore', '30', '--seed', '11']);
+    const { code, stdout } = await coreKit([
+      'contract',
+      '--base-url',
+      mock.url,
+      ...credentials,
+      '--explore',
+      '30',
+      '--seed',
+      '11',
+    ]);
     expect(code).toBe(0);
     expect(stdout).toMatch(/^ {2}PASS {2}exploredQueriesHoldTheInvariants +spec +\(30 generated queries, seed 11\)$/m);
     expect(stdout).not.toMatch(/listIsNewestFirst/); // explore runs instead of the checks, with the invariants
@@ -117,20 +179,45 @@ describe('core-kit contract', () => {
     const seen: string[] = [];
     const front = createHttp((req, res) => {
       seen.push(req.url ?? '');
-      if (!req.url?.startsWith('/community/')) return void res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not Found</h1>');
-      void fetch(`${prefixed.url}${req.url.slice('/community'.length)}`, { headers: Object.fromEntries(Object.entries(req.headers).filter(([k]) => k.startsWith('x-core-'))) as Record<string, string> })
-        .then(async (r) => res.writeHead(r.status, { 'content-type': r.headers.get('content-type') ?? 'application/json' }).end(await r.text()));
+      if (!req.url?.startsWith('/community/'))
+        return void res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not Found</h1>');
+      void fetch(`${prefixed.url}${req.url.slice('/community'.length)}`, {
+        headers: Object.fromEntries(Object.entries(req.headers).filter(([k]) => k.startsWith('x-core-'))) as Record<
+          string,
+          string
+        >,
+      }).then(async (r) =>
+        res
+          .writeHead(r.status, { 'content-type': r.headers.get('content-type') ?? 'application/json' })
+          .end(await r.text()),
+      );
     });
     await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
     try {
-      const under = await coreKit(['contract', '--base-url', `${base}/community/`, ...credentials, '--only', 'listIsNewestFirst,successEnvelopeIsCodeZeroOk']);
+      const under = await coreKit([
+        'contract',
+        '--base-url',
+        `${base}/community/`,
+        ...credentials,
+        '--only',
+        'listIsNewestFirst,successEnvelopeIsCodeZeroOk',
+      ]);
       expect(under.code).toBe(0);
       expect(seen.length).toBeGreaterThan(2);
       expect(seen.every((url) => url.startsWith('/community/api/core/v1/'))).toBe(true);
-      const root = await coreKit(['contract', '--base-url', base, ...credentials, '--only', 'successEnvelopeIsCodeZeroOk,missingAidIsRejected']);
+      const root = await coreKit([
+        'contract',
+        '--base-url',
+        base,
+        ...credentials,
+        '--only',
+        'successEnvelopeIsCodeZeroOk,missingAidIsRejected',
+      ]);
       expect(root.code).toBe(1);
-      expect(root.stdout).toMatch(/^ {2}SKIP {2}missingAidIsRejected +spec +the list is not answered even with all four right credentials/m);
+      expect(root.stdout).toMatch(
+        /^ {2}SKIP {2}missingAidIsRejected +spec +the list is not answered even with all four right credentials/m,
+      );
     } finally {
       front.close();
       front.closeAllConnections();
@@ -139,40 +226,75 @@ describe('core-kit contract', () => {
   });
 
   it.each(['json', 'junit'])('exits 2 with one line when --%s cannot be written', async (flag) => {
-    const { code, stdout, stderr } = await coreKit(['contract', '--base-url', mock.url, ...credentials, `--${flag}`, 'no/such/folder/report.out']);
+    const { code, stdout, stderr } = await coreKit([
+      'contract',
+      '--base-url',
+      mock.url,
+      ...credentials,
+      `--${flag}`,
+      'no/such/folder/report.out',
+    ]);
     expect(code).toBe(2);
     expect(stdout).toBe('');
-    expect(stderr).toMatch(new RegExp(`^core-kit contract: --${flag}: cannot write "no/such/folder/report.out" \\(its folder does not exist\\)\nRun \`core-kit contract --help\` for usage\.\n$`));
+    expect(stderr).toMatch(
+      new RegExp(
+        `^core-kit contract: --${flag}: cannot write "no/such/folder/report.out" \\(its folder does not exist\\)\nRun \`core-kit contract --help\` for usage\.\n$`,
+      ),
+    );
   });
 
   it('lists the checks with their provenance and source', async () => {
     const { code, stdout } = await coreKit(['contract', '--list']);
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^pagesDoNotOverlap +notifications +spec +Endpoints › Notification list \(page, pageSize\)$/m);
+    expect(stdout).toMatch(
+      /^pagesDoNotOverlap +notifications +spec +Endpoints › Notification list \(page, pageSize\)$/m,
+    );
     expect(stdout).toMatch(/^pageSizeAboveThirtyIsRejected +notifications +real system +page-size-cap$/m);
     expect(stdout).toMatch(/^pageBelowOneIsRejected +notifications +mock +page-validation$/m);
   });
 });
 
 describe('core-kit contract against broken servers (through the shipped bundle)', () => {
-  it.each(['hangs', 'resetsTheConnection', 'sendsAnEndlessBody'])('ends with exit 1 by its timeouts when the server %s, with no stack trace', async (behaviour) => {
-    const server = await startBrokenServer(brokenBehaviours[behaviour]!);
-    try {
-      const started = performance.now();
-      const { code, stdout, stderr } = await coreKit(['contract', '--base-url', server.url, ...credentials, '--timeout', '300', '--deadline', '6000']);
-      expect(code).toBe(1);
-      expect(performance.now() - started).toBeLessThan(8_000);
-      expect(stdout).toMatch(/· (\d{2,}) requests ·/);
-      expect(stderr).toBe('');
-    } finally {
-      await server.close();
-    }
-  }, 15_000);
+  it.each(['hangs', 'resetsTheConnection', 'sendsAnEndlessBody'])(
+    'ends with exit 1 by its timeouts when the server %s, with no stack trace',
+    async (behaviour) => {
+      const server = await startBrokenServer(brokenBehaviours[behaviour]!);
+      try {
+        const started = performance.now();
+        const { code, stdout, stderr } = await coreKit([
+          'contract',
+          '--base-url',
+          server.url,
+          ...credentials,
+          '--timeout',
+          '300',
+          '--deadline',
+          '6000',
+        ]);
+        expect(code).toBe(1);
+        expect(performance.now() - started).toBeLessThan(8_000);
+        expect(stdout).toMatch(/· (\d{2,}) requests ·/);
+        expect(stderr).toBe('');
+      } finally {
+        await server.close();
+      }
+    },
+    15_000,
+  );
 });
 
 describe('npm run contract', () => {
   const run = promisify(execFile);
-  const env = (url: string) => ({ ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', CORE_BASE_URL: url, CORE_AID: 'demo', CORE_AID_TOKEN: 'demo-aid-token', CORE_UID: '10001', CORE_UID_TOKEN: 'demo-uid-token' });
+  const env = (url: string) => ({
+    ...process.env,
+    NO_COLOR: '1',
+    FORCE_COLOR: '0',
+    CORE_BASE_URL: url,
+    CORE_AID: 'demo',
+    CORE_AID_TOKEN: 'demo-aid-token',
+    CORE_UID: '10001',
+    CORE_UID_TOKEN: 'demo-uid-token',
+  });
 
   it('passes against the mock and fails against a broken server', async () => {
     const passing = await run('npm', ['run', '-s', 'contract'], { cwd: projectRoot, env: env(mock.url) });

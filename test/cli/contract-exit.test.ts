@@ -5,7 +5,13 @@ import { spawn } from 'node:child_process';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { projectRoot } from '../helpers/core-kit-process.js';
-import { always, emptyObjects, listEnvelope, startHostileServer, type HostileServer } from '../helpers/hostile-answers.js';
+import {
+  always,
+  emptyObjects,
+  listEnvelope,
+  startHostileServer,
+  type HostileServer,
+} from '../helpers/hostile-answers.js';
 
 const CREDENTIALS = ['--aid', 'a', '--aid-token', 'tok-a', '--uid', 'u', '--uid-token', 'tok-u'];
 
@@ -19,7 +25,10 @@ interface Exit {
 
 function contract(args: string[]): Promise<Exit> {
   const started = Date.now();
-  const child = spawn(process.execPath, ['bin/core-kit.js', 'contract', ...args], { cwd: projectRoot, env: { ...process.env, NO_COLOR: '1' } });
+  const child = spawn(process.execPath, ['bin/core-kit.js', 'contract', ...args], {
+    cwd: projectRoot,
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   let stdout = '';
   let reportAt: number | undefined;
   child.stdout.on('data', (chunk: Buffer) => {
@@ -27,16 +36,19 @@ function contract(args: string[]): Promise<Exit> {
     if (reportAt === undefined && /^\d+ checks: /m.test(stdout)) reportAt = Date.now();
   });
   const killer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-  return new Promise((resolve) => child.on('close', (code) => {
-    clearTimeout(killer);
-    const now = Date.now();
-    resolve({ code, stdout, afterReport: reportAt === undefined ? undefined : now - reportAt, total: now - started });
-  }));
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      clearTimeout(killer);
+      const now = Date.now();
+      resolve({ code, stdout, afterReport: reportAt === undefined ? undefined : now - reportAt, total: now - started });
+    }),
+  );
 }
 
 /** Answers the configs, then drips a list answer one byte a second, never ending it. */
 const dripping = (req: IncomingMessage, res: ServerResponse) => {
-  if (req.url?.includes('/global/configs')) return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"code":0,"message":"ok","data":{}}');
+  if (req.url?.includes('/global/configs'))
+    return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"code":0,"message":"ok","data":{}}');
   res.writeHead(200, { 'content-type': 'application/json' });
   const timer = setInterval(() => res.write(' '), 1_000);
   res.on('close', () => clearInterval(timer));

@@ -7,7 +7,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { projectRoot } from '../helpers/core-kit-process.js';
-import { always, emptyObjects, hugeList, listEnvelope, nested, slowly, startHostileServer, type HostileServer } from '../helpers/hostile-answers.js';
+import {
+  always,
+  emptyObjects,
+  hugeList,
+  listEnvelope,
+  nested,
+  slowly,
+  startHostileServer,
+  type HostileServer,
+} from '../helpers/hostile-answers.js';
 import { judgeListAnswer } from '../../src/contract/invariants/judge-list-answer.js';
 import { createDocumentValidator } from '../../src/validation/create-document-validator.js';
 import { committedDocument } from '../../src/validation/committed-document.js';
@@ -29,15 +38,28 @@ interface ChildRun {
 /** Runs the shipped CLI with a preload that prints its peak RSS on exit. */
 function contract(args: string[]): Promise<ChildRun> {
   const spawnedAt = Date.now();
-  const child = spawn(process.execPath, ['--import', './test/helpers/report-peak-rss.mjs', 'bin/core-kit.js', 'contract', ...args], { cwd: projectRoot, env: { ...process.env, NO_COLOR: '1' } });
+  const child = spawn(
+    process.execPath,
+    ['--import', './test/helpers/report-peak-rss.mjs', 'bin/core-kit.js', 'contract', ...args],
+    { cwd: projectRoot, env: { ...process.env, NO_COLOR: '1' } },
+  );
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.on('close', (code) => {
-    const kb = Number(/peak-rss-kb (\d+)/.exec(stderr)?.[1] ?? 0);
-    resolve({ code, stdout, stderr: stderr.replace(/\npeak-rss-kb \d+\n/, ''), spawnedAt, exitedAt: Date.now(), peakRssMb: Math.round(kb / 1024) });
-  }));
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      const kb = Number(/peak-rss-kb (\d+)/.exec(stderr)?.[1] ?? 0);
+      resolve({
+        code,
+        stdout,
+        stderr: stderr.replace(/\npeak-rss-kb \d+\n/, ''),
+        spawnedAt,
+        exitedAt: Date.now(),
+        peakRssMb: Math.round(kb / 1024),
+      });
+    }),
+  );
 }
 
 let server: HostileServer | undefined;
@@ -54,11 +76,23 @@ describe('the contract CLI', () => {
     server = await startHostileServer(slowly(400));
     const deadline = 1_500;
     const report = join(await mkdtemp(join(tmpdir(), 'core-kit-deadline-')), 'r.json');
-    const run = await contract(['--base-url', server.url, ...CREDENTIALS, '--deadline', String(deadline), '--timeout', '10000', '--json', report]);
+    const run = await contract([
+      '--base-url',
+      server.url,
+      ...CREDENTIALS,
+      '--deadline',
+      String(deadline),
+      '--timeout',
+      '10000',
+      '--json',
+      report,
+    ]);
     const startedAt = Date.parse((JSON.parse(await readFile(report, 'utf8')) as { startedAt: string }).startedAt);
     const late = server.arrivals.filter((t) => t > startedAt + deadline);
     const exitAfterDeadlineStart = run.exitedAt - startedAt;
-    figure(`deadline ${deadline} ms: ${server.arrivals.length} requests, ${late.length} after the deadline, exit ${exitAfterDeadlineStart} ms after the run started (${(exitAfterDeadlineStart / deadline).toFixed(2)}× the deadline; ${run.exitedAt - run.spawnedAt} ms after the process started)`);
+    figure(
+      `deadline ${deadline} ms: ${server.arrivals.length} requests, ${late.length} after the deadline, exit ${exitAfterDeadlineStart} ms after the run started (${(exitAfterDeadlineStart / deadline).toFixed(2)}× the deadline; ${run.exitedAt - run.spawnedAt} ms after the process started)`,
+    );
     expect(server.arrivals.length).toBeGreaterThan(1);
     expect(late).toEqual([]);
     // Right after: well within twice the deadline even on a loaded machine (it was up to 4.3× before).
@@ -89,8 +123,18 @@ describe('the contract CLI', () => {
     for (const [what, body, maxRequests] of attacks) {
       server = await startHostileServer(always(body));
       const started = performance.now();
-      const run = await contract(['--base-url', server.url, ...CREDENTIALS, '--max-requests', maxRequests, '--deadline', '30000']);
-      figure(`${what}: ${server.arrivals.length} answers of ${(body.length / 1e6).toFixed(1)} MB, peak RSS ${run.peakRssMb} MB, ${Math.round(performance.now() - started)} ms, exit ${run.code}`);
+      const run = await contract([
+        '--base-url',
+        server.url,
+        ...CREDENTIALS,
+        '--max-requests',
+        maxRequests,
+        '--deadline',
+        '30000',
+      ]);
+      figure(
+        `${what}: ${server.arrivals.length} answers of ${(body.length / 1e6).toFixed(1)} MB, peak RSS ${run.peakRssMb} MB, ${Math.round(performance.now() - started)} ms, exit ${run.code}`,
+      );
       expect(run.code).toBe(1);
       expect(run.stdout).toMatch(/^\d+ checks: /m);
       expect(run.peakRssMb).toBeGreaterThan(0);
@@ -111,10 +155,17 @@ describe('the contract CLI', () => {
 });
 
 describe('schema validation of one answer', () => {
-  const validators = { spec: createDocumentValidator(committedDocument(), 'spec'), documented: createDocumentValidator(committedDocument(), 'documented') };
+  const validators = {
+    spec: createDocumentValidator(committedDocument(), 'spec'),
+    documented: createDocumentValidator(committedDocument(), 'documented'),
+  };
   const judge = (body: string) => {
     const read = readJsonText(body);
-    return judgeListAnswer(new URLSearchParams(), { status: 200, headers: { 'content-type': 'application/json' }, json: read.json, bom: read.bom }, validators);
+    return judgeListAnswer(
+      new URLSearchParams(),
+      { status: 200, headers: { 'content-type': 'application/json' }, json: read.json, bom: read.bom },
+      validators,
+    );
   };
 
   it('costs time linear in the answer and capped: 20,000 {} items in milliseconds, not seconds', () => {
@@ -125,7 +176,9 @@ describe('schema validation of one answer', () => {
       const started = performance.now();
       const judgement = judge(body);
       const ms = performance.now() - started;
-      expect(judgement.violations.find((v) => v.rule === 'everyListAnswerMatchesTheSchema')?.received).toMatch(/^\/data\/list\/0 must have property "nmid"/);
+      expect(judgement.violations.find((v) => v.rule === 'everyListAnswerMatchesTheSchema')?.received).toMatch(
+        /^\/data\/list\/0 must have property "nmid"/,
+      );
       return ms;
     });
     figure(`validation of 20,000 {} items: ${times[0]!.toFixed(1)} ms; of 100,000: ${times[1]!.toFixed(1)} ms`);

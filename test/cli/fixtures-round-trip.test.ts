@@ -9,9 +9,15 @@ import { coreKit, serveProcess } from '../helpers/core-kit-process.js';
 const NOW = '2026-11-22T12:00:00Z';
 const dir = mkdtempSync(join(tmpdir(), 'core-kit-round-trip-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const headers = { 'X-Core-Aid': 'demo', 'X-Core-Aid-Token': 'demo-aid-token', 'X-Core-Uid': '10001', 'X-Core-Uid-Token': 'demo-uid-token' };
+const headers = {
+  'X-Core-Aid': 'demo',
+  'X-Core-Aid-Token': 'demo-aid-token',
+  'X-Core-Uid': '10001',
+  'X-Core-Uid-Token': 'demo-uid-token',
+};
 const readJson = (name: string) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as Record<string, any>;
-const writeJson = (name: string, value: unknown) => writeFileSync(join(dir, name), `${JSON.stringify(value, null, 2)}\n`);
+const writeJson = (name: string, value: unknown) =>
+  writeFileSync(join(dir, name), `${JSON.stringify(value, null, 2)}\n`);
 
 describe('fixtures round trip', () => {
   it('writes the world, serves the hand edits through filters, pagination and projection', async () => {
@@ -32,17 +38,40 @@ describe('fixtures round trip', () => {
     const server = serveProcess('--fixtures', dir, '--seed', '5', '--now', NOW);
     const url = await server.ready;
     try {
-      expect(server.output()).toMatch(/fixtures: .*accounts\.json, .*configs\.json, .*notifications\.json: \d+ config override/);
+      expect(server.output()).toMatch(
+        /fixtures: .*accounts\.json, .*configs\.json, .*notifications\.json: \d+ config override/,
+      );
       const site = await (await fetch(`${url}/api/core/v1/global/configs?keys=site_name`)).json();
       expect(site).toEqual({ code: 0, message: 'ok', data: { site_name: 'Hand-edited Commons' } });
-      const page = (await (await fetch(`${url}/api/core/v1/notification/list?types=3&pageSize=1&page=2&filterInfoType=whitelist&filterInfoKeys=url`, { headers })).json()) as { data: { pagination: unknown; list: Record<string, any>[] } };
-      expect(page.data.pagination).toEqual({ total: likes.length, pageSize: 1, currentPage: 2, lastPage: likes.length });
-      expect(page.data.list[0]).toMatchObject({ nmid: likes[1]!.nmid, content: 'An edited like', actionInfo: { url: likes[1]!.actionInfo.url } });
+      const page = (await (
+        await fetch(
+          `${url}/api/core/v1/notification/list?types=3&pageSize=1&page=2&filterInfoType=whitelist&filterInfoKeys=url`,
+          { headers },
+        )
+      ).json()) as { data: { pagination: unknown; list: Record<string, any>[] } };
+      expect(page.data.pagination).toEqual({
+        total: likes.length,
+        pageSize: 1,
+        currentPage: 2,
+        lastPage: likes.length,
+      });
+      expect(page.data.list[0]).toMatchObject({
+        nmid: likes[1]!.nmid,
+        content: 'An edited like',
+        actionInfo: { url: likes[1]!.actionInfo.url },
+      });
       expect(Object.keys(page.data.list[0]!.actionInfo)).toEqual(['url']);
       const other = await fetch(`${url}/api/core/v1/notification/list?pageSize=1`, {
-        headers: { 'X-Core-Aid': 'account-2', 'X-Core-Aid-Token': readJson('accounts.json').accounts[1].aidToken, 'X-Core-Uid': '10002', 'X-Core-Uid-Token': readJson('accounts.json').accounts[1].uidToken },
+        headers: {
+          'X-Core-Aid': 'account-2',
+          'X-Core-Aid-Token': readJson('accounts.json').accounts[1].aidToken,
+          'X-Core-Uid': '10002',
+          'X-Core-Uid-Token': readJson('accounts.json').accounts[1].uidToken,
+        },
       });
-      expect(((await other.json()) as { data: { list: { nmid: string }[] } }).data.list[0]!.nmid).toBe(readJson('notifications.json').notifications['account-2'][0].nmid);
+      expect(((await other.json()) as { data: { list: { nmid: string }[] } }).data.list[0]!.nmid).toBe(
+        readJson('notifications.json').notifications['account-2'][0].nmid,
+      );
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;
@@ -55,13 +84,21 @@ describe('fixtures round trip', () => {
     try {
       const written = await coreKit(['fixtures', '--out', edge, '--seed', '5', '--now', NOW, '--data', 'edge']);
       expect(written.code).toBe(0);
-      const file = JSON.parse(readFileSync(join(edge, 'notifications.json'), 'utf8')) as { $comment: string; notifications: { demo: Record<string, any>[] } };
+      const file = JSON.parse(readFileSync(join(edge, 'notifications.json'), 'utf8')) as {
+        $comment: string;
+        notifications: { demo: Record<string, any>[] };
+      };
       expect(file.$comment).toMatch(/edge data/);
-      expect(file.notifications.demo.some((n) => n.actionUserIsAnonymous === true && n.actionUser.uid === null)).toBe(true);
+      expect(file.notifications.demo.some((n) => n.actionUserIsAnonymous === true && n.actionUser.uid === null)).toBe(
+        true,
+      );
       const served = serveProcess('--fixtures', edge, '--seed', '5', '--now', NOW);
       try {
         const [filesUrl, liveUrl] = await Promise.all([served.ready, live.ready]);
-        const page = async (url: string) => (await (await fetch(`${url}/api/core/v1/notification/list?pageSize=30&page=2`, { headers })).json()) as unknown;
+        const page = async (url: string) =>
+          (await (
+            await fetch(`${url}/api/core/v1/notification/list?pageSize=30&page=2`, { headers })
+          ).json()) as unknown;
         expect(await page(filesUrl)).toEqual(await page(liveUrl));
       } finally {
         served.child.kill('SIGTERM');
@@ -81,10 +118,15 @@ describe('fixtures round trip', () => {
       writeFileSync(join(bad, 'notifications.json'), JSON.stringify({ notifications: { ghost: [] } }));
       const result = await coreKit(['serve', '--port', '0', '--fixtures', bad]);
       expect(result.code).toBe(2);
-      expect(result.stderr).toContain(`${join(bad, 'configs.json')}: configs.site_mode: must be one of public, private`);
+      expect(result.stderr).toContain(
+        `${join(bad, 'configs.json')}: configs.site_mode: must be one of public, private`,
+      );
       expect(result.stdout).not.toContain('Swagger UI');
       const missing = await coreKit(['serve', '--port', '0', '--fixtures', join(bad, 'nope.json')]);
-      expect([missing.code, missing.stderr]).toEqual([2, expect.stringContaining('nope.json: cannot read fixtures (ENOENT)')]);
+      expect([missing.code, missing.stderr]).toEqual([
+        2,
+        expect.stringContaining('nope.json: cannot read fixtures (ENOENT)'),
+      ]);
     } finally {
       rmSync(bad, { recursive: true, force: true });
     }

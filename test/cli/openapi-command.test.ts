@@ -32,8 +32,11 @@ describe('core-kit openapi', () => {
     expect(yaml.stdout).toBe(readFileSync(new URL('../../openapi/openapi.yaml', import.meta.url), 'utf8'));
   });
 
-  it('prints the mock document with --mock: the contract plus the mock\'s Prefer', async () => {
-    const [json, yaml] = await Promise.all([coreKit(['openapi', '--mock']), coreKit(['openapi', '--mock', '--format', 'yaml'])]);
+  it("prints the mock document with --mock: the contract plus the mock's Prefer", async () => {
+    const [json, yaml] = await Promise.all([
+      coreKit(['openapi', '--mock']),
+      coreKit(['openapi', '--mock', '--format', 'yaml']),
+    ]);
     expect(json.stdout).toBe(readFileSync(new URL('../../openapi/mock.json', import.meta.url), 'utf8'));
     expect(yaml.stdout).toBe(readFileSync(new URL('../../openapi/mock.yaml', import.meta.url), 'utf8'));
     expect(json.stdout).toContain('"name": "Prefer"');
@@ -45,7 +48,10 @@ describe('core-kit openapi', () => {
     [['openapi', '--nope'], /Unknown option '--nope'/],
     [['openapi', 'extra'], /Unexpected argument 'extra'/],
     [['openapi', '--write'], /Unknown option '--write'/],
-    [['openapi', '--out', '/no/such/folder/doc.json'], /--out: cannot write "\/no\/such\/folder\/doc.json" \(its folder does not exist\)/],
+    [
+      ['openapi', '--out', '/no/such/folder/doc.json'],
+      /--out: cannot write "\/no\/such\/folder\/doc.json" \(its folder does not exist\)/,
+    ],
     [['frobnicate'], /unknown command "frobnicate"/],
   ])('exits 2 on %j', async (args, message) => {
     const result = await coreKit(args);

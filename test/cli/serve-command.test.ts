@@ -12,7 +12,12 @@ describe('core-kit serve', () => {
     expect(server.output()).toContain('X-Core-Aid-Token  demo-aid-token');
     expect(server.output()).toMatch(/seed 3, clock 2026-11-22T12:00:00.000Z, 120 notifications per account/);
     const res = await fetch(`${url}/api/core/v1/notification/list?pageSize=1`, {
-      headers: { 'X-Core-Aid': 'demo', 'X-Core-Aid-Token': 'demo-aid-token', 'X-Core-Uid': '10001', 'X-Core-Uid-Token': 'demo-uid-token' },
+      headers: {
+        'X-Core-Aid': 'demo',
+        'X-Core-Aid-Token': 'demo-aid-token',
+        'X-Core-Uid': '10001',
+        'X-Core-Uid-Token': 'demo-uid-token',
+      },
     });
     expect(((await res.json()) as { data: { pagination: { total: number } } }).data.pagination.total).toBe(120);
     await new Promise((r) => setTimeout(r, 50));
@@ -23,9 +28,30 @@ describe('core-kit serve', () => {
   });
 
   it('takes other demo credentials, more accounts and --quiet', async () => {
-    const server = serve('--quiet', '--aid', 'team-a', '--aid-token', 's3cret', '--uid', '777', '--uid-token', 't0ken', '--users', '2', '--notifications', '40');
+    const server = serve(
+      '--quiet',
+      '--aid',
+      'team-a',
+      '--aid-token',
+      's3cret',
+      '--uid',
+      '777',
+      '--uid-token',
+      't0ken',
+      '--users',
+      '2',
+      '--notifications',
+      '40',
+    );
     const url = await server.ready;
-    const res = await fetch(`${url}/api/core/v1/notification/list`, { headers: { 'X-Core-Aid': 'team-a', 'X-Core-Aid-Token': 's3cret', 'X-Core-Uid': '777', 'X-Core-Uid-Token': 't0ken' } });
+    const res = await fetch(`${url}/api/core/v1/notification/list`, {
+      headers: {
+        'X-Core-Aid': 'team-a',
+        'X-Core-Aid-Token': 's3cret',
+        'X-Core-Uid': '777',
+        'X-Core-Uid-Token': 't0ken',
+      },
+    });
     expect(((await res.json()) as { data: { pagination: { total: number } } }).data.pagination.total).toBe(40);
     expect(server.output()).toContain('account-3');
     expect(server.output()).not.toContain('GET /');
@@ -49,7 +75,10 @@ describe('core-kit serve', () => {
   });
 
   it('lists deterministic credentials with --print-credentials', async () => {
-    const [a, b] = await Promise.all([coreKit(['serve', '--users', '3', '--print-credentials']), coreKit(['serve', '--users', '3', '--print-credentials'])]);
+    const [a, b] = await Promise.all([
+      coreKit(['serve', '--users', '3', '--print-credentials']),
+      coreKit(['serve', '--users', '3', '--print-credentials']),
+    ]);
     expect(a.code).toBe(0);
     expect(a.stdout.trim().split('\n')).toHaveLength(5);
     expect(a.stdout).toMatch(/^demo +demo-aid-token +10001 +demo-uid-token$/m);
@@ -61,12 +90,19 @@ describe('core-kit serve', () => {
     const server = serve('--quiet', '--data', 'edge', '--now', '2026-11-22T12:00:00Z');
     const url = await server.ready;
     expect(server.output()).toContain('data: edge');
-    const demo = { 'X-Core-Aid': 'demo', 'X-Core-Aid-Token': 'demo-aid-token', 'X-Core-Uid': '10001', 'X-Core-Uid-Token': 'demo-uid-token' };
+    const demo = {
+      'X-Core-Aid': 'demo',
+      'X-Core-Aid-Token': 'demo-aid-token',
+      'X-Core-Uid': '10001',
+      'X-Core-Uid-Token': 'demo-uid-token',
+    };
     const edge = await fetch(`${url}/api/core/v1/notification/list?pageSize=30`, { headers: demo });
     expect(edge.headers.get('preference-applied')).toBe('data=edge');
     const text = await edge.text();
     expect(text).toMatch(/[\u0600-\u06FF]/u); // right-to-left text, as the edge world writes it
-    const standard = await fetch(`${url}/api/core/v1/notification/list?pageSize=30`, { headers: { ...demo, Prefer: 'data=standard' } });
+    const standard = await fetch(`${url}/api/core/v1/notification/list?pageSize=30`, {
+      headers: { ...demo, Prefer: 'data=standard' },
+    });
     expect(standard.headers.get('preference-applied')).toBe('data=standard');
     expect(await standard.text()).not.toBe(text);
     server.child.kill('SIGTERM');
@@ -88,7 +124,10 @@ describe('core-kit serve', () => {
     [['--latency', '0-30001'], /--latency must be MIN-MAX/],
     [['--fault-rate', '1.5'], /--fault-rate must be a probability from 0 to 1/],
     [['--fault-rate', 'often'], /--fault-rate must be a probability/],
-    [['--fault-rate', '0.1', '--faults', 'reset,timeout'], /--faults must be a comma list of reset, malformed, server-error \(received "timeout"\)/],
+    [
+      ['--fault-rate', '0.1', '--faults', 'reset,timeout'],
+      /--faults must be a comma list of reset, malformed, server-error \(received "timeout"\)/,
+    ],
     [['--faults', 'reset'], /--faults needs --fault-rate/],
   ])('exits 2 on %j', async (args, message) => {
     const result = await coreKit(['serve', ...args]);
@@ -109,7 +148,25 @@ describe('core-kit serve', () => {
   it('documents every flag in --help', async () => {
     const { code, stdout } = await coreKit(['serve', '--help']);
     expect(code).toBe(0);
-    for (const flag of ['--port', '--host', '--seed', '--now', '--notifications', '--users', '--aid', '--aid-token', '--uid', '--uid-token', '--print-credentials', '--latency', '--fault-rate', '--faults', '--http-errors', '--quiet', '--data']) {
+    for (const flag of [
+      '--port',
+      '--host',
+      '--seed',
+      '--now',
+      '--notifications',
+      '--users',
+      '--aid',
+      '--aid-token',
+      '--uid',
+      '--uid-token',
+      '--print-credentials',
+      '--latency',
+      '--fault-rate',
+      '--faults',
+      '--http-errors',
+      '--quiet',
+      '--data',
+    ]) {
       expect(stdout).toContain(flag);
     }
     expect(stdout).toContain('env: PORT');

@@ -8,7 +8,10 @@ import { coreKit, projectRoot } from '../helpers/core-kit-process.js';
 
 /** `core-kit serve --port 0 …` with extra environment; both streams collected. */
 function serve(args: string[], env: NodeJS.ProcessEnv = {}) {
-  const child = spawn('node', ['bin/core-kit.js', 'serve', '--port', '0', ...args], { cwd: projectRoot, env: { ...process.env, ...env } });
+  const child = spawn('node', ['bin/core-kit.js', 'serve', '--port', '0', ...args], {
+    cwd: projectRoot,
+    env: { ...process.env, ...env },
+  });
   let stdout = '';
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -54,7 +57,9 @@ describe('a warning when the mock listens beyond loopback', () => {
   });
 
   it('names every interface for 0.0.0.0', () => {
-    expect(exposureWarning('0.0.0.0')).toMatch(/^core-kit serve: warning: listening on 0\.0\.0\.0, every network interface of this machine; .* Use --host 127\.0\.0\.1/);
+    expect(exposureWarning('0.0.0.0')).toMatch(
+      /^core-kit serve: warning: listening on 0\.0\.0\.0, every network interface of this machine; .* Use --host 127\.0\.0\.1/,
+    );
   });
 
   it('says nothing on stderr by default', async () => {
@@ -69,7 +74,9 @@ describe('a warning when the mock listens beyond loopback', () => {
   ])('warns on stderr with %s, and still starts', async (_, args, env) => {
     const server = serve(['--quiet', ...args], env);
     await server.ready;
-    expect(server.stderr()).toContain('core-kit serve: warning: listening on 0.0.0.0, every network interface of this machine');
+    expect(server.stderr()).toContain(
+      'core-kit serve: warning: listening on 0.0.0.0, every network interface of this machine',
+    );
     expect(server.stdout()).not.toContain('warning');
   });
 });
@@ -103,7 +110,9 @@ describe('--max-connections', () => {
     expect(bytes).toBe(0);
     holders[0]!.destroy();
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const answer = await fetch(`http://127.0.0.1:${port}/api/core/v1/global/configs?keys=site_mode`, { headers: { Connection: 'close' } });
+    const answer = await fetch(`http://127.0.0.1:${port}/api/core/v1/global/configs?keys=site_mode`, {
+      headers: { Connection: 'close' },
+    });
     expect(answer.status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1_200)); // the refusal line comes at most a second later
     expect(server.stdout()).toContain('connections refused: 1 beyond the cap of 3 open at once (--max-connections)');

@@ -18,12 +18,22 @@ function directoryOf(count: number, content: (i: number) => string): string {
 }
 
 /** `core-kit serve --port 0 --quiet --fixtures DIR` with at most `fds` open files; resolves at the banner or the exit. */
-function serveWithFewFiles(dir: string, fds: number): Promise<{ started: boolean; code: number | null; stdout: string; stderr: string }> {
-  const child = spawn('sh', ['-c', `ulimit -n ${fds} && exec node bin/core-kit.js serve --port 0 --quiet --fixtures "$0"`, dir], { cwd: projectRoot });
+function serveWithFewFiles(
+  dir: string,
+  fds: number,
+): Promise<{ started: boolean; code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(
+    'sh',
+    ['-c', `ulimit -n ${fds} && exec node bin/core-kit.js serve --port 0 --quiet --fixtures "$0"`, dir],
+    { cwd: projectRoot },
+  );
   let stdout = '';
   let stderr = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => (child.kill('SIGKILL'), reject(new Error(`no banner or exit within 30 s: ${stderr.slice(0, 500)}`))), 30_000);
+    const timer = setTimeout(
+      () => (child.kill('SIGKILL'), reject(new Error(`no banner or exit within 30 s: ${stderr.slice(0, 500)}`))),
+      30_000,
+    );
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
@@ -36,7 +46,12 @@ function serveWithFewFiles(dir: string, fds: number): Promise<{ started: boolean
   });
 }
 
-const account = (i: number) => JSON.stringify({ accounts: [{ aid: `file-account-${i}`, aidToken: `aid-token-${i}`, uid: String(50_000 + i), uidToken: `uid-token-${i}` }] });
+const account = (i: number) =>
+  JSON.stringify({
+    accounts: [
+      { aid: `file-account-${i}`, aidToken: `aid-token-${i}`, uid: String(50_000 + i), uidToken: `uid-token-${i}` },
+    ],
+  });
 
 describe('a fixtures directory of many files', () => {
   it('loads 1,200 valid files in a process limited to 256 open files', async () => {
@@ -47,7 +62,10 @@ describe('a fixtures directory of many files', () => {
   });
 
   it('lists at most 30 of the problems of 2,000 broken files, with how many more, in a few KB', async () => {
-    const result = await serveWithFewFiles(directoryOf(2_000, () => '{"configs": {'), 256);
+    const result = await serveWithFewFiles(
+      directoryOf(2_000, () => '{"configs": {'),
+      256,
+    );
     expect(result.code).toBe(2);
     const lines = result.stderr.trimEnd().split('\n');
     expect(lines[0]).toBe('core-kit serve: invalid fixtures, not started:');

@@ -47,19 +47,27 @@ describe('core-kit serve binds the loopback address by default', () => {
   });
 
   // A machine with only a loopback interface cannot show the difference; the test says so by being skipped.
-  it.skipIf(external === undefined)(`refuses connections on this machine's other address (${external ?? 'none'}), which --host 0.0.0.0 accepts`, async () => {
-    const local = Number(new URL(await serve('--quiet').ready).port);
-    expect(await tryConnect(external!, local)).toBe('ECONNREFUSED');
-    const open = Number(new URL(await serve('--quiet', '--host', '0.0.0.0').ready).port);
-    expect(await tryConnect(external!, open)).toBe('connected');
-  });
+  it.skipIf(external === undefined)(
+    `refuses connections on this machine's other address (${external ?? 'none'}), which --host 0.0.0.0 accepts`,
+    async () => {
+      const local = Number(new URL(await serve('--quiet').ready).port);
+      expect(await tryConnect(external!, local)).toBe('ECONNREFUSED');
+      const open = Number(new URL(await serve('--quiet', '--host', '0.0.0.0').ready).port);
+      expect(await tryConnect(external!, open)).toBe('connected');
+    },
+  );
 });
 
 describe('the request log never shows a token', () => {
-  it('redacts token parameters and the request\'s own token values, and keeps the rest of the URL', async () => {
+  it("redacts token parameters and the request's own token values, and keeps the rest of the URL", async () => {
     const server = serve('--aid-token', 'aid-s3cret-value', '--uid-token', 'uid-s3cret-value');
     const url = await server.ready;
-    const headers = { 'X-Core-Aid': 'demo', 'X-Core-Aid-Token': 'aid-s3cret-value', 'X-Core-Uid': '10001', 'X-Core-Uid-Token': 'uid-s3cret-value' };
+    const headers = {
+      'X-Core-Aid': 'demo',
+      'X-Core-Aid-Token': 'aid-s3cret-value',
+      'X-Core-Uid': '10001',
+      'X-Core-Uid-Token': 'uid-s3cret-value',
+    };
     const paths = [
       '/api/core/v1/notification/list?pageSize=1&aid-token=aid-s3cret-value&token=other-secret-1',
       '/api/core/v1/notification/list?X-Core-Uid-Token=uid-s3cret-value&access_token=other-secret-2&types=3',
@@ -69,10 +77,15 @@ describe('the request log never shows a token', () => {
     ];
     for (const path of paths) await (await fetch(`${url}${path}`, { headers })).text();
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const log = server.output().split('\n').filter((line) => /^GET /.test(line));
+    const log = server
+      .output()
+      .split('\n')
+      .filter((line) => /^GET /.test(line));
     expect(log).toHaveLength(paths.length);
     for (const secret of ['s3cret', 'other-secret']) expect(log.join('\n')).not.toContain(secret);
-    expect(log[0]).toMatch(/^GET \/api\/core\/v1\/notification\/list\?pageSize=1&aid-token=\[redacted\]&token=\[redacted\] → 200 code 0 /);
+    expect(log[0]).toMatch(
+      /^GET \/api\/core\/v1\/notification\/list\?pageSize=1&aid-token=\[redacted\]&token=\[redacted\] → 200 code 0 /,
+    );
     expect(log[1]).toContain('&types=3 →');
     expect(log[3]).toMatch(/^GET \/api\/core\/v1\/\[redacted\]\?apiKey=\[redacted\] → 404 code 404 /);
     expect(log[4]).toContain('?keys=site_name&client_secret=[redacted] → 200 code 0');

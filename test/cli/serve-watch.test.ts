@@ -23,10 +23,18 @@ function serve(...args: string[]) {
     });
     child.on('exit', (code) => reject(new Error(`exited ${code}: ${stdout}${stderr}`)));
   });
-  return { child, ready, stdout: () => stdout, stderr: () => stderr, stop: () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM'))) };
+  return {
+    child,
+    ready,
+    stdout: () => stdout,
+    stderr: () => stderr,
+    stop: () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM'))),
+  };
 }
 
-const siteName = async (url: string) => ((await (await fetch(`${url}/api/core/v1/global/configs?keys=site_name`)).json()) as { data: { site_name: string } }).data.site_name;
+const siteName = async (url: string) =>
+  ((await (await fetch(`${url}/api/core/v1/global/configs?keys=site_name`)).json()) as { data: { site_name: string } })
+    .data.site_name;
 
 describe('core-kit serve with the control room', () => {
   it('names the control room in its banner, and prints each scenario change even with --quiet', async () => {
@@ -55,8 +63,13 @@ describe('core-kit serve with the control room', () => {
       await expect.poll(() => siteName(url), { timeout: 10_000 }).toBe('Second');
       expect(server.stdout()).toMatch(/fixtures reloaded: .*configs\.json: 1 config override\(s\)/);
 
-      writeFileSync(join(folder, 'configs.json'), JSON.stringify({ configs: { site_name: 'Third', site_mode: 'sideways' } }));
-      await expect.poll(server.stderr, { timeout: 10_000 }).toContain('core-kit serve: fixtures edit rejected, still serving the last valid data:');
+      writeFileSync(
+        join(folder, 'configs.json'),
+        JSON.stringify({ configs: { site_name: 'Third', site_mode: 'sideways' } }),
+      );
+      await expect
+        .poll(server.stderr, { timeout: 10_000 })
+        .toContain('core-kit serve: fixtures edit rejected, still serving the last valid data:');
       expect(server.stderr()).toContain('configs.site_mode: must be one of public, private');
       expect(await siteName(url)).toBe('Second');
 

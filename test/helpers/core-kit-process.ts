@@ -13,7 +13,10 @@ export interface ProcessResult {
 
 export async function coreKit(args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<ProcessResult> {
   try {
-    const { stdout, stderr } = await execFileAsync('node', ['bin/core-kit.js', ...args], { cwd: projectRoot, env: { ...process.env, ...env } });
+    const { stdout, stderr } = await execFileAsync('node', ['bin/core-kit.js', ...args], {
+      cwd: projectRoot,
+      env: { ...process.env, ...env },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };

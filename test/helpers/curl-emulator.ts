@@ -28,15 +28,24 @@ export async function emulateCurl(args: readonly string[], baseUrl: string): Pro
       include ||= arg.includes('i');
       silent ||= arg.includes('s');
       showError ||= arg.includes('S');
-    }
-    else if (arg.startsWith('-')) throw new Error(`curl option ${arg} is not emulated`);
+    } else if (arg.startsWith('-')) throw new Error(`curl option ${arg} is not emulated`);
     else url = arg.replace('http://127.0.0.1:4010', baseUrl);
   }
   try {
-    const res = await fetch(url, { headers, method: method ?? (data === undefined ? 'GET' : 'POST'), ...(data === undefined ? {} : { body: data }) });
+    const res = await fetch(url, {
+      headers,
+      method: method ?? (data === undefined ? 'GET' : 'POST'),
+      ...(data === undefined ? {} : { body: data }),
+    });
     const body = await res.text();
     if (!include) return { exitCode: 0, output: body };
-    const head = [`HTTP/1.1 ${res.status} ${res.statusText}`, ...[...res.headers].map(([name, value]) => `${name.replace(/(^|-)([a-z])/g, (_m, dash: string, c: string) => dash + c.toUpperCase())}: ${value}`)];
+    const head = [
+      `HTTP/1.1 ${res.status} ${res.statusText}`,
+      ...[...res.headers].map(
+        ([name, value]) =>
+          `${name.replace(/(^|-)([a-z])/g, (_m, dash: string, c: string) => dash + c.toUpperCase())}: ${value}`,
+      ),
+    ];
     return { exitCode: 0, output: `${head.join('\n')}\n\n${body}` };
   } catch {
     return { exitCode: 52, output: !silent || showError ? 'curl: (52) Empty reply from server' : '' };

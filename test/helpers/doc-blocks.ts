@@ -14,7 +14,12 @@ export function fencedBlocks(markdown: string): FencedBlock[] {
   const pattern = /(?:<!-- readme-test: (.+?) -->\n)?```(\w*)\n([\s\S]*?)```/g;
   for (const match of markdown.matchAll(pattern)) {
     const at = match.index + (match[1] ? match[0].indexOf('```') : 0);
-    blocks.push({ lang: match[2]!, body: match[3]!, line: markdown.slice(0, at).split('\n').length, marker: match[1] ?? null });
+    blocks.push({
+      lang: match[2]!,
+      body: match[3]!,
+      line: markdown.slice(0, at).split('\n').length,
+      marker: match[1] ?? null,
+    });
   }
   return blocks;
 }
@@ -28,7 +33,11 @@ export const normalised = (text: string) =>
 
 /** Every non-empty documented line (except `…` elisions) appears among the real output's lines. */
 export function missingLines(documented: string, actual: string): string[] {
-  const lines = new Set(normalised(actual).split('\n').map((l) => l.trimEnd()));
+  const lines = new Set(
+    normalised(actual)
+      .split('\n')
+      .map((l) => l.trimEnd()),
+  );
   return normalised(documented)
     .split('\n')
     .map((l) => l.trimEnd())

@@ -6,7 +6,8 @@ const notifications = Number(process.argv[2]);
 const collect = (globalThis as { gc?: () => void }).gc!;
 const { world } = buildWorld({ seed: 1, nowMs: Date.parse('2026-11-22T12:00:00Z'), notifications });
 const source = world.accounts[0]!.notifications;
-for (let i = 0; i < Math.min(200, notifications); i++) source.render(i, { language: world.languages[0]!, nowMs: world.nowMs });
+for (let i = 0; i < Math.min(200, notifications); i++)
+  source.render(i, { language: world.languages[0]!, nowMs: world.nowMs });
 collect();
 collect();
 const { heapUsed, arrayBuffers } = process.memoryUsage();

@@ -10,7 +10,9 @@ export interface HostileServer {
   close(): Promise<void>;
 }
 
-export async function startHostileServer(answer: (req: IncomingMessage, res: ServerResponse) => void): Promise<HostileServer> {
+export async function startHostileServer(
+  answer: (req: IncomingMessage, res: ServerResponse) => void,
+): Promise<HostileServer> {
   const arrivals: number[] = [];
   const sockets = new Set<Socket>();
   const server = createServer((req, res) => {
@@ -26,17 +28,20 @@ export async function startHostileServer(answer: (req: IncomingMessage, res: Ser
   return {
     url: `http://127.0.0.1:${port}`,
     arrivals,
-    close: () => new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }
 
-const json = (res: ServerResponse, body: string | Buffer) => res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+const json = (res: ServerResponse, body: string | Buffer) =>
+  res.writeHead(200, { 'content-type': 'application/json' }).end(body);
 
 /** A list envelope around a list given as JSON text. */
-export const listEnvelope = (listJson: string, total = 300) => `{"code":0,"message":"ok","data":{"pagination":{"total":${total},"pageSize":15,"currentPage":1,"lastPage":${Math.ceil(total / 15)}},"list":${listJson}}}`;
+export const listEnvelope = (listJson: string, total = 300) =>
+  `{"code":0,"message":"ok","data":{"pagination":{"total":${total},"pageSize":15,"currentPage":1,"lastPage":${Math.ceil(total / 15)}},"list":${listJson}}}`;
 
 /** Every answer after `delayMs`: a plausible list, so that the kit keeps asking. */
 export const slowly = (delayMs: number) => (_req: IncomingMessage, res: ServerResponse) => {
@@ -61,6 +66,7 @@ export function hugeList(bytes: number): string {
   const filler = `{"k":"${'x'.repeat(40)}"}`;
   const perItem = Math.floor(bytes / 15 / (filler.length + 1));
   const user = `{"parts":[${Array.from({ length: perItem }, () => filler).join(',')}]}`;
-  const item = (i: number) => `{"nmid":"n${i}","type":3,"content":null,"isMarkdown":false,"isMention":false,"isAccessApp":false,"appUrl":null,"actionUser":${user},"actionUserIsAnonymous":false,"actionType":1,"actionTarget":1,"actionInfo":null,"contentFsid":null,"datetime":"2026-11-22 10:00:00","datetimeFormat":"10:00","timeAgo":"2 hours ago","readStatus":true}`;
+  const item = (i: number) =>
+    `{"nmid":"n${i}","type":3,"content":null,"isMarkdown":false,"isMention":false,"isAccessApp":false,"appUrl":null,"actionUser":${user},"actionUserIsAnonymous":false,"actionType":1,"actionTarget":1,"actionInfo":null,"contentFsid":null,"datetime":"2026-11-22 10:00:00","datetimeFormat":"10:00","timeAgo":"2 hours ago","readStatus":true}`;
   return `[${Array.from({ length: 15 }, (_, i) => item(i)).join(',')}]`;
 }

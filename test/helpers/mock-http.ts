@@ -19,10 +19,15 @@ export function expectConforming(res: Response, path: string): void {
   if (!/json/.test(String(res.headers['content-type']))) return;
   const body = res.body as { code?: unknown };
   const component =
-    body.code !== 0 ? 'ErrorEnvelope'
-    : path.startsWith(NOTIFICATION_LIST_PATH) ? 'NotificationListResponse'
-    : path.startsWith(CONFIGS_PATH) ? (/[?&]keys=[^&]/.test(path) ? 'ConfigsSubsetResponse' : 'ConfigsResponse')
-    : null;
+    body.code !== 0
+      ? 'ErrorEnvelope'
+      : path.startsWith(NOTIFICATION_LIST_PATH)
+        ? 'NotificationListResponse'
+        : path.startsWith(CONFIGS_PATH)
+          ? /[?&]keys=[^&]/.test(path)
+            ? 'ConfigsSubsetResponse'
+            : 'ConfigsResponse'
+          : null;
   if (component) expect(problems(component, res.body), `${path} answered a body outside the document`).toEqual([]);
   expect(res.status).toBeLessThan(500);
 }
@@ -43,7 +48,9 @@ export function mockHttp(options: MockOptions = {}) {
     accounts,
     demoHeaders,
     get,
-    list: (query = '', headers: Record<string, string> = demoHeaders) => get(`${NOTIFICATION_LIST_PATH}${query ? `?${query}` : ''}`, headers),
-    configs: (query = '', headers: Record<string, string> = {}) => get(`${CONFIGS_PATH}${query ? `?${query}` : ''}`, headers),
+    list: (query = '', headers: Record<string, string> = demoHeaders) =>
+      get(`${NOTIFICATION_LIST_PATH}${query ? `?${query}` : ''}`, headers),
+    configs: (query = '', headers: Record<string, string> = {}) =>
+      get(`${CONFIGS_PATH}${query ? `?${query}` : ''}`, headers),
   };
 }

@@ -69,7 +69,11 @@ function complete(bytes: Buffer, ended: boolean, head: boolean): RawAnswer | nul
  * Sends `request` (a whole HTTP/1.1 request, head and body) to `baseUrl` and resolves with the first answer, or null
  * when the server closes the connection without one. Rejects when nothing completes in time: a hang is a failure.
  */
-export function rawRequest(baseUrl: string, request: string | Buffer, options: RawRequestOptions = {}): Promise<RawAnswer | null> {
+export function rawRequest(
+  baseUrl: string,
+  request: string | Buffer,
+  options: RawRequestOptions = {},
+): Promise<RawAnswer | null> {
   const { port, hostname } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname);
@@ -81,7 +85,11 @@ export function rawRequest(baseUrl: string, request: string | Buffer, options: R
     };
     const timer = setTimeout(() => {
       socket.destroy();
-      reject(new Error(`no complete answer within ${options.timeoutMs ?? 5000} ms; received ${JSON.stringify(received.toString('latin1').slice(0, 200))}`));
+      reject(
+        new Error(
+          `no complete answer within ${options.timeoutMs ?? 5000} ms; received ${JSON.stringify(received.toString('latin1').slice(0, 200))}`,
+        ),
+      );
     }, options.timeoutMs ?? 5000);
     socket.on('data', (chunk: Buffer) => {
       received = Buffer.concat([received, chunk]);
@@ -99,6 +107,11 @@ export function rawRequest(baseUrl: string, request: string | Buffer, options: R
 
 /** A GET (or another method) with headers given as [name, value] pairs, so that a header may repeat. */
 export function rawHead(method: string, target: string, headers: readonly (readonly [string, string])[] = []): string {
-  const lines = [`${method} ${target} HTTP/1.1`, 'Host: 127.0.0.1', ...headers.map(([name, value]) => `${name}: ${value}`), 'Connection: close'];
+  const lines = [
+    `${method} ${target} HTTP/1.1`,
+    'Host: 127.0.0.1',
+    ...headers.map(([name, value]) => `${name}: ${value}`),
+    'Connection: close',
+  ];
   return `${lines.join('\r\n')}\r\n\r\n`;
 }

@@ -6,7 +6,12 @@ const page = readFileSync(new URL('../fixtures/real-nullability.md', import.meta
 
 /** The page's structure names → document components. */
 export const componentOfStructure: Readonly<Record<string, string>> = {
-  'User Info': 'UserInfo', 'Post Info': 'Post', 'Comment Info': 'Comment', 'Group Info': 'Group', 'Hashtag Info': 'Hashtag', 'Geotag Info': 'Geotag',
+  'User Info': 'UserInfo',
+  'Post Info': 'Post',
+  'Comment Info': 'Comment',
+  'Group Info': 'Group',
+  'Hashtag Info': 'Hashtag',
+  'Geotag Info': 'Geotag',
 };
 
 /** The text under `## heading`, up to the next heading of that level. */
@@ -22,13 +27,17 @@ export const ticks = (text: string): string[] => [...text.matchAll(/`([^`]+)`/g)
 
 /** The table "Fields copied from a nullable column": component → field names (a derived field such as bioHtml included). */
 export function columnFields(): Map<string, string[]> {
-  const rows = section('Fields copied from a nullable column').split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| structure'));
-  return new Map(rows.map((row) => {
-    const [, structure, fields] = row.split('|');
-    const component = componentOfStructure[structure!.trim()];
-    if (component === undefined) throw new Error(`Unknown structure "${structure}" in the reference page`);
-    return [component, ticks(fields!)];
-  }));
+  const rows = section('Fields copied from a nullable column')
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && !line.startsWith('| structure'));
+  return new Map(
+    rows.map((row) => {
+      const [, structure, fields] = row.split('|');
+      const component = componentOfStructure[structure!.trim()];
+      if (component === undefined) throw new Error(`Unknown structure "${structure}" in the reference page`);
+      return [component, ticks(fields!)];
+    }),
+  );
 }
 
 /** The list "Fields computed to null": each bullet's text (wrapped lines joined). */

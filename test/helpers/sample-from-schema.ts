@@ -20,7 +20,11 @@ export function flatten(schema: Schema, schemas: Record<string, Schema>): Schema
   const { allOf: _allOf, ...rest } = resolved;
   return allOf.reduce<Schema>((merged, part) => {
     const flat = flatten(part, schemas);
-    return { ...flat, ...merged, required: [...((flat.required as string[]) ?? []), ...((merged.required as string[]) ?? [])] };
+    return {
+      ...flat,
+      ...merged,
+      required: [...((flat.required as string[]) ?? []), ...((merged.required as string[]) ?? [])],
+    };
   }, rest);
 }
 
@@ -60,7 +64,8 @@ export function sampleFromSchema(schema: Schema, schemas: Record<string, Schema>
   }
 }
 
-const jsonType = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'object' ? 'object' : typeof value);
+const jsonType = (value: unknown) =>
+  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'object' ? 'object' : typeof value;
 
 /** A value of a JSON type the schema does not allow (a string where a number is expected, …). */
 export function wrongTypeValue(schema: Schema, schemas: Record<string, Schema>): unknown {

@@ -15,7 +15,8 @@ function fits(branch: Schema, value: Record<string, unknown>): boolean {
   if (branch.type === 'null') return value === null;
   return Object.entries((branch.properties ?? {}) as Record<string, Schema>).every(([key, p]) => {
     if ('const' in p) return value[key] === p.const;
-    if (Array.isArray(p.enum) && p.type !== undefined && !String(p.type).includes('null')) return p.enum.includes(value[key]);
+    if (Array.isArray(p.enum) && p.type !== undefined && !String(p.type).includes('null'))
+      return p.enum.includes(value[key]);
     return true;
   });
 }
@@ -32,7 +33,8 @@ function branchOf(schema: Schema, value: unknown, defs: Defs): Schema {
 export function missingFields(value: unknown, schema: Schema, defs: Defs, path = ''): string[] {
   if (value === null || typeof value !== 'object') return [];
   const node = branchOf(resolve(schema, defs), value, defs);
-  if (Array.isArray(value)) return node.items ? value.flatMap((item) => missingFields(item, node.items, defs, `${path}[]`)) : [];
+  if (Array.isArray(value))
+    return node.items ? value.flatMap((item) => missingFields(item, node.items, defs, `${path}[]`)) : [];
   const properties = (node.properties ?? {}) as Record<string, Schema>;
   const record = value as Record<string, unknown>;
   return Object.entries(properties).flatMap(([key, sub]) => {
@@ -51,7 +53,12 @@ export function pathsOf(value: unknown, closed: ReadonlySet<string>, path = ''):
   });
 }
 
-const componentOf = (schema: Schema): string | null => (typeof schema.$ref === 'string' ? schema.$ref.split('/').pop()! : Array.isArray(schema.allOf) && schema.allOf.length === 1 ? componentOf(schema.allOf[0]) : null);
+const componentOf = (schema: Schema): string | null =>
+  typeof schema.$ref === 'string'
+    ? schema.$ref.split('/').pop()!
+    : Array.isArray(schema.allOf) && schema.allOf.length === 1
+      ? componentOf(schema.allOf[0])
+      : null;
 
 /** The non-null branch of a nullable anyOf ([X, null]), else the schema itself. */
 const nonNull = (schema: Schema): Schema => {
@@ -79,7 +86,14 @@ export function schemaPaths(schema: Schema, defs: Defs, stop: ReadonlySet<string
 }
 
 /** The same paths of one value that hold something: not null, not an empty list (added to `into`). */
-export function filledPaths(value: unknown, schema: Schema, defs: Defs, stop: ReadonlySet<string>, into: Set<string>, path = ''): void {
+export function filledPaths(
+  value: unknown,
+  schema: Schema,
+  defs: Defs,
+  stop: ReadonlySet<string>,
+  into: Set<string>,
+  path = '',
+): void {
   if (value === null || typeof value !== 'object') return;
   const node = resolve(nonNull(schema), defs);
   if (Array.isArray(value)) {
@@ -99,7 +113,13 @@ export function filledPaths(value: unknown, schema: Schema, defs: Defs, stop: Re
 }
 
 /** Every object of the `stop` components inside a value of `component`, by component (each object once, by identity). */
-export function collectStructures(value: unknown, component: string, defs: Defs, stop: ReadonlySet<string>, into: Map<string, Set<object>>): void {
+export function collectStructures(
+  value: unknown,
+  component: string,
+  defs: Defs,
+  stop: ReadonlySet<string>,
+  into: Map<string, Set<object>>,
+): void {
   if (value === null || typeof value !== 'object') return;
   const seen = into.get(component) ?? into.set(component, new Set()).get(component)!;
   if (seen.has(value)) return;
@@ -111,8 +131,11 @@ export function collectStructures(value: unknown, component: string, defs: Defs,
     if (name && stop.has(name)) return collectStructures(child, name, defs, stop, into);
     const resolved = resolve(node, defs);
     if (Array.isArray(child)) for (const item of child) visit(item, resolved.items ?? {});
-    else for (const [key, sub] of Object.entries((resolved.properties ?? {}) as Record<string, Schema>)) visit((child as Record<string, unknown>)[key], sub);
+    else
+      for (const [key, sub] of Object.entries((resolved.properties ?? {}) as Record<string, Schema>))
+        visit((child as Record<string, unknown>)[key], sub);
   };
   const root = branchOf(resolve(defs[component]!, defs), value, defs);
-  for (const [key, sub] of Object.entries((root.properties ?? {}) as Record<string, Schema>)) visit((value as Record<string, unknown>)[key], sub);
+  for (const [key, sub] of Object.entries((root.properties ?? {}) as Record<string, Schema>))
+    visit((value as Record<string, unknown>)[key], sub);
 }

@@ -11,7 +11,8 @@ export function tempFixtures() {
   return (files: Record<string, unknown> = {}): string => {
     const dir = mkdtempSync(join(tmpdir(), 'core-kit-fixtures-'));
     made.push(dir);
-    for (const [name, value] of Object.entries(files)) writeFileSync(join(dir, name), typeof value === 'string' ? value : JSON.stringify(value, null, 2));
+    for (const [name, value] of Object.entries(files))
+      writeFileSync(join(dir, name), typeof value === 'string' ? value : JSON.stringify(value, null, 2));
     return dir;
   };
 }

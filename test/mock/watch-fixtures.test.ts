@@ -28,12 +28,23 @@ async function watched(folder: string, path = folder) {
   const mock = await launchMock({ ...WORLD, port: 0, fixtures: loaded.fixtures });
   mock.control!.servesFixtures(path, loaded.fixtures.files);
   const outcomes: ReloadOutcome[] = [];
-  const watcher = await watchFixtures({ path, cwd: folder, world: WORLD, flagAccounts: [DEMO_CREDENTIALS], control: mock.control!, debounceMs: 100, onReload: (o) => outcomes.push(o) });
+  const watcher = await watchFixtures({
+    path,
+    cwd: folder,
+    world: WORLD,
+    flagAccounts: [DEMO_CREDENTIALS],
+    control: mock.control!,
+    debounceMs: 100,
+    onReload: (o) => outcomes.push(o),
+  });
   running.push({ mock, watcher });
-  const siteName = async () => ((await (await fetch(`${mock.url}${CONFIGS_PATH}?keys=site_name`)).json()) as { data: { site_name: string } }).data.site_name;
+  const siteName = async () =>
+    ((await (await fetch(`${mock.url}${CONFIGS_PATH}?keys=site_name`)).json()) as { data: { site_name: string } }).data
+      .site_name;
   return { mock, watcher, outcomes, siteName };
 }
-const configs = (siteName: string, extra: Record<string, unknown> = {}) => JSON.stringify({ configs: { site_name: siteName, ...extra } });
+const configs = (siteName: string, extra: Record<string, unknown> = {}) =>
+  JSON.stringify({ configs: { site_name: siteName, ...extra } });
 
 describe('watched fixtures', () => {
   it('serve an edit from the next request, without a restart', async () => {
@@ -58,10 +69,21 @@ describe('watched fixtures', () => {
     const { mock, outcomes, siteName } = await watched(folder);
     writeFileSync(join(folder, 'configs.json'), configs('Broken', { site_mode: 'sideways' }));
     await expect.poll(() => outcomes.length, { timeout: 5000 }).toBe(1);
-    expect(outcomes[0]).toEqual({ ok: false, problems: [expect.stringContaining('configs.site_mode: must be one of public, private')] });
+    expect(outcomes[0]).toEqual({
+      ok: false,
+      problems: [expect.stringContaining('configs.site_mode: must be one of public, private')],
+    });
     expect(await siteName()).toBe('Valid');
-    const status = ((await (await fetch(`${mock.url}/__core/status`)).json()) as { data: { fixtures: { problems: string[]; watching: boolean; rejectedAt: string | null } } }).data.fixtures;
-    expect(status).toMatchObject({ watching: true, problems: [expect.stringContaining('configs.site_mode: must be one of public, private')], rejectedAt: expect.any(String) });
+    const status = (
+      (await (await fetch(`${mock.url}/__core/status`)).json()) as {
+        data: { fixtures: { problems: string[]; watching: boolean; rejectedAt: string | null } };
+      }
+    ).data.fixtures;
+    expect(status).toMatchObject({
+      watching: true,
+      problems: [expect.stringContaining('configs.site_mode: must be one of public, private')],
+      rejectedAt: expect.any(String),
+    });
 
     writeFileSync(join(folder, 'configs.json'), '{"configs": {"site_name": "Half');
     await expect.poll(() => outcomes.length, { timeout: 5000 }).toBe(2);
@@ -70,7 +92,11 @@ describe('watched fixtures', () => {
 
     writeFileSync(join(folder, 'configs.json'), configs('Fixed'));
     await expect.poll(siteName, { timeout: 5000 }).toBe('Fixed');
-    expect(mock.control!.fixtures).toMatchObject({ problems: [], rejectedAt: null, files: [join(folder, 'configs.json')] });
+    expect(mock.control!.fixtures).toMatchObject({
+      problems: [],
+      rejectedAt: null,
+      files: [join(folder, 'configs.json')],
+    });
   });
 
   it('serve accounts an edit adds, with their own notifications', async () => {
@@ -79,12 +105,22 @@ describe('watched fixtures', () => {
     const extra = { aid: 'tester', aidToken: 'tester-token', uid: '20001', uidToken: 'tester-uid-token' };
     writeFileSync(join(folder, 'accounts.json'), JSON.stringify({ accounts: [extra] }));
     await expect.poll(() => mock.control!.accounts.map((a) => a.aid), { timeout: 5000 }).toEqual(['demo', 'tester']);
-    const headers = { 'X-Core-Aid': 'tester', 'X-Core-Aid-Token': 'tester-token', 'X-Core-Uid': '20001', 'X-Core-Uid-Token': 'tester-uid-token' };
-    expect(((await (await fetch(`${mock.url}/api/core/v1/notification/list`, { headers })).json()) as { code: number }).code).toBe(0);
+    const headers = {
+      'X-Core-Aid': 'tester',
+      'X-Core-Aid-Token': 'tester-token',
+      'X-Core-Uid': '20001',
+      'X-Core-Uid-Token': 'tester-uid-token',
+    };
+    expect(
+      ((await (await fetch(`${mock.url}/api/core/v1/notification/list`, { headers })).json()) as { code: number }).code,
+    ).toBe(0);
   });
 
   it('watch one file through its folder: other files there change nothing', async () => {
-    const folder = folderWith({ 'mine.json': { configs: { site_name: 'Mine' } }, 'other.json': { configs: { site_name: 'Other' } } });
+    const folder = folderWith({
+      'mine.json': { configs: { site_name: 'Mine' } },
+      'other.json': { configs: { site_name: 'Other' } },
+    });
     const { outcomes, siteName } = await watched(folder, 'mine.json');
     writeFileSync(join(folder, 'other.json'), configs('Other 2'));
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -7,14 +7,20 @@ import { mockHttp } from '../helpers/mock-http.js';
 import { ask, edgeCore } from '../mock/world/edge-pages.js';
 
 const API = 'http://localhost/api/core/v1';
-const demo = { 'X-Core-Aid': 'demo', 'X-Core-Aid-Token': 'demo-aid-token', 'X-Core-Uid': '10001', 'X-Core-Uid-Token': 'demo-uid-token' };
+const demo = {
+  'X-Core-Aid': 'demo',
+  'X-Core-Aid-Token': 'demo-aid-token',
+  'X-Core-Uid': '10001',
+  'X-Core-Uid-Token': 'demo-uid-token',
+};
 const server = setupServer(...createHandlers({ now: FIXED_NOW }));
 const express = mockHttp();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-const list = (query = '', headers: Record<string, string> = {}) => fetch(`${API}/notification/list${query ? `?${query}` : ''}`, { headers: { ...demo, ...headers } });
+const list = (query = '', headers: Record<string, string> = {}) =>
+  fetch(`${API}/notification/list${query ? `?${query}` : ''}`, { headers: { ...demo, ...headers } });
 
 describe('core-kit/msw handlers', () => {
   it.each([
@@ -27,7 +33,11 @@ describe('core-kit/msw handlers', () => {
   ])('answers %s with the bytes the HTTP mock answers', async (path) => {
     const res = await fetch(`${API}${path}`, { headers: demo });
     const expected = await express.get(`/api/core/v1${path}`, express.demoHeaders);
-    expect([res.status, res.headers.get('content-type'), await res.text()]).toEqual([expected.status, expected.headers['content-type'], expected.text]);
+    expect([res.status, res.headers.get('content-type'), await res.text()]).toEqual([
+      expected.status,
+      expected.headers['content-type'],
+      expected.text,
+    ]);
   });
 
   it('answers the auth errors of the list', async () => {
@@ -37,12 +47,18 @@ describe('core-kit/msw handlers', () => {
   it('applies Prefer and echoes it in Preference-Applied', async () => {
     const res = await list('', { Prefer: 'total=0, lang=ar' });
     expect(res.headers.get('preference-applied')).toBe('total=0, lang=ar');
-    expect(((await res.json()) as { data: unknown }).data).toEqual({ pagination: { total: 0, pageSize: 15, currentPage: 1, lastPage: 1 }, list: [] });
+    expect(((await res.json()) as { data: unknown }).data).toEqual({
+      pagination: { total: 0, pageSize: 15, currentPage: 1, lastPage: 1 },
+      list: [],
+    });
   });
 
   it('applies the __name twins of a plain link', async () => {
     const res = await fetch(`${API}/notification/list?__code=31505`);
-    expect([res.headers.get('preference-applied'), await res.json()]).toEqual(['code=31505', { code: 31505, message: 'Account token is incorrect', data: null }]);
+    expect([res.headers.get('preference-applied'), await res.json()]).toEqual([
+      'code=31505',
+      { code: 31505, message: 'Account token is incorrect', data: null },
+    ]);
   });
 
   it('delays, truncates, fails with 500 and resets the connection on request', async () => {
@@ -57,14 +73,23 @@ describe('core-kit/msw handlers', () => {
   });
 
   it('answers an invalid preference with 10000 naming it', async () => {
-    expect(await (await list('__delay=forever')).json()).toEqual({ code: 10000, message: '__delay must be an integer from 0 to 30000 (milliseconds) (received "forever")', data: null });
+    expect(await (await list('__delay=forever')).json()).toEqual({
+      code: 10000,
+      message: '__delay must be an integer from 0 to 30000 (milliseconds) (received "forever")',
+      data: null,
+    });
   });
 
   it('applies a default Prefer to requests that send none', async () => {
     server.use(...createHandlers({ now: FIXED_NOW, prefer: 'total=0' }));
-    expect(((await (await list()).json()) as { data: { pagination: { total: number } } }).data.pagination.total).toBe(0);
+    expect(((await (await list()).json()) as { data: { pagination: { total: number } } }).data.pagination.total).toBe(
+      0,
+    );
     const own = await list('', { Prefer: 'total=4' });
-    expect([own.headers.get('preference-applied'), ((await own.json()) as { data: { pagination: { total: number } } }).data.pagination.total]).toEqual(['total=4', 4]);
+    expect([
+      own.headers.get('preference-applied'),
+      ((await own.json()) as { data: { pagination: { total: number } } }).data.pagination.total,
+    ]).toEqual(['total=4', 4]);
     server.resetHandlers();
   });
 
@@ -87,10 +112,14 @@ describe('core-kit/msw handlers', () => {
     server.resetHandlers(...handlers);
     const site = await (await fetch(`${API}/global/configs?keys=site_name`)).json();
     expect(site).toEqual({ code: 0, message: 'ok', data: { site_name: express.world.configs.site_name } });
-    expect(((await (await list()).json()) as { data: { pagination: { total: number } } }).data.pagination.total).toBe(120);
+    expect(((await (await list()).json()) as { data: { pagination: { total: number } } }).data.pagination.total).toBe(
+      120,
+    );
     server.resetHandlers();
     server.use(...createHandlers({ baseUrl: 'https://api.example.com/', httpErrors: true, seed: 2 }));
-    const strict = await fetch('https://api.example.com/api/core/v1/notification/list', { headers: { ...demo, 'X-Core-Uid-Token': 'wrong' } });
+    const strict = await fetch('https://api.example.com/api/core/v1/notification/list', {
+      headers: { ...demo, 'X-Core-Uid-Token': 'wrong' },
+    });
     expect([strict.status, ((await strict.json()) as { code: number }).code]).toEqual([401, 31603]);
     server.resetHandlers();
   });

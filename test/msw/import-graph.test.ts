@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 
 const root = new URL('../../', import.meta.url).pathname;
 // The published entry is built JavaScript; its source is the same path under src/ in TypeScript.
-const published = (JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { exports: Record<string, { default: string }> }).exports['./msw']!.default;
+const published = (
+  JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { exports: Record<string, { default: string }> }
+).exports['./msw']!.default;
 const entry = resolve(root, published.replace(/^\.\/dist\//, 'src/').replace(/\.js$/, '.ts'));
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
@@ -39,11 +41,19 @@ describe('the import graph of core-kit/msw', () => {
   });
 
   it('never loads Node modules, the package root finder or the HTTP layer', () => {
-    expect(files.filter((f) => /package-root|\/http\/|\/cli\/|validation\/|fixtures\/(load-fixtures|read-fixture-files|check-fixture-file)\./.test(f))).toEqual([]);
+    expect(
+      files.filter((f) =>
+        /package-root|\/http\/|\/cli\/|validation\/|fixtures\/(load-fixtures|read-fixture-files|check-fixture-file)\./.test(
+          f,
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it.each(files)('%s uses no Node globals', (file) => {
     const text = readFileSync(resolve(root, file), 'utf8');
-    expect(text).not.toMatch(/\bBuffer\.(from|byteLength|alloc|concat)\b|\bprocess\.(env|argv|exit|cwd|hrtime|on|off|platform|versions|stdout|stderr|nextTick)\b|\brequire\(|__dirname|import\.meta\.url/);
+    expect(text).not.toMatch(
+      /\bBuffer\.(from|byteLength|alloc|concat)\b|\bprocess\.(env|argv|exit|cwd|hrtime|on|off|platform|versions|stdout|stderr|nextTick)\b|\brequire\(|__dirname|import\.meta\.url/,
+    );
   });
 });

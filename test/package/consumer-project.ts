@@ -15,9 +15,19 @@ export interface ProcessResult {
 }
 
 /** Runs a command to its end (never throws on a non-zero exit). */
-export async function exec(file: string, args: readonly string[], cwd: string, timeout = 120_000): Promise<ProcessResult> {
+export async function exec(
+  file: string,
+  args: readonly string[],
+  cwd: string,
+  timeout = 120_000,
+): Promise<ProcessResult> {
   try {
-    const { stdout, stderr } = await run(file, args, { cwd, timeout, maxBuffer: 32 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1', npm_config_update_notifier: 'false' } });
+    const { stdout, stderr } = await run(file, args, {
+      cwd,
+      timeout,
+      maxBuffer: 32 * 1024 * 1024,
+      env: { ...process.env, NO_COLOR: '1', npm_config_update_notifier: 'false' },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code?: number | string; stdout?: string; stderr?: string };
@@ -27,7 +37,9 @@ export async function exec(file: string, args: readonly string[], cwd: string, t
 
 /** The exact version this repository locks for a package (the consumer gets the same, from npm's cache when it can). */
 export function lockedVersion(name: string): string {
-  const lock = JSON.parse(readFileSync(join(repoRoot, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version: string }> };
+  const lock = JSON.parse(readFileSync(join(repoRoot, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { version: string }>;
+  };
   const entry = lock.packages[`node_modules/${name}`];
   if (!entry) throw new Error(`${name} is not in package-lock.json`);
   return entry.version;
@@ -43,12 +55,29 @@ export async function createConsumerProject(): Promise<ConsumerProject> {
   const work = mkdtempSync(join(tmpdir(), 'core-kit-consumer-'));
   const packed = await exec('npm', ['pack', '--pack-destination', work, '--silent'], repoRoot, 180_000);
   if (packed.code !== 0) throw new Error(`npm pack failed:\n${packed.stderr}`);
-  const tarball = join(work, readdirSync(work).find((f) => f.endsWith('.tgz'))!);
+  const tarball = join(
+    work,
+    readdirSync(work).find((f) => f.endsWith('.tgz'))!,
+  );
   const dir = join(work, 'project');
   cpSync(join(repoRoot, 'test/package/consumer'), dir, { recursive: true });
-  writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ name: 'consumer', private: true, type: 'module' }, null, 2)}\n`);
-  const packages = [tarball, `msw@${lockedVersion('msw')}`, `vitest@${lockedVersion('vitest')}`, `typescript@${lockedVersion('typescript')}`, `typescript5@npm:typescript@${lockedVersion('typescript5')}`];
-  const installed = await exec('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...packages], dir, 300_000);
+  writeFileSync(
+    join(dir, 'package.json'),
+    `${JSON.stringify({ name: 'consumer', private: true, type: 'module' }, null, 2)}\n`,
+  );
+  const packages = [
+    tarball,
+    `msw@${lockedVersion('msw')}`,
+    `vitest@${lockedVersion('vitest')}`,
+    `typescript@${lockedVersion('typescript')}`,
+    `typescript5@npm:typescript@${lockedVersion('typescript5')}`,
+  ];
+  const installed = await exec(
+    'npm',
+    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...packages],
+    dir,
+    300_000,
+  );
   if (installed.code !== 0) throw new Error(`npm install of the tarball failed:\n${installed.stderr}`);
   return { dir, tarball };
 }

@@ -21,13 +21,16 @@ const DEMO = ['--aid', 'demo', '--aid-token', 'demo-aid-token', '--uid', '10001'
 
 /** Starts the installed bin's `serve --port 0` and resolves with its URL. */
 function serveInstalled(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child = spawn(bin(), ['serve', '--port', '0', '--quiet', '--now', '2026-11-22T12:00:00Z'], { cwd: project.dir });
+  const child = spawn(bin(), ['serve', '--port', '0', '--quiet', '--now', '2026-11-22T12:00:00Z'], {
+    cwd: project.dir,
+  });
   let output = '';
   return new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const url = /Swagger UI +(http:\/\/[^/\s]+)\/docs/.exec(output)?.[1];
-      if (url) resolve({ url, stop: () => new Promise((done) => (child.kill('SIGTERM'), child.once('exit', () => done()))) });
+      if (url)
+        resolve({ url, stop: () => new Promise((done) => (child.kill('SIGTERM'), child.once('exit', () => done()))) });
     });
     child.once('exit', (code) => reject(new Error(`serve exited ${code}: ${output}`)));
   });
@@ -36,11 +39,36 @@ function serveInstalled(): Promise<{ url: string; stop: () => Promise<void> }> {
 describe('the packed tarball', () => {
   it('holds built JavaScript with declarations, the documents, the control room page, the bin and the README, and no sources or tests', async () => {
     const { stdout } = await exec('tar', ['-tzf', project.tarball], repoRoot);
-    const files = stdout.trim().split('\n').map((f) => f.replace(/^package\//, ''));
-    expect(files).toEqual(expect.arrayContaining(['package.json', 'README.md', 'LICENSE', 'bin/core-kit.js', 'dist/cli.js', 'openapi/openapi.json', 'openapi/openapi.yaml', 'openapi/control-api.json', 'openapi/mock.json', 'openapi/mock.yaml', 'dist/mock/http/control-room/index.html', 'dist/mock/http/control-room/control-room.js']));
-    const stray = files.filter((f) => !/^(package\.json|README\.md|LICENSE|bin\/core-kit\.js|openapi\/(openapi|mock|control-api)\.(json|yaml)|dist\/.+\.(js|d\.ts)|dist\/mock\/http\/control-room\/[a-z-]+\.(html|css))$/.test(f));
+    const files = stdout
+      .trim()
+      .split('\n')
+      .map((f) => f.replace(/^package\//, ''));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'package.json',
+        'README.md',
+        'LICENSE',
+        'bin/core-kit.js',
+        'dist/cli.js',
+        'openapi/openapi.json',
+        'openapi/openapi.yaml',
+        'openapi/control-api.json',
+        'openapi/mock.json',
+        'openapi/mock.yaml',
+        'dist/mock/http/control-room/index.html',
+        'dist/mock/http/control-room/control-room.js',
+      ]),
+    );
+    const stray = files.filter(
+      (f) =>
+        !/^(package\.json|README\.md|LICENSE|bin\/core-kit\.js|openapi\/(openapi|mock|control-api)\.(json|yaml)|dist\/.+\.(js|d\.ts)|dist\/mock\/http\/control-room\/[a-z-]+\.(html|css))$/.test(
+          f,
+        ),
+    );
     expect(stray).toEqual([]);
-    for (const entry of Object.values(manifest.exports).filter((e): e is { types: string; default: string } => typeof e === 'object')) {
+    for (const entry of Object.values(manifest.exports).filter(
+      (e): e is { types: string; default: string } => typeof e === 'object',
+    )) {
       expect(files).toContain(entry.types.slice(2));
       expect(files).toContain(entry.default.slice(2));
     }
@@ -60,22 +88,32 @@ describe('the packed tarball', () => {
         const path = join(dir, entry.name);
         if (entry.isDirectory()) visit(path);
         else if (entry.name.endsWith('.js')) {
-          for (const match of readFileSync(path, 'utf8').matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+          for (const match of readFileSync(path, 'utf8').matchAll(
+            /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
+          )) {
             const specifier = (match[1] ?? match[2])!;
             if (specifier.startsWith('.') || specifier.startsWith('node:')) continue;
-            imported.add(specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!);
+            imported.add(
+              specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!,
+            );
           }
         }
       }
     };
     visit(join(project.dir, 'node_modules/core-kit/dist'));
-    expect([...imported].sort()).toEqual([...Object.keys(manifest.dependencies), ...Object.keys(manifest.peerDependencies)].sort());
+    expect([...imported].sort()).toEqual(
+      [...Object.keys(manifest.dependencies), ...Object.keys(manifest.peerDependencies)].sort(),
+    );
   });
 
   it('passes publint and @arethetypeswrong/cli (ESM-only profile) with no errors', async () => {
     const publint = await exec(join(repoRoot, 'node_modules/.bin/publint'), [project.tarball, '--strict'], repoRoot);
     expect(publint.code, publint.stdout + publint.stderr).toBe(0);
-    const attw = await exec(join(repoRoot, 'node_modules/.bin/attw'), [project.tarball, '--profile', 'esm-only', '--format', 'ascii'], repoRoot);
+    const attw = await exec(
+      join(repoRoot, 'node_modules/.bin/attw'),
+      [project.tarball, '--profile', 'esm-only', '--format', 'ascii'],
+      repoRoot,
+    );
     expect(attw.code, attw.stdout + attw.stderr).toBe(0);
   });
 });
@@ -88,7 +126,8 @@ describe('the installed bin', () => {
       expect(result.code, result.stdout + result.stderr).toBe(0);
       expect(result.stdout).toMatch(/checks: \d+ passed, 0 failed/);
       // The control room's page, its files and its document come from the installed package, offline.
-      for (const path of ['/__core/', '/__core/assets/control-room.js', '/__core/openapi.json', '/__core/requests']) expect([path, (await fetch(`${server.url}${path}`)).status]).toEqual([path, 200]);
+      for (const path of ['/__core/', '/__core/assets/control-room.js', '/__core/openapi.json', '/__core/requests'])
+        expect([path, (await fetch(`${server.url}${path}`)).status]).toEqual([path, 200]);
     } finally {
       await server.stop();
     }
@@ -103,7 +142,10 @@ describe('the installed bin', () => {
     [['openapi', '--write'], /Unknown option '--write'/],
     [['openapi', '--check'], /Unknown option '--check'/],
     [['fixtures', '--check'], /Unknown option '--check'/],
-    [['openapi', '--out', 'no/such/folder/openapi.json'], /--out: cannot write "no\/such\/folder\/openapi.json" \(its folder does not exist\)/],
+    [
+      ['openapi', '--out', 'no/such/folder/openapi.json'],
+      /--out: cannot write "no\/such\/folder\/openapi.json" \(its folder does not exist\)/,
+    ],
   ])('refuses %j with exit 2 and a line, no stack trace', async (args, message) => {
     const result = await exec(bin(), args, project.dir);
     expect(result.code).toBe(2);
@@ -114,7 +156,8 @@ describe('the installed bin', () => {
 
 describe('the entries from plain Node', () => {
   it('imports every entry as ES modules, with no TypeScript loader', async () => {
-    const script = "const names = ['core-kit', 'core-kit/msw', 'core-kit/server', 'core-kit/contract']; for (const n of names) console.log(n, Object.keys(await import(n)).sort().join(','));";
+    const script =
+      "const names = ['core-kit', 'core-kit/msw', 'core-kit/server', 'core-kit/contract']; for (const n of names) console.log(n, Object.keys(await import(n)).sort().join(','));";
     const result = await node(['--input-type=module', '-e', script]);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain('core-kit/msw createHandlers,handlers');
@@ -125,13 +168,22 @@ describe('the entries from plain Node', () => {
   it('require()s every entry', async () => {
     const result = await node(['require-entries.cjs']);
     expect(result.code, result.stderr).toBe(0);
-    expect(JSON.parse(result.stdout)).toEqual({ 'core-kit': [], 'core-kit/msw': ['createHandlers', 'handlers'], 'core-kit/server': ['ControlApiError', 'MockStartError', 'createControlClient', 'startMock'], 'core-kit/contract': ['listChecks', 'runContract'] });
+    expect(JSON.parse(result.stdout)).toEqual({
+      'core-kit': [],
+      'core-kit/msw': ['createHandlers', 'handlers'],
+      'core-kit/server': ['ControlApiError', 'MockStartError', 'createControlClient', 'startMock'],
+      'core-kit/contract': ['listChecks', 'runContract'],
+    });
   });
 
   it('starts the mock and runs the contract kit from a consumer script (core-kit/server, core-kit/contract)', async () => {
     const result = await node(['server-and-contract.mjs']);
     expect(result.code, result.stdout + result.stderr).toBe(0);
-    expect(JSON.parse(result.stdout)).toMatchObject({ exitCode: 0, summary: { fail: 0 }, journaled: { code: 0, preferences: 'total=0' } });
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      exitCode: 0,
+      summary: { fail: 0 },
+      journaled: { code: 0, preferences: 'total=0' },
+    });
   });
 
   it('runs a consumer vitest test with setupServer(...createHandlers()) from core-kit/msw', async () => {
@@ -143,7 +195,7 @@ describe('the entries from plain Node', () => {
 describe('the declarations under consumer TypeScript configurations', () => {
   const configs = ['strict-bundler', 'nodenext', 'vite', 'pedantic'];
   const compilers = [
-    ['TypeScript (this repository\'s)', 'node_modules/typescript/bin/tsc'],
+    ["TypeScript (this repository's)", 'node_modules/typescript/bin/tsc'],
     ['TypeScript 5.x', 'node_modules/typescript5/bin/tsc'],
   ] as const;
   const cases = [
@@ -152,11 +204,15 @@ describe('the declarations under consumer TypeScript configurations', () => {
   ];
 
   // Up to five compilers run at once here, beside the other test files: on a shared 2-core machine one takes minutes.
-  it.concurrent.each(cases)('$compiler accepts a file using every public type and function (tsconfig $config)', async ({ tsc, config }) => {
-    const result = await node([join(project.dir, tsc), '-p', `tsconfig.${config}.json`], 280_000);
-    expect(result.stdout + result.stderr).toBe('');
-    expect(result.code).toBe(0);
-    // Nine compilers at once on two shared cores: TypeScript 5.x takes 15-20 s of CPU each to check TypeBox's types
-    // when the machine is idle, several times that when other jobs share it.
-  }, 300_000);
+  it.concurrent.each(cases)(
+    '$compiler accepts a file using every public type and function (tsconfig $config)',
+    async ({ tsc, config }) => {
+      const result = await node([join(project.dir, tsc), '-p', `tsconfig.${config}.json`], 280_000);
+      expect(result.stdout + result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      // Nine compilers at once on two shared cores: TypeScript 5.x takes 15-20 s of CPU each to check TypeBox's types
+      // when the machine is idle, several times that when other jobs share it.
+    },
+    300_000,
+  );
 });

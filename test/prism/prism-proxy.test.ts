@@ -20,25 +20,70 @@ interface Sent {
 }
 
 const demo = credentialHeaders(DEMO_CREDENTIALS);
-const list = (query: string, headers: Record<string, string> = demo, invalid = false): Sent => ({ path: `${NOTIFICATION_LIST_PATH}?${query}`, headers, invalid });
-const configs = (query: string, headers: Record<string, string> = {}): Sent => ({ path: `${CONFIGS_PATH}${query ? `?${query}` : ''}`, headers });
+const list = (query: string, headers: Record<string, string> = demo, invalid = false): Sent => ({
+  path: `${NOTIFICATION_LIST_PATH}?${query}`,
+  headers,
+  invalid,
+});
+const configs = (query: string, headers: Record<string, string> = {}): Sent => ({
+  path: `${CONFIGS_PATH}${query ? `?${query}` : ''}`,
+  headers,
+});
 /** A catalogue code through Prism: the `__code` twin, with a Prefer header so that Prism reads that instead of the query. */
-const withCode = (code: number, make: typeof list | typeof configs) => make(`pageSize=2&__code=${code}`, { ...(make === list ? demo : {}), Prefer: 'return=minimal' });
+const withCode = (code: number, make: typeof list | typeof configs) =>
+  make(`pageSize=2&__code=${code}`, { ...(make === list ? demo : {}), Prefer: 'return=minimal' });
 
 const requests: Sent[] = [
-  ...['', 'pageSize=30', 'pageSize=30&page=2', 'pageSize=30&page=3', 'pageSize=30&page=4', 'page=99', 'pageSize=1', 'status=0', 'status=1', 'status=0&pageSize=10', 'status=1&page=2', 'pageSize=5&page=24'].map((q) => list(q)),
-  ...['1', '2', '3', '4', '5', '6', '7', '8', '9', '3,5,8', '1,2', ' 9 , 7 ', '8,,9,', '4,6'].map((t) => list(`types=${encodeURIComponent(t)}&pageSize=8`)),
-  ...['fsid,nickname,avatar', 'stats', 'stats.followerCount,stats.likerCount', 'roles.0.name', 'interaction', 'nope'].map((k) => list(`filterUserType=whitelist&filterUserKeys=${k}`)),
-  ...['stats,roles,interaction', 'archives,operations'].map((k) => list(`filterUserType=blacklist&filterUserKeys=${k}&pageSize=10`)),
-  ...['pid,title', 'author.nickname,replyToPost.pid', 'latitude,longitude,gtid', 'files', 'quotedPost'].map((k) => list(`types=2,3,7,8,9&filterInfoType=whitelist&filterInfoKeys=${k}&pageSize=15`)),
-  ...['author', 'replyToPost,replyToComment', 'interaction,controls'].map((k) => list(`filterInfoType=blacklist&filterInfoKeys=${k}&pageSize=10`)),
+  ...[
+    '',
+    'pageSize=30',
+    'pageSize=30&page=2',
+    'pageSize=30&page=3',
+    'pageSize=30&page=4',
+    'page=99',
+    'pageSize=1',
+    'status=0',
+    'status=1',
+    'status=0&pageSize=10',
+    'status=1&page=2',
+    'pageSize=5&page=24',
+  ].map((q) => list(q)),
+  ...['1', '2', '3', '4', '5', '6', '7', '8', '9', '3,5,8', '1,2', ' 9 , 7 ', '8,,9,', '4,6'].map((t) =>
+    list(`types=${encodeURIComponent(t)}&pageSize=8`),
+  ),
+  ...[
+    'fsid,nickname,avatar',
+    'stats',
+    'stats.followerCount,stats.likerCount',
+    'roles.0.name',
+    'interaction',
+    'nope',
+  ].map((k) => list(`filterUserType=whitelist&filterUserKeys=${k}`)),
+  ...['stats,roles,interaction', 'archives,operations'].map((k) =>
+    list(`filterUserType=blacklist&filterUserKeys=${k}&pageSize=10`),
+  ),
+  ...['pid,title', 'author.nickname,replyToPost.pid', 'latitude,longitude,gtid', 'files', 'quotedPost'].map((k) =>
+    list(`types=2,3,7,8,9&filterInfoType=whitelist&filterInfoKeys=${k}&pageSize=15`),
+  ),
+  ...['author', 'replyToPost,replyToComment', 'interaction,controls'].map((k) =>
+    list(`filterInfoType=blacklist&filterInfoKeys=${k}&pageSize=10`),
+  ),
   ...['en', 'es', 'zh-Hans-SG', 'ar'].map((lang) => list('pageSize=5', { ...demo, 'X-Core-Client-Lang-Tag': lang })),
   list('pageSize=5', { ...demo, 'X-Core-Client-Lang-Tag': 'fr' }),
-  ...['__total=0', '__total=3&pageSize=2&page=2', '__seed=7&pageSize=10', '__lang=ar&pageSize=3', '__delay=0', '__total=1000&pageSize=10&page=20'].map((q) => list(q)),
+  ...[
+    '__total=0',
+    '__total=3&pageSize=2&page=2',
+    '__seed=7&pageSize=10',
+    '__lang=ar&pageSize=3',
+    '__delay=0',
+    '__total=1000&pageSize=10&page=20',
+  ].map((q) => list(q)),
   list('pageSize=3', { ...demo, Prefer: 'total=5, lang=es' }),
   list('pageSize=3', { ...demo, Prefer: 'fault=server-error' }),
   // The edge world: every page of it still valid for the document (nulls, longest strings, extreme counts).
-  ...['__data=edge&pageSize=30', '__data=edge&pageSize=30&page=2', '__data=edge&types=3,8&pageSize=20'].map((q) => list(q)),
+  ...['__data=edge&pageSize=30', '__data=edge&pageSize=30&page=2', '__data=edge&types=3,8&pageSize=20'].map((q) =>
+    list(q),
+  ),
   list('pageSize=10&page=4', { ...demo, Prefer: 'data=edge' }),
   list('pageSize=3', { ...demo, 'X-Core-Aid-Token': 'wrong' }),
   list('pageSize=3', { ...demo, 'X-Core-Uid-Token': 'wrong' }),
@@ -57,7 +102,17 @@ const requests: Sent[] = [
   configs('__seed=3&keys=site_name'),
   configs('', demo),
   // Requests the document forbids: Prism flags them, the mock answers them with an error envelope.
-  ...['pageSize=0', 'pageSize=31', 'pageSize=abc', 'page=0', 'status=2', 'types=10', 'types=a', 'filterUserType=greylist&filterUserKeys=fsid', 'filterInfoType=all&filterInfoKeys=pid'].map((q) => list(q, demo, true)),
+  ...[
+    'pageSize=0',
+    'pageSize=31',
+    'pageSize=abc',
+    'page=0',
+    'status=2',
+    'types=10',
+    'types=a',
+    'filterUserType=greylist&filterUserKeys=fsid',
+    'filterInfoType=all&filterInfoKeys=pid',
+  ].map((q) => list(q, demo, true)),
   list('pageSize=3', {}, true),
   list('pageSize=3', { 'X-Core-Aid': 'demo', 'X-Core-Aid-Token': 'demo-aid-token' }, true),
 ];
@@ -74,7 +129,20 @@ function freePort(): Promise<number> {
 
 /** Starts `prism proxy` on a free port in front of `upstream`; resolves once it listens. */
 function startPrism(upstream: string, port: number): Promise<ChildProcess> {
-  const prism = spawn(process.execPath, ['node_modules/@stoplight/prism-cli/dist/index.js', 'proxy', 'openapi/mock.yaml', upstream, '--port', String(port), '--host', '127.0.0.1'], { cwd: projectRoot });
+  const prism = spawn(
+    process.execPath,
+    [
+      'node_modules/@stoplight/prism-cli/dist/index.js',
+      'proxy',
+      'openapi/mock.yaml',
+      upstream,
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+    ],
+    { cwd: projectRoot },
+  );
   return new Promise((resolve, reject) => {
     let output = '';
     const listen = (chunk: Buffer) => {
@@ -108,17 +176,31 @@ describe('the mock behind Prism', () => {
     for (const sent of requests) {
       const res = await fetch(`${base}${sent.path}`, { headers: sent.headers ?? {} });
       const body = (await res.json()) as { code?: unknown };
-      const violations = JSON.parse(res.headers.get('sl-violations') ?? '[]') as { location: string[]; message: string }[];
+      const violations = JSON.parse(res.headers.get('sl-violations') ?? '[]') as {
+        location: string[];
+        message: string;
+      }[];
       const of = (side: string) => violations.filter((v) => v.location[0] === side).map((v) => v.message);
-      outcomes.push({ path: sent.path, status: res.status, code: body.code, request: of('request'), response: of('response') });
+      outcomes.push({
+        path: sent.path,
+        status: res.status,
+        code: body.code,
+        request: of('request'),
+        response: of('response'),
+      });
     }
     expect(outcomes.filter((o) => o.response.length > 0)).toEqual([]);
     const flagged = outcomes.flatMap((o, i) => (o.request.length > 0 ? [i] : []));
     expect(flagged).toEqual(requests.flatMap((r, i) => (r.invalid ? [i] : [])));
     // Each forbidden request is one the mock refuses too, in its envelope.
-    expect(flagged.map((i) => outcomes[i]!.code).every((code) => code === 10000 || code === 31501 || code === 31601)).toBe(true);
+    expect(
+      flagged.map((i) => outcomes[i]!.code).every((code) => code === 10000 || code === 31501 || code === 31601),
+    ).toBe(true);
     // The twins reached the mock: every catalogue code came back as asked.
-    expect(outcomes.filter((o) => o.path.includes('__code=')).map((o) => o.code)).toEqual([...errorCodes, ...errorCodes]);
+    expect(outcomes.filter((o) => o.path.includes('__code=')).map((o) => o.code)).toEqual([
+      ...errorCodes,
+      ...errorCodes,
+    ]);
   }, 120_000);
 
   it('refuses a catalogue code sent as Prefer: code= (Prism reads it as an HTTP status): the reason for the twins', async () => {

@@ -39,24 +39,34 @@ describe('core-kit proxy', () => {
     const dir = join(await mkdtemp(join(tmpdir(), 'core-kit-proxy-')), 'recording');
     const proxy = proxyProcess('--target', mock.url, '--record', dir);
     const url = await proxy.ready;
-    expect((await fetch(`${url}${NOTIFICATION_LIST_PATH}?pageSize=5`, { headers: headersOf(mock.accounts[0]!) })).status).toBe(200);
+    expect(
+      (await fetch(`${url}${NOTIFICATION_LIST_PATH}?pageSize=5`, { headers: headersOf(mock.accounts[0]!) })).status,
+    ).toBe(200);
     expect((await fetch(`${url}${CONFIGS_PATH}`)).status).toBe(200);
     const { code, stdout, stderr } = await proxy.stop();
     expect(code).toBe(0);
-    expect(stdout).toMatch(/serve it: core-kit serve --fixtures .*recording --aid demo --aid-token [0-9a-f]{24} --uid 10001 --uid-token [0-9a-f]{24}/);
-    expect(stderr).toContain('core-kit proxy: 2 requests, 2 answers of the operations judged, 0 violation(s), 0 target failure(s)');
+    expect(stdout).toMatch(
+      /serve it: core-kit serve --fixtures .*recording --aid demo --aid-token [0-9a-f]{24} --uid 10001 --uid-token [0-9a-f]{24}/,
+    );
+    expect(stderr).toContain(
+      'core-kit proxy: 2 requests, 2 answers of the operations judged, 0 violation(s), 0 target failure(s)',
+    );
     expect((await readdir(dir)).sort()).toEqual(['accounts.json', 'configs.json', 'notifications.json']);
   });
 
   it('reports each violation on stderr and exits 1', async () => {
-    const broken = await startAlteringProxy(mock.url, { answer: (a) => (((a.body as { data: Record<string, unknown> }).data.site_mode = 'open'), a) });
+    const broken = await startAlteringProxy(mock.url, {
+      answer: (a) => (((a.body as { data: Record<string, unknown> }).data.site_mode = 'open'), a),
+    });
     const proxy = proxyProcess('--target', broken.url);
     try {
       const url = await proxy.ready;
       await (await fetch(`${url}${CONFIGS_PATH}`)).arrayBuffer();
       const { code, stderr } = await proxy.stop();
       expect(code).toBe(1);
-      expect(stderr).toMatch(/VIOLATION configs \? everyConfigsAnswerMatchesTheSchema \(spec\): expected every answer matching GlobalConfigs; received \/site_mode must be one of "public", "private"/);
+      expect(stderr).toMatch(
+        /VIOLATION configs \? everyConfigsAnswerMatchesTheSchema \(spec\): expected every answer matching GlobalConfigs; received \/site_mode must be one of "public", "private"/,
+      );
       expect(stderr).toContain('1 violation(s) (everyConfigsAnswerMatchesTheSchema 1)');
     } finally {
       await broken.close();

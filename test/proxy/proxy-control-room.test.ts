@@ -29,7 +29,15 @@ afterAll(async () => {
   await mock.close();
 });
 
-interface Entry { id: number; path: string; status: number; code: number | null; operation: string | null; valid: { answer: boolean | null }; violations: { rule: string; basis: string }[] | null }
+interface Entry {
+  id: number;
+  path: string;
+  status: number;
+  code: number | null;
+  operation: string | null;
+  valid: { answer: boolean | null };
+  violations: { rule: string; basis: string }[] | null;
+}
 const control = async <T>(path: string, init: RequestInit = {}) => {
   const res = await fetch(`${proxy.url}/__core${path}`, init);
   return { status: res.status, body: (await res.json()) as { code: number; data: T; message: string } };
@@ -43,11 +51,19 @@ describe("core-kit proxy's control room", () => {
     await (await fetch(`${proxy.url}${CONFIGS_PATH}?keys=site_name`)).arrayBuffer();
     const { body } = await control<{ entries: Entry[] }>('/requests');
     const [configs, page2, page1] = body.data.entries;
-    expect(configs).toMatchObject({ operation: 'configs', status: 200, code: 0, valid: { answer: true }, violations: [] });
+    expect(configs).toMatchObject({
+      operation: 'configs',
+      status: 200,
+      code: 0,
+      valid: { answer: true },
+      violations: [],
+    });
     expect(page2).toMatchObject({ operation: 'notificationList', status: 200, valid: { answer: false } });
     expect(page2!.violations!.map((v) => v.rule)).toContain('everyPageHoldsAtMostPageSizeItems');
     expect(page1).toMatchObject({ valid: { answer: true }, violations: [] });
-    const detail = await control<{ headers: Record<string, string>; answer: { text: string }; violations: unknown[] }>(`/requests/${page2!.id}`);
+    const detail = await control<{ headers: Record<string, string>; answer: { text: string }; violations: unknown[] }>(
+      `/requests/${page2!.id}`,
+    );
     expect(detail.body.data.headers['x-core-aid-token']).toBe('[redacted]');
     expect(JSON.parse(detail.body.data.answer.text).data.list).toHaveLength(16);
     const filtered = await control<{ entries: Entry[] }>('/requests?query.page=2');
@@ -55,8 +71,16 @@ describe("core-kit proxy's control room", () => {
   });
 
   it('tells its status: target, counts by rule, journal', async () => {
-    const { body } = await control<{ kind: string; target: string; counts: { violations: number; byRule: Record<string, number> } }>('/status');
-    expect(body.data).toMatchObject({ kind: 'proxy', target: `${broken.url}/`, counts: { byRule: { everyPageHoldsAtMostPageSizeItems: 1 } } });
+    const { body } = await control<{
+      kind: string;
+      target: string;
+      counts: { violations: number; byRule: Record<string, number> };
+    }>('/status');
+    expect(body.data).toMatchObject({
+      kind: 'proxy',
+      target: `${broken.url}/`,
+      counts: { byRule: { everyPageHoldsAtMostPageSizeItems: 1 } },
+    });
   });
 
   it('serves the control room page offline, and nothing of it is forwarded', async () => {

@@ -18,7 +18,8 @@ afterAll(async () => {
 
 const list = (query: string) => `${NOTIFICATION_LIST_PATH}?${query}`;
 type Who = 'demo' | 'other' | 'nobody';
-const credentials = (who: Who): Record<string, string> => (who === 'nobody' ? {} : headersOf(mock.accounts[who === 'demo' ? 0 : 1]!));
+const credentials = (who: Who): Record<string, string> =>
+  who === 'nobody' ? {} : headersOf(mock.accounts[who === 'demo' ? 0 : 1]!);
 
 /** [path, whose credentials, more headers, method]: successes, filters, projections, errors, preferences, other routes. */
 const MIX: [string, Who, Record<string, string>?, string?][] = [
@@ -48,9 +49,17 @@ const MIX: [string, Who, Record<string, string>?, string?][] = [
 const SAME = ['content-type', 'x-content-type-options', 'access-control-allow-origin', 'preference-applied', 'allow'];
 
 describe('core-kit proxy in front of the mock', () => {
-  it.each(MIX.map(([path, who, more, method]) => [`${method ?? 'GET'} ${path} (${who})`, path, who, more ?? {}, method ?? 'GET'] as const))('%s: the same status, headers and bytes as the mock', async (_name, path, who, more, method) => {
+  it.each(
+    MIX.map(
+      ([path, who, more, method]) =>
+        [`${method ?? 'GET'} ${path} (${who})`, path, who, more ?? {}, method ?? 'GET'] as const,
+    ),
+  )('%s: the same status, headers and bytes as the mock', async (_name, path, who, more, method) => {
     const headers = { ...credentials(who), ...more };
-    const [direct, proxied] = await Promise.all([fetch(`${mock.url}${path}`, { method, headers }), fetch(`${proxy.url}${path}`, { method, headers })]);
+    const [direct, proxied] = await Promise.all([
+      fetch(`${mock.url}${path}`, { method, headers }),
+      fetch(`${proxy.url}${path}`, { method, headers }),
+    ]);
     expect(proxied.status).toBe(direct.status);
     for (const h of SAME) expect(proxied.headers.get(h), h).toBe(direct.headers.get(h));
     expect(Buffer.from(await proxied.arrayBuffer()).equals(Buffer.from(await direct.arrayBuffer()))).toBe(true);
@@ -61,7 +70,13 @@ describe('core-kit proxy in front of the mock', () => {
     try {
       // The edge world (nulls, widest text, a member called "null", template-like text) is data the rules must pass.
       for (const world of [{}, { Prefer: 'data=edge' }] as Record<string, string>[]) {
-        for (const [path, who, more, method] of MIX) await (await fetch(`${strict.url}${path}`, { method: method ?? 'GET', headers: { ...credentials(who), ...world, ...more } })).arrayBuffer();
+        for (const [path, who, more, method] of MIX)
+          await (
+            await fetch(`${strict.url}${path}`, {
+              method: method ?? 'GET',
+              headers: { ...credentials(who), ...world, ...more },
+            })
+          ).arrayBuffer();
       }
       expect(strict.lines).toEqual([]);
       expect(strict.counts).toMatchObject({ violations: 0, failures: 0 });

@@ -14,7 +14,16 @@ import { startTestProxy } from './start-test-proxy.js';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 /** What a frontend asks: all configs, a subset, the list page by page, one type page by page, unread, a projection. */
-const RECORDED = ['page=1', 'page=2', 'page=3', 'page=2&pageSize=30', 'types=3&page=1', 'types=3&page=2', 'types=8,9&status=0', 'status=1'];
+const RECORDED = [
+  'page=1',
+  'page=2',
+  'page=3',
+  'page=2&pageSize=30',
+  'types=3&page=1',
+  'types=3&page=2',
+  'types=8,9&status=0',
+  'status=1',
+];
 const list = (query: string) => `${NOTIFICATION_LIST_PATH}?${query}`;
 
 let target: RunningMock;
@@ -28,10 +37,17 @@ beforeAll(async () => {
   const proxy = await startTestProxy(target.url, { recorder });
   try {
     for (const account of target.accounts) {
-      for (const query of RECORDED) await (await fetch(`${proxy.url}${list(query)}`, { headers: headersOf(account) })).arrayBuffer();
-      await (await fetch(`${proxy.url}${list('filterUserType=whitelist&filterUserKeys=fsid')}`, { headers: headersOf(account) })).arrayBuffer();
+      for (const query of RECORDED)
+        await (await fetch(`${proxy.url}${list(query)}`, { headers: headersOf(account) })).arrayBuffer();
+      await (
+        await fetch(`${proxy.url}${list('filterUserType=whitelist&filterUserKeys=fsid')}`, {
+          headers: headersOf(account),
+        })
+      ).arrayBuffer();
     }
-    await (await fetch(`${proxy.url}${CONFIGS_PATH}`, { headers: { Cookie: 'session=cookie-secret-1234' } })).arrayBuffer();
+    await (
+      await fetch(`${proxy.url}${CONFIGS_PATH}`, { headers: { Cookie: 'session=cookie-secret-1234' } })
+    ).arrayBuffer();
   } finally {
     await proxy.close();
   }
@@ -45,7 +61,9 @@ describe('core-kit proxy --record', () => {
     const accounts = recorder.recordedAccounts;
     expect(accounts.map((a) => [a.aid, a.uid])).toEqual(target.accounts.map((a) => [a.aid, a.uid]));
     for (const a of accounts) {
-      expect(said.join('\n')).toContain(`recording account ${a.aid} (uid ${a.uid}); serve the recording with X-Core-Aid-Token ${a.aidToken} and X-Core-Uid-Token ${a.uidToken}`);
+      expect(said.join('\n')).toContain(
+        `recording account ${a.aid} (uid ${a.uid}); serve the recording with X-Core-Aid-Token ${a.aidToken} and X-Core-Uid-Token ${a.uidToken}`,
+      );
       expect(a.aidToken).not.toBe(target.accounts.find((t) => t.aid === a.aid)!.aidToken);
     }
   });
@@ -66,15 +84,25 @@ describe('core-kit proxy --record', () => {
     if (!loaded.ok) return;
     const replay = await launchMock({ port: 0, seed: 1, nowMs: NOW, demo: demo!, fixtures: loaded.fixtures });
     try {
-      const pairs = [[target.accounts[0]!, demo!], ...others.map((o) => [target.accounts.find((t) => t.aid === o.aid)!, o] as const)];
+      const pairs = [
+        [target.accounts[0]!, demo!],
+        ...others.map((o) => [target.accounts.find((t) => t.aid === o.aid)!, o] as const),
+      ];
       for (const [original, recorded] of pairs) {
         for (const query of RECORDED) {
-          const [a, b] = await Promise.all([fetch(`${target.url}${list(query)}`, { headers: headersOf(original!) }), fetch(`${replay.url}${list(query)}`, { headers: headersOf(recorded!) })]);
-          const [was, is] = [(await a.json()) as { data: { list: unknown[] } }, (await b.json()) as { data: { list: unknown[] } }];
+          const [a, b] = await Promise.all([
+            fetch(`${target.url}${list(query)}`, { headers: headersOf(original!) }),
+            fetch(`${replay.url}${list(query)}`, { headers: headersOf(recorded!) }),
+          ]);
+          const [was, is] = [
+            (await a.json()) as { data: { list: unknown[] } },
+            (await b.json()) as { data: { list: unknown[] } },
+          ];
           expect(is.data.list, `${original!.aid} ?${query}`).toEqual(was.data.list);
         }
       }
-      const configs = async (url: string) => ((await (await fetch(`${url}${CONFIGS_PATH}`)).json()) as { data: unknown }).data;
+      const configs = async (url: string) =>
+        ((await (await fetch(`${url}${CONFIGS_PATH}`)).json()) as { data: unknown }).data;
       expect(await configs(replay.url)).toEqual(await configs(target.url));
     } finally {
       await replay.close();
@@ -86,7 +114,10 @@ describe('core-kit proxy --record', () => {
     const small = new Recorder(40_000, (line) => lines.push(line));
     const proxy = await startTestProxy(target.url, { recorder: small });
     try {
-      for (let page = 1; page <= 6; page++) await (await fetch(`${proxy.url}${list(`page=${page}&pageSize=30`)}`, { headers: headersOf(target.accounts[0]!) })).arrayBuffer();
+      for (let page = 1; page <= 6; page++)
+        await (
+          await fetch(`${proxy.url}${list(`page=${page}&pageSize=30`)}`, { headers: headersOf(target.accounts[0]!) })
+        ).arrayBuffer();
     } finally {
       await proxy.close();
     }

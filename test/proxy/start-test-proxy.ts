@@ -8,13 +8,19 @@ import { committedDocument } from '../../src/validation/committed-document.js';
 import { createDocumentValidator } from '../../src/validation/create-document-validator.js';
 
 const document = committedDocument();
-const validators = { spec: createDocumentValidator(document, 'spec'), documented: createDocumentValidator(document, 'documented') };
+const validators = {
+  spec: createDocumentValidator(document, 'spec'),
+  documented: createDocumentValidator(document, 'documented'),
+};
 
 export interface TestProxy extends RunningProxy {
   lines: string[];
 }
 
-export async function startTestProxy(target: string, options: { strict?: boolean; failOnViolation?: boolean; recorder?: Recorder; limits?: Partial<ProxyLimits> } = {}): Promise<TestProxy> {
+export async function startTestProxy(
+  target: string,
+  options: { strict?: boolean; failOnViolation?: boolean; recorder?: Recorder; limits?: Partial<ProxyLimits> } = {},
+): Promise<TestProxy> {
   const lines: string[] = [];
   const limits = { ...PROXY_LIMITS, ...options.limits };
   const proxy = await startProxy({

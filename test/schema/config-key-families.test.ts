@@ -7,11 +7,31 @@ const keysMatching = (pattern: RegExp) => configKeys.filter((key) => pattern.tes
 
 describe('configuration key families', () => {
   it.each([
-    ['{target}_{action}_enabled switches', /^(user|group|hashtag|geotag|post|comment)_(like|dislike|follow|block)_enabled$/, 24],
-    ['channel_{e}_* keys (10 per entity)', /^channel_(user|group|hashtag|geotag|post|comment)_(list_)?(name|seo|query_state|query_config|status)$/, 60],
-    ['channel_{verb}_{es}_name keys', /^channel_(likes|dislikes|following|blocking)_(users|groups|hashtags|geotags|posts|comments)_name$/, 24],
-    ['profile_{verb}_{es}_enabled keys', /^profile_(likes|dislikes|following|blocking)_(users|groups|hashtags|geotags|posts|comments)_enabled$/, 24],
-    ['profile_{verb}_{es}_name keys', /^profile_(likes|dislikes|following|blocking)_(users|groups|hashtags|geotags|posts|comments)_name$/, 24],
+    [
+      '{target}_{action}_enabled switches',
+      /^(user|group|hashtag|geotag|post|comment)_(like|dislike|follow|block)_enabled$/,
+      24,
+    ],
+    [
+      'channel_{e}_* keys (10 per entity)',
+      /^channel_(user|group|hashtag|geotag|post|comment)_(list_)?(name|seo|query_state|query_config|status)$/,
+      60,
+    ],
+    [
+      'channel_{verb}_{es}_name keys',
+      /^channel_(likes|dislikes|following|blocking)_(users|groups|hashtags|geotags|posts|comments)_name$/,
+      24,
+    ],
+    [
+      'profile_{verb}_{es}_enabled keys',
+      /^profile_(likes|dislikes|following|blocking)_(users|groups|hashtags|geotags|posts|comments)_enabled$/,
+      24,
+    ],
+    [
+      'profile_{verb}_{es}_name keys',
+      /^profile_(likes|dislikes|following|blocking)_(users|groups|hashtags|geotags|posts|comments)_name$/,
+      24,
+    ],
     ['website_* channel paths', /^website_(portal|user|group|hashtag|geotag|post|comment)_path$/, 7],
     ['website_*_detail_path keys', /^website_(user|group|hashtag|geotag|post|comment)_detail_path$/, 6],
     ['*_query_state keys', /_query_state$/, 12],
@@ -25,12 +45,30 @@ describe('configuration key families', () => {
   });
 
   it.each([
-    ['Languages', 5], ['General', 10], ['Private mode', 3], ['Policy', 8], ['Account', 5], ['Wallet', 6],
-    ['User: names', 6], ['User: default and edit rules', 15], ['Publish', 2], ['Content names and interaction settings', 11],
-    ['Interaction switches', 24], ['Channels', 84], ['Channels: additional', 4], ['Channels: portal', 3],
-    ['Channels: timeline', 14], ['Channels: nearby', 6], ['Channels: personal center', 6], ['Channels: messages', 12],
-    ['Channels: search', 1], ['Paths', 15], ['Default homepage', 2], ['User content visibility', 60],
-    ['System bulletin', 2], ['Extends', 1],
+    ['Languages', 5],
+    ['General', 10],
+    ['Private mode', 3],
+    ['Policy', 8],
+    ['Account', 5],
+    ['Wallet', 6],
+    ['User: names', 6],
+    ['User: default and edit rules', 15],
+    ['Publish', 2],
+    ['Content names and interaction settings', 11],
+    ['Interaction switches', 24],
+    ['Channels', 84],
+    ['Channels: additional', 4],
+    ['Channels: portal', 3],
+    ['Channels: timeline', 14],
+    ['Channels: nearby', 6],
+    ['Channels: personal center', 6],
+    ['Channels: messages', 12],
+    ['Channels: search', 1],
+    ['Paths', 15],
+    ['Default homepage', 2],
+    ['User content visibility', 60],
+    ['System bulletin', 2],
+    ['Extends', 1],
   ] as const)('group "%s" has %i keys as in the spec', (group, count) => {
     expect(Object.keys(configKeyGroups[group])).toHaveLength(count);
   });
@@ -58,6 +96,8 @@ describe('configuration key families', () => {
   });
 
   it('accepts portal_{platformId} keys through a pattern, as strings', () => {
-    expect((GlobalConfigItems as { patternProperties?: unknown }).patternProperties).toEqual({ '^portal_.+$': expect.objectContaining({ type: 'string' }) });
+    expect((GlobalConfigItems as { patternProperties?: unknown }).patternProperties).toEqual({
+      '^portal_.+$': expect.objectContaining({ type: 'string' }),
+    });
   });
 });

@@ -26,8 +26,19 @@ const samples: [string, () => unknown][] = [
   ['Comment', real.comment],
   // One level down, as the real system nests them: a reply's comment, a post's preview of a comment (its post by pid only).
   ['Comment', () => ({ ...real.comment(), replyToComment: { ...real.comment(), cid: 'c1', replyToComment: null } })],
-  ['PreviewComment', () => ({ ...real.comment(), replyToPost: { pid: 'p7Hk2QwZ' }, replyToComment: null, previewComments: [] })],
-  ['Post', () => ({ ...real.post(), previewComments: [{ ...real.comment(), replyToPost: { pid: 'p7Hk2QwZ' }, replyToComment: null, previewComments: [] }] })],
+  [
+    'PreviewComment',
+    () => ({ ...real.comment(), replyToPost: { pid: 'p7Hk2QwZ' }, replyToComment: null, previewComments: [] }),
+  ],
+  [
+    'Post',
+    () => ({
+      ...real.post(),
+      previewComments: [
+        { ...real.comment(), replyToPost: { pid: 'p7Hk2QwZ' }, replyToComment: null, previewComments: [] },
+      ],
+    }),
+  ],
   ['FileInfo', real.fileImage],
   ['FileInfo', real.fileAudio],
   ['ExtendOperationInfo', real.operations],
@@ -37,10 +48,13 @@ const samples: [string, () => unknown][] = [
 ];
 
 describe('real-shaped samples of the common structures', () => {
-  it.each(samples)('a %s validates against the documented schema, and its strict flavour (no other member)', (component, sample) => {
-    expect(problemsOf(component, sample())).toEqual([]);
-    expect(problemsOf(component, sample(), generated)).toEqual([]);
-  });
+  it.each(samples)(
+    'a %s validates against the documented schema, and its strict flavour (no other member)',
+    (component, sample) => {
+      expect(problemsOf(component, sample())).toEqual([]);
+      expect(problemsOf(component, sample(), generated)).toEqual([]);
+    },
+  );
 
   it.each(samples)('a %s has every field the document lists', (component, sample) => {
     expect(missingFields(sample(), defs[component]!, defs)).toEqual([]);
@@ -48,12 +62,33 @@ describe('real-shaped samples of the common structures', () => {
 
   /** The docs count their paths with container rows, not opening nested structures: so do we, on the samples. */
   const closedUser = ['archives', 'operations'];
-  const closedContent = ['archives', 'operations', 'files.images', 'files.videos', 'files.audios', 'files.documents', 'extends.texts', 'extends.infos', 'extends.actions', 'hashtags', 'geotag', 'author', 'previewLikeUsers', 'previewComments', 'manages'];
+  const closedContent = [
+    'archives',
+    'operations',
+    'files.images',
+    'files.videos',
+    'files.audios',
+    'files.documents',
+    'extends.texts',
+    'extends.infos',
+    'extends.actions',
+    'hashtags',
+    'geotag',
+    'author',
+    'previewLikeUsers',
+    'previewComments',
+    'manages',
+  ];
   it.each([
     ['User Info', real.userInfo, closedUser, 151],
     ['Post Info', () => real.post(real.post()), [...closedContent, 'group', 'quotedPost'], 105],
     // The docs list Comment Info's author as a row and its one extra key as another (User Info is not opened).
-    ['Comment Info', () => ({ ...real.comment(), author: { isPostAuthor: false } }), [...closedContent.filter((p) => p !== 'author'), 'replyToPost', 'replyToComment'], 91],
+    [
+      'Comment Info',
+      () => ({ ...real.comment(), author: { isPostAuthor: false } }),
+      [...closedContent.filter((p) => p !== 'author'), 'replyToPost', 'replyToComment'],
+      91,
+    ],
     ['Group Info', real.group, closedUser, 74],
     ['Hashtag Info', real.hashtag, closedUser, 49],
     ['Geotag Info', real.geotag, closedUser, 67],
@@ -78,7 +113,7 @@ describe('shapes a mock gets wrong', () => {
     ['a comment with a group', 'Comment', () => ({ ...real.comment(), group: real.group() })],
     ['the writer as `user`', 'Post', () => ({ ...real.post(), user: real.userInfo() })],
   ];
-  it.each(unlisted)('the mock\'s strict flavour rejects %s', (_what, component, value) => {
+  it.each(unlisted)("the mock's strict flavour rejects %s", (_what, component, value) => {
     expect(problemsOf(component, value(), generated)).not.toEqual([]);
   });
   it.each(unlisted)('the document accepts %s, a member it does not list', (_what, component, value) => {
@@ -96,8 +131,16 @@ describe('shapes a mock gets wrong', () => {
     ['a numeric file size', 'FileInfo', () => ({ ...real.fileImage(), size: 482133 })],
     ['a file type as a word', 'FileInfo', () => ({ ...real.fileImage(), type: 'image' })],
     ['a Boolean group privacy', 'Group', () => ({ ...real.group(), privacy: true })],
-    ['numeric public settings outside User Info', 'Hashtag', () => ({ ...real.hashtag(), interaction: { ...real.hashtag().interaction, likePublicRecord: 3 } })],
-    ['an archive value that does not fit its valueType', 'ExtendArchiveInfo', () => ({ ...real.archives()[5], valueType: 'file' })],
+    [
+      'numeric public settings outside User Info',
+      'Hashtag',
+      () => ({ ...real.hashtag(), interaction: { ...real.hashtag().interaction, likePublicRecord: 3 } }),
+    ],
+    [
+      'an archive value that does not fit its valueType',
+      'ExtendArchiveInfo',
+      () => ({ ...real.archives()[5], valueType: 'file' }),
+    ],
     ['a quote of a quote nested twice', 'Post', () => real.post(real.post(real.post()))],
   ])('rejects %s', (_what, component, value) => {
     expect(problemsOf(component, value())).not.toEqual([]);
@@ -106,8 +149,35 @@ describe('shapes a mock gets wrong', () => {
 
 describe('spec-only validation', () => {
   const spec = createDocumentValidator(document, 'spec');
-  it('accepts any object as a notification\'s actionUser and actionInfo: the spec does not show their fields', () => {
-    const answer = { code: 0, message: 'ok', data: { pagination: { total: 1, pageSize: 15, currentPage: 1, lastPage: 1 }, list: [{ nmid: 'n1', type: 3, content: null, isMarkdown: false, isMention: false, isAccessApp: false, appUrl: null, actionUser: { id: 7 }, actionUserIsAnonymous: false, actionType: 1, actionTarget: 4, actionInfo: { anything: true }, contentFsid: null, datetime: 'x', datetimeFormat: 'x', timeAgo: 'x', readStatus: false }] } };
+  it("accepts any object as a notification's actionUser and actionInfo: the spec does not show their fields", () => {
+    const answer = {
+      code: 0,
+      message: 'ok',
+      data: {
+        pagination: { total: 1, pageSize: 15, currentPage: 1, lastPage: 1 },
+        list: [
+          {
+            nmid: 'n1',
+            type: 3,
+            content: null,
+            isMarkdown: false,
+            isMention: false,
+            isAccessApp: false,
+            appUrl: null,
+            actionUser: { id: 7 },
+            actionUserIsAnonymous: false,
+            actionType: 1,
+            actionTarget: 4,
+            actionInfo: { anything: true },
+            contentFsid: null,
+            datetime: 'x',
+            datetimeFormat: 'x',
+            timeAgo: 'x',
+            readStatus: false,
+          },
+        ],
+      },
+    };
     expect(spec.validate('NotificationListResponse', answer)).toEqual({ valid: true });
     expect(generated.validate('NotificationListResponse', answer).valid).toBe(false);
   });

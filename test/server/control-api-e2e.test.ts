@@ -22,7 +22,7 @@ afterEach(async () => {
   await api.delete('/__core/requests');
 });
 
-describe('an e2e test with Playwright\'s request API', () => {
+describe("an e2e test with Playwright's request API", () => {
   it('shows the empty state, and the app asked for it once, with its credentials', async () => {
     const set = await api.put('/__core/scenario', { data: { total: 0 } });
     expect(set.ok()).toBeTruthy();
@@ -30,18 +30,30 @@ describe('an e2e test with Playwright\'s request API', () => {
     // The app's call.
     const page = await api.get(NOTIFICATION_LIST_PATH, { params: { pageSize: 20 }, headers: mock.headers() });
     expect(page.headers()['preference-applied']).toBe('total=0');
-    expect((await page.json()).data).toEqual({ pagination: { total: 0, pageSize: 20, currentPage: 1, lastPage: 1 }, list: [] });
+    expect((await page.json()).data).toEqual({
+      pagination: { total: 0, pageSize: 20, currentPage: 1, lastPage: 1 },
+      list: [],
+    });
 
     const journal = await api.get('/__core/requests', { params: { path: NOTIFICATION_LIST_PATH } });
     const { entries } = (await journal.json()).data;
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ method: 'GET', query: { pageSize: '20' }, status: 200, code: 0, preferences: 'total=0', valid: { request: true, answer: true } });
+    expect(entries[0]).toMatchObject({
+      method: 'GET',
+      query: { pageSize: '20' },
+      status: 200,
+      code: 0,
+      preferences: 'total=0',
+      valid: { request: true, answer: true },
+    });
   });
 
   it('catches the app sending pageSize=50: answered 10000, and the request breaks the document', async () => {
     await api.get(NOTIFICATION_LIST_PATH, { params: { pageSize: 50 }, headers: mock.headers() });
     const journal = await (await api.get('/__core/requests', { params: { 'query.pageSize': '50' } })).json();
-    expect(journal.data.entries).toEqual([expect.objectContaining({ code: 10000, valid: { request: false, answer: true } })]);
+    expect(journal.data.entries).toEqual([
+      expect.objectContaining({ code: 10000, valid: { request: false, answer: true } }),
+    ]);
     const detail = await (await api.get(`/__core/requests/${journal.data.entries[0].id}`)).json();
     expect(detail.data.verdict.request.problems).toEqual(['pageSize=50: must be <= 30']);
   });
@@ -55,8 +67,8 @@ describe('an e2e test with Playwright\'s request API', () => {
   });
 });
 
-describe('the same through core-kit/server\'s typed client', () => {
-  it('sets a scenario, sees the app\'s call with waitForRequest, and resets', async () => {
+describe("the same through core-kit/server's typed client", () => {
+  it("sets a scenario, sees the app's call with waitForRequest, and resets", async () => {
     expect(await mock.scenario({ code: 31504 })).toEqual({ code: 31504 });
     const answer = await fetch(`${mock.url}${NOTIFICATION_LIST_PATH}?page=2`, { headers: mock.headers() });
     expect(((await answer.json()) as { code: number }).code).toBe(31504);
@@ -70,18 +82,31 @@ describe('the same through core-kit/server\'s typed client', () => {
   it('filters and clears the journal', async () => {
     await fetch(`${mock.url}${CONFIGS_PATH}?keys=site_name`);
     await fetch(`${mock.url}${CONFIGS_PATH}?keys=site_mode`);
-    expect((await mock.requests({ path: CONFIGS_PATH, query: { keys: 'site_mode' } })).map((e) => e.url)).toEqual([`${CONFIGS_PATH}?keys=site_mode`]);
+    expect((await mock.requests({ path: CONFIGS_PATH, query: { keys: 'site_mode' } })).map((e) => e.url)).toEqual([
+      `${CONFIGS_PATH}?keys=site_mode`,
+    ]);
     expect(await mock.clearRequests()).toBe(2);
     expect(await mock.requests()).toEqual([]);
   });
 
-  it('rejects with a ControlApiError carrying the status and the envelope\'s message', async () => {
-    await expect(mock.scenario({ total: -1 })).rejects.toMatchObject({ name: 'ControlApiError', status: 400, code: 10000, message: 'PUT /__core/scenario: scenario.total must be an integer from 0 to 1000000 (received -1)' });
-    await expect(mock.waitForRequest({ path: '/never' }, { timeoutMs: 200 })).rejects.toThrow(/no request matching {"path":"\/never"} within 200 ms/);
+  it("rejects with a ControlApiError carrying the status and the envelope's message", async () => {
+    await expect(mock.scenario({ total: -1 })).rejects.toMatchObject({
+      name: 'ControlApiError',
+      status: 400,
+      code: 10000,
+      message: 'PUT /__core/scenario: scenario.total must be an integer from 0 to 1000000 (received -1)',
+    });
+    await expect(mock.waitForRequest({ path: '/never' }, { timeoutMs: 200 })).rejects.toThrow(
+      /no request matching {"path":"\/never"} within 200 ms/,
+    );
   });
 
   it('reads the status and the accounts the control room shows', async () => {
     expect((await mock.status()).world).toMatchObject({ seed: 1, now: '2026-11-22T12:00:00.000Z', accounts: 1 });
-    expect((await mock.listAccounts())[0]).toMatchObject({ aid: 'demo', demo: true, curl: expect.stringContaining("-H 'X-Core-Aid-Token: demo-aid-token'") });
+    expect((await mock.listAccounts())[0]).toMatchObject({
+      aid: 'demo',
+      demo: true,
+      curl: expect.stringContaining("-H 'X-Core-Aid-Token: demo-aid-token'"),
+    });
   });
 });

@@ -1,6 +1,19 @@
 // The package's type exports describe what the endpoints answer (checked by the type checker and at run time).
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { Comment, ConfigKey, ErrorEnvelope, Geotag, GlobalConfigs, GlobalConfigsSubset, Group, Hashtag, Notification, NotificationListResponse, Post, UserInfo } from 'core-kit';
+import type {
+  Comment,
+  ConfigKey,
+  ErrorEnvelope,
+  Geotag,
+  GlobalConfigs,
+  GlobalConfigsSubset,
+  Group,
+  Hashtag,
+  Notification,
+  NotificationListResponse,
+  Post,
+  UserInfo,
+} from 'core-kit';
 import { committedExamples } from '../../src/openapi/document-examples.js';
 
 const page = committedExamples.examples.page!.value as NotificationListResponse;
@@ -68,7 +81,9 @@ describe('core-kit type exports', () => {
     const body = page as NotificationListResponse | ErrorEnvelope;
     if (body.code === 0) expectTypeOf(body).toEqualTypeOf<NotificationListResponse>();
     else expectTypeOf(body.data).toEqualTypeOf<null>();
-    expectTypeOf<ErrorEnvelope['code']>().toEqualTypeOf<10000 | 31501 | 31502 | 31504 | 31505 | 31601 | 31602 | 31603 | 404 | 405 | 500 | 502 | 504>();
+    expectTypeOf<ErrorEnvelope['code']>().toEqualTypeOf<
+      10000 | 31501 | 31502 | 31504 | 31505 | 31601 | 31602 | 31603 | 404 | 405 | 500 | 502 | 504
+    >();
   });
 
   it('types every config key with its allowed values', () => {
@@ -79,7 +94,10 @@ describe('core-kit type exports', () => {
     expectTypeOf<GlobalConfigs['cache_datetime']>().toEqualTypeOf<string | undefined>();
     expectTypeOf<GlobalConfigs['portal_7']>().toEqualTypeOf<string>();
     expectTypeOf<'profile_blocking_comments_name'>().toMatchTypeOf<ConfigKey>();
-    expectTypeOf<GlobalConfigsSubset<'site_name' | 'site_mode'>>().toEqualTypeOf<{ site_name: string; site_mode: 'public' | 'private' }>();
+    expectTypeOf<GlobalConfigsSubset<'site_name' | 'site_mode'>>().toEqualTypeOf<{
+      site_name: string;
+      site_mode: 'public' | 'private';
+    }>();
   });
 
   it('accepts the documented example as a NotificationListResponse', () => {

@@ -3,4 +3,9 @@
 import { setupWorker } from 'msw/browser';
 import { createHandlers } from 'core-kit/msw';
 
-export const worker = setupWorker(...createHandlers({ baseUrl: 'https://api.example.com', chaos: { latency: { min: 100, max: 900 }, faultRate: 0.05, faults: ['server-error'] } }));
+export const worker = setupWorker(
+  ...createHandlers({
+    baseUrl: 'https://api.example.com',
+    chaos: { latency: { min: 100, max: 900 }, faultRate: 0.05, faults: ['server-error'] },
+  }),
+);

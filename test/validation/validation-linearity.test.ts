@@ -9,7 +9,9 @@ import { concatMerges, linearErrorMerge } from '../../src/validation/linear-erro
 import { examinedPart, EXAMINED_VALUES } from '../../src/validation/examined-part.js';
 
 const listSchema = {
-  $defs: { item: { type: 'object', required: ['a', 'b'], properties: { a: { type: 'string' }, b: { type: 'integer' } } } },
+  $defs: {
+    item: { type: 'object', required: ['a', 'b'], properties: { a: { type: 'string' }, b: { type: 'integer' } } },
+  },
   type: 'array',
   items: { $ref: '#/$defs/item' },
 };
@@ -17,7 +19,11 @@ const listSchema = {
 /** An allErrors validator over a list of referenced items, the generated source kept. */
 function compileList(process?: (source: string) => string) {
   const sources: string[] = [];
-  const ajv = new Ajv2020({ allErrors: true, inlineRefs: false, code: { process: (source) => (sources.push(source), process ? process(source) : source) } });
+  const ajv = new Ajv2020({
+    allErrors: true,
+    inlineRefs: false,
+    code: { process: (source) => (sources.push(source), process ? process(source) : source) },
+  });
   return { validate: ajv.compile(listSchema), sources };
 }
 
@@ -100,7 +106,9 @@ describe('the document validator on many invalid items', () => {
   it('finds a problem that lies past the examined part of a list', () => {
     const list: unknown[] = Array.from({ length: 5_000 }, () => 0);
     list[4_000] = 'x';
-    const fn = createDocumentValidator({ components: { schemas: { Numbers: { type: 'array', items: { type: 'integer' } } } } });
+    const fn = createDocumentValidator({
+      components: { schemas: { Numbers: { type: 'array', items: { type: 'integer' } } } },
+    });
     const result = fn.validate('Numbers', list);
     expect(result.valid ? [] : result.problems.map((p) => p.path)).toEqual(['/4000']);
   });
@@ -113,8 +121,18 @@ describe('examinedPart', () => {
 
   it.each([
     ['a small value is copied whole', { a: [1, 2, { b: [3] }] }, { a: [1, 2, { b: [3] }] }, false],
-    ['a list past the budget is cut, keeping one item', Array.from({ length: EXAMINED_VALUES + 10 }, () => 1).concat(), null, true],
-    ['each list keeps at least one item', { a: Array.from({ length: EXAMINED_VALUES }, () => 1), b: [[7, 8]] }, null, true],
+    [
+      'a list past the budget is cut, keeping one item',
+      Array.from({ length: EXAMINED_VALUES + 10 }, () => 1).concat(),
+      null,
+      true,
+    ],
+    [
+      'each list keeps at least one item',
+      { a: Array.from({ length: EXAMINED_VALUES }, () => 1), b: [[7, 8]] },
+      null,
+      true,
+    ],
   ])('%s', (_name, value, expected, cut) => {
     const part = examinedPart(value);
     expect(part.cut).toBe(cut);

@@ -19,7 +19,8 @@ function collisions(known: number, key: Key): Query[] {
   const target = key(1, 15);
   const group: Query[] = [];
   for (let size = 15; size >= 1; size -= 2) {
-    for (let page = 1; page * size <= known && page <= 20; page++) if (key(page, size) === target) group.push({ page, pageSize: size });
+    for (let page = 1; page * size <= known && page <= 20; page++)
+      if (key(page, size) === target) group.push({ page, pageSize: size });
   }
   return group.length >= 2 ? group.slice(0, 3) : [];
 }
@@ -38,12 +39,18 @@ export function collidingGroups(known: number, presentTypes: readonly number[], 
 /** Every query of the groups once (for tests and the report). */
 export const collidingQueries = (known: number, presentTypes: readonly number[], complete: boolean): Query[] => {
   const seen = new Set<string>();
-  return collidingGroups(known, presentTypes, complete).flat().filter((q) => !seen.has(JSON.stringify(q)) && seen.add(JSON.stringify(q)));
+  return collidingGroups(known, presentTypes, complete)
+    .flat()
+    .filter((q) => !seen.has(JSON.stringify(q)) && seen.add(JSON.stringify(q)));
 };
 
 /** What the whole list says a query's page holds: its nmids and total. */
 function expectedOf(query: Query, items: readonly Item[]): { ids: unknown[]; total: number } {
-  const kept = items.filter((i) => (query.types === undefined || String(i.type) === String(query.types)) && (query.status === undefined || i.readStatus === (Number(query.status) === 1)));
+  const kept = items.filter(
+    (i) =>
+      (query.types === undefined || String(i.type) === String(query.types)) &&
+      (query.status === undefined || i.readStatus === (Number(query.status) === 1)),
+  );
   const size = Number(query.pageSize ?? 15);
   const page = Number(query.page ?? 1);
   return { ids: nmids(kept.slice((page - 1) * size, page * size)), total: kept.length };
@@ -52,21 +59,25 @@ function expectedOf(query: Query, items: readonly Item[]): { ids: unknown[]; tot
 /** Asks the queries of one group one after the other (the order is the point). */
 async function askInOrder(ctx: CheckContext, queries: readonly Query[]) {
   const out = [];
-  for (const query of queries) out.push({ query, page: toPage(await ctx.listExchange(query, undefined, { fresh: true })) });
+  for (const query of queries)
+    out.push({ query, page: toPage(await ctx.listExchange(query, undefined, { fresh: true })) });
   return out;
 }
 
 /** Each group in its order, then in the reverse order; the groups side by side. */
 async function askAll(ctx: CheckContext, groups: readonly Query[][]) {
-  const answers = await Promise.all(groups.map(async (group) => [...(await askInOrder(ctx, group)), ...(await askInOrder(ctx, [...group].reverse()))]));
+  const answers = await Promise.all(
+    groups.map(async (group) => [...(await askInOrder(ctx, group)), ...(await askInOrder(ctx, [...group].reverse()))]),
+  );
   return answers.flat();
 }
 
 export const answersDoNotDependOnEarlierRequests = defineCheck({
   name: 'answersDoNotDependOnEarlierRequests',
   endpoint: 'notifications',
-  why: 'A cache whose key confuses two queries, or state kept between requests, serves one query\'s page to another.',
-  source: 'Endpoints › Notification list (query parameters: types, status, pageSize, page); Resources › Pagination object',
+  why: "A cache whose key confuses two queries, or state kept between requests, serves one query's page to another.",
+  source:
+    'Endpoints › Notification list (query parameters: types, status, pageSize, page); Resources › Pagination object',
   provenance: 'spec',
   async run(ctx) {
     const found = walkOrOutcome(await walk(ctx, {}), 'every page of the list');
@@ -75,13 +86,21 @@ export const answersDoNotDependOnEarlierRequests = defineCheck({
     const types = [...new Set(items.map((i) => Number(i.type)))].sort((a, b) => a - b);
     const groups = collidingGroups(items.length, types, found.complete);
     const queries = collidingQueries(items.length, types, found.complete);
-    if (groups.length === 0) return skip(`too few notifications (${items.length}) for queries whose cache keys collide`);
+    if (groups.length === 0)
+      return skip(`too few notifications (${items.length}) for queries whose cache keys collide`);
     // In one order, then in the other: whichever of two colliding queries comes first, the second must not get its page.
     const answers = await askAll(ctx, groups);
-    const shownQuery = (q: Query) => Object.entries(q).map(([k, v]) => `${k}=${v}`).join('&');
+    const shownQuery = (q: Query) =>
+      Object.entries(q)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('&');
     const order = queries.map(shownQuery).join(', ');
-    const arrived = answers.some(({ query, page }) => query.types === undefined && query.status === undefined && (page.data?.pagination.total ?? 0) > found.total);
-    if (arrived) return skip('notifications arrived during the run: the whole list walked before is no longer the reference');
+    const arrived = answers.some(
+      ({ query, page }) =>
+        query.types === undefined && query.status === undefined && (page.data?.pagination.total ?? 0) > found.total,
+    );
+    if (arrived)
+      return skip('notifications arrived during the run: the whole list walked before is no longer the reference');
     for (const { query, page } of answers) {
       if (!page.data) continue; // a refusal is judged by the invariants; it holds no page to compare
       const expected = expectedOf(query, items);
@@ -89,10 +108,24 @@ export const answersDoNotDependOnEarlierRequests = defineCheck({
       if (!found.complete) expected.total = found.total;
       const got = nmids(page.data.list);
       const feature = 'state kept between requests (a cache key that confuses queries)';
-      if (page.data.pagination.total !== expected.total) return fail(`${shownQuery(query)}: total ${expected.total}, as the whole list says`, `total ${page.data.pagination.total} (asked among: ${order})`, page.exchange, feature);
-      if (got.join() !== expected.ids.join()) return fail(`${shownQuery(query)}: the notifications the whole list puts there`, `${firstDifference(expected.ids, got)} (asked among: ${order})`, page.exchange, feature);
+      if (page.data.pagination.total !== expected.total)
+        return fail(
+          `${shownQuery(query)}: total ${expected.total}, as the whole list says`,
+          `total ${page.data.pagination.total} (asked among: ${order})`,
+          page.exchange,
+          feature,
+        );
+      if (got.join() !== expected.ids.join())
+        return fail(
+          `${shownQuery(query)}: the notifications the whole list puts there`,
+          `${firstDifference(expected.ids, got)} (asked among: ${order})`,
+          page.exchange,
+          feature,
+        );
     }
-    return pass(`${queries.length} queries in ${groups.length} groups whose naive cache keys collide, each asked in two orders`);
+    return pass(
+      `${queries.length} queries in ${groups.length} groups whose naive cache keys collide, each asked in two orders`,
+    );
   },
 });
 

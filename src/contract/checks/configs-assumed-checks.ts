@@ -18,10 +18,22 @@ export const configsUseTheEnvelope = defineCheck({
     if (!configs.payload) return fail('a success answer', configs.problem ?? 'no answer', configs.exchange);
     const body = configs.exchange.json;
     if (isObject(body) && !('code' in body) && !('data' in body)) {
-      return fail('{"code":0,"message":"ok","data":{…}}', `the items at the top level, no envelope (keys ${Object.keys(body).slice(0, 3).join(', ')}, …)`, configs.exchange);
+      return fail(
+        '{"code":0,"message":"ok","data":{…}}',
+        `the items at the top level, no envelope (keys ${Object.keys(body).slice(0, 3).join(', ')}, …)`,
+        configs.exchange,
+      );
     }
     if (!isObject(body) || body.code !== 0 || body.message !== 'ok' || !isObject(body.data)) {
-      return fail('{"code":0,"message":"ok","data":{…}}', shown(isObject(body) ? { code: body.code, message: body.message, data: isObject(body.data) ? '{…}' : body.data } : body), configs.exchange);
+      return fail(
+        '{"code":0,"message":"ok","data":{…}}',
+        shown(
+          isObject(body)
+            ? { code: body.code, message: body.message, data: isObject(body.data) ? '{…}' : body.data }
+            : body,
+        ),
+        configs.exchange,
+      );
     }
     return pass();
   },
@@ -36,9 +48,15 @@ export const configsNeedNoLogin = defineCheck({
   basis: 'real system',
   async run(ctx) {
     const configs = await ctx.configs();
-    if (configs.neededLogin) return fail('the configs without X-Core-* headers', 'a rejection; the configs came only with the credentials', configs.exchange);
+    if (configs.neededLogin)
+      return fail(
+        'the configs without X-Core-* headers',
+        'a rejection; the configs came only with the credentials',
+        configs.exchange,
+      );
     if (!configs.payload) return fail('a success answer', configs.problem ?? 'no answer', configs.exchange);
-    if (!configKeys.some((key) => Object.hasOwn(configs.payload!, key))) return skip('the answer holds none of the spec\'s keys: it is not the configs');
+    if (!configKeys.some((key) => Object.hasOwn(configs.payload!, key)))
+      return skip("the answer holds none of the spec's keys: it is not the configs");
     return pass();
   },
 });
@@ -49,10 +67,17 @@ const SUBSET = ['site_mode', 'default_language', 'site_name'];
 async function onlyTheseKeys(ctx: CheckContext, keys: string, expected: readonly string[], feature: string) {
   const exchange = await ctx.configsExchange({ keys });
   const answer = classify(exchange);
-  if (answer.kind !== 'success') return fail(`keys=${keys}: only ${expected.join(', ')}`, answer.summary, exchange, feature);
+  if (answer.kind !== 'success')
+    return fail(`keys=${keys}: only ${expected.join(', ')}`, answer.summary, exchange, feature);
   const payload = 'code' in answer.body && isObject(answer.body.data) ? answer.body.data : answer.body;
   const got = Object.keys(payload);
-  if (got.join(',') !== expected.join(',')) return fail(`keys=${keys}: exactly the keys ${expected.join(', ')}, in that order`, got.length > 6 ? `${got.length} keys: ${got.slice(0, 6).join(', ')}, …` : got.join(', ') || 'no key', exchange, feature);
+  if (got.join(',') !== expected.join(','))
+    return fail(
+      `keys=${keys}: exactly the keys ${expected.join(', ')}, in that order`,
+      got.length > 6 ? `${got.length} keys: ${got.slice(0, 6).join(', ')}, …` : got.join(', ') || 'no key',
+      exchange,
+      feature,
+    );
   return pass();
 }
 
@@ -73,8 +98,16 @@ export const keysSubsetReturnsOnlyThoseKeys = defineCheck({
     const exchange = await ctx.configsExchange({ keys: keys.join(',') });
     const body = exchange.json;
     const payload = isObject(body) && isObject(body.data) ? body.data : isObject(body) ? body : {};
-    const differs = keys.find((k) => Object.hasOwn(whole.payload, k) && JSON.stringify(payload[k]) !== JSON.stringify(whole.payload[k]));
-    if (differs) return fail(`keys=…${differs}…: ${differs} as in the whole configs, ${shown(whole.payload[differs], 80)}`, shown(payload[differs], 80), exchange, 'keys=');
+    const differs = keys.find(
+      (k) => Object.hasOwn(whole.payload, k) && JSON.stringify(payload[k]) !== JSON.stringify(whole.payload[k]),
+    );
+    if (differs)
+      return fail(
+        `keys=…${differs}…: ${differs} as in the whole configs, ${shown(whole.payload[differs], 80)}`,
+        shown(payload[differs], 80),
+        exchange,
+        'keys=',
+      );
     return pass(`${keys.length} keys, each as in the whole configs`);
   },
 });
@@ -92,16 +125,18 @@ export const emptyPiecesInKeysAreIgnored = defineCheck({
 export const unknownConfigKeyIsRejected = defineCheck({
   name: 'unknownConfigKeyIsRejected',
   endpoint: 'configs',
-  why: 'A misspelt key should fail loudly (the real server crashes on it; refusing it is the mock\'s choice).',
+  why: "A misspelt key should fail loudly (the real server crashes on it; refusing it is the mock's choice).",
   source: 'configs-keys',
   provenance: 'assumed',
   basis: 'mock',
   async run(ctx) {
     const exchange = await ctx.configsExchange({ keys: `site_name,${UNKNOWN_CONFIG_KEY}` });
     const answer = classify(exchange);
-    if (answer.kind !== 'rejection') return fail(`a rejection naming ${UNKNOWN_CONFIG_KEY}`, describeExchange(exchange), exchange);
+    if (answer.kind !== 'rejection')
+      return fail(`a rejection naming ${UNKNOWN_CONFIG_KEY}`, describeExchange(exchange), exchange);
     const body = exchange.json;
-    if (!isObject(body) || body.code !== 10000) return fail('a rejection with code 10000', describeExchange(exchange), exchange);
+    if (!isObject(body) || body.code !== 10000)
+      return fail('a rejection with code 10000', describeExchange(exchange), exchange);
     return pass();
   },
 });
@@ -117,8 +152,11 @@ export const languageHeaderPicksTheCurrentLanguage = defineCheck({
     const found = await configsPayload(ctx);
     if ('outcome' in found) return found.outcome;
     const menus = Array.isArray(found.payload.language_menus) ? found.payload.language_menus.filter(isObject) : [];
-    const current = isObject(found.payload.current_language_menu) ? found.payload.current_language_menu.langTag : undefined;
-    const other = menus.map((m) => m.langTag).find((tag) => typeof tag === 'string' && tag !== current) as string | undefined;
+    const current = isObject(found.payload.current_language_menu)
+      ? found.payload.current_language_menu.langTag
+      : undefined;
+    const other = menus.map((m) => m.langTag).find((tag) => typeof tag === 'string' && tag !== current) as
+      string | undefined;
     if (!other) return skip('the site offers a single language');
     const exchange = await ctx.configsExchange({}, { [ctx.languageHeader]: other });
     const answer = classify(exchange);
@@ -130,9 +168,22 @@ export const languageHeaderPicksTheCurrentLanguage = defineCheck({
     const some = await ctx.configsExchange({ keys: 'current_language_menu' }, { [ctx.languageHeader]: other });
     const part = isObject(some.json) && isObject(some.json.data) ? some.json.data : some.json;
     const tag = isObject(part) && isObject(part.current_language_menu) ? part.current_language_menu.langTag : undefined;
-    if (tag !== other) return fail(`keys=current_language_menu: langTag ${shown(other)}`, shown(tag), some, 'keys= with the language header');
+    if (tag !== other)
+      return fail(
+        `keys=current_language_menu: langTag ${shown(other)}`,
+        shown(tag),
+        some,
+        'keys= with the language header',
+      );
     return pass();
   },
 });
 
-export const assumedConfigsChecks: Check[] = [configsUseTheEnvelope, configsNeedNoLogin, keysSubsetReturnsOnlyThoseKeys, emptyPiecesInKeysAreIgnored, unknownConfigKeyIsRejected, languageHeaderPicksTheCurrentLanguage];
+export const assumedConfigsChecks: Check[] = [
+  configsUseTheEnvelope,
+  configsNeedNoLogin,
+  keysSubsetReturnsOnlyThoseKeys,
+  emptyPiecesInKeysAreIgnored,
+  unknownConfigKeyIsRejected,
+  languageHeaderPicksTheCurrentLanguage,
+];

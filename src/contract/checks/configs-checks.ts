@@ -5,30 +5,47 @@ import { defineCheck, fail, pass, shown, skip, type Outcome, type Check } from '
 import type { CheckContext } from '../kit/check-context.js';
 
 /** The configuration items, or the failure to report when there are none. */
-export async function configsPayload(ctx: CheckContext): Promise<{ payload: Record<string, unknown> } | { outcome: Outcome }> {
+export async function configsPayload(
+  ctx: CheckContext,
+): Promise<{ payload: Record<string, unknown> } | { outcome: Outcome }> {
   const configs = await ctx.configs();
   if (configs.payload) return { payload: configs.payload };
-  return { outcome: fail('a success answer holding the configuration items', configs.problem ?? 'no answer', configs.exchange) };
+  return {
+    outcome: fail('a success answer holding the configuration items', configs.problem ?? 'no answer', configs.exchange),
+  };
 }
 
 const TYPE_MESSAGE = /^must be (string|integer|number|boolean|array|object|null)/;
 
 /** The spec keys with listed values (site_mode, *_query_state, …): the ones an enum check can judge. */
-const ENUMERATED = /^(site_mode|site_private_end_after|user_identifier|profile_default_homepage|hashtag_format|channel_.*_(type|query_state)|website_stat_position|default_homepage|user_.*_public_record)$/;
+const ENUMERATED =
+  /^(site_mode|site_private_end_after|user_identifier|profile_default_homepage|hashtag_format|channel_.*_(type|query_state)|website_stat_position|default_homepage|user_.*_public_record)$/;
 
 async function topLevelProblems(ctx: CheckContext, kind: 'type' | 'enum') {
   const found = await configsPayload(ctx);
   if ('outcome' in found) return found;
   // Nothing to judge is a SKIP, never a PASS: a server answering {} has no key of any type.
-  const present = configKeys.filter((key) => Object.hasOwn(found.payload, key) && (kind === 'type' || ENUMERATED.test(key)));
-  if (present.length === 0) return { outcome: skip(`the answer holds none of the spec's ${kind === 'type' ? '' : 'enumerated '}keys`) };
+  const present = configKeys.filter(
+    (key) => Object.hasOwn(found.payload, key) && (kind === 'type' || ENUMERATED.test(key)),
+  );
+  if (present.length === 0)
+    return { outcome: skip(`the answer holds none of the spec's ${kind === 'type' ? '' : 'enumerated '}keys`) };
   const result = ctx.validators.spec.validate('GlobalConfigItems', found.payload);
-  const problems = result.valid ? [] : result.problems.filter((p) => /^\/[^/]+$/.test(p.path) && (kind === 'type' ? TYPE_MESSAGE.test(p.message) : p.message.startsWith('must be one of')));
+  const problems = result.valid
+    ? []
+    : result.problems.filter(
+        (p) =>
+          /^\/[^/]+$/.test(p.path) &&
+          (kind === 'type' ? TYPE_MESSAGE.test(p.message) : p.message.startsWith('must be one of')),
+      );
   return { payload: found.payload, problems, present: present.length };
 }
 
 const listOf = (problems: { path: string; message: string }[], payload: Record<string, unknown>) =>
-  problems.slice(0, 6).map((p) => `${p.path.slice(1)} = ${shown(payload[p.path.slice(1)], 60)}`).join('; ') + (problems.length > 6 ? ` and ${problems.length - 6} more` : '');
+  problems
+    .slice(0, 6)
+    .map((p) => `${p.path.slice(1)} = ${shown(payload[p.path.slice(1)], 60)}`)
+    .join('; ') + (problems.length > 6 ? ` and ${problems.length - 6} more` : '');
 
 export const everySpecKeyIsPresent = defineCheck({
   name: 'everySpecKeyIsPresent',
@@ -40,7 +57,12 @@ export const everySpecKeyIsPresent = defineCheck({
     const found = await configsPayload(ctx);
     if ('outcome' in found) return found.outcome;
     const missing = configKeys.filter((key) => !Object.hasOwn(found.payload, key));
-    if (missing.length > 0) return fail(`all ${configKeys.length} keys the spec names`, `${missing.length} missing: ${missing.slice(0, 8).join(', ')}${missing.length > 8 ? ', …' : ''}`, (await ctx.configs()).exchange);
+    if (missing.length > 0)
+      return fail(
+        `all ${configKeys.length} keys the spec names`,
+        `${missing.length} missing: ${missing.slice(0, 8).join(', ')}${missing.length > 8 ? ', …' : ''}`,
+        (await ctx.configs()).exchange,
+      );
     return pass(`${configKeys.length} keys`);
   },
 });
@@ -55,7 +77,14 @@ export const everyKeyHasItsType = defineCheck({
     const found = await topLevelProblems(ctx, 'type');
     if ('outcome' in found) return found.outcome;
     if (found.problems.length > 0) {
-      return fail(`every key of its type (${found.problems.map((p) => `${p.path.slice(1)}: ${p.message.replace('must be ', '')}`).slice(0, 3).join('; ')})`, listOf(found.problems, found.payload), (await ctx.configs()).exchange);
+      return fail(
+        `every key of its type (${found.problems
+          .map((p) => `${p.path.slice(1)}: ${p.message.replace('must be ', '')}`)
+          .slice(0, 3)
+          .join('; ')})`,
+        listOf(found.problems, found.payload),
+        (await ctx.configs()).exchange,
+      );
     }
     return pass(`${found.present} keys`);
   },
@@ -70,18 +99,31 @@ export const enumeratedKeysHoldAllowedValues = defineCheck({
   async run(ctx) {
     const found = await topLevelProblems(ctx, 'enum');
     if ('outcome' in found) return found.outcome;
-    if (found.problems.length > 0) return fail(found.problems.slice(0, 2).map((p) => `${p.path.slice(1)} ${p.message}`).join('; '), listOf(found.problems, found.payload), (await ctx.configs()).exchange);
+    if (found.problems.length > 0)
+      return fail(
+        found.problems
+          .slice(0, 2)
+          .map((p) => `${p.path.slice(1)} ${p.message}`)
+          .join('; '),
+        listOf(found.problems, found.payload),
+        (await ctx.configs()).exchange,
+      );
     return pass(`${found.present} keys`);
   },
 });
 
 type Entry = Record<string, unknown>;
 
-async function languageEntries(ctx: CheckContext): Promise<{ menus: Entry[]; current: unknown; payload: Record<string, unknown> } | { outcome: Outcome }> {
+async function languageEntries(
+  ctx: CheckContext,
+): Promise<{ menus: Entry[]; current: unknown; payload: Record<string, unknown> } | { outcome: Outcome }> {
   const found = await configsPayload(ctx);
   if ('outcome' in found) return found;
   const menus = found.payload.language_menus;
-  if (!Array.isArray(menus) || !menus.every(isObject)) return { outcome: fail('language_menus: an array of language entries', shown(menus), (await ctx.configs()).exchange) };
+  if (!Array.isArray(menus) || !menus.every(isObject))
+    return {
+      outcome: fail('language_menus: an array of language entries', shown(menus), (await ctx.configs()).exchange),
+    };
   if (menus.length === 0) return { outcome: skip('language_menus is empty') };
   return { menus: menus as Entry[], current: found.payload.current_language_menu, payload: found.payload };
 }
@@ -99,7 +141,12 @@ export const languageTagsComposeCodeAndArea = defineCheck({
     for (const e of entries) {
       const area = typeof e.areaCode === 'string' ? e.areaCode : '';
       const expected = area ? `${String(e.langCode)}-${area}` : String(e.langCode);
-      if (e.langTag !== expected) return fail(`langTag ${shown(expected)} (langCode ${shown(e.langCode)}, areaCode ${shown(e.areaCode)})`, shown(e.langTag), (await ctx.configs()).exchange);
+      if (e.langTag !== expected)
+        return fail(
+          `langTag ${shown(expected)} (langCode ${shown(e.langCode)}, areaCode ${shown(e.areaCode)})`,
+          shown(e.langTag),
+          (await ctx.configs()).exchange,
+        );
     }
     return pass(`${entries.length} entries`);
   },
@@ -115,9 +162,16 @@ export const timeFormatsContainN = defineCheck({
     const found = await languageEntries(ctx);
     if ('outcome' in found) return found.outcome;
     for (const e of found.menus) {
-      for (const field of ['timeFormatMinute', 'timeFormatHour', 'timeFormatDay', 'timeFormatMonth', 'timeFormatYear']) {
+      for (const field of [
+        'timeFormatMinute',
+        'timeFormatHour',
+        'timeFormatDay',
+        'timeFormatMonth',
+        'timeFormatYear',
+      ]) {
         const value = e[field];
-        if (typeof value !== 'string' || !value.includes('{n}')) return fail(`${field} of ${shown(e.langTag)} containing {n}`, shown(value), (await ctx.configs()).exchange);
+        if (typeof value !== 'string' || !value.includes('{n}'))
+          return fail(`${field} of ${shown(e.langTag)} containing {n}`, shown(value), (await ctx.configs()).exchange);
       }
     }
     return pass();
@@ -135,7 +189,12 @@ export const currentLanguageMenuIsOneOfTheMenus = defineCheck({
     if ('outcome' in found) return found.outcome;
     const tags = found.menus.map((e) => e.langTag);
     const current = isObject(found.current) ? found.current.langTag : undefined;
-    if (!tags.includes(current)) return fail(`current_language_menu.langTag one of ${shown(tags)}`, shown(current), (await ctx.configs()).exchange);
+    if (!tags.includes(current))
+      return fail(
+        `current_language_menu.langTag one of ${shown(tags)}`,
+        shown(current),
+        (await ctx.configs()).exchange,
+      );
     return pass();
   },
 });
@@ -150,7 +209,12 @@ export const defaultLanguageIsAKnownTag = defineCheck({
     const found = await languageEntries(ctx);
     if ('outcome' in found) return found.outcome;
     const tags = found.menus.map((e) => e.langTag);
-    if (!tags.includes(found.payload.default_language)) return fail(`default_language one of ${shown(tags)}`, shown(found.payload.default_language), (await ctx.configs()).exchange);
+    if (!tags.includes(found.payload.default_language))
+      return fail(
+        `default_language one of ${shown(tags)}`,
+        shown(found.payload.default_language),
+        (await ctx.configs()).exchange,
+      );
     return pass();
   },
 });
@@ -169,7 +233,12 @@ export const seoObjectsAreComplete = defineCheck({
     for (const key of seoKeys) {
       const seo = found.payload[key];
       const bad = !isObject(seo) || ['title', 'keywords', 'description'].some((m) => typeof seo[m] !== 'string');
-      if (bad) return fail(`${key}: an object with string title, keywords and description`, shown(seo), (await ctx.configs()).exchange);
+      if (bad)
+        return fail(
+          `${key}: an object with string title, keywords and description`,
+          shown(seo),
+          (await ctx.configs()).exchange,
+        );
     }
     return pass(`${seoKeys.length} SEO objects`);
   },
@@ -187,12 +256,31 @@ export const bulletinEntriesHaveTheirFields = defineCheck({
     const entries = found.payload.bulletin_contents;
     if (!Array.isArray(entries) || entries.length === 0) return skip('bulletin_contents holds no entries');
     for (const entry of entries) {
-      const strings = ['date', 'title', 'description', 'buttonName', 'buttonLink'].every((f) => isObject(entry) && typeof entry[f] === 'string');
-      const colors = ['titleColor', 'descriptionColor'].every((f) => isObject(entry) && (entry[f] === null || typeof entry[f] === 'string'));
-      if (!strings || !colors) return fail('date, title, description, buttonName, buttonLink strings; titleColor, descriptionColor string or null', shown(entry), (await ctx.configs()).exchange);
+      const strings = ['date', 'title', 'description', 'buttonName', 'buttonLink'].every(
+        (f) => isObject(entry) && typeof entry[f] === 'string',
+      );
+      const colors = ['titleColor', 'descriptionColor'].every(
+        (f) => isObject(entry) && (entry[f] === null || typeof entry[f] === 'string'),
+      );
+      if (!strings || !colors)
+        return fail(
+          'date, title, description, buttonName, buttonLink strings; titleColor, descriptionColor string or null',
+          shown(entry),
+          (await ctx.configs()).exchange,
+        );
     }
     return pass(`${entries.length} entries`);
   },
 });
 
-export const configsChecks: Check[] = [everySpecKeyIsPresent, everyKeyHasItsType, enumeratedKeysHoldAllowedValues, languageTagsComposeCodeAndArea, timeFormatsContainN, currentLanguageMenuIsOneOfTheMenus, defaultLanguageIsAKnownTag, seoObjectsAreComplete, bulletinEntriesHaveTheirFields];
+export const configsChecks: Check[] = [
+  everySpecKeyIsPresent,
+  everyKeyHasItsType,
+  enumeratedKeysHoldAllowedValues,
+  languageTagsComposeCodeAndArea,
+  timeFormatsContainN,
+  currentLanguageMenuIsOneOfTheMenus,
+  defaultLanguageIsAKnownTag,
+  seoObjectsAreComplete,
+  bulletinEntriesHaveTheirFields,
+];

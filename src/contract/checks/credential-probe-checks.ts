@@ -33,7 +33,7 @@ export function wrongValues(values: readonly string[], i: number): { what: strin
     { what: 'a prefix of the right value', value: v.slice(0, Math.max(1, v.length - 1)) },
     { what: 'the right value with one more character', value: `${v}0` },
     { what: 'a wrong value of the right length', value: sameLengthOther(v) },
-    { what: 'another credential\'s value in its place', value: partner },
+    { what: "another credential's value in its place", value: partner },
   ];
   return out.filter((w) => w.value !== v);
 }
@@ -47,7 +47,11 @@ export function credentialProbes(ctx: CheckContext, kinds: readonly RequestKind[
   const probes: CredentialProbe[] = [];
   names.forEach((name, i) => {
     for (const w of wrongValues(values, i)) {
-      probes.push({ what: `${name} is ${w.what}`, headers: { ...right, [sent(name)]: w.value }, kind: kinds[probes.length % kinds.length]! });
+      probes.push({
+        what: `${name} is ${w.what}`,
+        headers: { ...right, [sent(name)]: w.value },
+        kind: kinds[probes.length % kinds.length]!,
+      });
     }
   });
   return probes;
@@ -57,7 +61,12 @@ async function refusedOn(ctx: CheckContext, probe: CredentialProbe): Promise<Out
   const exchange = await ctx.listExchange(probe.kind.query, probe.headers);
   const answer = classify(exchange);
   if (answer.kind === 'rejection' && !carriesAList(exchange)) return null;
-  return fail(`a rejection when ${probe.what} (on ${probe.kind.label})`, answer.kind === 'rejection' ? 'a rejection that still carries data.list' : describeExchange(exchange), exchange, 'authentication');
+  return fail(
+    `a rejection when ${probe.what} (on ${probe.kind.label})`,
+    answer.kind === 'rejection' ? 'a rejection that still carries data.list' : describeExchange(exchange),
+    exchange,
+    'authentication',
+  );
 }
 
 export const wrongCredentialsAreRefusedOnEveryRequest = defineCheck({
@@ -73,7 +82,10 @@ export const wrongCredentialsAreRefusedOnEveryRequest = defineCheck({
     if ('outcome' in data) return data.outcome;
     const probes = credentialProbes(ctx, data.kinds);
     const outcomes = await Promise.all(probes.map((p) => refusedOn(ctx, p)));
-    return outcomes.find((o) => o !== null) ?? pass(`${probes.length} wrong credentials refused on ${data.kinds.length} kinds of request`);
+    return (
+      outcomes.find((o) => o !== null) ??
+      pass(`${probes.length} wrong credentials refused on ${data.kinds.length} kinds of request`)
+    );
   },
 });
 
@@ -88,13 +100,31 @@ export const headerNamesInAnyLetterCaseAreAccepted = defineCheck({
     if ('outcome' in data) return data.outcome;
     const right = ctx.authHeaders();
     const cased = (f: (s: string) => string) => Object.fromEntries(Object.entries(right).map(([k, v]) => [f(k), v]));
-    const probes = [...data.kinds.map((kind) => ({ kind, headers: cased((s) => s.toLowerCase()), how: 'lower case' })), { kind: data.kinds[0]!, headers: cased((s) => s.toUpperCase()), how: 'upper case' }];
+    const probes = [
+      ...data.kinds.map((kind) => ({ kind, headers: cased((s) => s.toLowerCase()), how: 'lower case' })),
+      { kind: data.kinds[0]!, headers: cased((s) => s.toUpperCase()), how: 'upper case' },
+    ];
     for (const probe of probes) {
       const [plain, other] = await Promise.all([ctx.page(probe.kind.query), ctx.page(probe.kind.query, probe.headers)]);
-      if (!plain.data) return skip(`${probe.kind.label} is not answered with the credentials as the spec writes them (${plain.problem})`);
+      if (!plain.data)
+        return skip(
+          `${probe.kind.label} is not answered with the credentials as the spec writes them (${plain.problem})`,
+        );
       const ids = (p: typeof plain) => p.data?.list.map((n) => n.nmid).join() ?? '';
-      if (!other.data) return fail(`the same answer with the header names in ${probe.how} (on ${probe.kind.label})`, describeExchange(other.exchange), other.exchange, 'header names');
-      if (other.data.pagination.total !== plain.data.pagination.total || ids(other) !== ids(plain)) return fail(`the same notifications with the header names in ${probe.how} (on ${probe.kind.label})`, `total ${other.data.pagination.total}, other notifications`, other.exchange, 'header names');
+      if (!other.data)
+        return fail(
+          `the same answer with the header names in ${probe.how} (on ${probe.kind.label})`,
+          describeExchange(other.exchange),
+          other.exchange,
+          'header names',
+        );
+      if (other.data.pagination.total !== plain.data.pagination.total || ids(other) !== ids(plain))
+        return fail(
+          `the same notifications with the header names in ${probe.how} (on ${probe.kind.label})`,
+          `total ${other.data.pagination.total}, other notifications`,
+          other.exchange,
+          'header names',
+        );
     }
     return pass(`${probes.length} requests with the names in lower or upper case`);
   },
@@ -112,20 +142,29 @@ function borrowedTokens(ctx: CheckContext, other: Credentials): { what: string; 
 export const otherUsersTokensAreRefused = defineCheck({
   name: 'otherUsersTokensAreRefused',
   endpoint: 'notifications',
-  why: 'A token must be this user\'s: another user\'s valid token must not open this inbox, on any page.',
+  why: "A token must be this user's: another user's valid token must not open this inbox, on any page.",
   source: AUTH,
   provenance: 'spec',
   async run(ctx) {
     const other = ctx.options.other;
-    if (!other) return skip('needs a second account: --other-aid, --other-aid-token, --other-uid, --other-uid-token (or CORE_OTHER_AID, …)');
+    if (!other)
+      return skip(
+        'needs a second account: --other-aid, --other-aid-token, --other-uid, --other-uid-token (or CORE_OTHER_AID, …)',
+      );
     const problem = await controlProblem(ctx);
     if (problem) return skip(problem);
     const data = await requestKinds(ctx);
     if ('outcome' in data) return data.outcome;
-    const probes = borrowedTokens(ctx, other).flatMap((b, i) => [data.kinds[i % data.kinds.length]!, data.kinds[(i + 1) % data.kinds.length]!].map((kind) => ({ ...b, kind })));
+    const probes = borrowedTokens(ctx, other).flatMap((b, i) =>
+      [data.kinds[i % data.kinds.length]!, data.kinds[(i + 1) % data.kinds.length]!].map((kind) => ({ ...b, kind })),
+    );
     const outcomes = await Promise.all(probes.map((p) => refusedOn(ctx, p)));
     return outcomes.find((o) => o !== null) ?? pass(`${probes.length} borrowed tokens refused`);
   },
 });
 
-export const credentialProbeChecks: Check[] = [wrongCredentialsAreRefusedOnEveryRequest, headerNamesInAnyLetterCaseAreAccepted, otherUsersTokensAreRefused];
+export const credentialProbeChecks: Check[] = [
+  wrongCredentialsAreRefusedOnEveryRequest,
+  headerNamesInAnyLetterCaseAreAccepted,
+  otherUsersTokensAreRefused,
+];

@@ -27,12 +27,17 @@ export interface Probe {
 function samplesFor(input: DocumentedInput, kind: RequestKind, data: DataSamples): { value: string; other?: string } {
   const [found, other] = data.values[input.name] ?? [];
   const value = kind.query[input.name] !== undefined ? String(kind.query[input.name]) : (found ?? sampleOf(input));
-  const second = other ?? input.examples.find((e) => e !== value) ?? input.schema.enum?.map(String).find((e) => e !== value);
+  const second =
+    other ?? input.examples.find((e) => e !== value) ?? input.schema.enum?.map(String).find((e) => e !== value);
   return second === undefined || second === value ? { value } : { value, other: second };
 }
 
 /** The probes of a run: for each documented parameter its first classes, spread over the kinds of request. */
-export function planProbes(inputs: readonly DocumentedInput[], data: DataSamples, perParameter = CASES_PER_PARAMETER): Probe[] {
+export function planProbes(
+  inputs: readonly DocumentedInput[],
+  data: DataSamples,
+  perParameter = CASES_PER_PARAMETER,
+): Probe[] {
   const probes: Probe[] = [];
   inputs.forEach((input, i) => {
     for (let j = 0; j < perParameter; j++) {
@@ -41,21 +46,26 @@ export function planProbes(inputs: readonly DocumentedInput[], data: DataSamples
       if (c && !(input.in === 'header' && c.class === 'unicode')) probes.push({ input, case: c, kind });
     }
     const kind = data.kinds[(i + perParameter) % data.kinds.length]!;
-    const always = inputCases(input, samplesFor(input, kind, data)).filter((c, j) => j >= perParameter && ALWAYS_SENT.includes(c.class));
+    const always = inputCases(input, samplesFor(input, kind, data)).filter(
+      (c, j) => j >= perParameter && ALWAYS_SENT.includes(c.class),
+    );
     for (const c of always) probes.push({ input, case: c, kind });
   });
   return probes;
 }
 
-export const describeProbe = (p: Probe) => `${p.input.name}${p.case.values.map((v) => `=${JSON.stringify(v)}`).join(' and ')} (${p.case.class}) on ${p.kind.label}`;
+export const describeProbe = (p: Probe) =>
+  `${p.input.name}${p.case.values.map((v) => `=${JSON.stringify(v)}`).join(' and ')} (${p.case.class}) on ${p.kind.label}`;
 
 async function send(ctx: CheckContext, p: Probe): Promise<Exchange> {
-  if (p.input.in === 'query') return ctx.rawListExchange(searchWith(p.kind.query, p.input.name, p.case.values, p.case.encoded));
+  if (p.input.in === 'query')
+    return ctx.rawListExchange(searchWith(p.kind.query, p.input.name, p.case.values, p.case.encoded));
   // HTTP folds a repeated field into one value separated by commas (RFC 9110 §5.3).
   return ctx.listExchange(p.kind.query, { ...ctx.authHeaders(), [p.input.name]: p.case.values.join(', ') });
 }
 
-const readingOf = (p: Probe, r: string | null) => (r === null ? `${p.input.name} left out` : `${p.input.name}=${JSON.stringify(r)}`);
+const readingOf = (p: Probe, r: string | null) =>
+  r === null ? `${p.input.name} left out` : `${p.input.name}=${JSON.stringify(r)}`;
 
 function reference(ctx: CheckContext, p: Probe, r: string | null): Promise<Page> {
   if (p.input.in === 'query') return ctx.page(queryWith(p.kind.query, p.input.name, r));
@@ -66,7 +76,8 @@ function reference(ctx: CheckContext, p: Probe, r: string | null): Promise<Page>
 function sameAnswer(p: Probe, got: Page, ref: Page): string | null {
   if (!got.data || !ref.data) return ref.data ? 'no data' : 'the reading is not answered either';
   const [a, b] = [got.data.pagination, ref.data.pagination];
-  for (const k of ['total', 'pageSize', 'currentPage'] as const) if (a[k] !== b[k]) return `pagination.${k} ${a[k]}, not ${b[k]}`;
+  for (const k of ['total', 'pageSize', 'currentPage'] as const)
+    if (a[k] !== b[k]) return `pagination.${k} ${a[k]}, not ${b[k]}`;
   const whole = p.input.in === 'query' && !p.case.sameNotifications && !got.exchange.slim && !ref.exchange.slim;
   // The server's clock runs on between the probe and its reference: timeAgo may say a minute more (canonicalAtAnyTime).
   const text = (l: typeof got.data.list) => (whole ? l.map(canonicalAtAnyTime) : l.map((n) => String(n.nmid)));
@@ -78,12 +89,29 @@ function sameAnswer(p: Probe, got: Page, ref: Page): string | null {
 }
 
 /** Null when the answer is acceptable; else why not. */
-export async function judgeProbe(ctx: CheckContext, p: Probe, exchange: Exchange): Promise<{ how: 'refused' | 'read' | 'as asked' } | { outcome: Outcome }> {
+export async function judgeProbe(
+  ctx: CheckContext,
+  p: Probe,
+  exchange: Exchange,
+): Promise<{ how: 'refused' | 'read' | 'as asked' } | { outcome: Outcome }> {
   const what = describeProbe(p);
   const feature = `${p.input.name} (${p.case.class})`;
   const answer = classify(exchange);
-  if (answer.kind === 'broken') return { outcome: fail(`a rejection or a correct answer to ${what}`, describeExchange(exchange), exchange, feature) };
-  if (answer.kind === 'rejection') return carriesAList(exchange) ? { outcome: fail(`no list in a rejection of ${what}`, 'a rejection that still carries data.list', exchange, feature) } : { how: 'refused' };
+  if (answer.kind === 'broken')
+    return {
+      outcome: fail(`a rejection or a correct answer to ${what}`, describeExchange(exchange), exchange, feature),
+    };
+  if (answer.kind === 'rejection')
+    return carriesAList(exchange)
+      ? {
+          outcome: fail(
+            `no list in a rejection of ${what}`,
+            'a rejection that still carries data.list',
+            exchange,
+            feature,
+          ),
+        }
+      : { how: 'refused' };
   const broken = (exchange.violations ?? []).find((v) => invariantRules[v.rule].provenance === 'spec');
   if (broken) return { outcome: fail(`${broken.expected} (answering ${what})`, broken.received, exchange, feature) };
   if (p.case.asAsked) return { how: 'as asked' };
@@ -95,8 +123,18 @@ export async function judgeProbe(ctx: CheckContext, p: Probe, exchange: Exchange
     if (difference === null) return { how: 'read' };
     first ??= `as ${readingOf(p, r)}: ${difference}`;
   }
-  const readings = [...p.case.readings.map((r) => readingOf(p, r)), ...(p.case.mayMatchNothing ? ['a filter matching nothing (total 0)'] : [])];
-  return { outcome: fail(`a rejection of ${what}, or the answer to ${readings.join(', or ')}`, first ?? 'no reading to compare with', exchange, feature) };
+  const readings = [
+    ...p.case.readings.map((r) => readingOf(p, r)),
+    ...(p.case.mayMatchNothing ? ['a filter matching nothing (total 0)'] : []),
+  ];
+  return {
+    outcome: fail(
+      `a rejection of ${what}, or the answer to ${readings.join(', or ')}`,
+      first ?? 'no reading to compare with',
+      exchange,
+      feature,
+    ),
+  };
 }
 
 export const documentedParametersAreAnsweredOrRefused = defineCheck({
@@ -114,7 +152,9 @@ export const documentedParametersAreAnsweredOrRefused = defineCheck({
     const failed = results.find((r): r is { outcome: Outcome } => 'outcome' in r);
     if (failed) return failed.outcome;
     const count = (how: string) => results.filter((r) => 'how' in r && r.how === how).length;
-    return pass(`${probes.length} inputs of ${inputs.length} parameters on ${data.kinds.length} kinds of request: ${count('refused')} refused, ${count('read')} read as a valid value, ${count('as asked')} allowed by the spec`);
+    return pass(
+      `${probes.length} inputs of ${inputs.length} parameters on ${data.kinds.length} kinds of request: ${count('refused')} refused, ${count('read')} read as a valid value, ${count('as asked')} allowed by the spec`,
+    );
   },
 });
 

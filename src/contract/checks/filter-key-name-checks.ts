@@ -8,7 +8,10 @@ import { firstPage, pageOrFail } from './list-support.js';
 
 const TARGETS = ['actionUser', 'actionInfo'] as const;
 
-const objectsOf = (items: readonly Item[], target: string) => items.map((n) => n[target]).filter((o): o is Record<string, unknown> => o !== null && typeof o === 'object' && !Array.isArray(o));
+const objectsOf = (items: readonly Item[], target: string) =>
+  items
+    .map((n) => n[target])
+    .filter((o): o is Record<string, unknown> => o !== null && typeof o === 'object' && !Array.isArray(o));
 
 /** A key of the data, then two names near another key that are no key of it: that key in other letters, and its first half. */
 export function nearMisses(objects: readonly Record<string, unknown>[]): string[] | undefined {
@@ -27,7 +30,8 @@ export const filterKeysNameWholeKeys = defineCheck({
   name: 'filterKeysNameWholeKeys',
   endpoint: 'notifications',
   why: 'A whitelist keeps the named keys only: NICKNAME or nick names no key, so nickname is not kept.',
-  source: 'Endpoints › Notification list › filterUserType, filterUserKeys, filterInfoType, filterInfoKeys (the key-value pairs of the named keys); RFC 8259 §8.3 (names compare code unit by code unit)',
+  source:
+    'Endpoints › Notification list › filterUserType, filterUserKeys, filterInfoType, filterInfoKeys (the key-value pairs of the named keys); RFC 8259 §8.3 (names compare code unit by code unit)',
   provenance: 'spec',
   async run(ctx) {
     const first = pageOrFail(await firstPage(ctx), 'page 1 of 15');
@@ -41,17 +45,27 @@ export const filterKeysNameWholeKeys = defineCheck({
       Object.assign(query, { [typeParam]: 'whitelist', [keysParam]: misses.join(',') });
       asked.push(`${keysParam}=${misses.join(',')}`);
     }
-    if (asked.length === 0) return skip('page 1 holds no actionUser or actionInfo object with a key of four letters or more');
+    if (asked.length === 0)
+      return skip('page 1 holds no actionUser or actionInfo object with a key of four letters or more');
     const page = await ctx.page(query);
-    if (!page.data && classify(page.exchange).kind === 'rejection') return pass(`refused (keys naming nothing): ${asked.join(' and ')}`);
+    if (!page.data && classify(page.exchange).kind === 'rejection')
+      return pass(`refused (keys naming nothing): ${asked.join(' and ')}`);
     const got = pageOrFail(page, `a whitelist of ${asked.join(' and ')}`);
     if ('outcome' in got) return got.outcome;
     for (const target of TARGETS) {
       const [, keysParam] = filterParameters[target];
       if (query[keysParam] === undefined) continue;
       const named = String(query[keysParam]).split(',')[0]!;
-      const kept = got.data.list.find((n) => objectsOf([n], target).some((o) => Object.keys(o).some((k) => k !== named)));
-      if (kept) return fail(`${target} with ${named} only: ${keysParam}=${String(query[keysParam])} names no other key (names are compared exactly)`, `${shown(kept.nmid)} keeps ${shown(kept[target], 120)}`, page.exchange, 'matching of filter keys');
+      const kept = got.data.list.find((n) =>
+        objectsOf([n], target).some((o) => Object.keys(o).some((k) => k !== named)),
+      );
+      if (kept)
+        return fail(
+          `${target} with ${named} only: ${keysParam}=${String(query[keysParam])} names no other key (names are compared exactly)`,
+          `${shown(kept.nmid)} keeps ${shown(kept[target], 120)}`,
+          page.exchange,
+          'matching of filter keys',
+        );
     }
     return pass(`only the key named exactly kept for ${asked.join(' and ')}`);
   },

@@ -11,12 +11,16 @@ export function pageSizesFor(total: number): number[] {
   const sizes = [15];
   const exact = [14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2].find((s) => total > s && total % s === 0);
   const inexact = [14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2].find((s) => total > s && total % s !== 0);
-  for (const s of [exact, inexact, total >= 1 && total <= 15 ? total : undefined, 1]) if (s !== undefined && !sizes.includes(s)) sizes.push(s);
+  for (const s of [exact, inexact, total >= 1 && total <= 15 ? total : undefined, 1])
+    if (s !== undefined && !sizes.includes(s)) sizes.push(s);
   return sizes;
 }
 
 function invariantCheck(rule: InvariantRule, probe?: (ctx: CheckContext) => Promise<unknown>): Check {
-  const origin = rule.provenance === 'spec' ? { provenance: 'spec' as const } : { provenance: 'assumed' as const, basis: rule.basis };
+  const origin =
+    rule.provenance === 'spec'
+      ? { provenance: 'spec' as const }
+      : { provenance: 'assumed' as const, basis: rule.basis };
   return defineCheck({
     name: rule.name,
     endpoint: rule.endpoint,
@@ -28,8 +32,15 @@ function invariantCheck(rule: InvariantRule, probe?: (ctx: CheckContext) => Prom
       if (probe) await probe(ctx);
       const record = ctx.journal.of(rule.name as RuleName);
       if (record.first) {
-        const more = record.broken > 1 ? ` (and ${record.broken - 1} more of ${record.judged} answers)` : ` (1 of ${record.judged} answers)`;
-        return fail(record.first.violation.expected, `${record.first.violation.received}${more}`, record.first.exchange);
+        const more =
+          record.broken > 1
+            ? ` (and ${record.broken - 1} more of ${record.judged} answers)`
+            : ` (1 of ${record.judged} answers)`;
+        return fail(
+          record.first.violation.expected,
+          `${record.first.violation.received}${more}`,
+          record.first.exchange,
+        );
       }
       return record.judged === 0 ? skip('no answer this rule applies to was seen') : pass(`${record.judged} answers`);
     },
@@ -51,7 +62,9 @@ async function emptyResultProbes(ctx: CheckContext): Promise<void> {
   const rare = [...found.totals].sort((a, b) => a[1] - b[1]).slice(0, 3);
   if (rare.some(([, total]) => total === 0)) return;
   // A type whose items are all read (or all unread) has an empty result on the other status.
-  await Promise.all(rare.flatMap(([type]) => [0, 1].map((status) => ctx.page({ types: String(type), status, pageSize: 15 }))));
+  await Promise.all(
+    rare.flatMap(([type]) => [0, 1].map((status) => ctx.page({ types: String(type), status, pageSize: 15 }))),
+  );
 }
 
 /** The pages holding anonymous triggers, asked again with the identity keys whitelisted and something blacklisted. */
@@ -59,8 +72,13 @@ async function anonymousProbes(ctx: CheckContext): Promise<void> {
   const found = await walk(ctx, {});
   if (!('pages' in found)) return;
   const pages = found.pages.filter((p) => p.page.data.list.some((n) => n.actionUserIsAnonymous === true)).slice(0, 2);
-  const projections = [{ filterUserType: 'whitelist', filterUserKeys: 'uid,fsid,username,nickname,url,id' }, { filterUserType: 'blacklist', filterUserKeys: 'stats' }];
-  await Promise.all(pages.flatMap((p) => projections.map((projection) => ctx.page({ pageSize: 15, page: p.number, ...projection }))));
+  const projections = [
+    { filterUserType: 'whitelist', filterUserKeys: 'uid,fsid,username,nickname,url,id' },
+    { filterUserType: 'blacklist', filterUserKeys: 'stats' },
+  ];
+  await Promise.all(
+    pages.flatMap((p) => projections.map((projection) => ctx.page({ pageSize: 15, page: p.number, ...projection }))),
+  );
 }
 
 const r = invariantRules;

@@ -23,20 +23,32 @@ export const authErrorsUseTheRealSystemCodes = defineCheck({
       if (!headers) continue;
       const exchange = await ctx.listExchange({}, headers);
       const code = isObject(exchange.json) ? exchange.json.code : undefined;
-      if (code !== probe.realSystemCode) return fail(`code ${probe.realSystemCode} (${name})`, describeExchange(exchange), exchange);
+      if (code !== probe.realSystemCode)
+        return fail(`code ${probe.realSystemCode} (${name})`, describeExchange(exchange), exchange);
     }
     return pass();
   },
 });
 
 /** Queries the real system refuses with 10000 (status-values, page-size-cap, filter-validation). */
-const invalidQueries: Query[] = [{ status: 2 }, { pageSize: 0 }, { filterUserType: 'sometimes', filterUserKeys: 'nickname' }, { filterInfoType: 'whitelist' }];
+const invalidQueries: Query[] = [
+  { status: 2 },
+  { pageSize: 0 },
+  { filterUserType: 'sometimes', filterUserKeys: 'nickname' },
+  { filterInfoType: 'whitelist' },
+];
 
 async function rejectedWith10000(ctx: CheckContext, queries: readonly Query[]) {
   for (const query of queries) {
     const exchange = await ctx.listExchange(query);
     const code = isObject(exchange.json) ? exchange.json.code : undefined;
-    if (classify(exchange).kind !== 'rejection' || code !== 10000) return fail(`${listPath(query).split('?')[1]}: a rejection with code 10000`, describeExchange(exchange), exchange, 'parameter validation');
+    if (classify(exchange).kind !== 'rejection' || code !== 10000)
+      return fail(
+        `${listPath(query).split('?')[1]}: a rejection with code 10000`,
+        describeExchange(exchange),
+        exchange,
+        'parameter validation',
+      );
   }
   return pass(`${queries.length} invalid ${queries.length === 1 ? 'query' : 'queries'}`);
 }
@@ -64,7 +76,7 @@ export const pageBelowOneIsRejected = defineCheck({
 export const unknownTypeValuesAreRejected = defineCheck({
   name: 'unknownTypeValuesAreRejected',
   endpoint: 'notifications',
-  why: 'The mock refuses types outside 1–9 (the real system\'s answer is not known): a mock choice, never failing a run.',
+  why: "The mock refuses types outside 1–9 (the real system's answer is not known): a mock choice, never failing a run.",
   source: 'types-values',
   provenance: 'assumed',
   basis: 'mock',
@@ -82,7 +94,8 @@ export const pageSizeAboveThirtyIsRejected = defineCheck({
     const problem = await controlProblem(ctx);
     if (problem) return skip(problem);
     const exchange = await ctx.listExchange({ pageSize: 31 });
-    if (classify(exchange).kind !== 'rejection') return fail('pageSize=31: a rejection', describeExchange(exchange), exchange);
+    if (classify(exchange).kind !== 'rejection')
+      return fail('pageSize=31: a rejection', describeExchange(exchange), exchange);
     return pass();
   },
 });
@@ -99,9 +112,15 @@ export const pageBeyondLastKeepsTotalAndEchoesPage = defineCheck({
     if ('outcome' in first) return first.outcome;
     const beyond = Math.max(Math.ceil(first.data.pagination.total / 15), 1) + 1;
     const page = await ctx.page({ pageSize: 15, page: beyond });
-    if (!page.data) return fail(`page ${beyond}: a success with an empty list`, page.problem ?? 'no answer', page.exchange);
+    if (!page.data)
+      return fail(`page ${beyond}: a success with an empty list`, page.problem ?? 'no answer', page.exchange);
     const { total, currentPage } = page.data.pagination;
-    if (total !== first.data.pagination.total || currentPage !== beyond) return fail(`total ${first.data.pagination.total}, currentPage ${beyond}`, `total ${total}, currentPage ${currentPage}`, page.exchange);
+    if (total !== first.data.pagination.total || currentPage !== beyond)
+      return fail(
+        `total ${first.data.pagination.total}, currentPage ${beyond}`,
+        `total ${total}, currentPage ${currentPage}`,
+        page.exchange,
+      );
     return pass();
   },
 });
@@ -109,7 +128,7 @@ export const pageBeyondLastKeepsTotalAndEchoesPage = defineCheck({
 export const datetimeFollowsTheLanguageFormats = defineCheck({
   name: 'datetimeFollowsTheLanguageFormats',
   endpoint: 'notifications',
-  why: 'The real system writes datetime with the language\'s dateFormat and timeAgo with its wording.',
+  why: "The real system writes datetime with the language's dateFormat and timeAgo with its wording.",
   source: 'datetime-format',
   provenance: 'assumed',
   basis: 'real system',
@@ -117,24 +136,54 @@ export const datetimeFollowsTheLanguageFormats = defineCheck({
     const configs = await configsPayload(ctx);
     if ('outcome' in configs) return configs.outcome;
     const language = configs.payload.current_language_menu;
-    if (!isObject(language) || typeof language.dateFormat !== 'string') return skip('current_language_menu has no dateFormat');
+    if (!isObject(language) || typeof language.dateFormat !== 'string')
+      return skip('current_language_menu has no dateFormat');
     const page = pageOrFail(await ctx.page({ pageSize: 15, page: 1 }), 'page 1');
     if ('outcome' in page) return page.outcome;
     const parser = phpPatternParser(`${language.dateFormat} H:i:s`);
-    const wordings = ['timeFormatMinute', 'timeFormatHour', 'timeFormatDay', 'timeFormatMonth', 'timeFormatYear'].map((k) => String(language[k]));
-    const matchesWording = (text: unknown) => typeof text === 'string' && wordings.some((w) => new RegExp(`^${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{n\\}', '[1-9][0-9]*')}$`).test(text));
+    const wordings = ['timeFormatMinute', 'timeFormatHour', 'timeFormatDay', 'timeFormatMonth', 'timeFormatYear'].map(
+      (k) => String(language[k]),
+    );
+    const matchesWording = (text: unknown) =>
+      typeof text === 'string' &&
+      wordings.some((w) =>
+        new RegExp(`^${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{n\\}', '[1-9][0-9]*')}$`).test(text),
+      );
     for (const n of page.data.list) {
-      if (typeof n.datetime !== 'string' || parser.parse(n.datetime) === null) return fail(`datetime as "${language.dateFormat} H:i:s"`, shown(n.datetime), (await ctx.page({ pageSize: 15, page: 1 })).exchange);
-      if (!matchesWording(n.timeAgo)) return fail(`timeAgo in the wording of ${shown(language.langTag)} (e.g. ${shown(wordings[0])})`, shown(n.timeAgo), (await ctx.page({ pageSize: 15, page: 1 })).exchange);
+      if (typeof n.datetime !== 'string' || parser.parse(n.datetime) === null)
+        return fail(
+          `datetime as "${language.dateFormat} H:i:s"`,
+          shown(n.datetime),
+          (await ctx.page({ pageSize: 15, page: 1 })).exchange,
+        );
+      if (!matchesWording(n.timeAgo))
+        return fail(
+          `timeAgo in the wording of ${shown(language.langTag)} (e.g. ${shown(wordings[0])})`,
+          shown(n.timeAgo),
+          (await ctx.page({ pageSize: 15, page: 1 })).exchange,
+        );
     }
     // Another language the site offers, asked by its header: its own dateFormat, not the default's.
     const menus = Array.isArray(configs.payload.language_menus) ? configs.payload.language_menus.filter(isObject) : [];
-    const other = menus.find((m) => typeof m.langTag === 'string' && typeof m.dateFormat === 'string' && m.dateFormat !== language.dateFormat);
+    const other = menus.find(
+      (m) => typeof m.langTag === 'string' && typeof m.dateFormat === 'string' && m.dateFormat !== language.dateFormat,
+    );
     if (!other) return pass('one dateFormat among the languages');
-    const asked = await ctx.page({ pageSize: 15, page: 1 }, { ...ctx.authHeaders(), 'X-Core-Client-Lang-Tag': String(other.langTag) });
+    const asked = await ctx.page(
+      { pageSize: 15, page: 1 },
+      { ...ctx.authHeaders(), 'X-Core-Client-Lang-Tag': String(other.langTag) },
+    );
     const otherParser = phpPatternParser(`${String(other.dateFormat)} H:i:s`);
-    const wrong = asked.data?.list.find((n) => typeof n.datetime !== 'string' || otherParser.parse(n.datetime) === null);
-    if (wrong) return fail(`with X-Core-Client-Lang-Tag: ${String(other.langTag)}, datetime as "${String(other.dateFormat)} H:i:s"`, shown(wrong.datetime), asked.exchange, 'the language header');
+    const wrong = asked.data?.list.find(
+      (n) => typeof n.datetime !== 'string' || otherParser.parse(n.datetime) === null,
+    );
+    if (wrong)
+      return fail(
+        `with X-Core-Client-Lang-Tag: ${String(other.langTag)}, datetime as "${String(other.dateFormat)} H:i:s"`,
+        shown(wrong.datetime),
+        asked.exchange,
+        'the language header',
+      );
     return pass(`${shown(language.langTag)} and ${shown(other.langTag)}`);
   },
 });
@@ -152,7 +201,11 @@ export const actionTypeMatchesTheNotificationType = defineCheck({
     const items = found.items.filter((n) => typeof n.type === 'number' && n.type >= 3 && n.type <= 6);
     if (items.length === 0) return skip('no Like, Dislike, Follow or Block notification');
     const bad = items.find((n) => n.actionType !== (n.type as number) - 2);
-    if (bad) return fail(`type ${bad.type}: actionType ${(bad.type as number) - 2}`, `nmid ${shown(bad.nmid)} with actionType ${shown(bad.actionType)}`);
+    if (bad)
+      return fail(
+        `type ${bad.type}: actionType ${(bad.type as number) - 2}`,
+        `nmid ${shown(bad.nmid)} with actionType ${shown(bad.actionType)}`,
+      );
     return pass(`${items.length} notifications of ${coverage(found)}`);
   },
 });
@@ -168,7 +221,11 @@ export const contentFsidIsNullOutsideCommentsAndQuotes = defineCheck({
     const found = walkOrOutcome(await walk(ctx, {}), 'every page of the list');
     if ('outcome' in found) return found.outcome;
     const bad = found.items.find((n) => n.type !== 8 && n.type !== 9 && n.contentFsid !== null);
-    if (bad) return fail('contentFsid null for types 1–7', `nmid ${shown(bad.nmid)} of type ${bad.type} with contentFsid ${shown(bad.contentFsid)}`);
+    if (bad)
+      return fail(
+        'contentFsid null for types 1–7',
+        `nmid ${shown(bad.nmid)} of type ${bad.type} with contentFsid ${shown(bad.contentFsid)}`,
+      );
     return pass(coverage(found));
   },
 });

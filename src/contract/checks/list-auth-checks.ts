@@ -10,18 +10,31 @@ import type { Exchange } from '../kit/kit-http.js';
 export const WRONG_TOKEN = 'core-kit-wrong-token';
 
 /** The requests the auth checks send, by check name (the assumed code check reads them again). */
-export const authProbes: Record<string, { headers: (ctx: CheckContext) => Record<string, string> | null; realSystemCode: number }> = {};
+export const authProbes: Record<
+  string,
+  { headers: (ctx: CheckContext) => Record<string, string> | null; realSystemCode: number }
+> = {};
 
 /** The same token with every letter's case swapped, or `null` when it has no letter. */
-export const swapCase = (token: string): string | null => (/[a-z]/i.test(token) ? [...token].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('') : null);
+export const swapCase = (token: string): string | null =>
+  /[a-z]/i.test(token)
+    ? [...token].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('')
+    : null;
 
 /** Why a refusal proves nothing here: the list is not answered even with all four right credentials. */
 export async function controlProblem(ctx: CheckContext): Promise<string | null> {
   const control = await ctx.listExchange({});
-  return classify(control).kind === 'success' && carriesAList(control) ? null : `the list is not answered even with all four right credentials (${describeExchange(control)}), so a refusal proves nothing`;
+  return classify(control).kind === 'success' && carriesAList(control)
+    ? null
+    : `the list is not answered even with all four right credentials (${describeExchange(control)}), so a refusal proves nothing`;
 }
 
-function rejectionCheck(name: string, what: string, headers: (ctx: CheckContext) => Record<string, string> | null, realSystemCode: number): Check {
+function rejectionCheck(
+  name: string,
+  what: string,
+  headers: (ctx: CheckContext) => Record<string, string> | null,
+  realSystemCode: number,
+): Check {
   authProbes[name] = { headers, realSystemCode };
   return defineCheck({
     name,
@@ -41,8 +54,15 @@ function rejectionCheck(name: string, what: string, headers: (ctx: CheckContext)
 
 function rejected(exchange: Exchange, what: string): Outcome {
   const answer = classify(exchange);
-  if (answer.kind !== 'rejection') return fail(`a rejection (HTTP 4xx, or a non-zero code) when ${what}`, describeExchange(exchange), exchange, 'authentication');
-  if (carriesAList(exchange)) return fail(`no list when ${what}`, 'a rejection that still carries data.list', exchange, 'authentication');
+  if (answer.kind !== 'rejection')
+    return fail(
+      `a rejection (HTTP 4xx, or a non-zero code) when ${what}`,
+      describeExchange(exchange),
+      exchange,
+      'authentication',
+    );
+  if (carriesAList(exchange))
+    return fail(`no list when ${what}`, 'a rejection that still carries data.list', exchange, 'authentication');
   return pass(answer.summary);
 }
 
@@ -55,11 +75,41 @@ const withSwappedCase = (ctx: CheckContext, header: string, token: string) => {
 
 export const authChecks: Check[] = [
   rejectionCheck('missingAidIsRejected', `${aid} is missing`, (ctx) => ctx.authHeaders({ [aid]: null }), 31501),
-  rejectionCheck('missingAidTokenIsRejected', `${aidToken} is missing`, (ctx) => ctx.authHeaders({ [aidToken]: null }), 31501),
+  rejectionCheck(
+    'missingAidTokenIsRejected',
+    `${aidToken} is missing`,
+    (ctx) => ctx.authHeaders({ [aidToken]: null }),
+    31501,
+  ),
   rejectionCheck('missingUidIsRejected', `${uid} is missing`, (ctx) => ctx.authHeaders({ [uid]: null }), 31601),
-  rejectionCheck('missingUidTokenIsRejected', `${uidToken} is missing`, (ctx) => ctx.authHeaders({ [uidToken]: null }), 31601),
-  rejectionCheck('wrongAidTokenIsRejected', `${aidToken} is wrong`, (ctx) => ctx.authHeaders({ [aidToken]: WRONG_TOKEN }), 31505),
-  rejectionCheck('wrongUidTokenIsRejected', `${uidToken} is wrong`, (ctx) => ctx.authHeaders({ [uidToken]: WRONG_TOKEN }), 31603),
-  rejectionCheck('aidTokenInOtherLetterCaseIsRejected', `${aidToken} differs only in letter case`, (ctx) => withSwappedCase(ctx, aidToken, ctx.credentials.aidToken), 31505),
-  rejectionCheck('uidTokenInOtherLetterCaseIsRejected', `${uidToken} differs only in letter case`, (ctx) => withSwappedCase(ctx, uidToken, ctx.credentials.uidToken), 31603),
+  rejectionCheck(
+    'missingUidTokenIsRejected',
+    `${uidToken} is missing`,
+    (ctx) => ctx.authHeaders({ [uidToken]: null }),
+    31601,
+  ),
+  rejectionCheck(
+    'wrongAidTokenIsRejected',
+    `${aidToken} is wrong`,
+    (ctx) => ctx.authHeaders({ [aidToken]: WRONG_TOKEN }),
+    31505,
+  ),
+  rejectionCheck(
+    'wrongUidTokenIsRejected',
+    `${uidToken} is wrong`,
+    (ctx) => ctx.authHeaders({ [uidToken]: WRONG_TOKEN }),
+    31603,
+  ),
+  rejectionCheck(
+    'aidTokenInOtherLetterCaseIsRejected',
+    `${aidToken} differs only in letter case`,
+    (ctx) => withSwappedCase(ctx, aidToken, ctx.credentials.aidToken),
+    31505,
+  ),
+  rejectionCheck(
+    'uidTokenInOtherLetterCaseIsRejected',
+    `${uidToken} differs only in letter case`,
+    (ctx) => withSwappedCase(ctx, uidToken, ctx.credentials.uidToken),
+    31603,
+  ),
 ];

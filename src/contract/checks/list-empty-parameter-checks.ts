@@ -10,12 +10,30 @@ async function samePage(ctx: CheckContext, query: Query, reference: Query, featu
   const asked = await ctx.page({ ...query, pageSize: 15 });
   const expected = pageOrFail(await ctx.page({ ...reference, pageSize: 15 }), 'the reference page');
   if ('outcome' in expected) return expected.outcome;
-  const shownQuery = Object.entries(query).map(([k, v]) => `${k}=${v}`).join('&');
+  const shownQuery = Object.entries(query)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('&');
   if (!asked.data) return fail(`${shownQuery}: a page`, asked.problem ?? 'no answer', asked.exchange, feature);
   const got = { data: asked.data };
   const [e, r] = [expected.data.pagination.total, got.data.pagination.total];
-  if (e !== r) return fail(`${shownQuery}: total ${e}, as ${Object.entries(reference).map(([k, v]) => `${k}=${v}`).join('&') || 'no filter'}`, `total ${r}`, asked.exchange, feature);
-  if (nmids(expected.data.list).join() !== nmids(got.data.list).join()) return fail(`${shownQuery}: the same page`, firstDifference(nmids(expected.data.list), nmids(got.data.list)), asked.exchange, feature);
+  if (e !== r)
+    return fail(
+      `${shownQuery}: total ${e}, as ${
+        Object.entries(reference)
+          .map(([k, v]) => `${k}=${v}`)
+          .join('&') || 'no filter'
+      }`,
+      `total ${r}`,
+      asked.exchange,
+      feature,
+    );
+  if (nmids(expected.data.list).join() !== nmids(got.data.list).join())
+    return fail(
+      `${shownQuery}: the same page`,
+      firstDifference(nmids(expected.data.list), nmids(got.data.list)),
+      asked.exchange,
+      feature,
+    );
   return pass(`total ${r}`);
 }
 
@@ -52,7 +70,10 @@ export const emptyPiecesInTypesAreDropped = defineCheck({
   async run(ctx) {
     const found = await presentTypes(ctx);
     if ('outcome' in found) return found.outcome;
-    const pair = [...found.totals].filter(([, n]) => n > 0).map(([t]) => t).slice(0, 2);
+    const pair = [...found.totals]
+      .filter(([, n]) => n > 0)
+      .map(([t]) => t)
+      .slice(0, 2);
     if (pair.length === 0) return skip('no type has notifications');
     return samePage(ctx, { types: `${pair.join(',,')},` }, { types: pair.join(',') }, 'empty pieces in types');
   },

@@ -21,7 +21,13 @@ export const typesFilterReturnsOnlyThoseTypes = defineCheck({
     let seen = 0;
     for (const [type, data] of found.pages) {
       const other = data.list.find((n) => n.type !== type);
-      if (other) return fail(`types=${type}: only type ${type}`, `nmid ${shown(other.nmid)} of type ${shown(other.type)}`, (await ctx.page({ types: String(type), pageSize: 15, page: 1 })).exchange, 'the types filter');
+      if (other)
+        return fail(
+          `types=${type}: only type ${type}`,
+          `nmid ${shown(other.nmid)} of type ${shown(other.type)}`,
+          (await ctx.page({ types: String(type), pageSize: 15, page: 1 })).exchange,
+          'the types filter',
+        );
       seen += data.list.length > 0 ? 1 : 0;
     }
     return seen === 0 ? skip('no type has any notification') : pass(`${seen} types present`);
@@ -40,7 +46,13 @@ export const perTypeTotalsAddUpToTheWhole = defineCheck({
     const all = pageOrFail(await firstPage(ctx), 'page 1 of the whole list');
     if ('outcome' in all) return all.outcome;
     const sum = [...found.totals.values()].reduce((a, b) => a + b, 0);
-    if (sum !== all.data.pagination.total) return fail(`types=1 … types=9 totals summing to ${all.data.pagination.total}`, `${sum} (${[...found.totals].map(([t, n]) => `${t}:${n}`).join(' ')})`, (await ctx.page({ types: '1', pageSize: 15, page: 1 })).exchange, 'pagination.total with the types filter');
+    if (sum !== all.data.pagination.total)
+      return fail(
+        `types=1 … types=9 totals summing to ${all.data.pagination.total}`,
+        `${sum} (${[...found.totals].map(([t, n]) => `${t}:${n}`).join(' ')})`,
+        (await ctx.page({ types: '1', pageSize: 15, page: 1 })).exchange,
+        'pagination.total with the types filter',
+      );
     return pass();
   },
 });
@@ -54,7 +66,9 @@ export const perTypeUnreadTotalsAddUpToTheUnreadTotal = defineCheck({
   async run(ctx) {
     const unread = pageOrFail(await ctx.page({ status: 0, pageSize: 1 }), 'the unread total (status=0)');
     if ('outcome' in unread) return unread.outcome;
-    const pages = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8, 9].map((t) => ctx.page({ types: String(t), status: 0, pageSize: 1 })));
+    const pages = await Promise.all(
+      [1, 2, 3, 4, 5, 6, 7, 8, 9].map((t) => ctx.page({ types: String(t), status: 0, pageSize: 1 })),
+    );
     const totals: number[] = [];
     for (const [i, page] of pages.entries()) {
       const found = pageOrFail(page, `the unread total of types=${i + 1}`);
@@ -62,7 +76,13 @@ export const perTypeUnreadTotalsAddUpToTheUnreadTotal = defineCheck({
       totals.push(found.data.pagination.total);
     }
     const sum = totals.reduce((a, b) => a + b, 0);
-    if (sum !== unread.data.pagination.total) return fail(`types=t&status=0 totals summing to ${unread.data.pagination.total} (status=0)`, `${sum} (${totals.map((n, i) => `${i + 1}:${n}`).join(' ')})`, pages[0]!.exchange, 'pagination.total with status and types');
+    if (sum !== unread.data.pagination.total)
+      return fail(
+        `types=t&status=0 totals summing to ${unread.data.pagination.total} (status=0)`,
+        `${sum} (${totals.map((n, i) => `${i + 1}:${n}`).join(' ')})`,
+        pages[0]!.exchange,
+        'pagination.total with status and types',
+      );
     return pass(`${sum} unread`);
   },
 });
@@ -90,7 +110,12 @@ export const severalTypesAtOnceReturnTheirUnion = defineCheck({
   async run(ctx) {
     const found = await presentTypes(ctx);
     if ('outcome' in found) return found.outcome;
-    const pair = [...found.totals].filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]).map(([t]) => t).slice(0, 2).sort();
+    const pair = [...found.totals]
+      .filter(([, n]) => n > 0)
+      .sort((a, b) => b[1] - a[1])
+      .map(([t]) => t)
+      .slice(0, 2)
+      .sort();
     if (pair.length < 2) return skip('fewer than two types have notifications');
     const query = `types=${pair.join(',')}`;
     const whole = walkOrOutcome(await walk(ctx, {}), 'every page of the list');
@@ -98,8 +123,19 @@ export const severalTypesAtOnceReturnTheirUnion = defineCheck({
     const union = walkOrOutcome(await walk(ctx, { types: pair.join(',') }), `every page of ${query}`);
     if ('outcome' in union) return union.outcome;
     const expected = pair.reduce((sum, t) => sum + found.totals.get(t)!, 0);
-    if (union.total !== expected) return fail(`total ${expected} (${pair.map((t) => `types=${t}: ${found.totals.get(t)}`).join(', ')})`, `total ${union.total}`, union.pages[0]!.page.exchange, 'the types filter with several types');
-    const broken = narrowedBy(whole, union, [{ name: 'types filter', keep: (n) => pair.includes(n.type as number) }], query);
+    if (union.total !== expected)
+      return fail(
+        `total ${expected} (${pair.map((t) => `types=${t}: ${found.totals.get(t)}`).join(', ')})`,
+        `total ${union.total}`,
+        union.pages[0]!.page.exchange,
+        'the types filter with several types',
+      );
+    const broken = narrowedBy(
+      whole,
+      union,
+      [{ name: 'types filter', keep: (n) => pair.includes(n.type as number) }],
+      query,
+    );
     if (broken) return fail(broken.expected, broken.received, union.pages[0]!.page.exchange, broken.feature);
     return pass(`${query}, ${coverage(union)}`);
   },
@@ -118,11 +154,25 @@ export const statusSplitsTheWholeIntoUnreadAndRead = defineCheck({
     if ('outcome' in unread) return unread.outcome;
     const read = walkOrOutcome(await walk(ctx, { status: 1 }), 'every page of status=1');
     if ('outcome' in read) return read.outcome;
-    for (const [part, wanted] of [[unread, false], [read, true]] as const) {
-      const broken = narrowedBy(whole, part, [{ name: 'status filter', keep: (n) => n.readStatus === wanted }], `status=${wanted ? 1 : 0}`);
+    for (const [part, wanted] of [
+      [unread, false],
+      [read, true],
+    ] as const) {
+      const broken = narrowedBy(
+        whole,
+        part,
+        [{ name: 'status filter', keep: (n) => n.readStatus === wanted }],
+        `status=${wanted ? 1 : 0}`,
+      );
       if (broken) return fail(broken.expected, broken.received, part.pages[0]!.page.exchange, broken.feature);
     }
-    if (unread.total + read.total !== whole.total) return fail(`unread + read = ${whole.total}`, `${unread.total} + ${read.total}`, unread.pages[0]!.page.exchange, 'pagination.total with the status filter');
+    if (unread.total + read.total !== whole.total)
+      return fail(
+        `unread + read = ${whole.total}`,
+        `${unread.total} + ${read.total}`,
+        unread.pages[0]!.page.exchange,
+        'pagination.total with the status filter',
+      );
     return pass(`${unread.total} unread, ${read.total} read`);
   },
 });
@@ -143,13 +193,36 @@ export const typesAndStatusCombine = defineCheck({
     for (const status of [0, 1]) {
       const part = walkOrOutcome(await walk(ctx, { types: t, status }), `every page of types=${t}&status=${status}`);
       if ('outcome' in part) return part.outcome;
-      const broken = narrowedBy(all, part, [{ name: 'types filter', keep: (n) => n.type === chosen.type }, { name: 'status filter', keep: (n) => n.readStatus === (status === 1) }], `types=${t}&status=${status}`);
+      const broken = narrowedBy(
+        all,
+        part,
+        [
+          { name: 'types filter', keep: (n) => n.type === chosen.type },
+          { name: 'status filter', keep: (n) => n.readStatus === (status === 1) },
+        ],
+        `types=${t}&status=${status}`,
+      );
       if (broken) return fail(broken.expected, broken.received, part.pages[0]!.page.exchange, broken.feature);
       parts.push(part.total);
     }
-    if (parts[0]! + parts[1]! !== all.total) return fail(`types=${t}: unread + read = ${all.total}`, `${parts[0]} + ${parts[1]}`, all.pages[0]!.page.exchange, 'pagination.total with status and types');
-    return pass(`type ${t}: ${parts[0]} unread, ${parts[1]} read${chosen.mixed ? '' : ' (no type has both read and unread items)'}`);
+    if (parts[0]! + parts[1]! !== all.total)
+      return fail(
+        `types=${t}: unread + read = ${all.total}`,
+        `${parts[0]} + ${parts[1]}`,
+        all.pages[0]!.page.exchange,
+        'pagination.total with status and types',
+      );
+    return pass(
+      `type ${t}: ${parts[0]} unread, ${parts[1]} read${chosen.mixed ? '' : ' (no type has both read and unread items)'}`,
+    );
   },
 });
 
-export const filterChecks: Check[] = [typesFilterReturnsOnlyThoseTypes, perTypeTotalsAddUpToTheWhole, perTypeUnreadTotalsAddUpToTheUnreadTotal, severalTypesAtOnceReturnTheirUnion, statusSplitsTheWholeIntoUnreadAndRead, typesAndStatusCombine];
+export const filterChecks: Check[] = [
+  typesFilterReturnsOnlyThoseTypes,
+  perTypeTotalsAddUpToTheWhole,
+  perTypeUnreadTotalsAddUpToTheUnreadTotal,
+  severalTypesAtOnceReturnTheirUnion,
+  statusSplitsTheWholeIntoUnreadAndRead,
+  typesAndStatusCombine,
+];

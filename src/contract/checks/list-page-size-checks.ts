@@ -27,16 +27,39 @@ export const pageSizeAboveTheCapIsAppliedHonestly = defineCheck({
         const page = await ctx.page({ pageSize: asked, page: k });
         if (!page.data) {
           if (k === 1 && classify(page.exchange).kind === 'rejection') break;
-          return fail(`page ${k} of pageSize=${asked}: ${k === 1 ? 'a rejection or a page' : 'a page, as page 1 was'}`, page.problem ?? 'no answer', page.exchange, 'the pageSize cap');
+          return fail(
+            `page ${k} of pageSize=${asked}: ${k === 1 ? 'a rejection or a page' : 'a page, as page 1 was'}`,
+            page.problem ?? 'no answer',
+            page.exchange,
+            'the pageSize cap',
+          );
         }
         const applied = page.data.pagination.pageSize;
-        if (applied > asked || applied < 15) return fail(`pageSize=${asked}: pagination.pageSize ${asked}, or the cap (15 or more) it applied`, `pageSize ${applied}`, page.exchange, 'the pageSize cap');
+        if (applied > asked || applied < 15)
+          return fail(
+            `pageSize=${asked}: pagination.pageSize ${asked}, or the cap (15 or more) it applied`,
+            `pageSize ${applied}`,
+            page.exchange,
+            'the pageSize cap',
+          );
         const start = applied * (k - 1);
         const expected = head.slice(start, Math.min(start + applied, found.total));
         const received = nmids(page.data.list).slice(0, expected.length);
         const due = Math.min(applied, Math.max(0, found.total - start));
-        if (page.data.list.length !== due) return fail(`page ${k} of pageSize=${asked} (applied ${applied}): ${due} items`, `${page.data.list.length} items`, page.exchange, 'the pageSize cap');
-        if (expected.join() !== received.join()) return fail(`page ${k} of pageSize=${asked} (applied ${applied}) = items ${start + 1}…${start + expected.length} of the pages of 15`, firstDifference(expected, received), page.exchange, k === 1 ? 'the pageSize cap' : 'the offset of a capped pageSize');
+        if (page.data.list.length !== due)
+          return fail(
+            `page ${k} of pageSize=${asked} (applied ${applied}): ${due} items`,
+            `${page.data.list.length} items`,
+            page.exchange,
+            'the pageSize cap',
+          );
+        if (expected.join() !== received.join())
+          return fail(
+            `page ${k} of pageSize=${asked} (applied ${applied}) = items ${start + 1}…${start + expected.length} of the pages of 15`,
+            firstDifference(expected, received),
+            page.exchange,
+            k === 1 ? 'the pageSize cap' : 'the offset of a capped pageSize',
+          );
         note = applied === asked ? `${asked} applied` : `${asked} capped to ${applied}`;
       }
       notes.push(note);
@@ -64,19 +87,47 @@ export const defaultPageIsTheSameAfterEveryOtherRequest = defineCheck({
     // A live inbox may receive notifications during the run: the same list with new ones on top is no leak.
     const [was, now] = [nmids(before.data.list), nmids(after.data.list)];
     const arrived = after.data.pagination.total - before.data.pagination.total;
-    if (arrived > 0 && after.data.pagination.pageSize === before.data.pagination.pageSize && now.slice(arrived).join() === was.slice(0, was.length - arrived).join()) return pass(`${arrived} notifications arrived during the run; the rest is unchanged`);
-    const p = (x: typeof before.data.pagination) => `total ${x.total}, pageSize ${x.pageSize}, currentPage ${x.currentPage}, lastPage ${x.lastPage}`;
-    if (p(before.data.pagination) !== p(after.data.pagination)) return fail(`the first answer's pagination again: ${p(before.data.pagination)}`, p(after.data.pagination), page.exchange, feature);
-    if (nmids(before.data.list).join() !== nmids(after.data.list).join()) return fail('the same notifications as the first answer', firstDifference(nmids(before.data.list), nmids(after.data.list)), page.exchange, feature);
-    if (page.exchange.slim || (await ctx.page({})).exchange.slim) return pass('pagination and items (objects not compared: answers kept slim)');
+    if (
+      arrived > 0 &&
+      after.data.pagination.pageSize === before.data.pagination.pageSize &&
+      now.slice(arrived).join() === was.slice(0, was.length - arrived).join()
+    )
+      return pass(`${arrived} notifications arrived during the run; the rest is unchanged`);
+    const p = (x: typeof before.data.pagination) =>
+      `total ${x.total}, pageSize ${x.pageSize}, currentPage ${x.currentPage}, lastPage ${x.lastPage}`;
+    if (p(before.data.pagination) !== p(after.data.pagination))
+      return fail(
+        `the first answer's pagination again: ${p(before.data.pagination)}`,
+        p(after.data.pagination),
+        page.exchange,
+        feature,
+      );
+    if (nmids(before.data.list).join() !== nmids(after.data.list).join())
+      return fail(
+        'the same notifications as the first answer',
+        firstDifference(nmids(before.data.list), nmids(after.data.list)),
+        page.exchange,
+        feature,
+      );
+    if (page.exchange.slim || (await ctx.page({})).exchange.slim)
+      return pass('pagination and items (objects not compared: answers kept slim)');
     for (const [i, item] of before.data.list.entries()) {
       for (const field of ['actionUser', 'actionInfo']) {
         const again = after.data.list[i]![field];
-        if (canonical(item[field]) !== canonical(again)) return fail(`${field} of ${shown(item.nmid)} as in the first answer: ${shown(item[field], 120)}`, shown(again, 120), page.exchange, feature);
+        if (canonical(item[field]) !== canonical(again))
+          return fail(
+            `${field} of ${shown(item.nmid)} as in the first answer: ${shown(item[field], 120)}`,
+            shown(again, 120),
+            page.exchange,
+            feature,
+          );
       }
     }
     return before.data.list.length === 0 ? skip('the list is empty') : pass(`${before.data.list.length} items`);
   },
 });
 
-export const pageSizeChecks: Check[] = [pageSizeAboveTheCapIsAppliedHonestly, defaultPageIsTheSameAfterEveryOtherRequest];
+export const pageSizeChecks: Check[] = [
+  pageSizeAboveTheCapIsAppliedHonestly,
+  defaultPageIsTheSameAfterEveryOtherRequest,
+];

@@ -2,7 +2,15 @@
 import { classify, describeExchange, isObject } from '../kit/answer.js';
 import { defineCheck, fail, pass, shown, skip, type Check } from '../kit/check.js';
 import { walk } from '../kit/walk-list.js';
-import { coverage, datetimeParserFor, firstDifference, firstPage, nmids, pageOrFail, walkOrOutcome } from './list-support.js';
+import {
+  coverage,
+  datetimeParserFor,
+  firstDifference,
+  firstPage,
+  nmids,
+  pageOrFail,
+  walkOrOutcome,
+} from './list-support.js';
 
 const PAGING = 'Endpoints › Notification list (page, pageSize)';
 
@@ -16,7 +24,8 @@ export const successEnvelopeIsCodeZeroOk = defineCheck({
     const exchange = await ctx.listExchange({});
     const body = exchange.json as { code?: unknown; message?: unknown } | undefined;
     if (!isObject(body)) return fail('code 0 and message "ok"', describeExchange(exchange), exchange);
-    if (body.code !== 0 || body.message !== 'ok') return fail('code 0 and message "ok"', `code ${shown(body.code)}, message ${shown(body.message)}`, exchange);
+    if (body.code !== 0 || body.message !== 'ok')
+      return fail('code 0 and message "ok"', `code ${shown(body.code)}, message ${shown(body.message)}`, exchange);
     return pass();
   },
 });
@@ -32,8 +41,18 @@ export const defaultsArePageOneOfFifteen = defineCheck({
     const found = pageOrFail(page, 'a page with no parameters');
     if ('outcome' in found) return found.outcome;
     const { pagination, list } = found.data;
-    if (pagination.pageSize !== 15 || pagination.currentPage !== 1) return fail('pageSize 15, currentPage 1', `pageSize ${shown(pagination.pageSize)}, currentPage ${shown(pagination.currentPage)}`, page.exchange);
-    if (list.length !== Math.min(15, pagination.total)) return fail(`${Math.min(15, pagination.total)} items (total ${pagination.total})`, `${list.length} items`, page.exchange);
+    if (pagination.pageSize !== 15 || pagination.currentPage !== 1)
+      return fail(
+        'pageSize 15, currentPage 1',
+        `pageSize ${shown(pagination.pageSize)}, currentPage ${shown(pagination.currentPage)}`,
+        page.exchange,
+      );
+    if (list.length !== Math.min(15, pagination.total))
+      return fail(
+        `${Math.min(15, pagination.total)} items (total ${pagination.total})`,
+        `${list.length} items`,
+        page.exchange,
+      );
     return pass();
   },
 });
@@ -45,7 +64,9 @@ export const defaultsArePageOneOfFifteen = defineCheck({
  */
 export function repeatedHour(newer: number, older: number, text: string): boolean {
   const withOffset = /(Z|[+-]\d{2}:?\d{2}|GMT|UTC?)\s*$/i.test(text.trim());
-  return !withOffset && older - newer <= 3_600_000 && new Date(newer).getUTCHours() < 4 && new Date(older).getUTCHours() < 4;
+  return (
+    !withOffset && older - newer <= 3_600_000 && new Date(newer).getUTCHours() < 4 && new Date(older).getUTCHours() < 4
+  );
 }
 
 export const listIsNewestFirst = defineCheck({
@@ -63,10 +84,16 @@ export const listIsNewestFirst = defineCheck({
     // Pages come in list order, so every later item (across gaps too) is no newer than every earlier one.
     let at = -1;
     const times = found.items.map((i) => parser.parse(i.datetime as string)!);
-    for (let i = 1; i < times.length && at < 0; i++) if (times[i]! > times[i - 1]! && !repeatedHour(times[i - 1]!, times[i]!, found.items[i]!.datetime as string)) at = i;
+    for (let i = 1; i < times.length && at < 0; i++)
+      if (times[i]! > times[i - 1]! && !repeatedHour(times[i - 1]!, times[i]!, found.items[i]!.datetime as string))
+        at = i;
     if (at > 0) {
       const page = found.pages.find((p) => p.page.data.list.includes(found.items[at]!))!;
-      return fail(`item ${shown(found.items[at]!.nmid)} no newer than the one before it (datetimes read as ${parser.name})`, `${shown(found.items[at - 1]!.datetime)} then ${shown(found.items[at]!.datetime)}`, page.page.exchange);
+      return fail(
+        `item ${shown(found.items[at]!.nmid)} no newer than the one before it (datetimes read as ${parser.name})`,
+        `${shown(found.items[at - 1]!.datetime)} then ${shown(found.items[at]!.datetime)}`,
+        page.page.exchange,
+      );
     }
     return pass(`${coverage(found)}, datetimes read as ${parser.name}`);
   },
@@ -83,12 +110,27 @@ export const walkingEveryPageYieldsTotalDistinctItems = defineCheck({
     if ('outcome' in found) return found.outcome;
     const ids = nmids(found.items);
     const distinct = new Set(ids).size;
-    if (found.complete && (ids.length !== found.total || distinct !== found.total)) return fail(`${found.total} distinct notifications (pagination.total)`, `${ids.length} items, ${distinct} distinct`, found.pages.at(-1)!.page.exchange);
+    if (found.complete && (ids.length !== found.total || distinct !== found.total))
+      return fail(
+        `${found.total} distinct notifications (pagination.total)`,
+        `${ids.length} items, ${distinct} distinct`,
+        found.pages.at(-1)!.page.exchange,
+      );
     for (const { number, page } of found.pages) {
       const due = Math.min(15, Math.max(0, found.total - (number - 1) * 15));
-      if (page.data.list.length !== due) return fail(`${due} items on page ${number} of 15 (total ${found.total})`, `${page.data.list.length} items`, page.exchange);
+      if (page.data.list.length !== due)
+        return fail(
+          `${due} items on page ${number} of 15 (total ${found.total})`,
+          `${page.data.list.length} items`,
+          page.exchange,
+        );
     }
-    if (distinct !== ids.length) return fail(`${ids.length} distinct notifications on ${found.pages.length} pages`, `${distinct} distinct`, found.pages.at(-1)!.page.exchange);
+    if (distinct !== ids.length)
+      return fail(
+        `${ids.length} distinct notifications on ${found.pages.length} pages`,
+        `${distinct} distinct`,
+        found.pages.at(-1)!.page.exchange,
+      );
     return pass(coverage(found));
   },
 });
@@ -106,7 +148,12 @@ export const pagesDoNotOverlap = defineCheck({
     const seen = new Map<unknown, number>();
     for (const { number, page } of found.pages) {
       const shared = nmids(page.data.list).filter((id) => seen.has(id));
-      if (shared.length > 0) return fail(`pages ${seen.get(shared[0])} and ${number} share no notification`, `both hold ${shown(shared)}`, page.exchange);
+      if (shared.length > 0)
+        return fail(
+          `pages ${seen.get(shared[0])} and ${number} share no notification`,
+          `both hold ${shown(shared)}`,
+          page.exchange,
+        );
       for (const id of nmids(page.data.list)) seen.set(id, number);
     }
     return pass(`${found.pages.length} pages`);
@@ -127,9 +174,15 @@ export const smallerPagesSliceTheLargerOnes = defineCheck({
     const total = found.total;
     // Slices inside the list's first items, and the last page of 7 inside its last items.
     const lastOf7 = Math.ceil(total / 7);
-    const probes: [number, number, unknown[] | undefined][] = [[4, 2], [4, 3], [7, 2], [7, 3]].map(([s, k]) => [s!, k!, s! * k! <= head.length ? head.slice(s! * (k! - 1), s! * k!) : undefined]);
+    const probes: [number, number, unknown[] | undefined][] = [
+      [4, 2],
+      [4, 3],
+      [7, 2],
+      [7, 3],
+    ].map(([s, k]) => [s!, k!, s! * k! <= head.length ? head.slice(s! * (k! - 1), s! * k!) : undefined]);
     const lastStart = (lastOf7 - 1) * 7;
-    if (lastOf7 > 3 && total - lastStart <= tail.length) probes.push([7, lastOf7, tail.slice(tail.length - (total - lastStart))]);
+    if (lastOf7 > 3 && total - lastStart <= tail.length)
+      probes.push([7, lastOf7, tail.slice(tail.length - (total - lastStart))]);
     let compared = 0;
     for (const [size, k, expected] of probes) {
       if (!expected) continue;
@@ -137,7 +190,12 @@ export const smallerPagesSliceTheLargerOnes = defineCheck({
       const got = pageOrFail(page, `page ${k} of size ${size}`);
       if ('outcome' in got) return got.outcome;
       const received = nmids(got.data.list);
-      if (expected.join() !== received.join()) return fail(`page ${k} of size ${size} = items ${size * (k - 1) + 1}…${Math.min(size * k, total)} of the pages of 15`, firstDifference(expected, received), page.exchange);
+      if (expected.join() !== received.join())
+        return fail(
+          `page ${k} of size ${size} = items ${size * (k - 1) + 1}…${Math.min(size * k, total)} of the pages of 15`,
+          firstDifference(expected, received),
+          page.exchange,
+        );
       compared++;
     }
     return compared === 0 ? skip('fewer than 8 notifications') : pass(`${compared} pages compared`);
@@ -155,10 +213,24 @@ export const pageBeyondTheLastReturnsNoItems = defineCheck({
     if ('outcome' in first) return first.outcome;
     const beyond = Math.max(Math.ceil(first.data.pagination.total / 15), 1) + 1;
     const page = await ctx.page({ pageSize: 15, page: beyond });
-    if (page.data && page.data.list.length > 0) return fail(`page ${beyond} (beyond the last): an empty list or an error`, `${page.data.list.length} items`, page.exchange);
-    if (!page.data && classify(page.exchange).kind !== 'rejection') return fail(`page ${beyond}: an empty list or an error`, page.problem ?? 'no answer', page.exchange);
+    if (page.data && page.data.list.length > 0)
+      return fail(
+        `page ${beyond} (beyond the last): an empty list or an error`,
+        `${page.data.list.length} items`,
+        page.exchange,
+      );
+    if (!page.data && classify(page.exchange).kind !== 'rejection')
+      return fail(`page ${beyond}: an empty list or an error`, page.problem ?? 'no answer', page.exchange);
     return pass(page.data ? 'an empty list' : 'an error');
   },
 });
 
-export const pagingChecks: Check[] = [successEnvelopeIsCodeZeroOk, defaultsArePageOneOfFifteen, listIsNewestFirst, walkingEveryPageYieldsTotalDistinctItems, pagesDoNotOverlap, smallerPagesSliceTheLargerOnes, pageBeyondTheLastReturnsNoItems];
+export const pagingChecks: Check[] = [
+  successEnvelopeIsCodeZeroOk,
+  defaultsArePageOneOfFifteen,
+  listIsNewestFirst,
+  walkingEveryPageYieldsTotalDistinctItems,
+  pagesDoNotOverlap,
+  smallerPagesSliceTheLargerOnes,
+  pageBeyondTheLastReturnsNoItems,
+];

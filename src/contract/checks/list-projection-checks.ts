@@ -6,14 +6,31 @@ import type { CheckContext, Query } from '../kit/check-context.js';
 import type { Item } from '../kit/page.js';
 import { nmids, pageOrFail } from './list-support.js';
 import { brokenSearch, lookedAt, searchPages, type Looked } from './search-pages.js';
-import { asListWhenIndexed, discoverKeys, expectedOf, keysParameter, objectsOf, type KeyKind, type Keys, type Mode } from './projection-expectations.js';
+import {
+  asListWhenIndexed,
+  discoverKeys,
+  expectedOf,
+  keysParameter,
+  objectsOf,
+  type KeyKind,
+  type Keys,
+  type Mode,
+} from './projection-expectations.js';
 
 export type Target = 'actionUser' | 'actionInfo';
 
-export const filterParameters: Record<Target, [string, string]> = { actionUser: ['filterUserType', 'filterUserKeys'], actionInfo: ['filterInfoType', 'filterInfoKeys'] };
-const SLIM = 'the answers were kept slim (over the run\'s memory budget): whole objects cannot be compared';
+export const filterParameters: Record<Target, [string, string]> = {
+  actionUser: ['filterUserType', 'filterUserKeys'],
+  actionInfo: ['filterInfoType', 'filterInfoKeys'],
+};
+const SLIM = "the answers were kept slim (over the run's memory budget): whole objects cannot be compared";
 
-const KIND_MISSING: Record<KeyKind, string> = { names: 'a key', 'dot path': 'a nested object to try a dot path on', 'list index': 'a list of two or more objects to try an index path on', 'deep path': 'an object nested three levels deep' };
+const KIND_MISSING: Record<KeyKind, string> = {
+  names: 'a key',
+  'dot path': 'a nested object to try a dot path on',
+  'list index': 'a list of two or more objects to try an index path on',
+  'deep path': 'an object nested three levels deep',
+};
 
 export interface Discovered {
   /** The page the keys were found on: its items and its query (the filtered request asks the same page). */
@@ -24,18 +41,33 @@ export interface Discovered {
 }
 
 /** The first page (of those a search may fetch) whose objects of the target hold keys of this kind, and the keys. */
-export async function discover(ctx: CheckContext, target: Target, kind: KeyKind = 'names'): Promise<Discovered | { outcome: Outcome }> {
+export async function discover(
+  ctx: CheckContext,
+  target: Target,
+  kind: KeyKind = 'names',
+): Promise<Discovered | { outcome: Outcome }> {
   const search = await searchPages(ctx, (items) => {
     const objects = objectsOf(items, target);
     return objects.length > 0 ? discoverKeys(objects)[kind] : undefined;
   });
   if ('broken' in search) return { outcome: brokenSearch(search.broken) };
-  if ('looked' in search) return { outcome: skip(`no ${target} holds ${KIND_MISSING[kind]} (${lookedAt(search.looked)})`) };
+  if ('looked' in search)
+    return { outcome: skip(`no ${target} holds ${KIND_MISSING[kind]} (${lookedAt(search.looked)})`) };
   if (search.found.page.exchange.slim) return { outcome: skip(SLIM) };
-  return { items: search.found.items, query: search.found.query, keys: search.found.value, looked: search.found.looked };
+  return {
+    items: search.found.items,
+    query: search.found.query,
+    keys: search.found.value,
+    looked: search.found.looked,
+  };
 }
 
-const KIND_SOURCE: Record<KeyKind, string> = { names: '', 'dot path': ' (dot notation)', 'list index': ' (dot notation for multi-dimensional arrays)', 'deep path': ' (dot notation, three levels and more)' };
+const KIND_SOURCE: Record<KeyKind, string> = {
+  names: '',
+  'dot path': ' (dot notation)',
+  'list index': ' (dot notation for multi-dimensional arrays)',
+  'deep path': ' (dot notation, three levels and more)',
+};
 
 function projectionCheck(name: string, target: Target, mode: Mode, kind: KeyKind, why: string): Check {
   const [typeParam, keysParam] = filterParameters[target];
@@ -54,27 +86,47 @@ function projectionCheck(name: string, target: Target, mode: Mode, kind: KeyKind
 }
 
 /** The page `found` was discovered on, asked again with the projection: each object as the spec's projection of it. */
-export async function projectedAsExpected(ctx: CheckContext, target: Target, mode: Mode, found: Discovered): Promise<Outcome> {
+export async function projectedAsExpected(
+  ctx: CheckContext,
+  target: Target,
+  mode: Mode,
+  found: Discovered,
+): Promise<Outcome> {
   const [typeParam, keysParam] = filterParameters[target];
   const keys = found.keys;
   const page = await ctx.page({ ...found.query, [typeParam]: mode, [keysParam]: keysParameter(keys) });
   const filtered = pageOrFail(page, `the page with ${typeParam}=${mode}`);
   if ('outcome' in filtered) return filtered.outcome;
   if (page.exchange.slim) return skip(SLIM);
-  if (nmids(filtered.data.list).join() !== nmids(found.items).join()) return fail('the same notifications as without the filter', `other nmids: ${shown(nmids(filtered.data.list).slice(0, 4))}…`, page.exchange);
+  if (nmids(filtered.data.list).join() !== nmids(found.items).join())
+    return fail(
+      'the same notifications as without the filter',
+      `other nmids: ${shown(nmids(filtered.data.list).slice(0, 4))}…`,
+      page.exchange,
+    );
   let compared = 0;
   for (const [i, item] of found.items.entries()) {
     const original = item[target];
-    const expected = original !== null && typeof original === 'object' && !Array.isArray(original) ? expectedOf(original as Record<string, unknown>, mode, keys) : undefined;
+    const expected =
+      original !== null && typeof original === 'object' && !Array.isArray(original)
+        ? expectedOf(original as Record<string, unknown>, mode, keys)
+        : undefined;
     if (expected === undefined) continue;
     const received = filtered.data.list[i]![target];
     if (canonical(asListWhenIndexed(received)) !== canonical(asListWhenIndexed(expected))) {
-      return fail(`${target} of ${shown(item.nmid)} with ${mode} ${shown(keysParameter(keys))}: ${shown(expected, 200)}`, shown(received, 200), page.exchange, `${mode} by ${keys.kind}`);
+      return fail(
+        `${target} of ${shown(item.nmid)} with ${mode} ${shown(keysParameter(keys))}: ${shown(expected, 200)}`,
+        shown(received, 200),
+        page.exchange,
+        `${mode} by ${keys.kind}`,
+      );
     }
     compared++;
   }
   const where = found.query.page === 1 ? '' : ` on page ${found.query.page} (${lookedAt(found.looked)})`;
-  return compared === 0 ? skip(`no ${target} has ${shown(keysParameter(keys))} (${lookedAt(found.looked)})`) : pass(`${compared} objects, keys ${keysParameter(keys)}${where}`);
+  return compared === 0
+    ? skip(`no ${target} has ${shown(keysParameter(keys))} (${lookedAt(found.looked)})`)
+    : pass(`${compared} objects, keys ${keysParameter(keys)}${where}`);
 }
 
 function untouchedCheck(name: string, filtered: Target, other: Target): Check {
@@ -93,7 +145,13 @@ function untouchedCheck(name: string, filtered: Target, other: Target): Check {
       if ('outcome' in result) return result.outcome;
       for (const [i, item] of found.items.entries()) {
         const received = result.data.list[i]?.[other];
-        if (canonical(received) !== canonical(item[other])) return fail(`${other} of ${shown(item.nmid)} unchanged: ${shown(item[other], 120)}`, shown(received, 120), page.exchange, `${typeParam} reaching ${other}`);
+        if (canonical(received) !== canonical(item[other]))
+          return fail(
+            `${other} of ${shown(item.nmid)} unchanged: ${shown(item[other], 120)}`,
+            shown(received, 120),
+            page.exchange,
+            `${typeParam} reaching ${other}`,
+          );
       }
       return pass();
     },

@@ -21,7 +21,10 @@ export function walkOrOutcome(walk: WalkResult, what: string): Walk | { outcome:
 export const nmids = (items: readonly Item[]) => items.map((i) => i.nmid);
 
 /** "all 120 items" or "90 of 1200 items (first, evenly spaced and last pages)". */
-export const coverage = (walk: Walk) => (walk.complete ? `all ${walk.total} items` : `${walk.items.length} of ${walk.total} items (${walk.pages.length} of ${walk.pageCount} pages: first, evenly spaced and last)`);
+export const coverage = (walk: Walk) =>
+  walk.complete
+    ? `all ${walk.total} items`
+    : `${walk.items.length} of ${walk.total} items (${walk.pages.length} of ${walk.pageCount} pages: first, evenly spaced and last)`;
 
 /** The first place two lists of ids differ, for a readable failure. */
 export function firstDifference(expected: readonly unknown[], received: readonly unknown[]): string {
@@ -35,22 +38,39 @@ async function dateFormatHints(ctx: CheckContext): Promise<string[]> {
   const configs = await ctx.configs().catch(() => undefined);
   const payload = configs?.payload;
   const current = isObject(payload?.current_language_menu) ? payload.current_language_menu.dateFormat : undefined;
-  const menus = Array.isArray(payload?.language_menus) ? payload.language_menus.filter(isObject).map((m) => m.dateFormat) : [];
+  const menus = Array.isArray(payload?.language_menus)
+    ? payload.language_menus.filter(isObject).map((m) => m.dateFormat)
+    : [];
   return [...new Set([current, ...menus].filter((f): f is string => typeof f === 'string' && f !== ''))];
 }
 
 /** A parser for every datetime of these items, or a SKIP saying why there is none. */
-export async function datetimeParserFor(ctx: CheckContext, items: readonly Item[]): Promise<DatetimeParser | { outcome: Outcome }> {
+export async function datetimeParserFor(
+  ctx: CheckContext,
+  items: readonly Item[],
+): Promise<DatetimeParser | { outcome: Outcome }> {
   const values = items.map((i) => i.datetime);
-  if (!values.every((v): v is string => typeof v === 'string')) return { outcome: fail('datetime: a string on every notification', shown(values.find((v) => typeof v !== 'string'))) };
+  if (!values.every((v): v is string => typeof v === 'string'))
+    return {
+      outcome: fail('datetime: a string on every notification', shown(values.find((v) => typeof v !== 'string'))),
+    };
   const parser = chooseDatetimeParser(values, await dateFormatHints(ctx));
-  if (!parser) return { outcome: skip(`datetime values are in no format the kit can order (the configs' dateFormats, ISO 8601, RFC 2822, epoch, anything Date reads), e.g. ${shown(values[0])}`) };
+  if (!parser)
+    return {
+      outcome: skip(
+        `datetime values are in no format the kit can order (the configs' dateFormats, ISO 8601, RFC 2822, epoch, anything Date reads), e.g. ${shown(values[0])}`,
+      ),
+    };
   return parser;
 }
 
 /** Types present in the world, with their totals and first pages, from `types=t`. */
-export async function presentTypes(ctx: CheckContext): Promise<{ totals: Map<number, number>; pages: Map<number, PageData> } | { outcome: Outcome }> {
-  const pages = await ctx.once('type pages', () => Promise.all([1, 2, 3, 4, 5, 6, 7, 8, 9].map((t) => ctx.page({ types: String(t), pageSize: 15, page: 1 }))));
+export async function presentTypes(
+  ctx: CheckContext,
+): Promise<{ totals: Map<number, number>; pages: Map<number, PageData> } | { outcome: Outcome }> {
+  const pages = await ctx.once('type pages', () =>
+    Promise.all([1, 2, 3, 4, 5, 6, 7, 8, 9].map((t) => ctx.page({ types: String(t), pageSize: 15, page: 1 }))),
+  );
   const totals = new Map<number, number>();
   const data = new Map<number, PageData>();
   for (const [i, page] of pages.entries()) {

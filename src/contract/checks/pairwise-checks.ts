@@ -15,52 +15,119 @@ import { asListWhenIndexed, expectedOf, type Mode } from './projection-expectati
 import { requestKinds } from './request-kinds.js';
 
 /** The parameters the kit can compute an answer for, grouped: a projection's type and keys go together. */
-const GROUPS: Record<string, string[]> = { types: ['types'], status: ['status'], actionUser: ['filterUserType', 'filterUserKeys'], actionInfo: ['filterInfoType', 'filterInfoKeys'], pageSize: ['pageSize'], page: ['page'] };
+const GROUPS: Record<string, string[]> = {
+  types: ['types'],
+  status: ['status'],
+  actionUser: ['filterUserType', 'filterUserKeys'],
+  actionInfo: ['filterInfoType', 'filterInfoKeys'],
+  pageSize: ['pageSize'],
+  page: ['page'],
+};
 const PAGING_VALUES: Record<string, string> = { pageSize: '5', page: '2' };
 
 /** Pairs of groups whose parameters the document defines, each group with its values from the data. */
 export function pairsOf(documented: readonly string[], values: Record<string, [string, string | undefined]>): Query[] {
-  const groups = Object.values(GROUPS).filter((names) => names.every((n) => documented.includes(n) && (values[n] || PAGING_VALUES[n])));
+  const groups = Object.values(GROUPS).filter((names) =>
+    names.every((n) => documented.includes(n) && (values[n] || PAGING_VALUES[n])),
+  );
   const valueOf = (n: string) => PAGING_VALUES[n] ?? values[n]![0];
   const pairs: Query[] = [];
-  for (let i = 0; i < groups.length; i++) for (let j = i + 1; j < groups.length; j++) pairs.push(Object.fromEntries([...groups[i]!, ...groups[j]!].map((n) => [n, valueOf(n)])));
+  for (let i = 0; i < groups.length; i++)
+    for (let j = i + 1; j < groups.length; j++)
+      pairs.push(Object.fromEntries([...groups[i]!, ...groups[j]!].map((n) => [n, valueOf(n)])));
   return pairs;
 }
 
 /** What the spec makes of the walked list for this query; `undefined` where the kit did not see the items due. */
-function expectedAnswer(items: readonly Item[], complete: boolean, q: Query): { total?: number; list: Item[]; projected: Record<string, { mode: Mode; keys: string[] }> } | undefined {
+function expectedAnswer(
+  items: readonly Item[],
+  complete: boolean,
+  q: Query,
+): { total?: number; list: Item[]; projected: Record<string, { mode: Mode; keys: string[] }> } | undefined {
   const types = q.types === undefined ? undefined : new Set(String(q.types).split(',').map(Number));
-  const kept = items.filter((n) => (!types || types.has(n.type as number)) && (q.status === undefined || n.readStatus === (String(q.status) === '1')));
+  const kept = items.filter(
+    (n) =>
+      (!types || types.has(n.type as number)) &&
+      (q.status === undefined || n.readStatus === (String(q.status) === '1')),
+  );
   const size = Number(q.pageSize ?? 15);
   const page = Number(q.page ?? 1);
   if (!complete && page * size > kept.length) return undefined;
   const projected: Record<string, { mode: Mode; keys: string[] }> = {};
-  if (q.filterUserType) projected.actionUser = { mode: q.filterUserType as Mode, keys: String(q.filterUserKeys).split(',') };
-  if (q.filterInfoType) projected.actionInfo = { mode: q.filterInfoType as Mode, keys: String(q.filterInfoKeys).split(',') };
+  if (q.filterUserType)
+    projected.actionUser = { mode: q.filterUserType as Mode, keys: String(q.filterUserKeys).split(',') };
+  if (q.filterInfoType)
+    projected.actionInfo = { mode: q.filterInfoType as Mode, keys: String(q.filterInfoKeys).split(',') };
   return { ...(complete ? { total: kept.length } : {}), list: kept.slice((page - 1) * size, page * size), projected };
 }
 
-async function judgePair(ctx: CheckContext, items: readonly Item[], complete: boolean, q: Query): Promise<Outcome | null> {
+async function judgePair(
+  ctx: CheckContext,
+  items: readonly Item[],
+  complete: boolean,
+  q: Query,
+): Promise<Outcome | null> {
   const expected = expectedAnswer(items, complete, q);
   if (!expected) return null;
-  const shownQuery = Object.entries(q).map(([k, v]) => `${k}=${v}`).join('&');
+  const shownQuery = Object.entries(q)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('&');
   const page = await ctx.page(q);
-  if (!page.data) return fail(`an answer to ${shownQuery} (every value is valid)`, describeExchange(page.exchange), page.exchange, 'parameters combined');
+  if (!page.data)
+    return fail(
+      `an answer to ${shownQuery} (every value is valid)`,
+      describeExchange(page.exchange),
+      page.exchange,
+      'parameters combined',
+    );
   const { pagination, list } = page.data;
-  if (expected.total !== undefined && pagination.total !== expected.total) return fail(`${shownQuery}: total ${expected.total} (the walked list holds that many such items)`, `total ${pagination.total}`, page.exchange, 'parameters combined');
+  if (expected.total !== undefined && pagination.total !== expected.total)
+    return fail(
+      `${shownQuery}: total ${expected.total} (the walked list holds that many such items)`,
+      `total ${pagination.total}`,
+      page.exchange,
+      'parameters combined',
+    );
   // The same notifications on the page; their order is listIsNewestFirst's to judge (equal times may come either way).
-  const ids = (l: readonly Item[]) => l.map((n) => String(n.nmid)).sort().join();
-  if (ids(list) !== ids(expected.list)) return fail(`${shownQuery}: ${shown(expected.list.map((n) => n.nmid), 120)}`, shown(list.map((n) => n.nmid), 120), page.exchange, 'parameters combined');
+  const ids = (l: readonly Item[]) =>
+    l
+      .map((n) => String(n.nmid))
+      .sort()
+      .join();
+  if (ids(list) !== ids(expected.list))
+    return fail(
+      `${shownQuery}: ${shown(
+        expected.list.map((n) => n.nmid),
+        120,
+      )}`,
+      shown(
+        list.map((n) => n.nmid),
+        120,
+      ),
+      page.exchange,
+      'parameters combined',
+    );
   if (page.exchange.slim) return null;
   const byId = new Map(list.map((n) => [n.nmid, n]));
   for (const original of expected.list) {
     for (const target of ['actionUser', 'actionInfo']) {
       const p = expected.projected[target];
       const whole = original[target];
-      const due = p === undefined ? whole : whole !== null && typeof whole === 'object' && !Array.isArray(whole) ? expectedOf(whole as Record<string, unknown>, p.mode, { kind: 'names', path: p.keys }) : whole;
+      const due =
+        p === undefined
+          ? whole
+          : whole !== null && typeof whole === 'object' && !Array.isArray(whole)
+            ? expectedOf(whole as Record<string, unknown>, p.mode, { kind: 'names', path: p.keys })
+            : whole;
       if (due === undefined) continue;
       const got = byId.get(original.nmid)![target];
-      if (canonical(asListWhenIndexed(got)) !== canonical(asListWhenIndexed(due))) return fail(`${target} of ${shown(original.nmid)} with ${shownQuery}: ${shown(due, 160)}`, shown(got, 160), page.exchange, p ? `${p.mode} of ${target} with other parameters` : `${target} left whole with other parameters`);
+      if (canonical(asListWhenIndexed(got)) !== canonical(asListWhenIndexed(due)))
+        return fail(
+          `${target} of ${shown(original.nmid)} with ${shownQuery}: ${shown(due, 160)}`,
+          shown(got, 160),
+          page.exchange,
+          p ? `${p.mode} of ${target} with other parameters` : `${target} left whole with other parameters`,
+        );
     }
   }
   return null;
@@ -80,8 +147,13 @@ export const parametersCombinePairwise = defineCheck({
     const documented = documentedInputs(committedDocument(), NOTIFICATION_LIST_PATH).map((p) => p.name);
     const pairs = pairsOf(documented, data.values);
     if (pairs.length === 0) return skip('the data offers no two parameters to combine');
-    const outcomes = await Promise.all(pairs.map((q) => judgePair(ctx, whole.complete ? whole.items : whole.prefix, whole.complete, q)));
-    return outcomes.find((o) => o !== null) ?? pass(`${pairs.length} pairs of parameters${whole.complete ? '' : ' (those whose items the survey holds)'}`);
+    const outcomes = await Promise.all(
+      pairs.map((q) => judgePair(ctx, whole.complete ? whole.items : whole.prefix, whole.complete, q)),
+    );
+    return (
+      outcomes.find((o) => o !== null) ??
+      pass(`${pairs.length} pairs of parameters${whole.complete ? '' : ' (those whose items the survey holds)'}`)
+    );
   },
 });
 

@@ -13,7 +13,8 @@ export const filtersLeaveNullObjectsNull = defineCheck({
   name: 'filtersLeaveNullObjectsNull',
   endpoint: 'notifications',
   why: 'A null actionUser says there is no triggering user; a filter that turns it into {} invents one.',
-  source: 'Endpoints › Notification list › filterUserType, filterInfoType; type 1 System (whether a triggering user exists)',
+  source:
+    'Endpoints › Notification list › filterUserType, filterInfoType; type 1 System (whether a triggering user exists)',
   provenance: 'spec',
   async run(ctx) {
     let compared = 0;
@@ -34,13 +35,22 @@ export const filtersLeaveNullObjectsNull = defineCheck({
         const page = await ctx.page({ ...search.found.query, [typeParam]: mode, [keysParam]: key });
         const filtered = pageOrFail(page, `page ${search.found.number} with ${typeParam}=${mode}`);
         if ('outcome' in filtered) return filtered.outcome;
-        if (page.exchange.slim || search.found.page.exchange.slim) return skip('the answers were kept slim (over the run\'s memory budget): objects cannot be compared');
+        if (page.exchange.slim || search.found.page.exchange.slim)
+          return skip("the answers were kept slim (over the run's memory budget): objects cannot be compared");
         const turned = filtered.data.list.find((n) => nulls.includes(n.nmid) && n[target] !== null);
-        if (turned) return fail(`${target} of ${shown(turned.nmid)} still null with ${typeParam}=${mode}&${keysParam}=${key}`, shown(turned[target]), page.exchange, `${mode} on a null ${target}`);
+        if (turned)
+          return fail(
+            `${target} of ${shown(turned.nmid)} still null with ${typeParam}=${mode}&${keysParam}=${key}`,
+            shown(turned[target]),
+            page.exchange,
+            `${mode} on a null ${target}`,
+          );
         compared += filtered.data.list.filter((n) => nulls.includes(n.nmid)).length;
       }
     }
-    return compared === 0 ? skip(`no notification has a null actionUser or actionInfo (${looked.join('; ')})`) : pass(`${compared} null objects`);
+    return compared === 0
+      ? skip(`no notification has a null actionUser or actionInfo (${looked.join('; ')})`)
+      : pass(`${compared} null objects`);
   },
 });
 
@@ -57,8 +67,14 @@ export const filterKeysWithEmptyPiecesNameOnlyTheOthers = defineCheck({
       const [typeParam, keysParam] = filterParameters[target];
       const keys = found.keys.path;
       const refused: string[] = [];
-      for (const [mode, withEmpty, plain] of [['whitelist', `${keys.join(',,')}`, keys.join(',')], ['blacklist', `${keys[0]},`, keys[0]!]] as const) {
-        const reference = pageOrFail(await ctx.page({ ...found.query, [typeParam]: mode, [keysParam]: plain }), `${typeParam}=${mode}&${keysParam}=${plain}`);
+      for (const [mode, withEmpty, plain] of [
+        ['whitelist', `${keys.join(',,')}`, keys.join(',')],
+        ['blacklist', `${keys[0]},`, keys[0]!],
+      ] as const) {
+        const reference = pageOrFail(
+          await ctx.page({ ...found.query, [typeParam]: mode, [keysParam]: plain }),
+          `${typeParam}=${mode}&${keysParam}=${plain}`,
+        );
         if ('outcome' in reference) return reference.outcome;
         const page = await ctx.page({ ...found.query, [typeParam]: mode, [keysParam]: withEmpty });
         // Refusing a keys list with an empty piece is a choice the spec leaves open; answering it wrongly is not.
@@ -68,10 +84,20 @@ export const filterKeysWithEmptyPiecesNameOnlyTheOthers = defineCheck({
         }
         const got = pageOrFail(page, `${typeParam}=${mode}&${keysParam}=${withEmpty}`);
         if ('outcome' in got) return got.outcome;
-        const i = reference.data.list.findIndex((n, j) => canonical(n[target]) !== canonical(got.data.list[j]?.[target]));
-        if (i >= 0) return fail(`${keysParam}=${withEmpty} as ${keysParam}=${plain}: ${shown(reference.data.list[i]![target], 120)}`, shown(got.data.list[i]?.[target], 120), page.exchange, `an empty piece in ${keysParam}`);
+        const i = reference.data.list.findIndex(
+          (n, j) => canonical(n[target]) !== canonical(got.data.list[j]?.[target]),
+        );
+        if (i >= 0)
+          return fail(
+            `${keysParam}=${withEmpty} as ${keysParam}=${plain}: ${shown(reference.data.list[i]![target], 120)}`,
+            shown(got.data.list[i]?.[target], 120),
+            page.exchange,
+            `an empty piece in ${keysParam}`,
+          );
       }
-      return pass(`${target}: ${keys.join(',,')} and ${keys[0]},${refused.length ? ` (refused: ${refused.join(' and ')})` : ''}`);
+      return pass(
+        `${target}: ${keys.join(',,')} and ${keys[0]},${refused.length ? ` (refused: ${refused.join(' and ')})` : ''}`,
+      );
     }
     return skip('no notification has an actionUser or actionInfo object (on the pages a search may fetch)');
   },

@@ -15,7 +15,8 @@ export interface Keys {
 
 export const keysParameter = (keys: Keys) => (keys.kind === 'names' ? keys.path.join(',') : keys.path.join('.'));
 
-const pick = (obj: Obj, keys: string[]) => Object.fromEntries(keys.filter((k) => Object.hasOwn(obj, k)).map((k) => [k, obj[k]]));
+const pick = (obj: Obj, keys: string[]) =>
+  Object.fromEntries(keys.filter((k) => Object.hasOwn(obj, k)).map((k) => [k, obj[k]]));
 const omit = (obj: Obj, keys: string[]) => Object.fromEntries(Object.entries(obj).filter(([k]) => !keys.includes(k)));
 
 /** Keys of each kind found in the objects: two top-level names, a nested scalar, an element of a list of objects. */
@@ -24,7 +25,9 @@ export function discoverKeys(objects: readonly Obj[]): Partial<Record<KeyKind, K
   if (objects[0]) found.names = { kind: 'names', path: Object.keys(objects[0]).slice(0, 2) };
   for (const obj of objects) {
     for (const [key, value] of Object.entries(obj)) {
-      const child = isObject(value) ? Object.entries(value).find(([, v]) => v === null || typeof v !== 'object') : undefined;
+      const child = isObject(value)
+        ? Object.entries(value).find(([, v]) => v === null || typeof v !== 'object')
+        : undefined;
       if (child && !found['dot path']) found['dot path'] = { kind: 'dot path', path: [key, child[0]] };
       // A list of two or more objects: whitelisting element 0 must drop element 1, blacklisting must keep it.
       if (Array.isArray(value) && value.length >= 2 && isObject(value[0]) && !found['list index']) {
@@ -60,9 +63,16 @@ function deepExpectation(original: Obj, mode: Mode, path: readonly string[]): Ob
   }
   const last = path.at(-1)!;
   if (!Object.hasOwn(parents.at(-1)!, last)) return undefined;
-  if (mode === 'whitelist') return path.reduceRight<unknown>((inner, name, i) => (i === path.length - 1 ? { [name]: parents.at(-1)![name] } : { [name]: inner }), undefined) as Obj;
+  if (mode === 'whitelist')
+    return path.reduceRight<unknown>(
+      (inner, name, i) => (i === path.length - 1 ? { [name]: parents.at(-1)![name] } : { [name]: inner }),
+      undefined,
+    ) as Obj;
   // Blacklist: every ancestor copied, the last one without the named key.
-  return path.reduceRight<Obj>((inner, name, i) => (i === path.length - 1 ? omit(parents[i]!, [name]) : { ...parents[i]!, [name]: inner }), {});
+  return path.reduceRight<Obj>(
+    (inner, name, i) => (i === path.length - 1 ? omit(parents[i]!, [name]) : { ...parents[i]!, [name]: inner }),
+    {},
+  );
 }
 
 /** A list kept as `{"0": …}` (how PHP encodes a sparse list) reads as the list it stands for. */
@@ -78,7 +88,8 @@ export function expectedOf(original: Obj, mode: Mode, keys: Keys): Obj | undefin
   const [a, b, c] = keys.path as [string, string, string];
   if (keys.kind === 'deep path') return deepExpectation(original, mode, keys.path);
   if (keys.kind === 'names') {
-    if (mode === 'whitelist') return keys.path.some((k) => Object.hasOwn(original, k)) ? pick(original, keys.path) : undefined;
+    if (mode === 'whitelist')
+      return keys.path.some((k) => Object.hasOwn(original, k)) ? pick(original, keys.path) : undefined;
     return omit(original, keys.path);
   }
   if (keys.kind === 'dot path') {
@@ -89,7 +100,9 @@ export function expectedOf(original: Obj, mode: Mode, keys: Keys): Obj | undefin
   const list = original[a];
   if (!Array.isArray(list) || !isObject(list[0]) || !Object.hasOwn(list[0], c)) return undefined;
   const first = list[0] as Obj;
-  return mode === 'whitelist' ? { [a]: [{ [c]: first[c] }] } : { ...original, [a]: [omit(first, [c]), ...list.slice(1)] };
+  return mode === 'whitelist'
+    ? { [a]: [{ [c]: first[c] }] }
+    : { ...original, [a]: [omit(first, [c]), ...list.slice(1)] };
 }
 
 export const objectsOf = (items: readonly Item[], target: string) => items.map((n) => n[target]).filter(isObject);

@@ -28,10 +28,12 @@ export interface Found<T> {
 export type Search<T> = { found: Found<T> } | { looked: Looked } | { broken: Page };
 
 /** "looked at 4 pages, 60 notifications, of 120". */
-export const lookedAt = (looked: Looked) => `looked at ${looked.pages} page${looked.pages === 1 ? '' : 's'}, ${looked.items} notifications, of ${looked.total}`;
+export const lookedAt = (looked: Looked) =>
+  `looked at ${looked.pages} page${looked.pages === 1 ? '' : 's'}, ${looked.items} notifications, of ${looked.total}`;
 
 /** A search stopped by a page that is not a well-formed success. */
-export const brokenSearch = (page: Page): Outcome => fail('a page of the list', page.problem ?? 'no answer', page.exchange);
+export const brokenSearch = (page: Page): Outcome =>
+  fail('a page of the list', page.problem ?? 'no answer', page.exchange);
 
 /** The query of page `n` of a search (the same as a walk's, so the two share their requests). */
 export const searchPageQuery = (query: Query, n: number): Query => ({ ...query, pageSize: WALK_PAGE_SIZE, page: n });
@@ -40,7 +42,12 @@ export const searchPageQuery = (query: Query, n: number): Query => ({ ...query, 
  * Pages of `query` in the order of a survey (first pages first), until `pick` finds what the check needs on one.
  * `pick` sees one page's items; what it returns (not undefined) is the value found.
  */
-export async function searchPages<T>(ctx: CheckContext, pick: (items: Item[]) => T | undefined, query: Query = {}, maxPages = SEARCH_PAGES): Promise<Search<T>> {
+export async function searchPages<T>(
+  ctx: CheckContext,
+  pick: (items: Item[]) => T | undefined,
+  query: Query = {},
+  maxPages = SEARCH_PAGES,
+): Promise<Search<T>> {
   const first = await ctx.page(searchPageQuery(query, 1));
   if (!first.data) return { broken: first };
   const total = first.data.pagination.total;
@@ -52,7 +59,17 @@ export async function searchPages<T>(ctx: CheckContext, pick: (items: Item[]) =>
     looked.pages++;
     looked.items += page.data.list.length;
     const value = pick(page.data.list);
-    if (value !== undefined) return { found: { value, number: n, query: searchPageQuery(query, n), page, items: page.data.list, looked: { ...looked } } };
+    if (value !== undefined)
+      return {
+        found: {
+          value,
+          number: n,
+          query: searchPageQuery(query, n),
+          page,
+          items: page.data.list,
+          looked: { ...looked },
+        },
+      };
   }
   return { looked };
 }

@@ -17,7 +17,9 @@ const same = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.le
 /** The whole walk itself is consistent: pages full, no repeats (else a relation would blame the wrong feature). */
 export function walkIsConsistent(walk: Walk): boolean {
   if (new Set(ids(walk.items)).size !== walk.items.length) return false;
-  return walk.pages.every(({ number, page }) => page.data.list.length === Math.min(15, Math.max(0, walk.total - (number - 1) * 15)));
+  return walk.pages.every(
+    ({ number, page }) => page.data.list.length === Math.min(15, Math.max(0, walk.total - (number - 1) * 15)),
+  );
 }
 
 export interface Filter {
@@ -35,9 +37,19 @@ export function narrowedBy(whole: Walk, narrow: Walk, filters: readonly Filter[]
   const filterName = filters.map((f) => f.name).join(' with the ');
   for (const filter of filters) {
     const stray = narrow.items.find((item) => !filter.keep(item));
-    if (stray) return { expected: `only items the ${filter.name} keeps (${query})`, received: `nmid ${shown(stray.nmid)} (type ${shown(stray.type)}, readStatus ${shown(stray.readStatus)})`, feature: `the ${filter.name}${filters.length > 1 ? ` (with ${query})` : ''}` };
+    if (stray)
+      return {
+        expected: `only items the ${filter.name} keeps (${query})`,
+        received: `nmid ${shown(stray.nmid)} (type ${shown(stray.type)}, readStatus ${shown(stray.readStatus)})`,
+        feature: `the ${filter.name}${filters.length > 1 ? ` (with ${query})` : ''}`,
+      };
   }
-  if (!walkIsConsistent(whole)) return { expected: `the unfiltered list paged consistently (full pages, no repeats) to compare ${query} with`, received: 'pages of the unfiltered list repeat or lack items', feature: 'paging' };
+  if (!walkIsConsistent(whole))
+    return {
+      expected: `the unfiltered list paged consistently (full pages, no repeats) to compare ${query} with`,
+      received: 'pages of the unfiltered list repeat or lack items',
+      feature: 'paging',
+    };
   if (whole.complete) {
     const expected = whole.items.filter(keep);
     if (narrow.total !== expected.length) {
@@ -45,11 +57,22 @@ export function narrowedBy(whole: Walk, narrow: Walk, filters: readonly Filter[]
       const selfConsistent = narrow.complete && narrow.items.length === narrow.total;
       const missing = ids(expected).find((id) => !ids(narrow.items).includes(id));
       const received = `total ${narrow.total}${selfConsistent && missing !== undefined ? `, without nmid ${shown(missing)}` : ''}`;
-      const feature = !selfConsistent ? `pagination.total with the ${filterName}` : narrow.total < expected.length ? `the ${filterName} drops notifications` : `the ${filterName} adds notifications`;
-      return { expected: `total ${expected.length} for ${query} (the unfiltered list holds ${expected.length} such items)`, received, feature };
+      const feature = !selfConsistent
+        ? `pagination.total with the ${filterName}`
+        : narrow.total < expected.length
+          ? `the ${filterName} drops notifications`
+          : `the ${filterName} adds notifications`;
+      return {
+        expected: `total ${expected.length} for ${query} (the unfiltered list holds ${expected.length} such items)`,
+        received,
+        feature,
+      };
     }
   }
-  for (const [end, wholeEnd, narrowEnd] of [['first', whole.prefix, narrow.prefix], ['last', whole.suffix, narrow.suffix]] as const) {
+  for (const [end, wholeEnd, narrowEnd] of [
+    ['first', whole.prefix, narrow.prefix],
+    ['last', whole.suffix, narrow.suffix],
+  ] as const) {
     const kept = ids(wholeEnd.filter(keep));
     const n = Math.min(kept.length, narrowEnd.length);
     const expected = end === 'first' ? kept.slice(0, n) : kept.slice(kept.length - n);
@@ -58,7 +81,10 @@ export function narrowedBy(whole: Walk, narrow: Walk, filters: readonly Filter[]
       const missing = expected.find((id) => !received.includes(id));
       return {
         expected: `the ${end} ${n} items of ${query} = the ${end} items of the unfiltered list that the ${filterName} keeps, in order`,
-        received: missing !== undefined ? `nmid ${shown(missing)} missing` : `the same items in another order (first difference at ${expected.findIndex((id, i) => received[i] !== id) + 1})`,
+        received:
+          missing !== undefined
+            ? `nmid ${shown(missing)} missing`
+            : `the same items in another order (first difference at ${expected.findIndex((id, i) => received[i] !== id) + 1})`,
         feature: missing !== undefined ? `the ${filterName} drops notifications` : `ordering with the ${filterName}`,
       };
     }

@@ -14,7 +14,10 @@ import { searchPages } from '../checks/search-pages.js';
 import { listQueryArbitrary, type ExploreHints, type ExploreQuery } from './list-query-arbitrary.js';
 import { projectionOf, totalWithinWhole, type Broken } from './metamorphic-relations.js';
 
-const FILTERS = { actionUser: ['filterUserType', 'filterUserKeys'], actionInfo: ['filterInfoType', 'filterInfoKeys'] } as const;
+const FILTERS = {
+  actionUser: ['filterUserType', 'filterUserKeys'],
+  actionInfo: ['filterInfoType', 'filterInfoKeys'],
+} as const;
 const asText = (query: ExploreQuery) => new URLSearchParams(query).toString() || '(no parameters)';
 
 async function hintsOf(ctx: CheckContext): Promise<ExploreHints | null> {
@@ -24,27 +27,49 @@ async function hintsOf(ctx: CheckContext): Promise<ExploreHints | null> {
   const objects: Record<'actionUser' | 'actionInfo', Record<string, unknown>[]> = { actionUser: [], actionInfo: [] };
   const complete = () => Object.values(objects).every((o) => Object.keys(discoverKeys(o)).length === 4);
   await searchPages(ctx, (items) => {
-    for (const field of ['actionUser', 'actionInfo'] as const) objects[field].push(...items.map((n) => n[field]).filter((o): o is Record<string, unknown> => o !== null && typeof o === 'object' && !Array.isArray(o)));
+    for (const field of ['actionUser', 'actionInfo'] as const)
+      objects[field].push(
+        ...items
+          .map((n) => n[field])
+          .filter((o): o is Record<string, unknown> => o !== null && typeof o === 'object' && !Array.isArray(o)),
+      );
     return complete() ? true : undefined;
   });
-  const keys = (field: 'actionUser' | 'actionInfo') => Object.values(discoverKeys(objects[field])).flatMap((k) => (k.kind === 'names' ? k.path : [keysParameter(k)]));
-  return { lastPage: Math.max(Math.ceil(first.data.pagination.total / 15), 1), keys: { filterUserKeys: keys('actionUser'), filterInfoKeys: keys('actionInfo') } };
+  const keys = (field: 'actionUser' | 'actionInfo') =>
+    Object.values(discoverKeys(objects[field])).flatMap((k) => (k.kind === 'names' ? k.path : [keysParameter(k)]));
+  return {
+    lastPage: Math.max(Math.ceil(first.data.pagination.total / 15), 1),
+    keys: { filterUserKeys: keys('actionUser'), filterInfoKeys: keys('actionInfo') },
+  };
 }
 
 /** What is wrong with the answer to one generated query, or null; `exchange` is the answer that shows it. */
-async function judge(ctx: CheckContext, query: ExploreQuery, strict: boolean): Promise<(Broken & { exchange: Exchange }) | null> {
+async function judge(
+  ctx: CheckContext,
+  query: ExploreQuery,
+  strict: boolean,
+): Promise<(Broken & { exchange: Exchange }) | null> {
   const exchange = await ctx.listExchange(query);
   const answer = classify(exchange);
-  if (answer.kind === 'broken') return { relation: 'every query is answered: a success or a rejection', expected: 'a success or a rejection (HTTP 4xx, or a non-zero code)', received: describeExchange(exchange), exchange };
+  if (answer.kind === 'broken')
+    return {
+      relation: 'every query is answered: a success or a rejection',
+      expected: 'a success or a rejection (HTTP 4xx, or a non-zero code)',
+      received: describeExchange(exchange),
+      exchange,
+    };
   const violation = (exchange.violations ?? []).find((v) => failsTheRun(invariantRules[v.rule], strict));
-  if (violation) return { relation: violation.rule, expected: violation.expected, received: violation.received, exchange };
+  if (violation)
+    return { relation: violation.rule, expected: violation.expected, received: violation.received, exchange };
   if (answer.kind !== 'success') return null;
   const page = await ctx.page(query);
   const whole = await ctx.page({});
   if (!page.data || !whole.data) return null;
   const total = totalWithinWhole(page.data.pagination.total, whole.data.pagination.total, asText(query));
   if (total) return { ...total, exchange };
-  const filtered = Object.entries(FILTERS).filter(([, [type]]) => query[type] === 'whitelist' || query[type] === 'blacklist').map(([field]) => field);
+  const filtered = Object.entries(FILTERS)
+    .filter(([, [type]]) => query[type] === 'whitelist' || query[type] === 'blacklist')
+    .map(([field]) => field);
   if (filtered.length === 0) return null;
   const plain = Object.fromEntries(Object.entries(query).filter(([k]) => !k.startsWith('filter')));
   const reference = await ctx.page(plain);
@@ -69,7 +94,8 @@ export function exploreCheck(runs: number, seed: number, strict: boolean): Check
         try {
           return (await judge(ctx, query, strict)) === null;
         } catch (error) {
-          if (error instanceof Throttled) stopped ??= `the server throttled the run before the last ones (${error.message})`;
+          if (error instanceof Throttled)
+            stopped ??= `the server throttled the run before the last ones (${error.message})`;
           else if (error instanceof BudgetExhausted) stopped ??= 'the request budget ran out before the last ones';
           else throw error;
           return true;
@@ -77,11 +103,21 @@ export function exploreCheck(runs: number, seed: number, strict: boolean): Check
       });
       const details = await fc.check(property, { numRuns: runs, seed });
       const rerun = `--explore ${runs} --seed ${seed}`;
-      if (!details.failed || !details.counterexample) return pass(`${details.numRuns} generated queries, seed ${seed}${stopped ? `; ${stopped}` : ''}`);
+      if (!details.failed || !details.counterexample)
+        return pass(`${details.numRuns} generated queries, seed ${seed}${stopped ? `; ${stopped}` : ''}`);
       const query = details.counterexample[0];
       const found = await judge(ctx, query, strict).catch(() => null);
-      if (!found) return fail('every generated query answered within the invariants', `${asText(query)} failed (${String(details.errorInstance ?? 'see the seed')}); rerun with ${rerun}`);
-      return fail(found.expected, `${found.received} — smallest failing query after ${details.numShrinks} shrinks: ${asText(query)} (rerun with ${rerun})`, found.exchange, found.relation);
+      if (!found)
+        return fail(
+          'every generated query answered within the invariants',
+          `${asText(query)} failed (${String(details.errorInstance ?? 'see the seed')}); rerun with ${rerun}`,
+        );
+      return fail(
+        found.expected,
+        `${found.received} — smallest failing query after ${details.numShrinks} shrinks: ${asText(query)} (rerun with ${rerun})`,
+        found.exchange,
+        found.relation,
+      );
     },
   });
 }

@@ -18,18 +18,43 @@ export function isPartOf(part: unknown, whole: unknown): boolean {
 }
 
 export function totalWithinWhole(total: number, wholeTotal: number, query: string): Broken | null {
-  return total <= wholeTotal ? null : { relation: 'a filtered total never exceeds the unfiltered one', expected: `total ≤ ${wholeTotal} for ${query}`, received: `total ${total}` };
+  return total <= wholeTotal
+    ? null
+    : {
+        relation: 'a filtered total never exceeds the unfiltered one',
+        expected: `total ≤ ${wholeTotal} for ${query}`,
+        received: `total ${total}`,
+      };
 }
 
 /** The items of a filtered page against the same page unfiltered: same notifications, each object a part of the original. */
-export function projectionOf(filtered: readonly Record<string, unknown>[], unfiltered: readonly Record<string, unknown>[], fields: readonly string[]): Broken | null {
+export function projectionOf(
+  filtered: readonly Record<string, unknown>[],
+  unfiltered: readonly Record<string, unknown>[],
+  fields: readonly string[],
+): Broken | null {
   const ids = (list: readonly Record<string, unknown>[]) => list.map((n) => n.nmid).join();
-  if (ids(filtered) !== ids(unfiltered)) return { relation: 'a projection keeps the notifications', expected: 'the same notifications as without the filter', received: 'other notifications' };
+  if (ids(filtered) !== ids(unfiltered))
+    return {
+      relation: 'a projection keeps the notifications',
+      expected: 'the same notifications as without the filter',
+      received: 'other notifications',
+    };
   for (const [i, item] of filtered.entries()) {
     for (const field of fields) {
       const original = unfiltered[i]![field];
-      if (original === null && item[field] !== null) return { relation: 'a filter leaves a null object null', expected: `${field} of ${JSON.stringify(item.nmid)} null`, received: JSON.stringify(item[field]).slice(0, 120) };
-      if (!isPartOf(item[field], original)) return { relation: 'a projection is a part of the unprojected object', expected: `${field} of ${JSON.stringify(item.nmid)} a part of ${JSON.stringify(original).slice(0, 100)}`, received: JSON.stringify(item[field]).slice(0, 120) };
+      if (original === null && item[field] !== null)
+        return {
+          relation: 'a filter leaves a null object null',
+          expected: `${field} of ${JSON.stringify(item.nmid)} null`,
+          received: JSON.stringify(item[field]).slice(0, 120),
+        };
+      if (!isPartOf(item[field], original))
+        return {
+          relation: 'a projection is a part of the unprojected object',
+          expected: `${field} of ${JSON.stringify(item.nmid)} a part of ${JSON.stringify(original).slice(0, 100)}`,
+          received: JSON.stringify(item[field]).slice(0, 120),
+        };
     }
   }
   return null;

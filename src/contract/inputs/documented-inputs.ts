@@ -30,12 +30,29 @@ export interface DocumentedCredential {
   header: string;
 }
 
-type RawParameter = { name: string; in: string; description?: string; schema?: Record<string, unknown>; examples?: Record<string, { value?: unknown }>; example?: unknown; $ref?: string };
+type RawParameter = {
+  name: string;
+  in: string;
+  description?: string;
+  schema?: Record<string, unknown>;
+  examples?: Record<string, { value?: unknown }>;
+  example?: unknown;
+  $ref?: string;
+};
 type RawOperation = { parameters?: RawParameter[]; security?: Record<string, unknown>[] };
-type Document = { paths?: Record<string, Record<string, RawOperation>>; components?: { parameters?: Record<string, RawParameter>; securitySchemes?: Record<string, { type?: string; in?: string; name?: string }> } };
+type Document = {
+  paths?: Record<string, Record<string, RawOperation>>;
+  components?: {
+    parameters?: Record<string, RawParameter>;
+    securitySchemes?: Record<string, { type?: string; in?: string; name?: string }>;
+  };
+};
 
 /** RFC 7240 preferences steer the mock's scenarios; the API itself defines none. */
-const isMockControl = (p: RawParameter) => p.name.toLowerCase() === 'prefer' || /^\*\*mock only\*\*/i.test(p.description ?? '') || (p as Record<string, unknown>)['x-mock-only'] === true;
+const isMockControl = (p: RawParameter) =>
+  p.name.toLowerCase() === 'prefer' ||
+  /^\*\*mock only\*\*/i.test(p.description ?? '') ||
+  (p as Record<string, unknown>)['x-mock-only'] === true;
 
 function operationOf(document: Record<string, unknown>, path: string, method: string): RawOperation {
   return (document as Document).paths?.[path]?.[method] ?? {};
@@ -49,11 +66,24 @@ function resolved(document: Record<string, unknown>, p: RawParameter): RawParame
 const schemaOf = (raw: Record<string, unknown> | undefined): InputSchema => {
   const s = raw ?? {};
   const pick = <K extends keyof InputSchema>(k: K) => (s[k] === undefined ? {} : { [k]: s[k] });
-  return { ...pick('type'), ...pick('enum'), ...pick('minimum'), ...pick('maximum'), ...pick('pattern'), ...pick('maxLength'), ...pick('default') } as InputSchema;
+  return {
+    ...pick('type'),
+    ...pick('enum'),
+    ...pick('minimum'),
+    ...pick('maximum'),
+    ...pick('pattern'),
+    ...pick('maxLength'),
+    ...pick('default'),
+  } as InputSchema;
 };
 
 function examplesOf(p: RawParameter): string[] {
-  const values = [...Object.values(p.examples ?? {}).map((e) => e.value), p.example, ...((p.schema?.examples as unknown[] | undefined) ?? []), p.schema?.default];
+  const values = [
+    ...Object.values(p.examples ?? {}).map((e) => e.value),
+    p.example,
+    ...((p.schema?.examples as unknown[] | undefined) ?? []),
+    p.schema?.default,
+  ];
   return [...new Set(values.filter((v) => v !== undefined && v !== null && v !== '').map(String))];
 }
 
@@ -64,15 +94,23 @@ export function documentedInputs(document: Record<string, unknown>, path: string
     .filter((p) => (p.in === 'query' || p.in === 'header') && !isMockControl(p))
     .map((p) => {
       const schema = schemaOf(p.schema);
-      const relaxed = p.schema?.['x-spec-relaxed'] ? schemaOf(p.schema['x-spec-relaxed'] as Record<string, unknown>) : schema;
+      const relaxed = p.schema?.['x-spec-relaxed']
+        ? schemaOf(p.schema['x-spec-relaxed'] as Record<string, unknown>)
+        : schema;
       return { name: p.name, in: p.in as 'query' | 'header', schema, relaxed, examples: examplesOf(p) };
     });
 }
 
 /** The headers that carry the operation's credentials: its apiKey security schemes in a header. */
-export function documentedCredentials(document: Record<string, unknown>, path: string, method = 'get'): DocumentedCredential[] {
+export function documentedCredentials(
+  document: Record<string, unknown>,
+  path: string,
+  method = 'get',
+): DocumentedCredential[] {
   const schemes = (document as Document).components?.securitySchemes ?? {};
-  const names = [...new Set((operationOf(document, path, method).security ?? []).flatMap((requirement) => Object.keys(requirement)))];
+  const names = [
+    ...new Set((operationOf(document, path, method).security ?? []).flatMap((requirement) => Object.keys(requirement))),
+  ];
   return names.flatMap((scheme) => {
     const s = schemes[scheme];
     return s?.type === 'apiKey' && s.in === 'header' && s.name ? [{ scheme, header: s.name }] : [];

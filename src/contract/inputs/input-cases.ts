@@ -4,12 +4,46 @@
 import type { DocumentedInput, InputSchema } from './documented-inputs.js';
 
 export type InputClass =
-  | 'whitespace' | 'repeated' | 'past 32 bits' | 'empty' | 'above maximum' | 'non-numeric' | 'zero' | 'negative'
-  | 'letter case' | 'past 2^53' | 'exponent' | 'decimal' | 'other value' | 'unicode' | 'percent-encoded junk' | 'past maxLength' | 'unknown key'
+  | 'whitespace'
+  | 'repeated'
+  | 'past 32 bits'
+  | 'empty'
+  | 'above maximum'
+  | 'non-numeric'
+  | 'zero'
+  | 'negative'
+  | 'letter case'
+  | 'past 2^53'
+  | 'exponent'
+  | 'decimal'
+  | 'other value'
+  | 'unicode'
+  | 'percent-encoded junk'
+  | 'past maxLength'
+  | 'unknown key'
   | 'leading zero';
 
 /** Classes in the order a run samples them (the ones that find most bugs first). */
-export const CLASS_PRIORITY: readonly InputClass[] = ['whitespace', 'repeated', 'past 32 bits', 'empty', 'above maximum', 'non-numeric', 'zero', 'negative', 'letter case', 'past 2^53', 'exponent', 'decimal', 'other value', 'unicode', 'percent-encoded junk', 'past maxLength', 'unknown key', 'leading zero'];
+export const CLASS_PRIORITY: readonly InputClass[] = [
+  'whitespace',
+  'repeated',
+  'past 32 bits',
+  'empty',
+  'above maximum',
+  'non-numeric',
+  'zero',
+  'negative',
+  'letter case',
+  'past 2^53',
+  'exponent',
+  'decimal',
+  'other value',
+  'unicode',
+  'percent-encoded junk',
+  'past maxLength',
+  'unknown key',
+  'leading zero',
+];
 
 /** Classes sent for every parameter that has them, beside the first by priority: a number written with a leading zero
  * (`page=02`) is read as text by code that echoes what it was sent. */
@@ -46,7 +80,10 @@ const PAST_53_BITS = '9007199254740993';
 /** The spec allows an integer value when it is one of the enum, within the bounds (JSON Schema integers have no width). */
 function allowedInteger(schema: InputSchema, value: number): boolean {
   if (schema.enum && !schema.enum.map(Number).includes(value)) return false;
-  return (schema.minimum === undefined || value >= schema.minimum) && (schema.maximum === undefined || value <= schema.maximum);
+  return (
+    (schema.minimum === undefined || value >= schema.minimum) &&
+    (schema.maximum === undefined || value <= schema.maximum)
+  );
 }
 
 function integerCases(schema: InputSchema, relaxed: InputSchema, s: Samples): Omit<InputCase, 'parameter' | 'in'>[] {
@@ -54,8 +91,12 @@ function integerCases(schema: InputSchema, relaxed: InputSchema, s: Samples): Om
   const max = schema.maximum;
   // A tolerant server may clamp a number to the documented bounds; a reading is always a value the spec allows.
   const clamp = (n: number) => String(Math.min(Math.max(n, min ?? -Infinity), max ?? Infinity));
-  const valid = (readings: (string | null)[]) => readings.filter((r) => r === null || allowedInteger(relaxed, Number(r)));
-  const numeric = (cls: InputClass, n: number, text = String(n)) => (allowedInteger(relaxed, n) ? { class: cls, values: [text], readings: [], asAsked: true } : { class: cls, values: [text], readings: valid([null, clamp(n)]) });
+  const valid = (readings: (string | null)[]) =>
+    readings.filter((r) => r === null || allowedInteger(relaxed, Number(r)));
+  const numeric = (cls: InputClass, n: number, text = String(n)) =>
+    allowedInteger(relaxed, n)
+      ? { class: cls, values: [text], readings: [], asAsked: true }
+      : { class: cls, values: [text], readings: valid([null, clamp(n)]) };
   const cases: Omit<InputCase, 'parameter' | 'in'>[] = [
     { class: 'whitespace', values: [` ${s.value} `], readings: [s.value, null] },
     { class: 'repeated', values: [s.value, s.other ?? s.value], readings: [s.value, s.other ?? s.value, null] },
@@ -72,21 +113,31 @@ function integerCases(schema: InputSchema, relaxed: InputSchema, s: Samples): Om
   ];
   if (max !== undefined) cases.splice(4, 0, numeric('above maximum', max + 1));
   // A decimal numeral may carry leading zeros: 02 is 2 (or refused), never the text "02".
-  if (!schema.enum && /^\d+$/.test(s.value)) cases.push({ class: 'leading zero', values: [`0${s.value}`], readings: [s.value, null] });
-  if (schema.enum) cases.push({ class: 'other value', values: [String(Math.max(...schema.enum.map(Number)) + 1)], readings: [null] });
+  if (!schema.enum && /^\d+$/.test(s.value))
+    cases.push({ class: 'leading zero', values: [`0${s.value}`], readings: [s.value, null] });
+  if (schema.enum)
+    cases.push({ class: 'other value', values: [String(Math.max(...schema.enum.map(Number)) + 1)], readings: [null] });
   return cases;
 }
 
 function stringCases(schema: InputSchema, s: Samples, list: boolean): Omit<InputCase, 'parameter' | 'in'>[] {
   const cases: Omit<InputCase, 'parameter' | 'in'>[] = [
     { class: 'whitespace', values: [` ${s.value} `], readings: [s.value, null] },
-    { class: 'repeated', values: [s.value, s.other ?? s.value], readings: [s.value, s.other ?? s.value, ...(list && s.other ? [`${s.value},${s.other}`] : []), null] },
+    {
+      class: 'repeated',
+      values: [s.value, s.other ?? s.value],
+      readings: [s.value, s.other ?? s.value, ...(list && s.other ? [`${s.value},${s.other}`] : []), null],
+    },
     { class: 'empty', values: [''], readings: [null] },
     { class: 'unicode', values: [`${FULLWIDTH(s.value)}\u200b`], readings: [null, s.value] },
     { class: 'percent-encoded junk', values: ['%00%FF%E2%80%AE'], encoded: true, readings: [null] },
   ];
   if (schema.enum) {
-    cases.push({ class: 'letter case', values: [s.value.toUpperCase() === s.value ? s.value.toLowerCase() : s.value.toUpperCase()], readings: [null, s.value] });
+    cases.push({
+      class: 'letter case',
+      values: [s.value.toUpperCase() === s.value ? s.value.toLowerCase() : s.value.toUpperCase()],
+      readings: [null, s.value],
+    });
     cases.push({ class: 'other value', values: ['x'], readings: [null] });
   } else if (schema.pattern) {
     // A list of values by pattern (types): numbers the pattern refuses, and a valid piece beside an invalid one.
@@ -95,9 +146,15 @@ function stringCases(schema: InputSchema, s: Samples, list: boolean): Omit<Input
     cases.push({ class: 'negative', values: ['-1'], readings: [null] });
     cases.push({ class: 'non-numeric', values: [`${s.value},abc`], readings: [s.value, null] });
   } else cases.push({ class: 'unknown key', values: ['no.such.key'], readings: [null] });
-  if (schema.maxLength !== undefined) cases.push({ class: 'past maxLength', values: [`${s.value},`.repeat(Math.ceil((schema.maxLength + 1) / (s.value.length + 1)))], readings: [null, s.value] });
+  if (schema.maxLength !== undefined)
+    cases.push({
+      class: 'past maxLength',
+      values: [`${s.value},`.repeat(Math.ceil((schema.maxLength + 1) / (s.value.length + 1)))],
+      readings: [null, s.value],
+    });
   // A free string takes any text: the server may read it as written, so the objects may differ, never the notifications.
-  if (!schema.enum && !schema.pattern) return cases.map((c) => ({ ...c, readings: [...c.readings, s.value], sameNotifications: true }));
+  if (!schema.enum && !schema.pattern)
+    return cases.map((c) => ({ ...c, readings: [...c.readings, s.value], sameNotifications: true }));
   return cases;
 }
 
@@ -109,8 +166,17 @@ export function inputCases(input: DocumentedInput, samples: Samples): InputCase[
   const cases = integer ? integerCases(schema, relaxed, samples) : stringCases(schema, samples, list);
   // A filter (an enum of numbers, a list by pattern) given a value it does not define may select nothing at all.
   const filter = (integer && schema.enum !== undefined) || list;
-  const nothing = (c: Omit<InputCase, 'parameter' | 'in'>) => filter && !c.asAsked && !['whitespace', 'repeated', 'empty', 'unicode'].includes(c.class);
-  return cases.map((c) => ({ ...c, parameter: input.name, in: input.in, readings: [...new Set(c.readings)], ...(nothing(c) ? { mayMatchNothing: true } : {}) })).sort((a, b) => CLASS_PRIORITY.indexOf(a.class) - CLASS_PRIORITY.indexOf(b.class));
+  const nothing = (c: Omit<InputCase, 'parameter' | 'in'>) =>
+    filter && !c.asAsked && !['whitespace', 'repeated', 'empty', 'unicode'].includes(c.class);
+  return cases
+    .map((c) => ({
+      ...c,
+      parameter: input.name,
+      in: input.in,
+      readings: [...new Set(c.readings)],
+      ...(nothing(c) ? { mayMatchNothing: true } : {}),
+    }))
+    .sort((a, b) => CLASS_PRIORITY.indexOf(a.class) - CLASS_PRIORITY.indexOf(b.class));
 }
 
 /** A sample value of a parameter when the data offers none: its default, an example, an enum value, its minimum. */

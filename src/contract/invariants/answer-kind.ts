@@ -2,7 +2,8 @@
 
 export type AnswerKind = 'success' | 'rejection' | 'broken';
 
-export const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * Spec › Errors: error codes, messages, statuses and shape are not shown, so a rejection is an HTTP 4xx or an answer

@@ -19,11 +19,19 @@ export interface CalendarReading {
   order?: 'monthFirst' | 'dayFirst';
 }
 
-const daysIn = (year: number | undefined, month: number) => (month === 2 ? (year === undefined || (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31);
+const daysIn = (year: number | undefined, month: number) =>
+  month === 2
+    ? year === undefined || (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0))
+      ? 29
+      : 28
+    : [4, 6, 9, 11].includes(month)
+      ? 30
+      : 31;
 
 function dateProblem(year: number | undefined, month: number, day: number): string | undefined {
   if (month < 1 || month > 12) return `month ${month}`;
-  if (day < 1 || day > daysIn(year, month)) return `day ${day} of month ${month}${year === undefined ? '' : ` of ${year}`}`;
+  if (day < 1 || day > daysIn(year, month))
+    return `day ${day} of month ${month}${year === undefined ? '' : ` of ${year}`}`;
   return undefined;
 }
 
@@ -54,8 +62,19 @@ export function readCalendarTime(text: string, dateFormats: readonly string[] = 
     // A real date either way is enough (the spec does not show the format: a server may ignore the configs'
     // dateFormat); the configs' order, when it names one, decides only which reading is the instant.
     const first = monthFirst(dateFormats, m[2]!) ?? true;
-    const [preferred, other]: [[number, number], [number, number]] = first ? [[a, b], [b, a]] : [[b, a], [a, b]];
-    [month, day] = dateProblem(year, preferred[0], preferred[1]) === undefined || dateProblem(year, other[0], other[1]) !== undefined ? preferred : other;
+    const [preferred, other]: [[number, number], [number, number]] = first
+      ? [
+          [a, b],
+          [b, a],
+        ]
+      : [
+          [b, a],
+          [a, b],
+        ];
+    [month, day] =
+      dateProblem(year, preferred[0], preferred[1]) === undefined || dateProblem(year, other[0], other[1]) !== undefined
+        ? preferred
+        : other;
   }
   if (month !== undefined && day !== undefined) problem = dateProblem(year, month, day);
   const time = /(?:^|[ T])(\d{1,2}):(\d{2})(?::(\d{2}))?/.exec(text);
@@ -75,12 +94,18 @@ export function readCalendarTime(text: string, dateFormats: readonly string[] = 
   if (year === undefined || month === undefined || day === undefined || !time) return {};
   const offset = /(?:Z|([+-])(\d{2}):?(\d{2}))$/.exec(text.trim());
   const minutes = offset?.[1] ? (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3])) : 0;
-  const at = (m: number, d: number) => Date.UTC(year!, m - 1, d, hour, Number(time[2]), Number(time[3] ?? 0)) - minutes * 60_000;
+  const at = (m: number, d: number) =>
+    Date.UTC(year!, m - 1, d, hour, Number(time[2]), Number(time[3] ?? 0)) - minutes * 60_000;
   const instant = at(month, day);
   if (yearLast && month !== day && dateProblem(year, day, month) === undefined) {
     const swapped = at(day, month);
     const writtenMonthFirst = Number(yearLast[1]) === month;
-    return { instant, byOrder: writtenMonthFirst ? { monthFirst: instant, dayFirst: swapped } : { monthFirst: swapped, dayFirst: instant } };
+    return {
+      instant,
+      byOrder: writtenMonthFirst
+        ? { monthFirst: instant, dayFirst: swapped }
+        : { monthFirst: swapped, dayFirst: instant },
+    };
   }
   if (yearLast && month !== day) return { instant, order: Number(yearLast[1]) === month ? 'monthFirst' : 'dayFirst' };
   return { instant };

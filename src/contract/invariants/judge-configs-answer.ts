@@ -6,7 +6,11 @@ import { judgeRejection } from './judge-rejection.js';
 import { describeProblems, schemaProblems } from './schema-problems.js';
 import type { SeenAnswer, Validators } from './seen-answer.js';
 
-export function judgeConfigsAnswer(search: Pick<URLSearchParams, 'get'>, answer: SeenAnswer, validators: Validators): Judgement {
+export function judgeConfigsAnswer(
+  search: Pick<URLSearchParams, 'get'>,
+  answer: SeenAnswer,
+  validators: Validators,
+): Judgement {
   const kind = answerKind(answer.status, answer.json);
   if (kind === 'rejection') return judgeRejection(answer, validators);
   if (kind === 'broken') return { judged: [], violations: [] };
@@ -15,8 +19,18 @@ export function judgeConfigsAnswer(search: Pick<URLSearchParams, 'get'>, answer:
   const payload = 'code' in body && isObject(body.data) ? body.data : body;
   const violations: Violation[] = [];
   const spec = schemaProblems(validators.spec, subset ? 'GlobalConfigItems' : 'GlobalConfigs', payload);
-  if (spec.length > 0) violations.push({ rule: 'everyConfigsAnswerMatchesTheSchema', expected: `every answer matching ${subset ? 'GlobalConfigItems' : 'GlobalConfigs'}`, received: describeProblems(spec) });
+  if (spec.length > 0)
+    violations.push({
+      rule: 'everyConfigsAnswerMatchesTheSchema',
+      expected: `every answer matching ${subset ? 'GlobalConfigItems' : 'GlobalConfigs'}`,
+      received: describeProblems(spec),
+    });
   const documented = schemaProblems(validators.documented, subset ? 'ConfigsSubsetResponse' : 'ConfigsResponse', body);
-  if (documented.length > 0) violations.push({ rule: 'everyAnswerMatchesTheDocumentedSchema', expected: `an answer matching ${subset ? 'ConfigsSubsetResponse' : 'ConfigsResponse'}`, received: describeProblems(documented) });
+  if (documented.length > 0)
+    violations.push({
+      rule: 'everyAnswerMatchesTheDocumentedSchema',
+      expected: `an answer matching ${subset ? 'ConfigsSubsetResponse' : 'ConfigsResponse'}`,
+      received: describeProblems(documented),
+    });
   return { judged: ['everyConfigsAnswerMatchesTheSchema', 'everyAnswerMatchesTheDocumentedSchema'], violations };
 }

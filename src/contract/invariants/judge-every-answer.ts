@@ -27,7 +27,8 @@ const cut = (text: string | undefined) => JSON.stringify((text ?? '').replace(/\
  * A throttle answer (429, or 503 with Retry-After) is HTTP telling the client to come back later, whoever wrote it
  * (often a proxy, in HTML): the polite client retries it; it is not the API's answer and is judged by nothing here.
  */
-export const isThrottle = (status: number, headers: Readonly<Record<string, string>>) => status === 429 || (status === 503 && headers['retry-after'] !== undefined);
+export const isThrottle = (status: number, headers: Readonly<Record<string, string>>) =>
+  status === 429 || (status === 503 && headers['retry-after'] !== undefined);
 
 export function judgeEveryAnswer(answer: WireAnswer): Judgement {
   const judged: RuleName[] = [];
@@ -42,19 +43,60 @@ export function judgeEveryAnswer(answer: WireAnswer): Judgement {
     judged.push(rule);
     if (!ok) violations.push({ rule, expected, received: received() });
   };
-  add('noAnswerIsAServerError', status < 500, 'a success or a refusal (2xx or 4xx), never a 5xx', () => `HTTP ${status}${isJson ? '' : ` ${cut(answer.excerpt)}`}`);
-  if (status >= 200 && status < 300) add('everyHttp200IsAJsonEnvelope', isObject(answer.json), `HTTP ${status} with a JSON object ({"code": …, "message": …, "data": …})`, () => (isJson ? `HTTP ${status} with ${cut(JSON.stringify(answer.json))}` : `HTTP ${status} with ${cut(answer.excerpt)} (${answer.jsonProblem})`));
+  add(
+    'noAnswerIsAServerError',
+    status < 500,
+    'a success or a refusal (2xx or 4xx), never a 5xx',
+    () => `HTTP ${status}${isJson ? '' : ` ${cut(answer.excerpt)}`}`,
+  );
+  if (status >= 200 && status < 300)
+    add(
+      'everyHttp200IsAJsonEnvelope',
+      isObject(answer.json),
+      `HTTP ${status} with a JSON object ({"code": …, "message": …, "data": …})`,
+      () =>
+        isJson
+          ? `HTTP ${status} with ${cut(JSON.stringify(answer.json))}`
+          : `HTTP ${status} with ${cut(answer.excerpt)} (${answer.jsonProblem})`,
+    );
   const type = headers['content-type'];
-  add('everyAnswerIsDeclaredJson', type !== undefined && JSON_MEDIA_TYPE.test(type), 'Content-Type: application/json (or another JSON media type)', () => `HTTP ${status} with ${type ? `Content-Type: ${type}` : 'no Content-Type'}`);
-  if (answer.wire) add('everyAnswerIsValidUtf8', answer.wire.utf8Problem === undefined, 'a body of UTF-8 bytes', () => `not UTF-8: ${answer.wire!.utf8Problem}`);
+  add(
+    'everyAnswerIsDeclaredJson',
+    type !== undefined && JSON_MEDIA_TYPE.test(type),
+    'Content-Type: application/json (or another JSON media type)',
+    () => `HTTP ${status} with ${type ? `Content-Type: ${type}` : 'no Content-Type'}`,
+  );
+  if (answer.wire)
+    add(
+      'everyAnswerIsValidUtf8',
+      answer.wire.utf8Problem === undefined,
+      'a body of UTF-8 bytes',
+      () => `not UTF-8: ${answer.wire!.utf8Problem}`,
+    );
   const refused = answer.jsonProblem !== undefined && answer.jsonProblem !== 'not JSON';
   if (!refused) {
-    const problem = answer.bom ? 'a byte-order mark before the value' : !isJson ? `${cut(answer.excerpt)}, which JSON.parse refuses` : answer.duplicateKey !== undefined ? `the name ${JSON.stringify(answer.duplicateKey)} twice in one object` : undefined;
-    add('everyAnswerIsStrictJson', problem === undefined, 'one RFC 8259 JSON value (no NaN or Infinity, no trailing comma or text, unique names)', () => problem!);
+    const problem = answer.bom
+      ? 'a byte-order mark before the value'
+      : !isJson
+        ? `${cut(answer.excerpt)}, which JSON.parse refuses`
+        : answer.duplicateKey !== undefined
+          ? `the name ${JSON.stringify(answer.duplicateKey)} twice in one object`
+          : undefined;
+    add(
+      'everyAnswerIsStrictJson',
+      problem === undefined,
+      'one RFC 8259 JSON value (no NaN or Infinity, no trailing comma or text, unique names)',
+      () => problem!,
+    );
   }
   if (answer.wire) {
     const declared = answer.wire.declaredLength;
-    add('contentLengthMatchesTheBody', declared === undefined, 'as many body bytes as Content-Length declares', () => `Content-Length: ${declared}, but the connection ended after ${answer.wire!.bytes} bytes`);
+    add(
+      'contentLengthMatchesTheBody',
+      declared === undefined,
+      'as many body bytes as Content-Length declares',
+      () => `Content-Length: ${declared}, but the connection ended after ${answer.wire!.bytes} bytes`,
+    );
   }
   return { judged, violations };
 }

@@ -7,13 +7,27 @@ import type { SeenAnswer, Validators } from './seen-answer.js';
 export function judgeRejection(answer: SeenAnswer, validators: Validators): Judgement {
   const violations: Violation[] = [];
   const body = answer.json;
-  const shaped = isObject(body) && Number.isInteger(body.code) && body.code !== 0 && typeof body.message === 'string' && body.data === null;
+  const shaped =
+    isObject(body) &&
+    Number.isInteger(body.code) &&
+    body.code !== 0 &&
+    typeof body.message === 'string' &&
+    body.data === null;
   if (answer.status !== 200 || !shaped) {
     const shape = body === undefined ? 'a body that is not JSON' : JSON.stringify(body).slice(0, 120);
-    violations.push({ rule: 'errorsAreHttp200Envelopes', expected: 'HTTP 200 with {"code": <non-zero>, "message": "…", "data": null}', received: `HTTP ${answer.status} ${shape}` });
+    violations.push({
+      rule: 'errorsAreHttp200Envelopes',
+      expected: 'HTTP 200 with {"code": <non-zero>, "message": "…", "data": null}',
+      received: `HTTP ${answer.status} ${shape}`,
+    });
   }
   if (body === undefined) return { judged: ['errorsAreHttp200Envelopes'], violations };
   const problems = schemaProblems(validators.documented, 'ErrorEnvelope', body);
-  if (problems.length > 0) violations.push({ rule: 'everyAnswerMatchesTheDocumentedSchema', expected: 'an error matching ErrorEnvelope', received: describeProblems(problems) });
+  if (problems.length > 0)
+    violations.push({
+      rule: 'everyAnswerMatchesTheDocumentedSchema',
+      expected: 'an error matching ErrorEnvelope',
+      received: describeProblems(problems),
+    });
   return { judged: ['errorsAreHttp200Envelopes', 'everyAnswerMatchesTheDocumentedSchema'], violations };
 }

@@ -32,7 +32,10 @@ function positive(raw: string | null | undefined, fallback: number): number | 'o
 function types(raw: string | null | undefined): ListQuery['types'] {
   if (raw === null || raw === '') return 'all';
   if (raw === undefined) return 'other';
-  const pieces = raw.split(',').map((p) => p.trim()).filter((p) => p !== '');
+  const pieces = raw
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
   if (pieces.length === 0 || !pieces.every((p) => /^[1-9]$/.test(p))) return 'other';
   return new Set(pieces.map(Number));
 }

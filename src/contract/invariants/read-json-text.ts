@@ -27,7 +27,11 @@ const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 
 /** One linear pass over the text, outside strings: the deepest nesting and the number of containers. */
-export function measureJson(text: string, maxDepth = MAX_JSON_DEPTH, maxContainers = MAX_JSON_CONTAINERS): { depth: number; containers: number; over?: 'depth' | 'containers' } {
+export function measureJson(
+  text: string,
+  maxDepth = MAX_JSON_DEPTH,
+  maxContainers = MAX_JSON_CONTAINERS,
+): { depth: number; containers: number; over?: 'depth' | 'containers' } {
   let depth = 0;
   let deepest = 0;
   let containers = 0;
@@ -52,8 +56,18 @@ export function readJsonText(raw: string): JsonText {
   const bom = raw.charCodeAt(0) === 0xfeff;
   const text = bom ? raw.slice(1) : raw;
   const measured = measureJson(text);
-  if (measured.over === 'depth') return { bom, containers: measured.containers, problem: `JSON nested deeper than ${MAX_JSON_DEPTH} levels (not read)` };
-  if (measured.over === 'containers') return { bom, containers: measured.containers, problem: `JSON with more than ${MAX_JSON_CONTAINERS.toLocaleString('en')} objects and arrays (not read)` };
+  if (measured.over === 'depth')
+    return {
+      bom,
+      containers: measured.containers,
+      problem: `JSON nested deeper than ${MAX_JSON_DEPTH} levels (not read)`,
+    };
+  if (measured.over === 'containers')
+    return {
+      bom,
+      containers: measured.containers,
+      problem: `JSON with more than ${MAX_JSON_CONTAINERS.toLocaleString('en')} objects and arrays (not read)`,
+    };
   try {
     const json = JSON.parse(text) as unknown;
     const duplicateKey = duplicateJsonKey(text);

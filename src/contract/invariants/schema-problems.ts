@@ -10,13 +10,17 @@ const capped = (problems: ValidationProblem[]) => problems.slice(0, MAX_SCHEMA_P
 function problemsOf(validator: DocumentValidator, component: string, value: unknown, prefix = ''): ValidationProblem[] {
   const result = validator.validate(component, value);
   if (result.valid) return [];
-  return capped(result.problems).map((p) => ({ path: prefix ? `${prefix}${p.path === '/' ? '' : p.path}` : p.path, message: p.message }));
+  return capped(result.problems).map((p) => ({
+    path: prefix ? `${prefix}${p.path === '/' ? '' : p.path}` : p.path,
+    message: p.message,
+  }));
 }
 
 /** Problems of a list answer's body against `NotificationListResponse`, or none. */
 export function listSchemaProblems(validator: DocumentValidator, body: unknown): ValidationProblem[] {
   const data = isObject(body) ? body.data : undefined;
-  if (!isObject(body) || !isObject(data) || !Array.isArray(data.list)) return problemsOf(validator, 'NotificationListResponse', body);
+  if (!isObject(body) || !isObject(data) || !Array.isArray(data.list))
+    return problemsOf(validator, 'NotificationListResponse', body);
   const envelope = problemsOf(validator, 'NotificationListResponse', { ...body, data: { ...data, list: [] } });
   if (envelope.length > 0) return envelope;
   for (let i = 0; i < data.list.length; i++) {
@@ -27,6 +31,11 @@ export function listSchemaProblems(validator: DocumentValidator, body: unknown):
 }
 
 /** Problems of any other value against one component, capped. */
-export const schemaProblems = (validator: DocumentValidator, component: string, value: unknown): ValidationProblem[] => problemsOf(validator, component, value);
+export const schemaProblems = (validator: DocumentValidator, component: string, value: unknown): ValidationProblem[] =>
+  problemsOf(validator, component, value);
 
-export const describeProblems = (problems: readonly ValidationProblem[]) => problems.slice(0, 3).map((p) => `${p.path} ${p.message}`).join('; ') + (problems.length > 3 ? ' (and more)' : '');
+export const describeProblems = (problems: readonly ValidationProblem[]) =>
+  problems
+    .slice(0, 3)
+    .map((p) => `${p.path} ${p.message}`)
+    .join('; ') + (problems.length > 3 ? ' (and more)' : '');

@@ -28,12 +28,14 @@ export function templateMark(value: string, role: StringRole, humanizedTime = fa
   if (!mayBeMarked(value)) return undefined;
   if (LONE_SURROGATE.test(value)) return 'a lone UTF-16 surrogate (a character cut in half)';
   if (role === 'template') return undefined;
-  if (role === 'setting') return /^(undefined|NaN)$|\[object \w+\]/.test(value.trim()) ? `a serialized ${value.trim()}` : undefined;
+  if (role === 'setting')
+    return /^(undefined|NaN)$|\[object \w+\]/.test(value.trim()) ? `a serialized ${value.trim()}` : undefined;
   // People write anything: a nickname "null" or "NaN", a post about JavaScript's [object Object]. In their names and
   // texts only a whole "[object Object]" (what String() makes of an object) is taken for a serializer's mark.
   const people = role === 'text' || role === 'name';
   const whole = value.trim();
-  if (SERIALIZED.has(whole) && (!people || whole === '[object Object]')) return `a serialized ${whole} as the whole text`;
+  if (SERIALIZED.has(whole) && (!people || whole === '[object Object]'))
+    return `a serialized ${whole} as the whole text`;
   if (!people && /\[object \w+\]/.test(value)) return 'a serialized object ("[object …]")';
   if (role === 'text') return undefined;
   if (ENTITY.test(value)) return `an HTML entity in plain text (${ENTITY.exec(value)![0]})`;

@@ -14,22 +14,40 @@ export interface TimeTemplate {
 
 const MINUTE = 60_000;
 const DAY = 1_440 * MINUTE;
-const LENGTH: Record<TimeUnit, [number, number]> = { minute: [MINUTE, MINUTE], hour: [60 * MINUTE, 60 * MINUTE], day: [DAY, DAY], month: [28 * DAY, 31 * DAY], year: [336 * DAY, 366 * DAY] };
+const LENGTH: Record<TimeUnit, [number, number]> = {
+  minute: [MINUTE, MINUTE],
+  hour: [60 * MINUTE, 60 * MINUTE],
+  day: [DAY, DAY],
+  month: [28 * DAY, 31 * DAY],
+  year: [336 * DAY, 366 * DAY],
+};
 const TOLERANCE = 65 * MINUTE;
-const UNITS: Record<string, TimeUnit> = { timeFormatMinute: 'minute', timeFormatHour: 'hour', timeFormatDay: 'day', timeFormatMonth: 'month', timeFormatYear: 'year' };
+const UNITS: Record<string, TimeUnit> = {
+  timeFormatMinute: 'minute',
+  timeFormatHour: 'hour',
+  timeFormatDay: 'day',
+  timeFormatMonth: 'month',
+  timeFormatYear: 'year',
+};
 
 /** The templates of one language entry of the configs (timeFormatMinute … timeFormatYear holding `{n}`). */
 export function templatesOf(entry: Record<string, unknown>): TimeTemplate[] {
   return Object.entries(UNITS).flatMap(([key, unit]) => {
     const template = entry[key];
     if (typeof template !== 'string' || !template.includes('{n}')) return [];
-    const source = template.split('{n}').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('(-?\\d+)');
+    const source = template
+      .split('{n}')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('(-?\\d+)');
     return [{ unit, pattern: new RegExp(`^\\s*${source}\\s*$`, 'i') }];
   });
 }
 
 /** The count and unit a timeAgo says, by the first template it matches; undefined when none does (not judged). */
-export function readTimeAgo(text: string, templates: readonly TimeTemplate[]): { n: number; unit: TimeUnit } | undefined {
+export function readTimeAgo(
+  text: string,
+  templates: readonly TimeTemplate[],
+): { n: number; unit: TimeUnit } | undefined {
   for (const t of templates) {
     const match = t.pattern.exec(text);
     if (match) return { n: Number(match[1]), unit: t.unit };
@@ -65,7 +83,9 @@ export function disagreeingTimeAgo(items: readonly TimedItem[]): TimedItem | und
   let first: TimedItem | undefined;
   for (const order of ['monthFirst', 'dayFirst'] as const) {
     if (items.some((item) => item.order !== undefined && item.order !== order)) continue;
-    const odd = disagreeingInOneReading(items.map((item) => (item.byOrder ? { ...item, instant: item.byOrder[order] } : item)));
+    const odd = disagreeingInOneReading(
+      items.map((item) => (item.byOrder ? { ...item, instant: item.byOrder[order] } : item)),
+    );
     if (odd === undefined) return undefined;
     first ??= odd;
   }

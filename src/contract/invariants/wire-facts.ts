@@ -21,7 +21,14 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
       i++;
       continue;
     }
-    const [need, min] = b >= 0xc2 && b <= 0xdf ? [1, 0x80] : b >= 0xe0 && b <= 0xef ? [2, 0x800] : b >= 0xf0 && b <= 0xf4 ? [3, 0x10000] : [0, 0];
+    const [need, min] =
+      b >= 0xc2 && b <= 0xdf
+        ? [1, 0x80]
+        : b >= 0xe0 && b <= 0xef
+          ? [2, 0x800]
+          : b >= 0xf0 && b <= 0xf4
+            ? [3, 0x10000]
+            : [0, 0];
     if (need === 0 || i + need >= bytes.length) return i;
     let code = b & (need === 1 ? 0x1f : need === 2 ? 0x0f : 0x07);
     for (let k = 1; k <= need; k++) {
@@ -51,7 +58,8 @@ export function decodeBody(bytes: Uint8Array, declaredLength?: number): { body: 
   // isUtf8 is native and fast; the scan that finds the offset runs only on a body that is not UTF-8.
   const at = isUtf8(bytes) ? -1 : firstInvalidUtf8(bytes);
   const wire: WireFacts = { bytes: bytes.length };
-  if (at >= 0) wire.utf8Problem = `byte 0x${bytes[at]!.toString(16).toUpperCase().padStart(2, '0')} at offset ${at}${endsInside(bytes, at) ? ' (the body ends inside a character)' : ''}`;
+  if (at >= 0)
+    wire.utf8Problem = `byte 0x${bytes[at]!.toString(16).toUpperCase().padStart(2, '0')} at offset ${at}${endsInside(bytes, at) ? ' (the body ends inside a character)' : ''}`;
   if (declaredLength !== undefined && declaredLength !== bytes.length) wire.declaredLength = declaredLength;
   return { body, wire };
 }

@@ -13,7 +13,9 @@ export interface RuleRecord {
 /** The exchange without its parsed body: enough to describe and reproduce it. */
 export function slimCopy(exchange: Exchange): Exchange {
   const { json, ...rest } = exchange;
-  const skeleton = isObject(json) ? { code: json.code, message: json.message, ...(json.data === null ? { data: null } : {}) } : undefined;
+  const skeleton = isObject(json)
+    ? { code: json.code, message: json.message, ...(json.data === null ? { data: null } : {}) }
+    : undefined;
   return { ...rest, ...(skeleton ? { json: skeleton } : {}) };
 }
 

@@ -17,11 +17,14 @@ const excerpt = (text: string | undefined, max = 120) => {
 /** One line saying what came back: "HTTP 200, code 31501 \"…\"", "no answer: connection reset", … */
 export function describeExchange(exchange: Exchange): string {
   if (exchange.transportError) return `no answer: ${exchange.transportError}`;
-  if (exchange.jsonProblem && exchange.jsonProblem !== 'not JSON') return `HTTP ${exchange.status}, ${exchange.jsonProblem}`;
+  if (exchange.jsonProblem && exchange.jsonProblem !== 'not JSON')
+    return `HTTP ${exchange.status}, ${exchange.jsonProblem}`;
   const body = exchange.json;
   const code = isObject(body) && 'code' in body ? `, code ${JSON.stringify(body.code)}` : '';
-  const message = isObject(body) && typeof body.message === 'string' ? ` ${JSON.stringify(excerpt(body.message, 80))}` : '';
-  if (exchange.json === undefined) return `HTTP ${exchange.status}, not JSON: ${JSON.stringify(excerpt(exchange.body))}`;
+  const message =
+    isObject(body) && typeof body.message === 'string' ? ` ${JSON.stringify(excerpt(body.message, 80))}` : '';
+  if (exchange.json === undefined)
+    return `HTTP ${exchange.status}, not JSON: ${JSON.stringify(excerpt(exchange.body))}`;
   return `HTTP ${exchange.status}${code}${message}`;
 }
 
@@ -29,7 +32,10 @@ export function describeExchange(exchange: Exchange): string {
 export function classify(exchange: Exchange): Answer {
   const status = exchange.status;
   if (!exchange.transportError && status !== undefined && status >= 300 && status < 400) {
-    return { kind: 'broken', summary: `HTTP ${status} redirect${exchange.responseHeaders?.location ? ` to ${exchange.responseHeaders.location}` : ''}` };
+    return {
+      kind: 'broken',
+      summary: `HTTP ${status} redirect${exchange.responseHeaders?.location ? ` to ${exchange.responseHeaders.location}` : ''}`,
+    };
   }
   const kind = exchange.transportError ? 'broken' : answerKind(status, exchange.json);
   if (kind === 'success') return { kind, body: exchange.json as Record<string, unknown> };

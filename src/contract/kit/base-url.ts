@@ -15,9 +15,14 @@ export function parseBaseUrl(raw: string): string {
     const shown = raw.slice(0, 200).replace(/^([^:/?#]*:\/\/)[^/?#]*@/, '$1[credentials]@');
     throw new InvalidBaseUrl(`the base URL must be an http(s) URL (received ${JSON.stringify(shown)})`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new InvalidBaseUrl(`the base URL must be an http(s) URL (received a ${url.protocol} URL)`);
-  if (url.username !== '' || url.password !== '') throw new InvalidBaseUrl('the base URL must not carry a user name or password; pass credentials with --aid/--aid-token/--uid/--uid-token');
-  if (url.search !== '' || url.hash !== '') throw new InvalidBaseUrl('the base URL must not carry a query or a fragment');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new InvalidBaseUrl(`the base URL must be an http(s) URL (received a ${url.protocol} URL)`);
+  if (url.username !== '' || url.password !== '')
+    throw new InvalidBaseUrl(
+      'the base URL must not carry a user name or password; pass credentials with --aid/--aid-token/--uid/--uid-token',
+    );
+  if (url.search !== '' || url.hash !== '')
+    throw new InvalidBaseUrl('the base URL must not carry a query or a fragment');
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 

@@ -3,7 +3,11 @@ import { isObject } from '../invariants/answer-kind.js';
 
 export function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (isObject(value)) return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(',')}}`;
+  if (isObject(value))
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`)
+      .join(',')}}`;
   return JSON.stringify(value) ?? 'undefined';
 }
 
@@ -14,5 +18,7 @@ const RENDER_TIME_FIELDS = new Set(['timeAgo', 'datetimeFormat']);
 
 /** A notification as canonical text without the fields its rendering time decides: equal for the same notification. */
 export function canonicalAtAnyTime(item: unknown): string {
-  return canonical(isObject(item) ? Object.fromEntries(Object.entries(item).filter(([k]) => !RENDER_TIME_FIELDS.has(k))) : item);
+  return canonical(
+    isObject(item) ? Object.fromEntries(Object.entries(item).filter(([k]) => !RENDER_TIME_FIELDS.has(k))) : item,
+  );
 }

@@ -36,7 +36,15 @@ export interface ConfigsFetch {
 const HEADER_NAMES = authHeaders.map((h) => h.name);
 
 /** The components answers are judged by. */
-const JUDGED = ['NotificationListResponse', 'Notification', 'ErrorEnvelope', 'GlobalConfigs', 'GlobalConfigItems', 'ConfigsResponse', 'ConfigsSubsetResponse'];
+const JUDGED = [
+  'NotificationListResponse',
+  'Notification',
+  'ErrorEnvelope',
+  'GlobalConfigs',
+  'GlobalConfigItems',
+  'ConfigsResponse',
+  'ConfigsSubsetResponse',
+];
 
 /**
  * The document's validators, compiled once per document and process. Compiling costs most of a run's CPU (about
@@ -46,8 +54,12 @@ const compiled = new WeakMap<object, Validators>();
 export function validatorsOf(document: Record<string, unknown>): Validators {
   let validators = compiled.get(document);
   if (!validators) {
-    validators = { spec: createDocumentValidator(document, 'spec'), documented: createDocumentValidator(document, 'documented') };
-    for (const validator of Object.values(validators)) for (const component of JUDGED) validator.validate(component, null);
+    validators = {
+      spec: createDocumentValidator(document, 'spec'),
+      documented: createDocumentValidator(document, 'documented'),
+    };
+    for (const validator of Object.values(validators))
+      for (const component of JUDGED) validator.validate(component, null);
     compiled.set(document, validators);
   }
   return validators;
@@ -76,24 +88,57 @@ export class CheckContext {
     if (exchange.status === undefined) return;
     const [path, search = ''] = exchange.path.split('?');
     const params = new URLSearchParams(search);
-    const seen = { status: exchange.status, headers: exchange.responseHeaders ?? {}, json: exchange.json, bom: exchange.bom === true };
+    const seen = {
+      status: exchange.status,
+      headers: exchange.responseHeaders ?? {},
+      json: exchange.json,
+      bom: exchange.bom === true,
+    };
     // The first whole configs answer (the run's own language): a later one may be in another language on purpose.
-    if (this.valueContext === EMPTY_VALUE_CONTEXT && path === CONFIGS_PATH && !params.get('keys') && classify(exchange).kind === 'success') {
+    if (
+      this.valueContext === EMPTY_VALUE_CONTEXT &&
+      path === CONFIGS_PATH &&
+      !params.get('keys') &&
+      classify(exchange).kind === 'success'
+    ) {
       const body = exchange.json as Record<string, unknown>;
       this.valueContext = valueContextOf('code' in body && isObject(body.data) ? body.data : body);
     }
-    const endpoint = path === NOTIFICATION_LIST_PATH ? judgeListAnswer(params, seen, this.validators) : path === CONFIGS_PATH ? judgeConfigsAnswer(params, seen, this.validators) : undefined;
+    const endpoint =
+      path === NOTIFICATION_LIST_PATH
+        ? judgeListAnswer(params, seen, this.validators)
+        : path === CONFIGS_PATH
+          ? judgeConfigsAnswer(params, seen, this.validators)
+          : undefined;
     // Every answer, of any path, is held to the HTTP and JSON rules and to the values rules (issue 22, items 2 and 3).
     const knownCrash = isTheRealSystemsKnownCrash(path!, params, exchange.status);
-    const wire = knownCrash ? { judged: [], violations: [] } : judgeEveryAnswer({ ...seen, jsonProblem: exchange.jsonProblem, duplicateKey: exchange.duplicateKey, excerpt: exchange.body, wire: exchange.wire });
-    const values = judgeValues(path === NOTIFICATION_LIST_PATH ? 'list' : path === CONFIGS_PATH ? 'configs' : 'other', seen, this.valueContext);
-    const judgement = { judged: [...(endpoint?.judged ?? []), ...wire.judged, ...values.judged], violations: [...(endpoint?.violations ?? []), ...wire.violations, ...values.violations] };
+    const wire = knownCrash
+      ? { judged: [], violations: [] }
+      : judgeEveryAnswer({
+          ...seen,
+          jsonProblem: exchange.jsonProblem,
+          duplicateKey: exchange.duplicateKey,
+          excerpt: exchange.body,
+          wire: exchange.wire,
+        });
+    const values = judgeValues(
+      path === NOTIFICATION_LIST_PATH ? 'list' : path === CONFIGS_PATH ? 'configs' : 'other',
+      seen,
+      this.valueContext,
+    );
+    const judgement = {
+      judged: [...(endpoint?.judged ?? []), ...wire.judged, ...values.judged],
+      violations: [...(endpoint?.violations ?? []), ...wire.violations, ...values.violations],
+    };
     if (judgement.violations.length > 0) exchange.violations = judgement.violations;
     this.journal.record(exchange, judgement);
   };
 
   /** The four X-Core-* headers of this account (or of the other one); `null` leaves one out, a string replaces it. */
-  authHeaders(overrides: Partial<Record<string, string | null>> = {}, account: Credentials = this.credentials): Record<string, string> {
+  authHeaders(
+    overrides: Partial<Record<string, string | null>> = {},
+    account: Credentials = this.credentials,
+  ): Record<string, string> {
     const values = [account.aid, account.aidToken, account.uid, account.uidToken];
     const headers: Record<string, string> = {};
     HEADER_NAMES.forEach((name, i) => {
@@ -114,7 +159,11 @@ export class CheckContext {
   }
 
   /** A GET of the list (default: all four credentials), memoised; `fresh` asks again whatever was asked before. */
-  listExchange(query: Query, headers: Record<string, string> = this.authHeaders(), options: { fresh?: boolean } = {}): Promise<Exchange> {
+  listExchange(
+    query: Query,
+    headers: Record<string, string> = this.authHeaders(),
+    options: { fresh?: boolean } = {},
+  ): Promise<Exchange> {
     const path = listPath(query);
     const key = `list ${path} ${JSON.stringify(headers)}${options.fresh ? ` #${++this.fresh}` : ''}`;
     return this.once(key, async () => this.kept(await this.http.get(path, headers)));
@@ -123,11 +172,15 @@ export class CheckContext {
   /** A GET of the list with a query string sent as written (repeated or percent-encoded parameters), memoised. */
   rawListExchange(search: string, headers: Record<string, string> = this.authHeaders()): Promise<Exchange> {
     const path = search ? `${NOTIFICATION_LIST_PATH}?${search}` : NOTIFICATION_LIST_PATH;
-    return this.once(`raw ${path} ${JSON.stringify(headers)}`, async () => this.kept(await this.http.get(path, headers)));
+    return this.once(`raw ${path} ${JSON.stringify(headers)}`, async () =>
+      this.kept(await this.http.get(path, headers)),
+    );
   }
 
   page(query: Query, headers?: Record<string, string>): Promise<Page> {
-    return this.once(`page ${listPath(query)} ${JSON.stringify(headers ?? null)}`, async () => toPage(await this.listExchange(query, headers)));
+    return this.once(`page ${listPath(query)} ${JSON.stringify(headers ?? null)}`, async () =>
+      toPage(await this.listExchange(query, headers)),
+    );
   }
 
   /** The configs, asked without login first (the spec does not say it needs one), then with the credentials. */
@@ -145,7 +198,9 @@ export class CheckContext {
   /** The configs with extra query or headers (memoised), e.g. a `keys=` subset. */
   configsExchange(query: Query, headers: Record<string, string> = {}): Promise<Exchange> {
     const path = withQuery(CONFIGS_PATH, query);
-    return this.once(`configs ${path} ${JSON.stringify(headers)}`, async () => this.kept(await this.http.get(path, headers)));
+    return this.once(`configs ${path} ${JSON.stringify(headers)}`, async () =>
+      this.kept(await this.http.get(path, headers)),
+    );
   }
 
   /** The language header the run sends (--lang), for checks that need to know it. */
@@ -163,7 +218,9 @@ export class CheckContext {
 }
 
 const withQuery = (path: string, query: Query) => {
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
+  const search = new URLSearchParams(
+    Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
   return search ? `${path}?${search}` : path;
 };
 

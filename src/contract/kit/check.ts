@@ -29,7 +29,8 @@ export type Check = CheckCore & ({ provenance: 'spec'; basis?: undefined } | { p
 export const defineCheck = (check: Check): Check => check;
 
 /** How a check is labelled in reports and `--list`: `spec`, `real system` or `mock`. */
-export const provenanceLabel = (check: Pick<Check, 'provenance' | 'basis'>): string => (check.provenance === 'spec' ? 'spec' : check.basis!);
+export const provenanceLabel = (check: Pick<Check, 'provenance' | 'basis'>): string =>
+  check.provenance === 'spec' ? 'spec' : check.basis!;
 
 /** A failed result of this check fails the run: spec always, the real system's facts with --strict, the mock's choices never. */
 export const failsTheRun = (check: Pick<Check, 'provenance' | 'basis'>, strict: boolean): boolean =>

@@ -11,9 +11,17 @@ export function phpPatternParser(pattern: string): DatetimeParser {
   for (let i = 0; i < pattern.length; i++) {
     const ch = pattern[i]!;
     const token: Record<string, [string, string]> = {
-      d: ['day', '(\\d{2})'], j: ['day', '(\\d{1,2})'], m: ['month', '(\\d{2})'], n: ['month', '(\\d{1,2})'],
-      M: ['monthName', '([A-Za-z]{3})'], Y: ['year', '(\\d{4})'], y: ['year2', '(\\d{2})'],
-      H: ['hour', '(\\d{2})'], G: ['hour', '(\\d{1,2})'], i: ['minute', '(\\d{2})'], s: ['second', '(\\d{2})'],
+      d: ['day', '(\\d{2})'],
+      j: ['day', '(\\d{1,2})'],
+      m: ['month', '(\\d{2})'],
+      n: ['month', '(\\d{1,2})'],
+      M: ['monthName', '([A-Za-z]{3})'],
+      Y: ['year', '(\\d{4})'],
+      y: ['year2', '(\\d{2})'],
+      H: ['hour', '(\\d{2})'],
+      G: ['hour', '(\\d{1,2})'],
+      i: ['minute', '(\\d{2})'],
+      s: ['second', '(\\d{2})'],
     };
     const known = token[ch];
     if (ch === '\\' && i + 1 < pattern.length) source += escape(pattern[++i]!);
@@ -35,7 +43,16 @@ export function phpPatternParser(pattern: string): DatetimeParser {
         else if (field === 'year2') v.year = 2000 + Number(raw);
         else v[field] = Number(raw);
       });
-      if (v.month! < 1 || v.month! > 12 || v.day! < 1 || v.day! > 31 || v.hour! > 23 || v.minute! > 59 || v.second! > 60) return null;
+      if (
+        v.month! < 1 ||
+        v.month! > 12 ||
+        v.day! < 1 ||
+        v.day! > 31 ||
+        v.hour! > 23 ||
+        v.minute! > 59 ||
+        v.second! > 60
+      )
+        return null;
       return Date.UTC(v.year!, v.month! - 1, v.day!, v.hour, v.minute, v.second);
     },
   };
@@ -45,7 +62,10 @@ const escape = (ch: string) => ch.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 const iso: DatetimeParser = {
   name: 'ISO 8601',
-  parse: (text) => (/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(text) ? nullIfNaN(Date.parse(text.includes('T') ? text : text.replace(' ', 'T'))) : null),
+  parse: (text) =>
+    /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(text)
+      ? nullIfNaN(Date.parse(text.includes('T') ? text : text.replace(' ', 'T')))
+      : null,
 };
 
 const epoch: DatetimeParser = {
@@ -55,25 +75,44 @@ const epoch: DatetimeParser = {
 
 const rfc2822: DatetimeParser = {
   name: 'RFC 2822',
-  parse: (text) => (/^(\w{3}, )?\d{1,2} \w{3} \d{4} \d{2}:\d{2}(:\d{2})? ([+-]\d{4}|GMT|UT|[A-Z]{3})$/.test(text.trim()) ? nullIfNaN(Date.parse(text)) : null),
+  parse: (text) =>
+    /^(\w{3}, )?\d{1,2} \w{3} \d{4} \d{2}:\d{2}(:\d{2})? ([+-]\d{4}|GMT|UT|[A-Z]{3})$/.test(text.trim())
+      ? nullIfNaN(Date.parse(text))
+      : null,
 };
 
 /** Whatever JavaScript's Date reads (the last resort: its formats beyond ISO and RFC 2822 are implementation-defined). */
-const anyDate: DatetimeParser = { name: 'a format Date reads', parse: (text) => (/\d/.test(text) ? nullIfNaN(Date.parse(text)) : null) };
+const anyDate: DatetimeParser = {
+  name: 'a format Date reads',
+  parse: (text) => (/\d/.test(text) ? nullIfNaN(Date.parse(text)) : null),
+};
 
 const nullIfNaN = (n: number) => (Number.isNaN(n) ? null : n);
 
 /** Common fallbacks, most specific first; m/d before d/m (the real system's English default). */
-const fallbacks = ['Y-m-d H:i:s', 'Y/m/d H:i:s', 'm/d/Y H:i:s', 'd/m/Y H:i:s', 'd.m.Y H:i:s', 'Y-m-d H:i', 'm/d/Y H:i', 'd/m/Y H:i'].map(phpPatternParser);
+const fallbacks = [
+  'Y-m-d H:i:s',
+  'Y/m/d H:i:s',
+  'm/d/Y H:i:s',
+  'd/m/Y H:i:s',
+  'd.m.Y H:i:s',
+  'Y-m-d H:i',
+  'm/d/Y H:i',
+  'd/m/Y H:i',
+].map(phpPatternParser);
 
 /** The configs' date formats as full datetimes (with seconds, with minutes) and as dates alone. */
-const fromDateFormats = (formats: readonly string[]) => formats.flatMap((f) => [`${f} H:i:s`, `${f} H:i`, f]).map(phpPatternParser);
+const fromDateFormats = (formats: readonly string[]) =>
+  formats.flatMap((f) => [`${f} H:i:s`, `${f} H:i`, f]).map(phpPatternParser);
 
 /**
  * The first parser that reads every value: the configs' own `dateFormat`s (the current language's first), then ISO
  * 8601, RFC 2822, epoch numbers, common patterns and finally anything `Date` reads. `null` when none reads them all.
  */
-export function chooseDatetimeParser(values: readonly string[], dateFormats?: string | readonly string[]): DatetimeParser | null {
+export function chooseDatetimeParser(
+  values: readonly string[],
+  dateFormats?: string | readonly string[],
+): DatetimeParser | null {
   const formats = dateFormats === undefined ? [] : typeof dateFormats === 'string' ? [dateFormats] : dateFormats;
   const candidates = [...fromDateFormats(formats), iso, rfc2822, epoch, ...fallbacks, anyDate];
   return candidates.find((parser) => values.every((v) => typeof v === 'string' && parser.parse(v) !== null)) ?? null;

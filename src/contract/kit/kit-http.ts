@@ -56,7 +56,18 @@ export interface HttpLimits {
 export const BODY_EXCERPT = 2_000;
 
 /** The fields one attempt fills in (a retry starts from none of them). */
-const ANSWER_FIELDS = ['status', 'responseHeaders', 'body', 'size', 'json', 'bom', 'jsonProblem', 'containers', 'transportError', 'unreachable'] as const;
+const ANSWER_FIELDS = [
+  'status',
+  'responseHeaders',
+  'body',
+  'size',
+  'json',
+  'bom',
+  'jsonProblem',
+  'containers',
+  'transportError',
+  'unreachable',
+] as const;
 
 /**
  * A copy that does not keep its source alive: V8 represents a slice of a long string as a view into it, so a 2 KB
@@ -103,9 +114,16 @@ export class KitHttp {
 
   async get(path: string, headers: Record<string, string>): Promise<Exchange> {
     if (this.deadline.aborted) throw new DeadlineReached('the run deadline passed');
-    if (this.count >= this.limits.maxRequests) throw new BudgetExhausted(`the request budget (--max-requests ${this.limits.maxRequests}) is used up`);
+    if (this.count >= this.limits.maxRequests)
+      throw new BudgetExhausted(`the request budget (--max-requests ${this.limits.maxRequests}) is used up`);
     const sent = { ...this.defaultHeaders, ...headers };
-    const exchange: Exchange = { id: ++this.count, path, url: apiUrl(this.baseUrl, path), headers: sent, durationMs: 0 };
+    const exchange: Exchange = {
+      id: ++this.count,
+      path,
+      url: apiUrl(this.baseUrl, path),
+      headers: sent,
+      durationMs: 0,
+    };
     for (let retry = 0; ; retry++) {
       await this.attempt(exchange, sent);
       if (exchange.status !== undefined) this.lastAnswerAt = Date.now();
@@ -114,8 +132,12 @@ export class KitHttp {
       this.pacer.throttled++;
       const wait = waitBeforeRetry(exchange.responseHeaders, retry, Date.now());
       const asked = `HTTP ${exchange.status}${exchange.responseHeaders?.['retry-after'] ? ` (Retry-After: ${exchange.responseHeaders['retry-after'].slice(0, 40)})` : ''}`;
-      if (retry === MAX_RETRIES) throw new Throttled(`no answer: still ${asked} after ${MAX_RETRIES} retries; ${THROTTLE_HINT}`);
-      if (this.pacer.beyondDeadline(wait)) throw new Throttled(`no answer: ${asked}, and waiting ${Math.ceil(wait / 1000)} s would pass the run deadline; ${THROTTLE_HINT}`);
+      if (retry === MAX_RETRIES)
+        throw new Throttled(`no answer: still ${asked} after ${MAX_RETRIES} retries; ${THROTTLE_HINT}`);
+      if (this.pacer.beyondDeadline(wait))
+        throw new Throttled(
+          `no answer: ${asked}, and waiting ${Math.ceil(wait / 1000)} s would pass the run deadline; ${THROTTLE_HINT}`,
+        );
       this.pacer.pauseUntil(Date.now() + wait);
       this.pacer.retried++;
     }
@@ -144,7 +166,10 @@ export class KitHttp {
     // A controller with a plain timer, not AbortSignal.timeout() inside AbortSignal.any(): Node holds the latter's
     // sources weakly, so a garbage collection can drop the timeout and leave a hung request waiting forever.
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${this.limits.timeoutMs} ms`, 'TimeoutError')), this.limits.timeoutMs);
+    const timer = setTimeout(
+      () => controller.abort(new DOMException(`no answer within ${this.limits.timeoutMs} ms`, 'TimeoutError')),
+      this.limits.timeoutMs,
+    );
     const onDeadline = () => controller.abort(this.deadline.reason);
     this.deadline.addEventListener('abort', onDeadline, { once: true });
     try {

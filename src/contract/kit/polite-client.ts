@@ -65,7 +65,10 @@ export class Pacer {
     if (now >= this.deadlineAt) throw new DeadlineReached('the run deadline passed');
     const start = Math.max(now, this.nextStart, this.pausedUntil);
     if (start >= this.deadlineAt) {
-      const why = this.pausedUntil >= this.deadlineAt ? `the server asked to wait until ${new Date(this.pausedUntil).toISOString()} (HTTP 429/503), past the run deadline` : 'its turn under --rate comes after the run deadline';
+      const why =
+        this.pausedUntil >= this.deadlineAt
+          ? `the server asked to wait until ${new Date(this.pausedUntil).toISOString()} (HTTP 429/503), past the run deadline`
+          : 'its turn under --rate comes after the run deadline';
       throw new Throttled(`not asked: ${why}; ${THROTTLE_HINT}`);
     }
     if (this.rate !== undefined) this.nextStart = start + 1000 / this.rate;

@@ -19,7 +19,10 @@ export class UnknownCheckNames extends Error {}
 export function selectChecks(all: readonly Check[], only: readonly string[], skipNames: readonly string[]): Check[] {
   const known = new Set(all.map((c) => c.name));
   const unknown = [...only, ...skipNames].filter((name) => !known.has(name));
-  if (unknown.length > 0) throw new UnknownCheckNames(`unknown check name${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')} (core-kit contract --list shows them)`);
+  if (unknown.length > 0)
+    throw new UnknownCheckNames(
+      `unknown check name${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')} (core-kit contract --list shows them)`,
+    );
   return all.filter((c) => (only.length === 0 || only.includes(c.name)) && !skipNames.includes(c.name));
 }
 
@@ -30,9 +33,13 @@ export function selectChecks(all: readonly Check[], only: readonly string[], ski
  */
 const lateOutcome = (deadlineMs: number, ctx: CheckContext) =>
   ctx.http.pacer.throttled > 0
-    ? skip(`not finished within the run deadline (${deadlineMs} ms): the server throttled ${ctx.http.pacer.throttled} requests (429/503); ${THROTTLE_HINT}`)
+    ? skip(
+        `not finished within the run deadline (${deadlineMs} ms): the server throttled ${ctx.http.pacer.throttled} requests (429/503); ${THROTTLE_HINT}`,
+      )
     : Date.now() - ctx.http.lastAnswerAt < ctx.http.limits.timeoutMs
-      ? skip(`not finished: the run deadline passed (${deadlineMs} ms) while the server was still answering, slowly (${ctx.http.answered} answers); give the run more time with --deadline`)
+      ? skip(
+          `not finished: the run deadline passed (${deadlineMs} ms) while the server was still answering, slowly (${ctx.http.answered} answers); give the run more time with --deadline`,
+        )
       : fail(`to finish within the run deadline (${deadlineMs} ms)`, 'the deadline passed first');
 
 /** Resolves when the deadline passes: one listener for the whole run. */
@@ -44,17 +51,30 @@ export function deadlinePassed(deadline: AbortSignal, deadlineMs: number, ctx: C
 }
 
 /** Runs one check to an outcome: a kit failure or the deadline becomes a FAIL, a used-up budget or a throttling server a SKIP. */
-export async function runOne(check: Check, ctx: CheckContext, expired: Promise<Outcome>, deadlineMs: number, deadline?: AbortSignal): Promise<Outcome> {
+export async function runOne(
+  check: Check,
+  ctx: CheckContext,
+  expired: Promise<Outcome>,
+  deadlineMs: number,
+  deadline?: AbortSignal,
+): Promise<Outcome> {
   if (deadline?.aborted) return lateOutcome(deadlineMs, ctx); // nothing starts after the deadline
   const running = check.run(ctx).catch((error: unknown): Outcome => {
     if (error instanceof BudgetExhausted) return skip(error.message); // a Throttled too
     if (error instanceof DeadlineReached) return lateOutcome(deadlineMs, ctx);
-    return fail('the check to run to its end', `the kit stopped on ${error instanceof Error ? error.message : String(error)}`);
+    return fail(
+      'the check to run to its end',
+      `the kit stopped on ${error instanceof Error ? error.message : String(error)}`,
+    );
   });
   return Promise.race([running, expired]);
 }
 
-export async function runChecks(checks: readonly Check[], ctx: CheckContext, settings: { strict: boolean; deadline: AbortSignal; deadlineMs: number }): Promise<CheckResult[]> {
+export async function runChecks(
+  checks: readonly Check[],
+  ctx: CheckContext,
+  settings: { strict: boolean; deadline: AbortSignal; deadlineMs: number },
+): Promise<CheckResult[]> {
   const results = new Map<Check, CheckResult>();
   const expired = deadlinePassed(settings.deadline, settings.deadlineMs, ctx);
   const execute = async (check: Check) => {

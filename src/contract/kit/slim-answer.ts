@@ -19,7 +19,8 @@ const WALK_FIELDS = ['nmid', 'type', 'readStatus', 'datetime', 'contentFsid', 'a
 const KEPT_ITEMS = 1_000;
 const SPEC_KEYS = new Set<string>(configKeys);
 
-const pick = (object: Record<string, unknown>, keep: (key: string) => boolean) => Object.fromEntries(Object.entries(object).filter(([key]) => keep(key)));
+const pick = (object: Record<string, unknown>, keep: (key: string) => boolean) =>
+  Object.fromEntries(Object.entries(object).filter(([key]) => keep(key)));
 
 /** Cuts an answer down in place; resolves to what the slim answer costs, roughly. */
 export function slimmed(exchange: Exchange): number {
@@ -28,13 +29,18 @@ export function slimmed(exchange: Exchange): number {
   if (!isObject(body)) return 0;
   const data = body.data;
   if (isObject(data) && Array.isArray(data.list)) {
-    const list = data.list.slice(0, KEPT_ITEMS).map((item) => (isObject(item) ? pick(item, (f) => WALK_FIELDS.includes(f)) : null));
+    const list = data.list
+      .slice(0, KEPT_ITEMS)
+      .map((item) => (isObject(item) ? pick(item, (f) => WALK_FIELDS.includes(f)) : null));
     exchange.json = { code: body.code, message: body.message, data: { pagination: data.pagination, list } };
     return 1_024 + list.length * 256;
   }
   // A configs answer: the spec's keys only (a real one holds little more; a hostile one loses its bulk).
   const enveloped = 'code' in body && isObject(data);
-  const payload = pick(enveloped ? (data as Record<string, unknown>) : body, (key) => SPEC_KEYS.has(key) || key === 'code' || key === 'message');
+  const payload = pick(
+    enveloped ? (data as Record<string, unknown>) : body,
+    (key) => SPEC_KEYS.has(key) || key === 'code' || key === 'message',
+  );
   exchange.json = enveloped ? { code: body.code, message: body.message, data: payload } : payload;
   return 64 * 1024;
 }

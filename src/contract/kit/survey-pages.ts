@@ -13,6 +13,8 @@ export function surveyPages(lastPage: number): number[] {
   const last = Array.from({ length: LAST_PAGES }, (_, i) => lastPage - LAST_PAGES + 1 + i);
   const from = FIRST_PAGES + 1;
   const to = lastPage - LAST_PAGES;
-  const middle = Array.from({ length: MIDDLE_PAGES }, (_, i) => Math.round(from + ((to - from) * (i + 0.5)) / MIDDLE_PAGES));
+  const middle = Array.from({ length: MIDDLE_PAGES }, (_, i) =>
+    Math.round(from + ((to - from) * (i + 0.5)) / MIDDLE_PAGES),
+  );
   return [...new Set([...first, ...middle, ...last])].sort((a, b) => a - b);
 }

@@ -20,9 +20,14 @@ export class BodyTooLarge extends Error {
   }
 }
 
-const cutShort = (error: unknown) => (error as { cause?: { code?: string } })?.cause?.code === 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH';
+const cutShort = (error: unknown) =>
+  (error as { cause?: { code?: string } })?.cause?.code === 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH';
 
-async function readCapped(body: ReadableStream<Uint8Array> | null, limit: number, declared: number | undefined): Promise<{ body: string; wire: WireFacts }> {
+async function readCapped(
+  body: ReadableStream<Uint8Array> | null,
+  limit: number,
+  declared: number | undefined,
+): Promise<{ body: string; wire: WireFacts }> {
   if (!body) return decodeBody(new Uint8Array(0));
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
@@ -53,7 +58,11 @@ export function fetchTransport(maxBodyBytes: number): Transport {
     async get(url, headers, signal) {
       const res = await fetch(url, { headers, signal, redirect: 'manual' });
       const length = res.headers.get('content-encoding') ? undefined : Number(res.headers.get('content-length') ?? NaN);
-      const { body, wire } = await readCapped(res.body, maxBodyBytes, Number.isSafeInteger(length) ? length : undefined);
+      const { body, wire } = await readCapped(
+        res.body,
+        maxBodyBytes,
+        Number.isSafeInteger(length) ? length : undefined,
+      );
       return { status: res.status, headers: Object.fromEntries(res.headers), body, wire };
     },
   };

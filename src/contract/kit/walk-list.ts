@@ -48,14 +48,28 @@ export function walk(ctx: CheckContext, query: Query, headers?: Record<string, s
     const total = first.data.pagination.total;
     const pageCount = Math.max(Math.ceil(total / WALK_PAGE_SIZE), 1);
     const numbers = surveyPages(pageCount);
-    const rest = await Promise.all(numbers.slice(1).map((n) => ctx.page({ ...query, pageSize: WALK_PAGE_SIZE, page: n }, headers)));
+    const rest = await Promise.all(
+      numbers.slice(1).map((n) => ctx.page({ ...query, pageSize: WALK_PAGE_SIZE, page: n }, headers)),
+    );
     const all = [first, ...rest];
     const broken = all.find((p) => !p.data);
     if (broken) return { problem: broken.problem ?? 'no data', exchange: broken.exchange };
     const disagreeing = all.find((p) => p.data!.pagination.total !== total);
-    if (disagreeing) return { problem: `pages disagree on pagination.total: page 1 says ${total}, page ${disagreeing.data!.pagination.currentPage} says ${disagreeing.data!.pagination.total}`, exchange: disagreeing.exchange };
+    if (disagreeing)
+      return {
+        problem: `pages disagree on pagination.total: page 1 says ${total}, page ${disagreeing.data!.pagination.currentPage} says ${disagreeing.data!.pagination.total}`,
+        exchange: disagreeing.exchange,
+      };
     const pages = all.map((page, i) => ({ number: numbers[i]!, page: page as WalkedPage['page'] }));
     const items = (ps: WalkedPage[]) => ps.flatMap((p) => p.page.data.list);
-    return { total, pageCount, pages, complete: numbers.length >= pageCount, items: items(pages), prefix: items(run(pages, false)), suffix: items(run(pages, true)) };
+    return {
+      total,
+      pageCount,
+      pages,
+      complete: numbers.length >= pageCount,
+      items: items(pages),
+      prefix: items(run(pages, false)),
+      suffix: items(run(pages, true)),
+    };
   });
 }

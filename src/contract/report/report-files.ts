@@ -6,10 +6,15 @@ import { terminalSafe } from './terminal-safe.js';
 import { provenanceLabel } from '../kit/check.js';
 import type { ContractReport } from './contract-report.js';
 
-export const jsonReport = (report: ContractReport, secrets: Secrets): string => `${JSON.stringify(reportRecord(report, secrets), null, 2)}\n`;
+export const jsonReport = (report: ContractReport, secrets: Secrets): string =>
+  `${JSON.stringify(reportRecord(report, secrets), null, 2)}\n`;
 
 /** XML text: markup escaped, and control and bidi characters (which XML 1.0 forbids or CI pages would show) escaped. */
-const xml = (text: string) => terminalSafe(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+const xml = (text: string) =>
+  terminalSafe(text).replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
 
 /** One testsuite per endpoint; a WARN or INFO (a failure that does not fail the run) is a passing testcase with its note in system-out. */
 export function junitReport(report: ContractReport, secrets: Secrets): string {
@@ -23,8 +28,13 @@ export function junitReport(report: ContractReport, secrets: Secrets): string {
       if (o.status === 'skip') body = `<skipped message="${xml(o.reason)}"/>`;
       else if (o.status === 'fail') {
         const detail = `${r.check.source}${r.check.basis ? ` (${r.check.basis})` : ''}${o.feature ? `\nbroke ${o.feature}` : ''}\nexpected ${o.expected}\nreceived ${o.received}${o.exchange ? `\nrepro ${curlLine(o.exchange, secrets)}` : ''}`;
-        const why = labelOf(r) === 'INFO' ? 'INFO (the mock\'s own choice; never fails a run)' : 'WARN (the real system\'s fact; fails the run only with --strict)';
-        body = r.blocking ? `<failure message="${xml(`expected ${o.expected}`)}">${xml(detail)}</failure>` : `<system-out>${xml(`${why}\n${detail}`)}</system-out>`;
+        const why =
+          labelOf(r) === 'INFO'
+            ? "INFO (the mock's own choice; never fails a run)"
+            : "WARN (the real system's fact; fails the run only with --strict)";
+        body = r.blocking
+          ? `<failure message="${xml(`expected ${o.expected}`)}">${xml(detail)}</failure>`
+          : `<system-out>${xml(`${why}\n${detail}`)}</system-out>`;
       }
       return `    <testcase classname="core-kit.contract.${endpoint}" name="${name}" time="${time}">${body}</testcase>`;
     });

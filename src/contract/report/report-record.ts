@@ -66,10 +66,35 @@ export function reportRecord(report: ContractReport, secrets: Secrets): Contract
       durationMs: Math.round(r.durationMs),
       ...(o.status === 'pass' && o.note ? { note: o.note } : {}),
       ...(o.status === 'skip' ? { reason: o.reason } : {}),
-      ...(o.status === 'fail' ? { expected: o.expected, received: o.received, ...(o.feature ? { feature: o.feature } : {}), ...(o.exchange ? { curl: curlLine(o.exchange, secrets) } : {}) } : {}),
+      ...(o.status === 'fail'
+        ? {
+            expected: o.expected,
+            received: o.received,
+            ...(o.feature ? { feature: o.feature } : {}),
+            ...(o.exchange ? { curl: curlLine(o.exchange, secrets) } : {}),
+          }
+        : {}),
     };
   });
   const count = (status: CheckStatus) => checks.filter((c) => c.status === status).length;
-  const summary = { pass: count('pass'), fail: count('fail'), warn: count('warn'), info: count('info'), skip: count('skip') };
-  return { baseUrl: report.baseUrl, startedAt: new Date(report.startedAt).toISOString(), strict: report.strict, exitCode: report.exitCode, reachable: report.reachable, requests: report.requests, throttled: report.throttled ?? 0, retried: report.retried ?? 0, durationMs: Math.round(report.durationMs), summary, checks };
+  const summary = {
+    pass: count('pass'),
+    fail: count('fail'),
+    warn: count('warn'),
+    info: count('info'),
+    skip: count('skip'),
+  };
+  return {
+    baseUrl: report.baseUrl,
+    startedAt: new Date(report.startedAt).toISOString(),
+    strict: report.strict,
+    exitCode: report.exitCode,
+    reachable: report.reachable,
+    requests: report.requests,
+    throttled: report.throttled ?? 0,
+    retried: report.retried ?? 0,
+    durationMs: Math.round(report.durationMs),
+    summary,
+    checks,
+  };
 }

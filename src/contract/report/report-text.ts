@@ -16,7 +16,10 @@ const endpoints: [Endpoint, string][] = [
 ];
 
 /** A failure caused by an answer the spec cannot judge (no answer, 5xx, not JSON, a redirect): one line says it all. */
-const isBrokenAnswer = (outcome: Extract<Outcome, { status: 'fail' }>) => outcome.exchange === undefined ? outcome.received.startsWith('the deadline') : classify(outcome.exchange).kind === 'broken';
+const isBrokenAnswer = (outcome: Extract<Outcome, { status: 'fail' }>) =>
+  outcome.exchange === undefined
+    ? outcome.received.startsWith('the deadline')
+    : classify(outcome.exchange).kind === 'broken';
 
 export type Label = 'PASS' | 'FAIL' | 'WARN' | 'INFO' | 'SKIP';
 
@@ -28,23 +31,40 @@ export function labelOf(result: CheckResult): Label {
   return result.check.basis === 'mock' ? 'INFO' : 'WARN';
 }
 
-const colors: Record<Label, string> = { PASS: '\u001b[32m', FAIL: '\u001b[31m', WARN: '\u001b[33m', INFO: '\u001b[36m', SKIP: '\u001b[90m' };
+const colors: Record<Label, string> = {
+  PASS: '\u001b[32m',
+  FAIL: '\u001b[31m',
+  WARN: '\u001b[33m',
+  INFO: '\u001b[36m',
+  SKIP: '\u001b[90m',
+};
 
 export function summaryLine(report: ContractReport): string {
   const count = (label: Label) => report.results.filter((r) => labelOf(r) === label).length;
-  const parts = [`${count('PASS')} passed`, `${count('FAIL')} failed`, `${count('WARN')} warned (real system)`, `${count('INFO')} noted (mock's choice)`, `${count('SKIP')} skipped`];
-  const throttled = report.throttled ? ` (${report.throttled} answered 429/503 "not yet", ${report.retried ?? 0} retried)` : '';
+  const parts = [
+    `${count('PASS')} passed`,
+    `${count('FAIL')} failed`,
+    `${count('WARN')} warned (real system)`,
+    `${count('INFO')} noted (mock's choice)`,
+    `${count('SKIP')} skipped`,
+  ];
+  const throttled = report.throttled
+    ? ` (${report.throttled} answered 429/503 "not yet", ${report.retried ?? 0} retried)`
+    : '';
   return `${report.results.length} checks: ${parts.join(', ')} · ${report.requests} requests${throttled} · ${(report.durationMs / 1000).toFixed(1)} s`;
 }
 
 const MODES = {
-  strict: 'strict: spec checks and the real system\'s facts fail the run; the mock\'s choices are noted',
-  default: 'spec checks fail the run; the real system\'s facts warn (--strict makes them fail); the mock\'s choices are noted',
+  strict: "strict: spec checks and the real system's facts fail the run; the mock's choices are noted",
+  default:
+    "spec checks fail the run; the real system's facts warn (--strict makes them fail); the mock's choices are noted",
 };
 
 function failureLines(result: CheckResult, outcome: Extract<Outcome, { status: 'fail' }>, secrets: Secrets): string[] {
   const { check } = result;
-  const lines = [`        ${(check.provenance === 'spec' ? 'spec' : 'assumed').padEnd(8)} ${check.source}${check.basis ? ` (${check.basis})` : ''}`];
+  const lines = [
+    `        ${(check.provenance === 'spec' ? 'spec' : 'assumed').padEnd(8)} ${check.source}${check.basis ? ` (${check.basis})` : ''}`,
+  ];
   if (outcome.feature) lines.push(`        broke    ${oneLine(outcome.feature)}`);
   lines.push(`        expected ${oneLine(outcome.expected)}`, `        received ${oneLine(outcome.received)}`);
   if (outcome.exchange) lines.push(`        repro    ${oneLine(curlLine(outcome.exchange, secrets))}`);
@@ -58,7 +78,10 @@ export function textReport(report: ContractReport, secrets: Secrets, color = fal
   const first = report.results[0]?.outcome;
   if (!report.reachable) {
     // One line, not one identical SKIP per check.
-    lines.push('', `  ${paint('SKIP')}  all ${report.results.length} checks  ${oneLine(first?.status === 'skip' ? first.reason : 'not run')}`);
+    lines.push(
+      '',
+      `  ${paint('SKIP')}  all ${report.results.length} checks  ${oneLine(first?.status === 'skip' ? first.reason : 'not run')}`,
+    );
   } else {
     for (const [endpoint, title] of endpoints) {
       const results = report.results.filter((r) => r.check.endpoint === endpoint);
@@ -66,16 +89,28 @@ export function textReport(report: ContractReport, secrets: Secrets, color = fal
       lines.push('', title);
       for (const result of results) {
         const { check, outcome } = result;
-        const note = outcome.status === 'pass' && outcome.note ? `  (${oneLine(outcome.note)})` : outcome.status === 'skip' ? `  ${oneLine(outcome.reason)}` : '';
-        let line = `  ${paint(labelOf(result))}  ${check.name.padEnd(width)}${provenanceLabel(check).padEnd(13)}${note}`.trimEnd();
-        if (outcome.status === 'fail' && isBrokenAnswer(outcome)) line += `  ← ${oneLine(outcome.received)}${outcome.exchange ? ` (GET ${oneLine(outcome.exchange.path)})` : ''}`;
+        const note =
+          outcome.status === 'pass' && outcome.note
+            ? `  (${oneLine(outcome.note)})`
+            : outcome.status === 'skip'
+              ? `  ${oneLine(outcome.reason)}`
+              : '';
+        let line =
+          `  ${paint(labelOf(result))}  ${check.name.padEnd(width)}${provenanceLabel(check).padEnd(13)}${note}`.trimEnd();
+        if (outcome.status === 'fail' && isBrokenAnswer(outcome))
+          line += `  ← ${oneLine(outcome.received)}${outcome.exchange ? ` (GET ${oneLine(outcome.exchange.path)})` : ''}`;
         lines.push(line);
-        if (outcome.status === 'fail' && !isBrokenAnswer(outcome)) lines.push(...failureLines(result, outcome, secrets));
+        if (outcome.status === 'fail' && !isBrokenAnswer(outcome))
+          lines.push(...failureLines(result, outcome, secrets));
       }
     }
   }
   if (!report.reachable) lines.push('', `Could not reach ${report.baseUrl} at all (exit 2).`);
-  if (report.onlyThrottled) lines.push('', `${report.baseUrl} answered every request 429/503 ("not yet"): nothing could be checked (exit 2); ${THROTTLE_HINT}.`);
+  if (report.onlyThrottled)
+    lines.push(
+      '',
+      `${report.baseUrl} answered every request 429/503 ("not yet"): nothing could be checked (exit 2); ${THROTTLE_HINT}.`,
+    );
   lines.push('', summaryLine(report), '');
   return lines.join('\n');
 }

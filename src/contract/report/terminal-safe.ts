@@ -4,7 +4,8 @@
 // C0 except \t and \n, DEL, C1, ALM, LRM/RLM, LRE…RLO, LRI…PDI, and the line and paragraph separators.
 const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
-export const terminalSafe = (text: string): string => text.replace(UNSAFE, (c) => `\\u{${c.codePointAt(0)!.toString(16).padStart(4, '0')}}`);
+export const terminalSafe = (text: string): string =>
+  text.replace(UNSAFE, (c) => `\\u{${c.codePointAt(0)!.toString(16).padStart(4, '0')}}`);
 
 /** One line: newlines and tabs escaped as well. */
 export const oneLine = (text: string): string => terminalSafe(text).replace(/\n/g, '\\n').replace(/\t/g, '\\t');

@@ -10,12 +10,24 @@ export const shellQuoted = (text: string): string => `'${text.replaceAll("'", "'
 export function controlAccount(account: AccountCredentials, demo: boolean, baseUrl: string): ControlAccount {
   const headers: Record<string, string> = credentialHeaders(account);
   const url = `${baseUrl}${NOTIFICATION_LIST_PATH}?pageSize=5`;
-  const curl = [`curl -s ${shellQuoted(url)}`, ...Object.entries(headers).map(([name, value]) => `-H ${shellQuoted(`${name}: ${value}`)}`)].join(' \\\n  ');
+  const curl = [
+    `curl -s ${shellQuoted(url)}`,
+    ...Object.entries(headers).map(([name, value]) => `-H ${shellQuoted(`${name}: ${value}`)}`),
+  ].join(' \\\n  ');
   const fetchCall = [
     `const res = await fetch(${JSON.stringify(url)}, {`,
     `  headers: ${JSON.stringify(headers)},`,
     '});',
     'console.log(await res.json());',
   ].join('\n');
-  return { aid: account.aid, aidToken: account.aidToken, uid: account.uid, uidToken: account.uidToken, demo, headers, curl, fetch: fetchCall };
+  return {
+    aid: account.aid,
+    aidToken: account.aidToken,
+    uid: account.uid,
+    uidToken: account.uidToken,
+    demo,
+    headers,
+    curl,
+    fetch: fetchCall,
+  };
 }

@@ -72,10 +72,23 @@ export interface ControlStatus {
   scenario: Scenario;
   scenarioText: string;
   startup: { httpErrors: boolean; latency: Latency | null; faultRate: number; faults: string[] };
-  fixtures: { path: string | null; watching: boolean; files: string[]; loadedAt: string | null; problems: string[]; rejectedAt: string | null };
+  fixtures: {
+    path: string | null;
+    watching: boolean;
+    files: string[];
+    loadedAt: string | null;
+    problems: string[];
+    rejectedAt: string | null;
+  };
   journal: { size: number; capacity: number; keptAnswerBytes: number };
   world: { seed: number; now: string; accounts: number };
-  choices: { codes: { code: number; message: string }[]; faults: string[]; data: string[]; languages: string[]; limits: { delay: number; total: number; seed: number } };
+  choices: {
+    codes: { code: number; message: string }[];
+    faults: string[];
+    data: string[];
+    languages: string[];
+    limits: { delay: number; total: number; seed: number };
+  };
 }
 
 export interface ControlAccount {

@@ -2,4 +2,5 @@
 // so that the validators (ajv without its formats package) check it.
 import Type from 'typebox';
 
-export const instant = (description = 'An instant, ISO 8601 in UTC') => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$', description });
+export const instant = (description = 'An instant, ISO 8601 in UTC') =>
+  Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$', description });

@@ -76,7 +76,13 @@ export class MockControl {
   }
 
   private coreOf(world: World): ApiRequestHandler {
-    return createApiRequestHandler({ world, policy: this.policy, chaos: this.options.chaos, overrides: this.overrides, startup: this.options.startup ?? null });
+    return createApiRequestHandler({
+      world,
+      policy: this.policy,
+      chaos: this.options.chaos,
+      overrides: this.overrides,
+      startup: this.options.startup ?? null,
+    });
   }
 
   /** Applies to the next requests; `{}` restores the start-up settings. */

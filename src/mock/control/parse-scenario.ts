@@ -14,29 +14,49 @@ function shown(value: unknown): string {
 
 type Rule = (value: unknown, languages: readonly string[]) => { value: unknown } | { problem: string };
 
-const integer = (max: number, unit = ''): Rule => (value) =>
-  Number.isInteger(value) && (value as number) >= 0 && (value as number) <= max ? { value } : { problem: `must be an integer from 0 to ${max}${unit}` };
+const integer =
+  (max: number, unit = ''): Rule =>
+  (value) =>
+    Number.isInteger(value) && (value as number) >= 0 && (value as number) <= max
+      ? { value }
+      : { problem: `must be an integer from 0 to ${max}${unit}` };
 
 const delay = integer(MAX_DELAY_MS, ' (milliseconds)');
 
 const isFault = (value: unknown): value is Fault => (faultNames as readonly unknown[]).includes(value);
 
 const rules: Record<keyof Scenario, Rule> = {
-  code: (value) => (errorCodes.includes(value as number) ? { value } : { problem: `must be a code of the error catalogue: ${errorCodes.join(', ')}` }),
+  code: (value) =>
+    errorCodes.includes(value as number)
+      ? { value }
+      : { problem: `must be a code of the error catalogue: ${errorCodes.join(', ')}` },
   delay,
   fault: (value) => (isFault(value) ? { value } : { problem: `must be one of ${faultNames.join(', ')}` }),
   total: integer(MAX_TOTAL),
   seed: integer(MAX_SEED),
-  lang: (value, languages) => (typeof value === 'string' && languages.includes(value) ? { value } : { problem: `must be a language of the world: ${languages.join(', ')}` }),
-  data: (value) => ((dataNames as readonly unknown[]).includes(value) ? { value } : { problem: `must be one of ${dataNames.join(', ')}` }),
+  lang: (value, languages) =>
+    typeof value === 'string' && languages.includes(value)
+      ? { value }
+      : { problem: `must be a language of the world: ${languages.join(', ')}` },
+  data: (value) =>
+    (dataNames as readonly unknown[]).includes(value)
+      ? { value }
+      : { problem: `must be one of ${dataNames.join(', ')}` },
   latency: (value) => {
     const range = value as { min?: unknown; max?: unknown };
     const fields = typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.keys(value) : null;
-    const valid = fields !== null && fields.every((f) => f === 'min' || f === 'max') && 'value' in delay(range.min, []) && 'value' in delay(range.max, []);
+    const valid =
+      fields !== null &&
+      fields.every((f) => f === 'min' || f === 'max') &&
+      'value' in delay(range.min, []) &&
+      'value' in delay(range.max, []);
     if (valid && (range.min as number) <= (range.max as number)) return { value: { min: range.min, max: range.max } };
     return { problem: `must be {"min": ms, "max": ms} with 0 ≤ min ≤ max ≤ ${MAX_DELAY_MS}` };
   },
-  faultRate: (value) => (typeof value === 'number' && value >= 0 && value <= 1 ? { value } : { problem: 'must be a number from 0 to 1, e.g. 0.1' }),
+  faultRate: (value) =>
+    typeof value === 'number' && value >= 0 && value <= 1
+      ? { value }
+      : { problem: 'must be a number from 0 to 1, e.g. 0.1' },
   faults: (value) =>
     Array.isArray(value) && value.length > 0 && value.every(isFault)
       ? { value: [...new Set(value)] }
@@ -47,19 +67,30 @@ const rules: Record<keyof Scenario, Rule> = {
 /** The scenario a body asks for; `languages` are the langTags `lang` may name. Pure. */
 export function parseScenario(body: unknown, languages: readonly string[]): Result<Scenario> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return failure('invalidParameter', `the scenario must be a JSON object, e.g. {"total":0}; {} resets (received ${shown(body)})`);
+    return failure(
+      'invalidParameter',
+      `the scenario must be a JSON object, e.g. {"total":0}; {} resets (received ${shown(body)})`,
+    );
   }
   const scenario: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(body)) {
     const rule = Object.hasOwn(rules, field) ? rules[field as keyof Scenario] : undefined;
-    if (rule === undefined) return failure('invalidParameter', `scenario.${shown(field).slice(1, -1)} is not a scenario field; the fields are ${scenarioFields.join(', ')}`);
+    if (rule === undefined)
+      return failure(
+        'invalidParameter',
+        `scenario.${shown(field).slice(1, -1)} is not a scenario field; the fields are ${scenarioFields.join(', ')}`,
+      );
     if (value === null) continue; // null: the field is not part of the scenario
     const read = rule(value, languages);
-    if ('problem' in read) return failure('invalidParameter', `scenario.${field} ${read.problem} (received ${shown(value)})`);
+    if ('problem' in read)
+      return failure('invalidParameter', `scenario.${field} ${read.problem} (received ${shown(value)})`);
     scenario[field] = read.value;
   }
   if (scenario.faults !== undefined && scenario.faultRate === undefined) {
-    return failure('invalidParameter', 'scenario.faults needs scenario.faultRate (the share of API requests that fail)');
+    return failure(
+      'invalidParameter',
+      'scenario.faults needs scenario.faultRate (the share of API requests that fail)',
+    );
   }
   // Stable field order, whatever order the body used: the same scenario always reads (and logs) the same.
   return ok(Object.fromEntries(scenarioFields.filter((f) => f in scenario).map((f) => [f, scenario[f]])) as Scenario);

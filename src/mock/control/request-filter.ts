@@ -23,28 +23,43 @@ const FILTERS = ['path', 'method', 'status', 'code', 'after', 'limit', 'verdicts
 
 function wholeNumber(name: string, value: string, min: number, max: number): Result<number> {
   const number = /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN;
-  return number >= min && number <= max ? ok(number) : failure('invalidParameter', `${name} must be an integer from ${min} to ${max} (received ${quote(value)})`);
+  return number >= min && number <= max
+    ? ok(number)
+    : failure('invalidParameter', `${name} must be an integer from ${min} to ${max} (received ${quote(value)})`);
 }
 
 /** `capacity` bounds `limit` (the journal holds no more). */
 export function parseRequestFilter(params: URLSearchParams, capacity: number): Result<RequestFilter> {
-  const filter: RequestFilter = { query: new Map(), after: 0, limit: Math.min(DEFAULT_LIMIT, Math.max(capacity, 1)), verdicts: true };
+  const filter: RequestFilter = {
+    query: new Map(),
+    after: 0,
+    limit: Math.min(DEFAULT_LIMIT, Math.max(capacity, 1)),
+    verdicts: true,
+  };
   const seen = new Set<string>();
   for (const [name, value] of params) {
     if (seen.has(name)) return failure('invalidParameter', `${name} is given more than once`);
     seen.add(name);
-    if (name.startsWith(QUERY_PREFIX) && name.length > QUERY_PREFIX.length) filter.query.set(name.slice(QUERY_PREFIX.length), value);
+    if (name.startsWith(QUERY_PREFIX) && name.length > QUERY_PREFIX.length)
+      filter.query.set(name.slice(QUERY_PREFIX.length), value);
     else if (name === 'path') filter.path = value;
     else if (name === 'method') filter.method = value.toUpperCase();
     else if (name === 'verdicts') {
-      if (value !== 'true' && value !== 'false') return failure('invalidParameter', `verdicts must be true or false (received ${quote(value)})`);
+      if (value !== 'true' && value !== 'false')
+        return failure('invalidParameter', `verdicts must be true or false (received ${quote(value)})`);
       filter.verdicts = value === 'true';
-    }
-    else if (name === 'status' || name === 'code' || name === 'after' || name === 'limit') {
-      const number = name === 'limit' ? wholeNumber(name, value, 1, Math.max(capacity, 1)) : wholeNumber(name, value, 0, 2 ** 31 - 1);
+    } else if (name === 'status' || name === 'code' || name === 'after' || name === 'limit') {
+      const number =
+        name === 'limit'
+          ? wholeNumber(name, value, 1, Math.max(capacity, 1))
+          : wholeNumber(name, value, 0, 2 ** 31 - 1);
       if (!number.ok) return number;
       filter[name] = number.value;
-    } else return failure('invalidParameter', `${quote(name)} is not a filter of the journal; the filters are ${FILTERS.join(', ')}`);
+    } else
+      return failure(
+        'invalidParameter',
+        `${quote(name)} is not a filter of the journal; the filters are ${FILTERS.join(', ')}`,
+      );
   }
   return ok(filter);
 }

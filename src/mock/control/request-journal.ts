@@ -51,9 +51,15 @@ export interface JournalLimits {
 /** Bound of `--journal-size` (and `journalSize`): the byte budget bounds the answers kept anyway. */
 export const MAX_JOURNAL_SIZE = 10_000;
 
-export const JOURNAL_LIMITS: JournalLimits = { capacity: 500, bodyBudget: 16 * 2 ** 20, maxBody: 256 * 2 ** 10, excerpt: 16 * 2 ** 10 };
+export const JOURNAL_LIMITS: JournalLimits = {
+  capacity: 500,
+  bodyBudget: 16 * 2 ** 20,
+  maxBody: 256 * 2 ** 10,
+  excerpt: 16 * 2 ** 10,
+};
 
-const lengthOf = (body: AnswerBody | null): number => (body === null ? 0 : typeof body === 'string' ? body.length : body.byteLength);
+const lengthOf = (body: AnswerBody | null): number =>
+  body === null ? 0 : typeof body === 'string' ? body.length : body.byteLength;
 
 /** A copy of the start of a long answer: slicing a string would keep the whole string alive behind the slice. */
 const excerptOf = (body: AnswerBody, units: number): AnswerBody =>
@@ -69,7 +75,8 @@ export class RequestJournal {
   private kept = 0;
 
   constructor(readonly limits: JournalLimits = JOURNAL_LIMITS) {
-    if (!(Number.isInteger(limits.capacity) && limits.capacity > 0)) throw new RangeError('journal capacity must be a positive integer');
+    if (!(Number.isInteger(limits.capacity) && limits.capacity > 0))
+      throw new RangeError('journal capacity must be a positive integer');
     this.slots = new Array<JournalRecord | undefined>(limits.capacity);
   }
 

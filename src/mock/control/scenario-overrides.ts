@@ -9,7 +9,8 @@ import { preferenceFields } from './scenario-schema.js';
 /** The overrides of a scenario on a server started with `startup` chaos: a scenario field replaces its start-up value. */
 export function overridesOf(scenario: Scenario, startup: ChaosConfig | null): RuntimeOverrides {
   const preferences: Preferences = {};
-  for (const field of preferenceFields) if (scenario[field] !== undefined) (preferences as Record<string, unknown>)[field] = scenario[field];
+  for (const field of preferenceFields)
+    if (scenario[field] !== undefined) (preferences as Record<string, unknown>)[field] = scenario[field];
   let chaos: ChaosConfig | null | undefined;
   if (scenario.latency !== undefined || scenario.faultRate !== undefined) {
     const latency = scenario.latency ?? startup?.latency ?? null;
@@ -24,11 +25,16 @@ export function overridesOf(scenario: Scenario, startup: ChaosConfig | null): Ru
 
 /** One line: `total=0, delay=800; latency 100-800 ms; 10% of API requests fail (reset); HTTP error statuses`. */
 export function scenarioText(scenario: Scenario): string {
-  const preferences = preferenceFields.filter((f) => scenario[f] !== undefined).map((f) => `${f}=${String(scenario[f])}`).join(', ');
+  const preferences = preferenceFields
+    .filter((f) => scenario[f] !== undefined)
+    .map((f) => `${f}=${String(scenario[f])}`)
+    .join(', ');
   const parts = [
     preferences,
     scenario.latency ? `latency ${scenario.latency.min}-${scenario.latency.max} ms` : '',
-    scenario.faultRate !== undefined ? `${+(scenario.faultRate * 100).toFixed(2)}% of API requests fail (${(scenario.faults ?? faultNames).join(', ')})` : '',
+    scenario.faultRate !== undefined
+      ? `${+(scenario.faultRate * 100).toFixed(2)}% of API requests fail (${(scenario.faults ?? faultNames).join(', ')})`
+      : '',
     scenario.httpErrors === undefined ? '' : scenario.httpErrors ? 'HTTP error statuses' : 'HTTP 200 errors',
   ].filter(Boolean);
   return parts.length === 0 ? 'none (the start-up settings)' : parts.join('; ');

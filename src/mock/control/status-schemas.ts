@@ -4,7 +4,8 @@ import Type from 'typebox';
 import { instant } from './instant-schema.js';
 import { Latency, Scenario } from './scenario-schema.js';
 
-const orNull = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T, description: string) => Type.Union([schema, Type.Null()], { description });
+const orNull = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T, description: string) =>
+  Type.Union([schema, Type.Null()], { description });
 
 export const ControlStatus = Type.Object(
   {
@@ -25,20 +26,39 @@ export const ControlStatus = Type.Object(
         watching: Type.Boolean({ description: 'Edits are picked up (`--watch`)' }),
         files: Type.Array(Type.String(), { description: 'The files of the data being served' }),
         loadedAt: orNull(instant(), 'When the data being served was loaded'),
-        problems: Type.Array(Type.String(), { description: 'Why the latest edit was rejected; the last valid data keeps serving until it is fixed' }),
+        problems: Type.Array(Type.String(), {
+          description: 'Why the latest edit was rejected; the last valid data keeps serving until it is fixed',
+        }),
         rejectedAt: orNull(instant(), 'When the latest edit was rejected'),
       },
       { additionalProperties: false },
     ),
-    journal: Type.Object({ size: Type.Integer(), capacity: Type.Integer({ description: '0: no journal' }), keptAnswerBytes: Type.Integer() }, { additionalProperties: false }),
-    world: Type.Object({ seed: Type.Integer(), now: instant(), accounts: Type.Integer() }, { additionalProperties: false }),
+    journal: Type.Object(
+      {
+        size: Type.Integer(),
+        capacity: Type.Integer({ description: '0: no journal' }),
+        keptAnswerBytes: Type.Integer(),
+      },
+      { additionalProperties: false },
+    ),
+    world: Type.Object(
+      { seed: Type.Integer(), now: instant(), accounts: Type.Integer() },
+      { additionalProperties: false },
+    ),
     choices: Type.Object(
       {
-        codes: Type.Array(Type.Object({ code: Type.Integer(), message: Type.String() }, { additionalProperties: false })),
+        codes: Type.Array(
+          Type.Object({ code: Type.Integer(), message: Type.String() }, { additionalProperties: false }),
+        ),
         faults: Type.Array(Type.String()),
-        data: Type.Array(Type.String(), { description: 'What `data` takes: `edge` is the world that breaks UIs on purpose' }),
+        data: Type.Array(Type.String(), {
+          description: 'What `data` takes: `edge` is the world that breaks UIs on purpose',
+        }),
         languages: Type.Array(Type.String(), { description: 'The langTags of the world' }),
-        limits: Type.Object({ delay: Type.Integer(), total: Type.Integer(), seed: Type.Integer() }, { additionalProperties: false }),
+        limits: Type.Object(
+          { delay: Type.Integer(), total: Type.Integer(), seed: Type.Integer() },
+          { additionalProperties: false },
+        ),
       },
       { description: 'What a scenario field accepts', additionalProperties: false },
     ),
@@ -59,4 +79,3 @@ export const ControlAccount = Type.Object(
   },
   { title: 'ControlAccount', description: 'An account of the world and its credentials.', additionalProperties: false },
 );
-

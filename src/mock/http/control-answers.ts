@@ -13,7 +13,8 @@ export function sendControl(res: ServerResponse, status: number, contentType: st
 }
 
 /** `{"code":0,"message":"ok","data":…}`. */
-export const sendControlData = (res: ServerResponse, data: unknown): void => sendControl(res, 200, 'application/json; charset=utf-8', successText(JSON.stringify(data)));
+export const sendControlData = (res: ServerResponse, data: unknown): void =>
+  sendControl(res, 200, 'application/json; charset=utf-8', successText(JSON.stringify(data)));
 
 /** A catalogue error with its own HTTP status (400, 404, 405, …): the control API is for tools, which read statuses. */
 export const sendControlError = (res: ServerResponse, error: ApiError, status = error.entry.httpStatus): void =>

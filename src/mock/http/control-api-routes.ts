@@ -19,9 +19,18 @@ function statusOf(control: MockControl): ControlStatus {
   return {
     scenario: control.scenario,
     scenarioText: scenarioText(control.scenario),
-    startup: { httpErrors, latency: chaos?.latency ?? null, faultRate: chaos?.faultRate ?? 0, faults: [...(chaos?.faults ?? [])] },
+    startup: {
+      httpErrors,
+      latency: chaos?.latency ?? null,
+      faultRate: chaos?.faultRate ?? 0,
+      faults: [...(chaos?.faults ?? [])],
+    },
     fixtures: { ...fixtures, loadedAt: isoOrNull(fixtures.loadedAt), rejectedAt: isoOrNull(fixtures.rejectedAt) },
-    journal: { size: journal?.size ?? 0, capacity: journal?.limits.capacity ?? 0, keptAnswerBytes: journal?.keptAnswers ?? 0 },
+    journal: {
+      size: journal?.size ?? 0,
+      capacity: journal?.limits.capacity ?? 0,
+      keptAnswerBytes: journal?.keptAnswers ?? 0,
+    },
     world: { seed: world.seed, now: new Date(world.nowMs).toISOString(), accounts: control.accounts.length },
     choices: {
       codes: Object.values(errorCatalogue).map((e) => ({ code: e.code, message: e.message })),
@@ -41,7 +50,10 @@ export function controlApiRoutes(control: MockControl): Router {
   router.put('/scenario', async (req, res) => {
     const body = await readJsonBody(req);
     if (!body.ok) return sendControlError(res, body.error, body.status);
-    const scenario = parseScenario(body.value, control.world.languages.map((l) => l.langTag));
+    const scenario = parseScenario(
+      body.value,
+      control.world.languages.map((l) => l.langTag),
+    );
     if (!scenario.ok) return sendControlError(res, scenario.error);
     control.setScenario(scenario.value);
     sendControlData(res, control.scenario);
@@ -52,7 +64,10 @@ export function controlApiRoutes(control: MockControl): Router {
   router.get('/accounts', (req, res) => {
     // The snippets name the server as this request reached it (the guard has checked the Host header).
     const base = `http://${req.headers.host ?? '127.0.0.1'}`;
-    sendControlData(res, control.accounts.map((account, i) => controlAccount(account, i === 0, base)));
+    sendControlData(
+      res,
+      control.accounts.map((account, i) => controlAccount(account, i === 0, base)),
+    );
   });
 
   return router;

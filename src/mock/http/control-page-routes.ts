@@ -20,13 +20,15 @@ export const CONTROL_ROOM_ASSETS: Readonly<Record<string, string>> = {
 export const controlRoomFolder = new URL('./control-room/', import.meta.url);
 
 /** The page loads only its own files and talks only to this server; no other site may frame it. */
-const PAGE_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+const PAGE_POLICY =
+  "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** `onOpen`: the page was asked for (the judge warms up its validators then). */
 export function controlPageRoutes(onOpen: () => void = () => {}): Router {
   const router = Router({ caseSensitive: true, strict: true });
   const files = new Map<string, Buffer>();
-  const file = (name: string) => files.get(name) ?? files.set(name, readFileSync(new URL(name, controlRoomFolder))).get(name)!;
+  const file = (name: string) =>
+    files.get(name) ?? files.set(name, readFileSync(new URL(name, controlRoomFolder))).get(name)!;
   let document: Buffer | undefined;
 
   router.get('/', (_req, res) => {

@@ -9,7 +9,8 @@ import { apiError } from '../lib/api-error.js';
 import { sendControlData, sendControlError } from './control-answers.js';
 import { worldSecrets } from './world-secrets.js';
 
-const searchOf = (req: Request) => new URLSearchParams(req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '');
+const searchOf = (req: Request) =>
+  new URLSearchParams(req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '');
 
 export function controlRequestRoutes(control: MockControl): Router {
   const router = Router({ caseSensitive: true, strict: true });
@@ -20,12 +21,23 @@ export function controlRequestRoutes(control: MockControl): Router {
     if (!journal) return sendControlError(res, noJournal);
     const filter = parseRequestFilter(searchOf(req), journal.limits.capacity);
     if (!filter.ok) return sendControlError(res, filter.error);
-    const list: RequestList = { entries: [], matched: 0, size: journal.size, capacity: journal.limits.capacity, lastId: journal.nextRecordId - 1 };
+    const list: RequestList = {
+      entries: [],
+      matched: 0,
+      size: journal.size,
+      capacity: journal.limits.capacity,
+      lastId: journal.nextRecordId - 1,
+    };
     for (const record of journal.newestFirst(filter.value.after)) {
       const entry = journalEntry(record, null, worldSecrets(control.world));
       if (!matchesFilter(entry, filter.value)) continue;
       // Judged only when listed (at most `limit` per call, each once): the verdicts never cost the requests themselves.
-      if (++list.matched <= filter.value.limit) list.entries.push(filter.value.verdicts ? journalEntry(record, control.judge.verdict(record), worldSecrets(control.world)) : entry);
+      if (++list.matched <= filter.value.limit)
+        list.entries.push(
+          filter.value.verdicts
+            ? journalEntry(record, control.judge.verdict(record), worldSecrets(control.world))
+            : entry,
+        );
     }
     sendControlData(res, list);
   });
@@ -39,9 +51,23 @@ export function controlRequestRoutes(control: MockControl): Router {
     const journal = control.journal;
     if (!journal) return sendControlError(res, noJournal);
     const id = String(req.params.id);
-    if (!/^\d{1,10}$/.test(id)) return sendControlError(res, apiError('invalidParameter', `the request id must be a whole number (received ${JSON.stringify(id.slice(0, 40))})`));
+    if (!/^\d{1,10}$/.test(id))
+      return sendControlError(
+        res,
+        apiError(
+          'invalidParameter',
+          `the request id must be a whole number (received ${JSON.stringify(id.slice(0, 40))})`,
+        ),
+      );
     const record = journal.get(Number(id));
-    if (!record) return sendControlError(res, apiError('routeNotFound', `no request ${id} in the journal (it keeps the last ${journal.limits.capacity}; ids ${journal.nextRecordId - journal.size} to ${journal.nextRecordId - 1})`));
+    if (!record)
+      return sendControlError(
+        res,
+        apiError(
+          'routeNotFound',
+          `no request ${id} in the journal (it keeps the last ${journal.limits.capacity}; ids ${journal.nextRecordId - journal.size} to ${journal.nextRecordId - 1})`,
+        ),
+      );
     sendControlData(res, journalEntryDetail(record, control.judge.verdict(record), worldSecrets(control.world)));
   });
 

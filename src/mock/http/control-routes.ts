@@ -15,23 +15,46 @@ import { printableUrl } from './request-log.js';
 export const CONTROL_PREFIX = '/__core';
 
 /** Whether a request may use the control API. */
-export const mayControl = (req: IncomingMessage, remote: boolean): boolean => remote || (isLoopbackAddress(req.socket.remoteAddress) && isLoopbackHost(req.headers.host));
+export const mayControl = (req: IncomingMessage, remote: boolean): boolean =>
+  remote || (isLoopbackAddress(req.socket.remoteAddress) && isLoopbackHost(req.headers.host));
 
 /** Methods of each control path, for 405 answers. */
-export const CONTROL_METHODS: Record<string, string> = { '/': 'GET', '/requests': 'GET, DELETE', '/scenario': 'GET, PUT', '/status': 'GET', '/accounts': 'GET', '/openapi.json': 'GET' };
+export const CONTROL_METHODS: Record<string, string> = {
+  '/': 'GET',
+  '/requests': 'GET, DELETE',
+  '/scenario': 'GET, PUT',
+  '/status': 'GET',
+  '/accounts': 'GET',
+  '/openapi.json': 'GET',
+};
 
 export function controlRoutes(control: MockControl): Router {
   const router = Router({ caseSensitive: true, strict: true });
   router.use((req, res, next) => {
     const shown = `${req.method} ${printableUrl(`${CONTROL_PREFIX}${req.path}`)}`;
-    if (!mayControl(req, control.remote)) return sendControlError(res, apiError('routeNotFound', `${shown}: the control room answers only on this machine; start the mock with --remote-control to open it to others`));
+    if (!mayControl(req, control.remote))
+      return sendControlError(
+        res,
+        apiError(
+          'routeNotFound',
+          `${shown}: the control room answers only on this machine; start the mock with --remote-control to open it to others`,
+        ),
+      );
     if (req.method === 'OPTIONS') return sendControl(res, 204, 'text/plain', ''); // no CORS preflight answer: same origin only
     next();
   });
-  router.use(controlPageRoutes(() => control.judge.warm()), controlRequestRoutes(control), controlApiRoutes(control));
+  router.use(
+    controlPageRoutes(() => control.judge.warm()),
+    controlRequestRoutes(control),
+    controlApiRoutes(control),
+  );
   router.use((req, res) => {
     const shown = `${req.method} ${printableUrl(`${CONTROL_PREFIX}${req.path}`)}`;
-    const allowed = /^\/requests\/[^/]+$/.test(req.path) ? 'GET' : Object.hasOwn(CONTROL_METHODS, req.path) ? CONTROL_METHODS[req.path] : undefined;
+    const allowed = /^\/requests\/[^/]+$/.test(req.path)
+      ? 'GET'
+      : Object.hasOwn(CONTROL_METHODS, req.path)
+        ? CONTROL_METHODS[req.path]
+        : undefined;
     if (allowed === undefined) return sendControlError(res, apiError('routeNotFound', shown));
     res.setHeader('Allow', allowed);
     sendControlError(res, apiError('methodNotAllowed', `${shown}; use ${allowed}`));

@@ -6,7 +6,6 @@ import { COMMON_HEADERS } from '../render/common-headers.js';
 
 export const allowedRequestHeaders = [...authHeaders.map((h) => h.name), LANGUAGE_HEADER, 'Prefer', 'Content-Type'];
 
-
 export function setCommonHeaders(res: ServerResponse): void {
   for (let i = 0; i < COMMON_HEADERS.length; i += 2) res.setHeader(COMMON_HEADERS[i]!, COMMON_HEADERS[i + 1]!);
 }

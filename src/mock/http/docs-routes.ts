@@ -7,21 +7,26 @@ import { authHeaders } from '../../schema/headers.js';
 import { operations } from '../../schema/operations.js';
 import type { AccountCredentials } from '../world/account-credentials.js';
 
-
 /** The copy Swagger UI shows: the committed document, with this server as target and the demo credentials in front. */
 function docsDocument(document: Record<string, unknown>, demo: AccountCredentials): Record<string, unknown> {
   const info = document.info as Record<string, unknown>;
   const values = [demo.aid, demo.aidToken, demo.uid, demo.uidToken];
   const rows = authHeaders.map((h, i) => `| \`${h.name}\` | \`${values[i]}\` |`).join('\n');
   const credentials = `**Demo credentials of this mock** (already applied: *Try it out*, then *Execute*; *Authorize* changes them):\n\n| header | value |\n|---|---|\n${rows}\n\n`;
-  return { ...document, servers: [{ url: '/', description: 'This mock server' }], info: { ...info, description: `${credentials}${String(info.description)}` } };
+  return {
+    ...document,
+    servers: [{ url: '/', description: 'This mock server' }],
+    info: { ...info, description: `${credentials}${String(info.description)}` },
+  };
 }
 
 /** Swagger UI's `authorize` payload: each apiKey scheme of the document with the demo account's value. */
 function demoAuthorization(document: Record<string, unknown>, demo: AccountCredentials): Record<string, unknown> {
   const schemes = (document.components as { securitySchemes: Record<string, unknown> }).securitySchemes;
   const values = [demo.aid, demo.aidToken, demo.uid, demo.uidToken];
-  return Object.fromEntries(authHeaders.map((h, i) => [h.scheme, { name: h.scheme, schema: schemes[h.scheme], value: values[i] }]));
+  return Object.fromEntries(
+    authHeaders.map((h, i) => [h.scheme, { name: h.scheme, schema: schemes[h.scheme], value: values[i] }]),
+  );
 }
 
 export function docsRoutes(demo: AccountCredentials, { controlRoom = false } = {}): Router {
@@ -65,7 +70,11 @@ export function docsRoutes(demo: AccountCredentials, { controlRoom = false } = {
       ...(controlRoom ? { controlRoom: '/__core/' } : {}),
     };
     if (req.accepts(['json', 'html']) === 'html') {
-      res.type('html').send(`<!doctype html><meta charset="utf-8"><title>core-kit mock</title><h1>core-kit mock</h1><ul><li><a href="/docs">Swagger UI</a></li>${controlRoom ? '<li><a href="/__core/">Control room</a>: requests, scenarios, accounts</li>' : ''}<li><a href="/openapi.json">openapi.json</a> · <a href="/openapi.yaml">openapi.yaml</a> (the API's contract)</li><li><a href="/mock.json">mock.json</a> · <a href="/mock.yaml">mock.yaml</a> (the contract with this mock's scenario controls)</li>${operations.map((o) => `<li><code>${o.method} ${o.path}</code></li>`).join('')}</ul>`);
+      res
+        .type('html')
+        .send(
+          `<!doctype html><meta charset="utf-8"><title>core-kit mock</title><h1>core-kit mock</h1><ul><li><a href="/docs">Swagger UI</a></li>${controlRoom ? '<li><a href="/__core/">Control room</a>: requests, scenarios, accounts</li>' : ''}<li><a href="/openapi.json">openapi.json</a> · <a href="/openapi.yaml">openapi.yaml</a> (the API's contract)</li><li><a href="/mock.json">mock.json</a> · <a href="/mock.yaml">mock.yaml</a> (the contract with this mock's scenario controls)</li>${operations.map((o) => `<li><code>${o.method} ${o.path}</code></li>`).join('')}</ul>`,
+        );
     } else res.json(index);
   });
   return router;

@@ -10,7 +10,8 @@ import { secretHeaderValues } from './request-log.js';
 
 const decoder = new TextDecoder();
 
-const secretsOf = (record: JournalRecord) => secretHeaderValues(record.headers as IncomingHttpHeaders).filter((s) => s.length >= MIN_SECRET_LENGTH);
+const secretsOf = (record: JournalRecord) =>
+  secretHeaderValues(record.headers as IncomingHttpHeaders).filter((s) => s.length >= MIN_SECRET_LENGTH);
 
 function withoutSecrets(text: string, secrets: readonly string[]): string {
   let out = text;
@@ -22,11 +23,13 @@ function withoutSecrets(text: string, secrets: readonly string[]): string {
 function queryOf(url: string): Record<string, string | string[]> {
   const at = url.indexOf('?');
   const values = new Map<string, string[]>();
-  for (const [name, value] of new URLSearchParams(at < 0 ? '' : url.slice(at + 1))) values.set(name, [...(values.get(name) ?? []), value]);
+  for (const [name, value] of new URLSearchParams(at < 0 ? '' : url.slice(at + 1)))
+    values.set(name, [...(values.get(name) ?? []), value]);
   return Object.fromEntries([...values].map(([name, list]) => [name, list.length === 1 ? list[0]! : list]));
 }
 
-const answerValid = (verdict: Verdict | null): boolean | null => (verdict?.answer ? verdict.answer.spec.valid && verdict.answer.documented.valid : null);
+const answerValid = (verdict: Verdict | null): boolean | null =>
+  verdict?.answer ? verdict.answer.spec.valid && verdict.answer.documented.valid : null;
 
 /** One entry of `GET /__core/requests`; `verdict` null when it was not judged; `finder`: every token the world knows. */
 export function journalEntry(record: JournalRecord, verdict: Verdict | null, finder?: SecretFinder): JournalEntry {
@@ -50,16 +53,32 @@ export function journalEntry(record: JournalRecord, verdict: Verdict | null, fin
 }
 
 /** The redacted request headers and the answer of a journaled request (what a detail adds to its entry). */
-export function journalExchange(record: JournalRecord, finder?: SecretFinder): Pick<JournalEntryDetail, 'headers' | 'answer'> {
+export function journalExchange(
+  record: JournalRecord,
+  finder?: SecretFinder,
+): Pick<JournalEntryDetail, 'headers' | 'answer'> {
   const secrets = secretsOf(record);
   // fromEntries defines own properties: a header named __proto__ stays a header.
   const headers = Object.fromEntries(
     Object.entries(record.headers)
       .filter((entry): entry is [string, string | readonly string[]] => entry[1] !== undefined)
-      .map(([name, value]) => [name, isSecretName(name) ? REDACTED : withoutSecrets(redactUrl(typeof value === 'string' ? value : value.join(', '), [], finder), secrets)]),
+      .map(([name, value]) => [
+        name,
+        isSecretName(name)
+          ? REDACTED
+          : withoutSecrets(redactUrl(typeof value === 'string' ? value : value.join(', '), [], finder), secrets),
+      ]),
   );
-  const body = record.body === null ? null : typeof record.body === 'string' ? record.body : decoder.decode(record.body);
-  return { headers, answer: { bytes: record.bodyLength, text: body === null ? null : withoutSecrets(body, secrets), truncated: record.truncated } };
+  const body =
+    record.body === null ? null : typeof record.body === 'string' ? record.body : decoder.decode(record.body);
+  return {
+    headers,
+    answer: {
+      bytes: record.bodyLength,
+      text: body === null ? null : withoutSecrets(body, secrets),
+      truncated: record.truncated,
+    },
+  };
 }
 
 /** `GET /__core/requests/{id}`: the entry with its headers, its answer and the verdicts. */

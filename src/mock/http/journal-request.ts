@@ -17,7 +17,15 @@ function preferenceApplied(headers: readonly string[]): string | null {
 }
 
 /** An operation's request: `started` is performance.now() on arrival; `done` the pending answer of a delayed plan. */
-export function journalPlan(journal: RequestJournal, req: IncomingMessage, res: ServerResponse, operation: string, plan: ResponsePlan, started: number, done: Promise<void> | void): void {
+export function journalPlan(
+  journal: RequestJournal,
+  req: IncomingMessage,
+  res: ServerResponse,
+  operation: string,
+  plan: ResponsePlan,
+  started: number,
+  done: Promise<void> | void,
+): void {
   const reset = plan.fault === 'reset';
   const record = journal.add({
     at: Date.now(),

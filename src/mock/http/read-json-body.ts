@@ -8,7 +8,11 @@ export const MAX_CONTROL_BODY = 16 * 1024;
 
 export type BodyOutcome = { ok: true; value: unknown } | { ok: false; error: ApiError; status: number };
 
-const refused = (detail: string, status = 400): BodyOutcome => ({ ok: false, error: apiError('invalidParameter', detail), status });
+const refused = (detail: string, status = 400): BodyOutcome => ({
+  ok: false,
+  error: apiError('invalidParameter', detail),
+  status,
+});
 
 export function readJsonBody(req: IncomingMessage, limit = MAX_CONTROL_BODY): Promise<BodyOutcome> {
   const tooLarge = refused(`the body is larger than ${limit} bytes`, 413);
@@ -38,7 +42,8 @@ export function readJsonBody(req: IncomingMessage, limit = MAX_CONTROL_BODY): Pr
       } catch {
         return finish(refused('the body is not UTF-8'));
       }
-      if (text.trim() === '') return finish(refused('the body is empty: send a JSON object, e.g. {"total":0}; {} resets'));
+      if (text.trim() === '')
+        return finish(refused('the body is empty: send a JSON object, e.g. {"total":0}; {} resets'));
       try {
         finish({ ok: true, value: JSON.parse(text) as unknown });
       } catch (error) {

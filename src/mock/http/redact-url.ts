@@ -23,7 +23,8 @@ export function isSecretName(name: string): boolean {
 }
 
 /** A path segment, query name or value that holds a secret, as sent or once it is percent-decoded. */
-const holdsSecret = (piece: string, finder: SecretFinder, own: readonly string[]) => decodings(piece).some((form) => finder.occursIn(form, own));
+const holdsSecret = (piece: string, finder: SecretFinder, own: readonly string[]) =>
+  decodings(piece).some((form) => finder.occursIn(form, own));
 
 /** Each `name=value` of the query: a secret name keeps its name, not its value; a value (or name) holding a secret goes. */
 function redactQuery(query: string, finder: SecretFinder, own: readonly string[]): string {
@@ -33,7 +34,9 @@ function redactQuery(query: string, finder: SecretFinder, own: readonly string[]
       const equals = piece.indexOf('=');
       const name = equals < 0 ? piece : piece.slice(0, equals);
       if (holdsSecret(name, finder, own)) return REDACTED;
-      return equals >= 0 && (isSecretName(name) || holdsSecret(piece.slice(equals + 1), finder, own)) ? `${name}=${REDACTED}` : piece;
+      return equals >= 0 && (isSecretName(name) || holdsSecret(piece.slice(equals + 1), finder, own))
+        ? `${name}=${REDACTED}`
+        : piece;
     })
     .join('&');
 }

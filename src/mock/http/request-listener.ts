@@ -23,7 +23,14 @@ export type RequestListener = (req: IncomingMessage, res: ServerResponse) => voi
 export function createRequestListener(options: AppOptions): RequestListener {
   const control = options.control ?? null;
   const policy = control?.policy ?? { httpErrors: options.httpErrors ?? false };
-  const fixed = control ? null : createApiRequestHandler({ world: options.world, policy, chaos: options.chaos ?? null, startup: options.startup ?? null });
+  const fixed = control
+    ? null
+    : createApiRequestHandler({
+        world: options.world,
+        policy,
+        chaos: options.chaos ?? null,
+        startup: options.startup ?? null,
+      });
   const journal = control?.journal ?? null;
   const app = createApp(options);
   // The world's tokens, indexed once per world (a fixtures reload brings a new world, and its accounts).

@@ -14,7 +14,10 @@ const MAX_URL = 160;
 /** Control characters and overlong URLs would garble a terminal: escape and cut them. */
 export function printableUrl(url: string): string {
   // eslint-disable-next-line no-control-regex
-  const safe = url.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+  const safe = url.replace(
+    /[\u0000-\u001f\u007f-\u009f]/g,
+    (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`,
+  );
   return safe.length > MAX_URL ? `${safe.slice(0, MAX_URL)}…` : safe;
 }
 
@@ -23,7 +26,8 @@ export function secretHeaderValues(headers: IncomingHttpHeaders): string[] {
   const values: string[] = [];
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined || !isSecretName(name)) continue;
-    for (const one of Array.isArray(value) ? value : [value]) values.push(one, ...one.split(',').map((part) => part.trim()));
+    for (const one of Array.isArray(value) ? value : [value])
+      values.push(one, ...one.split(',').map((part) => part.trim()));
   }
   return values;
 }
@@ -36,11 +40,14 @@ export function logRequest(log: LogLine, req: IncomingMessage, res: ServerRespon
   const fault = () => (noteOf(res).fault ? ` fault ${noteOf(res).fault}` : '');
   res.on('finish', () => {
     const { code } = noteOf(res);
-    log(`${req.method} ${printableUrl(url)} → ${res.statusCode}${code === undefined ? '' : ` code ${code}`}${fault()} ${elapsed()}`);
+    log(
+      `${req.method} ${printableUrl(url)} → ${res.statusCode}${code === undefined ? '' : ` code ${code}`}${fault()} ${elapsed()}`,
+    );
   });
   // A reset (or a client that leaves during a delay) ends without 'finish': log it too.
   res.on('close', () => {
-    if (!res.writableFinished) log(`${req.method} ${printableUrl(url)} → no answer${fault() || ' (client closed)'} ${elapsed()}`);
+    if (!res.writableFinished)
+      log(`${req.method} ${printableUrl(url)} → no answer${fault() || ' (client closed)'} ${elapsed()}`);
   });
 }
 

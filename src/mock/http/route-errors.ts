@@ -22,7 +22,8 @@ export function routeErrors(policy: ErrorStatusPolicy): { notFound: RequestHandl
     }
     const status = (error as { status?: number }).status;
     // Malformed requests Express itself rejects (e.g. a bad URI) are the client's fault, not a server fault.
-    if (typeof status === 'number' && status >= 400 && status < 500) return sendError(res, apiError('invalidParameter', (error as Error).message), policy);
+    if (typeof status === 'number' && status >= 400 && status < 500)
+      return sendError(res, apiError('invalidParameter', (error as Error).message), policy);
     sendError(res, apiError('serverError'), policy);
   };
   return { notFound, failed };

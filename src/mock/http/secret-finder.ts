@@ -10,7 +10,10 @@ const SEPARATOR = /[/?&=]/;
 
 /** A number for the MIN_SECRET_LENGTH characters at `i` (collisions are fine: candidates are compared in full). */
 function keyAt(text: string, i: number): number {
-  return (((text.charCodeAt(i) * 31 + text.charCodeAt(i + 1)) * 31 + text.charCodeAt(i + 2)) * 31 + text.charCodeAt(i + 3)) | 0;
+  return (
+    (((text.charCodeAt(i) * 31 + text.charCodeAt(i + 1)) * 31 + text.charCodeAt(i + 2)) * 31 + text.charCodeAt(i + 3)) |
+    0
+  );
 }
 
 export class SecretFinder {
@@ -29,7 +32,12 @@ export class SecretFinder {
       this.byKey.set(key, list);
     }
     const spanning = kept.filter((secret) => SEPARATOR.test(secret));
-    this.spanning = spanning.length === 0 || spanning.length === kept.length ? (spanning.length === 0 ? null : this) : new SecretFinder(spanning);
+    this.spanning =
+      spanning.length === 0 || spanning.length === kept.length
+        ? spanning.length === 0
+          ? null
+          : this
+        : new SecretFinder(spanning);
   }
 
   /** The [start, end) ranges of `text` that are secrets (or `extra` values), in order, not overlapping. */
@@ -58,7 +66,9 @@ export class SecretFinder {
     let end = i;
     const candidates = this.byKey.size === 0 ? undefined : this.byKey.get(keyAt(text, i));
     if (candidates) for (const secret of candidates) if (text.startsWith(secret, i)) return i + secret.length;
-    for (const secret of extra) if (secret.length >= MIN_SECRET_LENGTH && i + secret.length > end && text.startsWith(secret, i)) end = i + secret.length;
+    for (const secret of extra)
+      if (secret.length >= MIN_SECRET_LENGTH && i + secret.length > end && text.startsWith(secret, i))
+        end = i + secret.length;
     return end;
   }
 }

@@ -10,14 +10,21 @@ import { note } from './response-notes.js';
  * A flat list in one writeHead is Node's fast path when no header was set before (the lean API path);
  * after Express middleware set some, Node merges them, this list winning.
  */
-export function sendBody(res: ServerResponse, status: number, body: string | Uint8Array, code: number | null, headers: readonly string[] = []): void {
+export function sendBody(
+  res: ServerResponse,
+  status: number,
+  body: string | Uint8Array,
+  code: number | null,
+  headers: readonly string[] = [],
+): void {
   const bytes = typeof body === 'string' ? Buffer.from(body) : body; // encoded once: its length and the bytes sent
   note(res, code === null ? { body: bytes } : { code, body: bytes });
   res.writeHead(status, [...COMMON_HEADERS, ...JSON_CONTENT_TYPE, ...headers, 'Content-Length', String(bytes.length)]);
   res.end(bytes);
 }
 
-export const sendSuccess = (res: ServerResponse, dataJson: string): void => sendBody(res, 200, successText(dataJson), 0);
+export const sendSuccess = (res: ServerResponse, dataJson: string): void =>
+  sendBody(res, 200, successText(dataJson), 0);
 
 export function sendError(res: ServerResponse, error: ApiError, policy: ErrorStatusPolicy): void {
   sendBody(res, errorStatus(error, policy), errorText(error), error.entry.code);

@@ -13,7 +13,12 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startServer(listener: RequestListener, port: number, host: string, limits: HttpLimits = HTTP_LIMITS): Promise<RunningServer> {
+export async function startServer(
+  listener: RequestListener,
+  port: number,
+  host: string,
+  limits: HttpLimits = HTTP_LIMITS,
+): Promise<RunningServer> {
   const server = createServer(
     {
       maxHeaderSize: limits.maxHeaderBytes,

@@ -9,7 +9,10 @@ import { COMMON_HEADERS } from '../render/common-headers.js';
 import { HTTP_LIMITS } from './http-limits.js';
 import { sendBody } from './send-json.js';
 
-const COMMON_LINES = Array.from({ length: COMMON_HEADERS.length / 2 }, (_, i) => `${COMMON_HEADERS[2 * i]}: ${COMMON_HEADERS[2 * i + 1]}\r\n`).join('');
+const COMMON_LINES = Array.from(
+  { length: COMMON_HEADERS.length / 2 },
+  (_, i) => `${COMMON_HEADERS[2 * i]}: ${COMMON_HEADERS[2 * i + 1]}\r\n`,
+).join('');
 
 /** A whole HTTP/1.1 answer as text, for a socket without a ServerResponse; the connection closes after it. */
 export function rawAnswer(status: string, error: ApiError): string {
@@ -20,10 +23,18 @@ export function rawAnswer(status: string, error: ApiError): string {
 /** The status and message for an error Node's parser raised (`clientError`), or null when there is no one to answer. */
 export function clientErrorAnswer(code: string | undefined): string | null {
   if (code === 'HPE_HEADER_OVERFLOW') {
-    return rawAnswer('431 Request Header Fields Too Large', apiError('invalidParameter', `request line and headers are larger than ${HTTP_LIMITS.maxHeaderBytes} bytes (${HTTP_LIMITS.maxHeaderBytes / 1024} KB)`));
+    return rawAnswer(
+      '431 Request Header Fields Too Large',
+      apiError(
+        'invalidParameter',
+        `request line and headers are larger than ${HTTP_LIMITS.maxHeaderBytes} bytes (${HTTP_LIMITS.maxHeaderBytes / 1024} KB)`,
+      ),
+    );
   }
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return rawAnswer('408 Request Timeout', apiError('invalidParameter', 'the request was not received in time'));
-  if (code?.startsWith('HPE_')) return rawAnswer('400 Bad Request', apiError('invalidParameter', 'malformed HTTP request'));
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return rawAnswer('408 Request Timeout', apiError('invalidParameter', 'the request was not received in time'));
+  if (code?.startsWith('HPE_'))
+    return rawAnswer('400 Bad Request', apiError('invalidParameter', 'malformed HTTP request'));
   return null; // a reset or a closed socket: nobody is listening
 }
 
@@ -48,18 +59,29 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex):
 
 /** `connect`: the mock is no proxy. Node would close the connection without a word. */
 export function answerConnect(req: IncomingMessage, socket: Duplex): void {
-  if (socket.writable) endAndRelease(socket, rawAnswer('405 Method Not Allowed', apiError('methodNotAllowed', `CONNECT ${quote(req.url ?? '', 80)}; use GET`)));
+  if (socket.writable)
+    endAndRelease(
+      socket,
+      rawAnswer('405 Method Not Allowed', apiError('methodNotAllowed', `CONNECT ${quote(req.url ?? '', 80)}; use GET`)),
+    );
   else socket.destroy();
 }
 
 /** `checkExpectation`: an `Expect` other than 100-continue. Node would answer a bare 417. */
 export function answerExpectation(req: IncomingMessage, res: ServerResponse): void {
-  const error = apiError('invalidParameter', `Expect ${quote(String(req.headers.expect ?? ''), 80)} is not supported (only 100-continue)`);
+  const error = apiError(
+    'invalidParameter',
+    `Expect ${quote(String(req.headers.expect ?? ''), 80)} is not supported (only 100-continue)`,
+  );
   sendBody(res, 417, errorText(error), error.entry.code);
 }
 
-const URL_TOO_LONG = apiError('invalidParameter', `the request URL (path and query) is longer than ${HTTP_LIMITS.maxUrlLength} characters`);
+const URL_TOO_LONG = apiError(
+  'invalidParameter',
+  `the request URL (path and query) is longer than ${HTTP_LIMITS.maxUrlLength} characters`,
+);
 const URL_TOO_LONG_TEXT = errorText(URL_TOO_LONG);
 
 /** A request target over the limit, on any path: answered before any routing or parsing. */
-export const answerUrlTooLong = (res: ServerResponse): void => sendBody(res, 414, URL_TOO_LONG_TEXT, URL_TOO_LONG.entry.code);
+export const answerUrlTooLong = (res: ServerResponse): void =>
+  sendBody(res, 414, URL_TOO_LONG_TEXT, URL_TOO_LONG.entry.code);

@@ -15,7 +15,10 @@ export function apiError(name: ErrorName, detail?: string): ApiError {
   return { entry, message: errorMessage(entry, detail) };
 }
 
-export const failure = <T>(name: ErrorName, detail?: string): Result<T> => ({ ok: false, error: apiError(name, detail) });
+export const failure = <T>(name: ErrorName, detail?: string): Result<T> => ({
+  ok: false,
+  error: apiError(name, detail),
+});
 
 /** Quotes a received value for an error message: JSON-escaped and cut to a readable length. */
 export function quote(value: string, max = 60): string {

@@ -16,7 +16,10 @@ export function runNow<T>(steps: Steps<T>): T {
  * A macrotask turn: other requests' callbacks run before the work goes on. Node's setImmediate comes right after the
  * I/O of the turn; browsers (core-kit/msw) have only setTimeout, which may wait a few milliseconds more.
  */
-const later: (go: () => void) => void = typeof globalThis.setImmediate === 'function' ? (go) => void globalThis.setImmediate(go) : (go) => void setTimeout(go, 0);
+const later: (go: () => void) => void =
+  typeof globalThis.setImmediate === 'function'
+    ? (go) => void globalThis.setImmediate(go)
+    : (go) => void setTimeout(go, 0);
 const nextTurn = () => new Promise<void>((resolve) => later(resolve));
 
 /** Runs the steps in slices of about `sliceMs` of CPU each, handing the event loop back between slices. */

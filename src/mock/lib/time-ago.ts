@@ -20,11 +20,15 @@ const YEAR = 336 * DAY;
 export function timeAgo(language: TimeWording, secondsAgo: number): string {
   const s = Math.max(0, secondsAgo);
   const [template, unit] =
-    s < HOUR ? [language.timeFormatMinute, MINUTE]
-    : s < DAY ? [language.timeFormatHour, HOUR]
-    : s < 30 * DAY ? [language.timeFormatDay, DAY]
-    : s < YEAR ? [language.timeFormatMonth, MONTH]
-    : [language.timeFormatYear, YEAR];
+    s < HOUR
+      ? [language.timeFormatMinute, MINUTE]
+      : s < DAY
+        ? [language.timeFormatHour, HOUR]
+        : s < 30 * DAY
+          ? [language.timeFormatDay, DAY]
+          : s < YEAR
+            ? [language.timeFormatMonth, MONTH]
+            : [language.timeFormatYear, YEAR];
   return template.replace('{n}', String(Math.max(1, Math.floor(s / unit))));
 }
 
@@ -38,7 +42,10 @@ const formatsByLanguage = new WeakMap<TimeWording, LanguageFormats>();
 function formatsOf(language: TimeWording): LanguageFormats {
   let formats = formatsByLanguage.get(language);
   if (!formats) {
-    formats = { full: compileDateFormat(`${language.dateFormat} H:i:s`), thisYear: compileDateFormat(`${withoutYear(language.dateFormat)} H:i`) };
+    formats = {
+      full: compileDateFormat(`${language.dateFormat} H:i:s`),
+      thisYear: compileDateFormat(`${withoutYear(language.dateFormat)} H:i`),
+    };
     formatsByLanguage.set(language, formats);
   }
   return formats;
@@ -58,10 +65,20 @@ function shortText(language: TimeWording, then: DateParts, now: DateParts): stri
 }
 
 /** `H:i` today, the date without the year + ` H:i` this year, else as datetime (all in UTC). */
-export const formatDatetimeShort = (language: TimeWording, epochMs: number, nowMs: number): string => shortText(language, dateParts(epochMs), dateParts(nowMs));
+export const formatDatetimeShort = (language: TimeWording, epochMs: number, nowMs: number): string =>
+  shortText(language, dateParts(epochMs), dateParts(nowMs));
 
 /** The three time fields of a notification at once (the calendar fields are computed once). */
-export function notificationTimes(language: TimeWording, epochMs: number, nowMs: number, now: DateParts = dateParts(nowMs)) {
+export function notificationTimes(
+  language: TimeWording,
+  epochMs: number,
+  nowMs: number,
+  now: DateParts = dateParts(nowMs),
+) {
   const then = dateParts(epochMs);
-  return { datetime: full(language)(then), datetimeFormat: shortText(language, then, now), timeAgo: timeAgo(language, (nowMs - epochMs) / 1000) };
+  return {
+    datetime: full(language)(then),
+    datetimeFormat: shortText(language, then, now),
+    timeAgo: timeAgo(language, (nowMs - epochMs) / 1000),
+  };
 }

@@ -1,5 +1,11 @@
 // Parses the notification list's query string into a validated query (Endpoints › Notification list › Query parameters).
-import { filterTypes, PAGE_DEFAULT, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type FilterType } from '../../schema/query-parameters.js';
+import {
+  filterTypes,
+  PAGE_DEFAULT,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  type FilterType,
+} from '../../schema/query-parameters.js';
 import { failure, ok, quote, type Result } from '../lib/api-error.js';
 import { commaList, parseQueryString } from './query-string.js';
 import { BoundedCache } from '../lib/bounded-cache.js';
@@ -22,14 +28,27 @@ export interface NotificationQuery {
 
 export const FILTER_LIMITS = { maxKeys: 50, maxKeyLength: 200 } as const;
 
-const knownParameters = ['types', 'status', 'filterUserType', 'filterUserKeys', 'filterInfoType', 'filterInfoKeys', 'pageSize', 'page'];
+const knownParameters = [
+  'types',
+  'status',
+  'filterUserType',
+  'filterUserKeys',
+  'filterInfoType',
+  'filterInfoKeys',
+  'pageSize',
+  'page',
+];
 const DIGITS = /^(0|[1-9][0-9]*)$/;
 
 function parseTypes(value: string | undefined): Result<number[]> {
   if (value === undefined) return ok([]);
   const types = new Set<number>();
   for (const piece of commaList(value)) {
-    if (!/^[1-9]$/.test(piece)) return failure('invalidParameter', `types must be a comma list of notification types 1 to 9 (received ${quote(piece)})`);
+    if (!/^[1-9]$/.test(piece))
+      return failure(
+        'invalidParameter',
+        `types must be a comma list of notification types 1 to 9 (received ${quote(piece)})`,
+      );
     types.add(Number(piece));
   }
   return ok([...types].sort((a, b) => a - b));
@@ -44,21 +63,33 @@ function parseStatus(value: string | undefined): Result<0 | 1 | null> {
 function parseInteger(name: string, value: string | undefined, fallback: number, max: number): Result<number> {
   if (value === undefined || value === '') return ok(fallback);
   const number = DIGITS.test(value) ? Number(value) : Number.NaN;
-  if (!(number >= 1 && number <= max)) return failure('invalidParameter', `${name} must be an integer from 1 to ${max} (received ${quote(value)})`);
+  if (!(number >= 1 && number <= max))
+    return failure('invalidParameter', `${name} must be an integer from 1 to ${max} (received ${quote(value)})`);
   return ok(number);
 }
 
-function parseFilter(typeName: string, keysName: string, type: string | undefined, keys: string | undefined): Result<ProjectionFilter | null> {
+function parseFilter(
+  typeName: string,
+  keysName: string,
+  type: string | undefined,
+  keys: string | undefined,
+): Result<ProjectionFilter | null> {
   // Keys without a type are ignored, as the real system does (assumption filter-validation).
   if (type === undefined || type === '') return ok(null);
   if (!(filterTypes as readonly string[]).includes(type)) {
     return failure('invalidParameter', `${typeName} must be whitelist or blacklist (received ${quote(type)})`);
   }
   const names = commaList(keys ?? '');
-  if (names.length === 0) return failure('invalidParameter', `${typeName} needs ${keysName}: the key names to ${type === 'whitelist' ? 'keep' : 'remove'}`);
-  if (names.length > FILTER_LIMITS.maxKeys) return failure('invalidParameter', `${keysName} names more than ${FILTER_LIMITS.maxKeys} keys`);
+  if (names.length === 0)
+    return failure(
+      'invalidParameter',
+      `${typeName} needs ${keysName}: the key names to ${type === 'whitelist' ? 'keep' : 'remove'}`,
+    );
+  if (names.length > FILTER_LIMITS.maxKeys)
+    return failure('invalidParameter', `${keysName} names more than ${FILTER_LIMITS.maxKeys} keys`);
   const long = names.find((name) => name.length > FILTER_LIMITS.maxKeyLength);
-  if (long) return failure('invalidParameter', `${keysName} has a key longer than ${FILTER_LIMITS.maxKeyLength} characters`);
+  if (long)
+    return failure('invalidParameter', `${keysName} has a key longer than ${FILTER_LIMITS.maxKeyLength} characters`);
   return ok({ type: type as FilterType, paths: names.map((name) => name.split('.')) });
 }
 
@@ -105,5 +136,12 @@ function parseQueryOnce(rawQuery: string): Result<NotificationQuery> {
   if (!pageSize.ok) return pageSize;
   const page = parseInteger('page', get('page'), PAGE_DEFAULT, Number.MAX_SAFE_INTEGER);
   if (!page.ok) return page;
-  return ok({ types: types.value, status: status.value, userFilter: userFilter.value, infoFilter: infoFilter.value, pageSize: pageSize.value, page: page.value });
+  return ok({
+    types: types.value,
+    status: status.value,
+    userFilter: userFilter.value,
+    infoFilter: infoFilter.value,
+    pageSize: pageSize.value,
+    page: page.value,
+  });
 }

@@ -39,13 +39,15 @@ const INDEX = /^(0|[1-9][0-9]*)$/;
 /** The own value at `key` of an object or list, or `absent`. */
 const absent = Symbol('absent');
 function childOf(container: Container, key: string): unknown {
-  if (Array.isArray(container)) return INDEX.test(key) && Number(key) < container.length ? container[Number(key)] : absent;
+  if (Array.isArray(container))
+    return INDEX.test(key) && Number(key) < container.length ? container[Number(key)] : absent;
   return Object.hasOwn(container, key) ? container[key] : absent;
 }
 
 /** Sets an own data property, even one named `__proto__` (which plain assignment would treat as the prototype). */
 function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === '__proto__') Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === '__proto__')
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
   else target[key] = value;
 }
 
@@ -57,7 +59,8 @@ function rebuildList(entries: [number, unknown][]): Container {
 }
 
 /** A path is rebuilt only when it exists in full: a sub-selection that found nothing leaves no empty container. */
-const isEmpty = (container: Container) => (Array.isArray(container) ? container.length === 0 : Object.keys(container).length === 0);
+const isEmpty = (container: Container) =>
+  Array.isArray(container) ? container.length === 0 : Object.keys(container).length === 0;
 
 function keep(source: Container, selection: Selection): Container {
   if (Array.isArray(source)) {

@@ -26,7 +26,11 @@ export function projector(filter: ProjectionFilter | null): ((value: unknown) =>
 }
 
 /** The page as objects (MSW handlers, tests); the HTTP path writes the same JSON with listAnswerText. */
-export function queryNotifications(source: NotificationSource, query: NotificationQuery, view: RenderView): NotificationListData {
+export function queryNotifications(
+  source: NotificationSource,
+  query: NotificationQuery,
+  view: RenderView,
+): NotificationListData {
   const page = selectPage(source, query);
   const projectUser = projector(query.userFilter);
   const projectInfo = projector(query.infoFilter);

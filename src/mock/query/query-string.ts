@@ -15,13 +15,15 @@ export function parseQueryString(raw: string, known: readonly string[]): Result<
   const params = new URLSearchParams(raw);
   let count = 0;
   for (const [name, value] of params) {
-    if (++count > QUERY_LIMITS.maxParameters) return failure('invalidParameter', `too many query parameters (at most ${QUERY_LIMITS.maxParameters})`);
+    if (++count > QUERY_LIMITS.maxParameters)
+      return failure('invalidParameter', `too many query parameters (at most ${QUERY_LIMITS.maxParameters})`);
     const bracket = name.indexOf('[');
     const base = bracket > 0 ? name.slice(0, bracket) : name;
     if (!known.includes(base)) continue;
     if (bracket > 0) return failure('invalidParameter', `${base} must be a single value, not ${quote(name)}`);
     if (values.has(name)) return failure('invalidParameter', `${name} is given more than once`);
-    if (value.length > QUERY_LIMITS.maxValueLength) return failure('invalidParameter', `${name} is longer than ${QUERY_LIMITS.maxValueLength} characters`);
+    if (value.length > QUERY_LIMITS.maxValueLength)
+      return failure('invalidParameter', `${name} is longer than ${QUERY_LIMITS.maxValueLength} characters`);
     values.set(name, value);
   }
   return ok(values);

@@ -18,8 +18,14 @@ export function parseConfigsQuery(rawQuery: string, configs: GlobalConfigs): Res
   if (keys.length > KEYS_LIMIT) return failure('invalidParameter', `keys names more than ${KEYS_LIMIT} keys`);
   const unknown = keys.filter((key) => !Object.hasOwn(configs, key));
   if (unknown.length > 0) {
-    const names = unknown.slice(0, 5).map((key) => quote(key, 80)).join(', ');
-    return failure('invalidParameter', `keys: unknown configuration key${unknown.length > 1 ? 's' : ''} ${names}${unknown.length > 5 ? ` and ${unknown.length - 5} more` : ''}`);
+    const names = unknown
+      .slice(0, 5)
+      .map((key) => quote(key, 80))
+      .join(', ');
+    return failure(
+      'invalidParameter',
+      `keys: unknown configuration key${unknown.length > 1 ? 's' : ''} ${names}${unknown.length > 5 ? ` and ${unknown.length - 5} more` : ''}`,
+    );
   }
   return ok([...new Set(keys)]);
 }

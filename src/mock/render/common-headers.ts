@@ -2,7 +2,14 @@
 // (no answer is ever rendered as something else), and CORS so that browser frontends on any origin can read it.
 
 /** As a flat [name, value, …] list: Node's fast path for writeHead, and easy to spread into a Headers init. */
-export const COMMON_HEADERS: readonly string[] = ['X-Content-Type-Options', 'nosniff', 'Access-Control-Allow-Origin', '*', 'Access-Control-Expose-Headers', 'Preference-Applied'];
+export const COMMON_HEADERS: readonly string[] = [
+  'X-Content-Type-Options',
+  'nosniff',
+  'Access-Control-Allow-Origin',
+  '*',
+  'Access-Control-Expose-Headers',
+  'Preference-Applied',
+];
 
 export const JSON_CONTENT_TYPE: readonly string[] = ['Content-Type', 'application/json; charset=utf-8'];
 

@@ -8,10 +8,12 @@ export interface ErrorStatusPolicy {
 }
 
 /** The text of a success answer around an already serialised payload. */
-export const successText = (dataJson: string): string => `{"code":${SUCCESS_CODE},"message":"${SUCCESS_MESSAGE}","data":${dataJson}}`;
+export const successText = (dataJson: string): string =>
+  `{"code":${SUCCESS_CODE},"message":"${SUCCESS_MESSAGE}","data":${dataJson}}`;
 
 /** HTTP status of a catalogue error: 200 as the real system (assumption error-http-status) unless --http-errors. */
 export const errorStatus = (error: ApiError, policy: ErrorStatusPolicy): number =>
   error.entry.routeLevel || policy.httpErrors ? error.entry.httpStatus : 200;
 
-export const errorText = (error: ApiError): string => JSON.stringify({ code: error.entry.code, message: error.message, data: null });
+export const errorText = (error: ApiError): string =>
+  JSON.stringify({ code: error.entry.code, message: error.message, data: null });

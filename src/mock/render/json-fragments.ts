@@ -7,7 +7,8 @@ import { BoundedCache } from '../lib/bounded-cache.js';
 /** Distinct projections remembered per object (8 to 16, bounded memory). */
 const PROJECTIONS_PER_OBJECT = 8;
 
-export const projectionKey = (filter: ProjectionFilter): string => `${filter.type}:${filter.paths.map((p) => p.join('.')).join(',')}`;
+export const projectionKey = (filter: ProjectionFilter): string =>
+  `${filter.type}:${filter.paths.map((p) => p.join('.')).join(',')}`;
 
 /**
  * Whole pages remembered (32 to 64 of the most recent): a UI, or a suite of UI tests, asks for the same first pages

@@ -47,19 +47,30 @@ function standardNotificationText(n: Notification, user: Field, info: Field): st
 
 const filterKey = (filter: ProjectionFilter | null) => (filter ? projectionKey(filter) : '');
 
-export function listAnswerText(source: NotificationSource, query: NotificationQuery, view: RenderView, fragments: JsonFragments): string {
+export function listAnswerText(
+  source: NotificationSource,
+  query: NotificationQuery,
+  view: RenderView,
+  fragments: JsonFragments,
+): string {
   // The answer is a pure function of the source (never changed once built), the view, and what the query means.
   const { types, status, pageSize, page, userFilter, infoFilter } = query;
   const key = `${fragments.idOf(source)}|${fragments.idOf(view.language)}|${view.nowMs}|${types.join(',')}|${status}|${pageSize}|${page}|${filterKey(userFilter)}|${filterKey(infoFilter)}`;
   return fragments.page(key, () => writeListAnswer(source, query, view, fragments));
 }
 
-function writeListAnswer(source: NotificationSource, query: NotificationQuery, view: RenderView, fragments: JsonFragments): string {
+function writeListAnswer(
+  source: NotificationSource,
+  query: NotificationQuery,
+  view: RenderView,
+  fragments: JsonFragments,
+): string {
   const page = selectPage(source, query);
   const user = fieldWriter(query.userFilter, fragments);
   const info = fieldWriter(query.infoFilter, fragments);
   const write = source.shape === 'standard' ? standardNotificationText : notificationText;
   let list = '';
-  for (let i = 0; i < page.positions.length; i++) list += `${i === 0 ? '' : ','}${write(source.render(page.positions[i]!, view), user, info)}`;
+  for (let i = 0; i < page.positions.length; i++)
+    list += `${i === 0 ? '' : ','}${write(source.render(page.positions[i]!, view), user, info)}`;
   return `{"code":${SUCCESS_CODE},"message":"${SUCCESS_MESSAGE}","data":{"pagination":${JSON.stringify(page.pagination)},"list":[${list}]}}`;
 }

@@ -85,20 +85,36 @@ const NO_HEADERS: readonly string[] = Object.freeze([]);
 const NOTHING_APPLIED = new Set<PreferenceName>(); // shared by every request without preferences (never added to)
 
 const header = (headers: HeaderBag, name: string): string | undefined =>
-  headers[name] === undefined || typeof headers[name] === 'string' ? (headers[name] as string | undefined) : (headers[name] as readonly string[]).join(', ');
+  headers[name] === undefined || typeof headers[name] === 'string'
+    ? (headers[name] as string | undefined)
+    : (headers[name] as readonly string[]).join(', ');
 
 /** The answer a `code=<n>` preference asks for: that catalogue entry with its stable message. */
-const requestedError = (code: number): ApiError => ({ entry: errorEntryByCode(code)!, message: errorEntryByCode(code)!.message });
+const requestedError = (code: number): ApiError => ({
+  entry: errorEntryByCode(code)!,
+  message: errorEntryByCode(code)!.message,
+});
 
 /** Half of the answer: never valid JSON, since the envelope's closing brace is cut off (`fault=malformed`). */
 const truncated = (body: string | Uint8Array): string | Uint8Array =>
   typeof body === 'string' ? body.slice(0, Math.floor(body.length / 2)) : body.subarray(0, Math.floor(body.length / 2));
 
-export function createApiRequestHandler({ world: base, policy, chaos = null, limits, overrides, startup = null }: ApiHandlerOptions): ApiRequestHandler {
+export function createApiRequestHandler({
+  world: base,
+  policy,
+  chaos = null,
+  limits,
+  overrides,
+  startup = null,
+}: ApiHandlerOptions): ApiRequestHandler {
   const variants = new WorldVariants(base, limits);
   const configsAnswer = configsAnswers();
   const fragments = new JsonFragments();
-  const failed = (error: ApiError): Answer => ({ status: errorStatus(error, policy), body: errorText(error), code: error.entry.code });
+  const failed = (error: ApiError): Answer => ({
+    status: errorStatus(error, policy),
+    body: errorText(error),
+    code: error.entry.code,
+  });
   let sequence = 0;
 
   /** Twins out of the query, the preferences parsed, and a `lang` tag checked against the languages of the world it asks for. */
@@ -118,12 +134,21 @@ export function createApiRequestHandler({ world: base, policy, chaos = null, lim
     if (!split.ok) return split;
     const parsed = parsePreferences(header(request.headers, 'prefer'), split.value.twins);
     if (!parsed.ok) return parsed;
-    return ok({ p: withDefaultPreferences(parsed.value, overrides?.preferences ?? null, startup), rawQuery: split.value.rawQuery });
+    return ok({
+      p: withDefaultPreferences(parsed.value, overrides?.preferences ?? null, startup),
+      rawQuery: split.value.rawQuery,
+    });
   }
 
   /** The `lang` preference wins over the header (assumption language-header names the header; the preference is the mock's). */
-  function language(world: World, read: Read, request: ApiRequest, applied: Set<PreferenceName>): Result<LanguageEntry> {
-    if (read.language === null) return resolveLanguage(header(request.headers, 'x-core-client-lang-tag'), world.languages, world.defaultLanguage);
+  function language(
+    world: World,
+    read: Read,
+    request: ApiRequest,
+    applied: Set<PreferenceName>,
+  ): Result<LanguageEntry> {
+    if (read.language === null)
+      return resolveLanguage(header(request.headers, 'x-core-client-lang-tag'), world.languages, world.defaultLanguage);
     applied.add('lang');
     return ok(read.language);
   }
@@ -139,7 +164,12 @@ export function createApiRequestHandler({ world: base, policy, chaos = null, lim
   function notificationList(world: World, read: Read, request: ApiRequest, applied: Set<PreferenceName>): Answer {
     const h = request.headers;
     const auth = authenticate(
-      { aid: header(h, 'x-core-aid'), aidToken: header(h, 'x-core-aid-token'), uid: header(h, 'x-core-uid'), uidToken: header(h, 'x-core-uid-token') },
+      {
+        aid: header(h, 'x-core-aid'),
+        aidToken: header(h, 'x-core-aid-token'),
+        uid: header(h, 'x-core-uid'),
+        uidToken: header(h, 'x-core-uid-token'),
+      },
       world.findAccount,
     );
     if (!auth.ok) return failed(auth.error);
@@ -151,7 +181,11 @@ export function createApiRequestHandler({ world: base, policy, chaos = null, lim
     const generated = variants.notifications(world, auth.value.account, total);
     for (const name of ['total', 'data'] as const) if (read.p[name] !== undefined) applied.add(name);
     const source = data === 'edge' ? edgeNotifications(generated, world) : generated;
-    return { status: 200, body: listAnswerText(source, query.value, { language: chosen.value, nowMs: world.nowMs }, fragments), code: 0 };
+    return {
+      status: 200,
+      body: listAnswerText(source, query.value, { language: chosen.value, nowMs: world.nowMs }, fragments),
+      code: 0,
+    };
   }
 
   /** What the request's preferences ask the world variants for; nothing for a request its preferences already fail. */
@@ -186,7 +220,10 @@ export function createApiRequestHandler({ world: base, policy, chaos = null, lim
     } else {
       const world = variants.world(p.seed);
       if (p.seed !== undefined) applied.add('seed');
-      answer = request.operation === 'configs' ? configs(world, read.value, request, applied) : notificationList(world, read.value, request, applied);
+      answer =
+        request.operation === 'configs'
+          ? configs(world, read.value, request, applied)
+          : notificationList(world, read.value, request, applied);
     }
     if (fault === 'malformed') answer = { status: 200, body: truncated(answer.body), code: null };
 

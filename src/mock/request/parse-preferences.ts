@@ -1,7 +1,17 @@
 // Reads the mock's per-request preferences from the `Prefer` header (RFC 7240) and the `__name` query twins.
 import { errorCodes } from '../../schema/error-catalogue.js';
 import { failure, ok, quote, type Result } from '../lib/api-error.js';
-import { dataNames, faultNames, MAX_DELAY_MS, MAX_SEED, MAX_TOTAL, preferenceNames, type DataName, type Fault, type PreferenceName } from '../../schema/preferences.js';
+import {
+  dataNames,
+  faultNames,
+  MAX_DELAY_MS,
+  MAX_SEED,
+  MAX_TOTAL,
+  preferenceNames,
+  type DataName,
+  type Fault,
+  type PreferenceName,
+} from '../../schema/preferences.js';
 
 export interface Preferences {
   code?: number;
@@ -15,7 +25,8 @@ export interface Preferences {
 
 export const NO_PREFERENCES: Readonly<Preferences> = Object.freeze({});
 
-const isPreferenceName = (name: string): name is PreferenceName => (preferenceNames as readonly string[]).includes(name);
+const isPreferenceName = (name: string): name is PreferenceName =>
+  (preferenceNames as readonly string[]).includes(name);
 
 /** Splits on `separator` outside double quotes (a backslash escapes the next character inside quotes). */
 function splitOutsideQuotes(text: string, separator: string): string[] {
@@ -70,16 +81,24 @@ const valueRules: { [N in PreferenceName]: (label: string, value: string) => Res
   code: (label, value) => {
     const code = DIGITS.test(value) ? Number(value) : Number.NaN;
     if (errorCodes.includes(code)) return ok(code);
-    return failure('invalidParameter', `${label} must be a code of the error catalogue: ${errorCodes.join(', ')} (received ${quote(value)})`);
+    return failure(
+      'invalidParameter',
+      `${label} must be a code of the error catalogue: ${errorCodes.join(', ')} (received ${quote(value)})`,
+    );
   },
   delay: (label, value) => integer(label, value, MAX_DELAY_MS, ' (milliseconds)'),
   fault: (label, value) =>
-    (faultNames as readonly string[]).includes(value) ? ok(value as Fault) : failure('invalidParameter', `${label} must be one of ${faultNames.join(', ')} (received ${quote(value)})`),
+    (faultNames as readonly string[]).includes(value)
+      ? ok(value as Fault)
+      : failure('invalidParameter', `${label} must be one of ${faultNames.join(', ')} (received ${quote(value)})`),
   total: (label, value) => integer(label, value, MAX_TOTAL, ''),
   seed: (label, value) => integer(label, value, MAX_SEED, ''),
-  lang: (label, value) => (value.trim() === '' ? failure('invalidParameter', `${label} must be a language tag, e.g. en`) : ok(value.trim())),
+  lang: (label, value) =>
+    value.trim() === '' ? failure('invalidParameter', `${label} must be a language tag, e.g. en`) : ok(value.trim()),
   data: (label, value) =>
-    (dataNames as readonly string[]).includes(value) ? ok(value as DataName) : failure('invalidParameter', `${label} must be one of ${dataNames.join(', ')} (received ${quote(value)})`),
+    (dataNames as readonly string[]).includes(value)
+      ? ok(value as DataName)
+      : failure('invalidParameter', `${label} must be one of ${dataNames.join(', ')} (received ${quote(value)})`),
 };
 
 function apply(into: Preferences, name: PreferenceName, label: string, value: string | undefined): Result<Preferences> {
@@ -93,7 +112,10 @@ function apply(into: Preferences, name: PreferenceName, label: string, value: st
  * The preferences of one request. In the header the first instance of a preference counts (RFC 7240 §2); a twin in
  * the query string wins over the header. An invalid value of a known preference is a 10000 error naming it.
  */
-export function parsePreferences(header: string | undefined, twins: ReadonlyMap<PreferenceName, string>): Result<Readonly<Preferences>> {
+export function parsePreferences(
+  header: string | undefined,
+  twins: ReadonlyMap<PreferenceName, string>,
+): Result<Readonly<Preferences>> {
   if ((header === undefined || header === '') && twins.size === 0) return ok(NO_PREFERENCES);
   const preferences: Preferences = {};
   if (header) {
@@ -115,7 +137,10 @@ export function parsePreferences(header: string | undefined, twins: ReadonlyMap<
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 /** The `Preference-Applied` value for the named preferences, in the canonical order (`delay=200, total=0`). */
-export function preferenceAppliedText(preferences: Readonly<Preferences>, applied: ReadonlySet<PreferenceName>): string {
+export function preferenceAppliedText(
+  preferences: Readonly<Preferences>,
+  applied: ReadonlySet<PreferenceName>,
+): string {
   const parts: string[] = [];
   for (const name of preferenceNames) {
     if (!applied.has(name)) continue;

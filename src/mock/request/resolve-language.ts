@@ -4,9 +4,17 @@ import type { LanguageEntry } from '../../schema/static-types.js';
 import { failure, ok, quote, type Result } from '../lib/api-error.js';
 
 /** `label` names where the tag came from in the error message: the header, or the `lang` preference. */
-export function resolveLanguage(tag: string | undefined, languages: readonly LanguageEntry[], defaultTag: string, label: string = LANGUAGE_HEADER): Result<LanguageEntry> {
+export function resolveLanguage(
+  tag: string | undefined,
+  languages: readonly LanguageEntry[],
+  defaultTag: string,
+  label: string = LANGUAGE_HEADER,
+): Result<LanguageEntry> {
   const wanted = tag === undefined || tag.trim() === '' ? defaultTag : tag.trim();
   const language = languages.find((l) => l.langTag === wanted);
   if (language) return ok(language);
-  return failure('invalidParameter', `${label} must be one of ${languages.map((l) => l.langTag).join(', ')} (received ${quote(wanted)})`);
+  return failure(
+    'invalidParameter',
+    `${label} must be one of ${languages.map((l) => l.langTag).join(', ')} (received ${quote(wanted)})`,
+  );
 }

@@ -14,7 +14,11 @@ export interface RuntimeOverrides {
  * A request's own preferences over the overrides' ones, and those over the start-up ones (`serve --data edge`), name by
  * name: what the request asks for wins.
  */
-export function withDefaultPreferences(own: Readonly<Preferences>, defaults: Readonly<Preferences> | null, startup: Readonly<Preferences> | null = null): Readonly<Preferences> {
+export function withDefaultPreferences(
+  own: Readonly<Preferences>,
+  defaults: Readonly<Preferences> | null,
+  startup: Readonly<Preferences> | null = null,
+): Readonly<Preferences> {
   const base = startup === null ? defaults : defaults === null ? startup : { ...startup, ...defaults };
   if (base === null) return own;
   return own === NO_PREFERENCES ? base : { ...base, ...own };

@@ -10,13 +10,23 @@ export interface AccountCredentials {
 }
 
 /** Defaults of `core-kit serve` (documented in the README; overridable with --aid, --aid-token, --uid, --uid-token). */
-export const DEMO_CREDENTIALS: AccountCredentials = { aid: 'demo', aidToken: 'demo-aid-token', uid: '10001', uidToken: 'demo-uid-token' };
+export const DEMO_CREDENTIALS: AccountCredentials = {
+  aid: 'demo',
+  aidToken: 'demo-aid-token',
+  uid: '10001',
+  uidToken: 'demo-uid-token',
+};
 
 /** Accounts 2 … count + 1: `account-2` with uid 10002, and so on; tokens derived from the seed. */
 export function extraAccountCredentials(seed: number, count: number): AccountCredentials[] {
   return Array.from({ length: count }, (_, i) => {
     const number = i + 2;
-    return { aid: `account-${number}`, aidToken: hexToken(seed, 1, number), uid: String(10_000 + number), uidToken: hexToken(seed, 2, number) };
+    return {
+      aid: `account-${number}`,
+      aidToken: hexToken(seed, 1, number),
+      uid: String(10_000 + number),
+      uidToken: hexToken(seed, 2, number),
+    };
   });
 }
 

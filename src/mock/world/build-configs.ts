@@ -4,7 +4,13 @@ import { configKeys } from '../../schema/global-configs.js';
 import type { BulletinEntry, GlobalConfigs, LanguageEntry } from '../../schema/static-types.js';
 import { formatPhpDate } from '../lib/format-php-date.js';
 import { hash2 } from '../lib/hash.js';
-import { entityChannelValues, interactionSwitchValues, namedChannelValues, pathValues, profileListValues } from './channel-configs.js';
+import {
+  entityChannelValues,
+  interactionSwitchValues,
+  namedChannelValues,
+  pathValues,
+  profileListValues,
+} from './channel-configs.js';
 import type { Site } from './generate-site.js';
 
 const DAY_MS = 86_400_000;
@@ -15,19 +21,52 @@ export const USER_PUBLIC_RECORDS = { like: 1, dislike: 1, follow: 3, block: 1 } 
 function bulletins(f: Faker, site: Site, nowMs: number): BulletinEntry[] {
   const day = (daysAgo: number) => formatPhpDate('Y-m-d', nowMs - daysAgo * DAY_MS);
   return [
-    { date: day(f.number.int({ min: 1, max: 4 })), title: 'New: notification filters', titleColor: '#1f6feb', description: 'Filter your notifications by type and mark them read from the list.', descriptionColor: null, buttonName: 'Try it', buttonLink: `${site.url}/notifications` },
-    { date: day(f.number.int({ min: 8, max: 15 })), title: `${site.name} meetup in ${f.location.city()}`, titleColor: null, description: 'Join members for an afternoon of show-and-tell. Free entry.', descriptionColor: '#57606a', buttonName: 'RSVP', buttonLink: `${site.url}/events` },
-    { date: day(f.number.int({ min: 25, max: 40 })), title: 'Community guidelines updated', titleColor: '#cf222e', description: 'We clarified the rules on self-promotion and added an appeals process.', descriptionColor: null, buttonName: 'Read', buttonLink: `${site.url}/guidelines` },
+    {
+      date: day(f.number.int({ min: 1, max: 4 })),
+      title: 'New: notification filters',
+      titleColor: '#1f6feb',
+      description: 'Filter your notifications by type and mark them read from the list.',
+      descriptionColor: null,
+      buttonName: 'Try it',
+      buttonLink: `${site.url}/notifications`,
+    },
+    {
+      date: day(f.number.int({ min: 8, max: 15 })),
+      title: `${site.name} meetup in ${f.location.city()}`,
+      titleColor: null,
+      description: 'Join members for an afternoon of show-and-tell. Free entry.',
+      descriptionColor: '#57606a',
+      buttonName: 'RSVP',
+      buttonLink: `${site.url}/events`,
+    },
+    {
+      date: day(f.number.int({ min: 25, max: 40 })),
+      title: 'Community guidelines updated',
+      titleColor: '#cf222e',
+      description: 'We clarified the rules on self-promotion and added an appeals process.',
+      descriptionColor: null,
+      buttonName: 'Read',
+      buttonLink: `${site.url}/guidelines`,
+    },
   ];
 }
 
 /** `cache_datetime`: when the configs last changed, as `Y-m-d H:i:s` (UTC). */
-export const cacheDatetime = (epochMs: number): string => formatPhpDate('Y-m-d H:i:s', Math.floor(epochMs / 60_000) * 60_000);
+export const cacheDatetime = (epochMs: number): string =>
+  formatPhpDate('Y-m-d H:i:s', Math.floor(epochMs / 60_000) * 60_000);
 
-const policy = (site: Site, title: string, body: string) => `# ${title}\n\n${body}\n\nQuestions? Write to ${site.email}.`;
+const policy = (site: Site, title: string, body: string) =>
+  `# ${title}\n\n${body}\n\nQuestions? Write to ${site.email}.`;
 
 /** Builds the configs for the default language; `current_language_menu` is set per request language. */
-export function buildConfigs(f: Faker, site: Site, languages: readonly LanguageEntry[], defaultLanguage: string, nowMs: number, seed: number): GlobalConfigs {
+export function buildConfigs(
+  f: Faker,
+  site: Site,
+  languages: readonly LanguageEntry[],
+  defaultLanguage: string,
+  nowMs: number,
+  seed: number,
+): GlobalConfigs {
   const current = languages.find((l) => l.langTag === defaultLanguage) ?? languages[0]!;
   const values = {
     language_status: true,
@@ -52,10 +91,22 @@ export function buildConfigs(f: Faker, site: Site, languages: readonly LanguageE
     account_privacy_status: true,
     account_cookie_status: true,
     account_delete_status: true,
-    account_terms_policy: policy(site, 'Terms of Service', `By using ${site.name} you agree to post only content you have the right to share.`),
-    account_privacy_policy: policy(site, 'Privacy Policy', 'We store the minimum we need to run the site and never sell your data.'),
+    account_terms_policy: policy(
+      site,
+      'Terms of Service',
+      `By using ${site.name} you agree to post only content you have the right to share.`,
+    ),
+    account_privacy_policy: policy(
+      site,
+      'Privacy Policy',
+      'We store the minimum we need to run the site and never sell your data.',
+    ),
     account_cookie_policy: policy(site, 'Cookie Policy', 'We use one session cookie to keep you signed in.'),
-    account_delete_policy: policy(site, 'Deleting your account', 'Your account and content are removed 14 days after you ask; you can cancel until then.'),
+    account_delete_policy: policy(
+      site,
+      'Deleting your account',
+      'Your account and content are removed 14 days after you ask; you can cancel until then.',
+    ),
     account_center_service: `${site.url}/account`,
     account_register_service: `${site.url}/account/register`,
     account_login_service: `${site.url}/account/login`,
@@ -81,7 +132,14 @@ export function buildConfigs(f: Faker, site: Site, languages: readonly LanguageE
     nickname_max: 30,
     nickname_edit: 7,
     nickname_unique: false,
-    user_ban_names: ['admin', 'administrator', 'moderator', 'support', 'system', site.name.toLowerCase().replace(/\s+/g, '')],
+    user_ban_names: [
+      'admin',
+      'administrator',
+      'moderator',
+      'support',
+      'system',
+      site.name.toLowerCase().replace(/\s+/g, ''),
+    ],
     bio_length: 280,
     bio_support_mention: true,
     bio_support_hashtag: true,

@@ -1,5 +1,11 @@
 // Values of the channel and profile-list configuration keys, built per family like the schema's key families.
-import { entities, entityPlurals, interactionActions, profileVerbs, type Entity } from '../../schema/config-vocabulary.js';
+import {
+  entities,
+  entityPlurals,
+  interactionActions,
+  profileVerbs,
+  type Entity,
+} from '../../schema/config-vocabulary.js';
 import type { GlobalConfigs, SeoConfig } from '../../schema/static-types.js';
 import type { Site } from './generate-site.js';
 
@@ -22,7 +28,10 @@ export function entityChannelValues(site: Site): Values {
     values[`channel_${e}_name`] = plural;
     values[`channel_${e}_seo`] = seoFor(site, plural);
     values[`channel_${e}_query_state`] = 2;
-    values[`channel_${e}_query_config`] = e === 'post' || e === 'comment' ? 'orderType=createdTime&orderDirection=desc&pageSize=20' : 'orderDirection=desc&pageSize=30';
+    values[`channel_${e}_query_config`] =
+      e === 'post' || e === 'comment'
+        ? 'orderType=createdTime&orderDirection=desc&pageSize=20'
+        : 'orderDirection=desc&pageSize=30';
     values[`channel_${e}_status`] = true;
     values[`channel_${e}_list_name`] = `${title(e)} List`;
     values[`channel_${e}_list_seo`] = seoFor(site, `${title(e)} List`);
@@ -31,7 +40,8 @@ export function entityChannelValues(site: Site): Values {
     values[`channel_${e}_list_status`] = e !== 'geotag';
   }
   for (const verb of profileVerbs) {
-    for (const plural of entityPlurals) values[`channel_${verb}_${plural}_name`] = `${verbLabels[verb]} ${title(plural)}`;
+    for (const plural of entityPlurals)
+      values[`channel_${verb}_${plural}_name`] = `${verbLabels[verb]} ${title(plural)}`;
   }
   return values;
 }
@@ -40,7 +50,8 @@ export function entityChannelValues(site: Site): Values {
 export function interactionSwitchValues(): Values {
   const values: Values = {};
   for (const target of entities) {
-    for (const action of interactionActions) values[`${target}_${action}_enabled`] = !(target === 'user' && action === 'dislike');
+    for (const action of interactionActions)
+      values[`${target}_${action}_enabled`] = !(target === 'user' && action === 'dislike');
   }
   return values;
 }
@@ -109,7 +120,14 @@ export function namedChannelValues(site: Site): Partial<GlobalConfigs> {
 }
 
 /** website_{owner}_path and website_{entity}_detail_path. */
-export const detailPaths: Record<Entity, string> = { user: 'u', group: 'g', hashtag: 'hashtag', geotag: 'geotag', post: 'p', comment: 'c' };
+export const detailPaths: Record<Entity, string> = {
+  user: 'u',
+  group: 'g',
+  hashtag: 'hashtag',
+  geotag: 'geotag',
+  post: 'p',
+  comment: 'c',
+};
 
 export function pathValues(): Values {
   const values: Values = { website_portal_path: 'discover' };

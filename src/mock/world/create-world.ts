@@ -69,7 +69,8 @@ const OWN_COMMENTS = 20;
 const DAY_MS = 86_400_000;
 
 /** A numeric uid for the User Info (5 digits when the credential is not a number). */
-const numericUid = (uid: string) => (/^[1-9][0-9]{0,14}$/.test(uid) ? Number(uid) : 10_000 + (hashString(uid) % 90_000));
+const numericUid = (uid: string) =>
+  /^[1-9][0-9]{0,14}$/.test(uid) ? Number(uid) : 10_000 + (hashString(uid) % 90_000);
 
 type PartialWorld = Omit<World, 'accounts' | 'findAccount' | 'prepareAccount' | 'accountReady' | 'options'>;
 
@@ -77,13 +78,28 @@ type PartialWorld = Omit<World, 'accounts' | 'findAccount' | 'prepareAccount' | 
  * The recipient's own user, posts and comments: it is the viewer of them (assumption viewer-fields). Seeded by the
  * account's number alone, its username kept apart from the members' only, so accounts can be built in any order.
  */
-function* createAccount(world: PartialWorld, g: Generation, credentials: AccountCredentials, number: number, size: number, membersTaken: ReadonlySet<string>): Steps<Account> {
+function* createAccount(
+  world: PartialWorld,
+  g: Generation,
+  credentials: AccountCredentials,
+  number: number,
+  size: number,
+  membersTaken: ReadonlySet<string>,
+): Steps<Account> {
   g.f.seed([world.seed, number]);
   const { pools, nowMs } = world;
   const user = generateUser(g, numericUid(credentials.uid), new Set(membersTaken), true);
-  const posts = Array.from({ length: OWN_POSTS }, () => generatePost(g, pools.taxonomy, user, pools.anonymous, nowMs, pools.library.posts, true));
-  const comments = Array.from({ length: OWN_COMMENTS }, () => generateComment(g, g.f.helpers.arrayElement(pools.library.posts), user, [], true));
-  const notifications = yield* GeneratedNotifications.build(hash2(world.seed, number), size, pools, { user, posts, comments });
+  const posts = Array.from({ length: OWN_POSTS }, () =>
+    generatePost(g, pools.taxonomy, user, pools.anonymous, nowMs, pools.library.posts, true),
+  );
+  const comments = Array.from({ length: OWN_COMMENTS }, () =>
+    generateComment(g, g.f.helpers.arrayElement(pools.library.posts), user, [], true),
+  );
+  const notifications = yield* GeneratedNotifications.build(hash2(world.seed, number), size, pools, {
+    user,
+    posts,
+    comments,
+  });
   return {
     number,
     aid: credentials.aid,
@@ -110,17 +126,37 @@ export function* worldSteps(options: WorldOptions): Steps<World> {
   const taken = new Set<string>();
   const foundedMs = Date.UTC(site.foundedYear, 2, 14, 9, 30);
   const language = siteLanguages.find((l) => l.langTag === DEFAULT_LANGUAGE)!;
-  const g: Generation = { f, site, clock: structureClock(nowMs, language), lengthUnit: language.lengthUnit === 'km' ? 'km' : 'mi' };
+  const g: Generation = {
+    f,
+    site,
+    clock: structureClock(nowMs, language),
+    lengthUnit: language.lengthUnit === 'km' ? 'km' : 'mi',
+  };
   const pools = yield* generatePools(g, foundedMs, taken);
   const configs = buildConfigs(f, site, siteLanguages, DEFAULT_LANGUAGE, nowMs, seed);
-  const partial: PartialWorld = { seed, nowMs, site, languages: siteLanguages, defaultLanguage: DEFAULT_LANGUAGE, configs, pools };
+  const partial: PartialWorld = {
+    seed,
+    nowMs,
+    site,
+    languages: siteLanguages,
+    defaultLanguage: DEFAULT_LANGUAGE,
+    configs,
+    pools,
+  };
   // A repeated aid is the last account of that aid, as a Map built from the list keeps it.
   const numberOf = new Map(options.accounts.map((c, i) => [c.aid, i + 1]));
   const built = new Map<number, Account>();
   function* accountAt(number: number): Steps<Account> {
     const ready = built.get(number);
     if (ready) return ready;
-    const account = yield* createAccount(partial, g, options.accounts[number - 1]!, number, options.notificationsPerAccount, taken);
+    const account = yield* createAccount(
+      partial,
+      g,
+      options.accounts[number - 1]!,
+      number,
+      options.notificationsPerAccount,
+      taken,
+    );
     built.set(number, account);
     return account;
   }

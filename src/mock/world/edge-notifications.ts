@@ -19,7 +19,14 @@ import type { World } from './create-world.js';
 type Node = Record<string, unknown>;
 
 /** The structure actionInfo holds for each actionTarget (a quote, type 9 with actionTarget 4, holds a Post). */
-const infoSchemas: Record<number, TSchema> = { 1: UserInfoSchema, 2: Group, 3: Hashtag, 4: Geotag, 5: Post, 6: Comment };
+const infoSchemas: Record<number, TSchema> = {
+  1: UserInfoSchema,
+  2: Group,
+  3: Hashtag,
+  4: Geotag,
+  5: Post,
+  6: Comment,
+};
 
 /** Types whose trigger may be anonymous (like, dislike, comment: as the generated world allows). */
 const MAY_BE_ANONYMOUS = new Set([3, 4, 8]);
@@ -40,23 +47,40 @@ export class EdgeNotifications implements NotificationSource {
     this.index = base.index;
     this.shape = base.shape; // the base's keys and order are kept: its writer fits
     const c = world.configs;
-    this.values = new EdgeValues({ seed: world.seed, widths: { nickname: c.nickname_max, username: c.username_max, bio: c.bio_length, hashtag: c.hashtag_length } });
+    this.values = new EdgeValues({
+      seed: world.seed,
+      widths: { nickname: c.nickname_max, username: c.username_max, bio: c.bio_length, hashtag: c.hashtag_length },
+    });
     this.image = world.pools.library.posts.find((p) => p.files.images.length > 0)?.files.images[0];
   }
 
   render(position: number, view: RenderView): Notification {
     const n = this.base.render(position, view) as unknown as Node;
     // A trigger the generated world already hid stays the placeholder too: bending it would give it an identity.
-    const anonymous = n.actionUserIsAnonymous === true || (MAY_BE_ANONYMOUS.has(n.type as number) && at(position, 3, 0));
+    const anonymous =
+      n.actionUserIsAnonymous === true || (MAY_BE_ANONYMOUS.has(n.type as number) && at(position, 3, 0));
     if (anonymous) {
       n.actionUser = this.world.pools.anonymous;
       n.actionUserIsAnonymous = true;
     } else if (n.actionUser !== null) {
-      n.actionUser = this.values.structure(n.actionUser as Node, UserInfoSchema as unknown as Node, position, 'actionUser');
+      n.actionUser = this.values.structure(
+        n.actionUser as Node,
+        UserInfoSchema as unknown as Node,
+        position,
+        'actionUser',
+      );
       if (at(position, 5, 3)) (n.actionUser as Node).status = false; // a disabled member
       if (at(position, 7, 4)) (n.actionUser as Node).nickname = 'null'; // a member who calls themself "null"
     }
-    if (n.content !== null) n.content = this.values.value(n.content, { type: ['string', 'null'] }, position, 'content', 'content', 'Notification');
+    if (n.content !== null)
+      n.content = this.values.value(
+        n.content,
+        { type: ['string', 'null'] },
+        position,
+        'content',
+        'content',
+        'Notification',
+      );
     if (n.actionInfo !== null) n.actionInfo = this.info(n, position);
     return n as unknown as Notification;
   }

@@ -28,7 +28,10 @@ const codePoints = (text: string) => Array.from(text);
 /** Exactly `width` code points, starting at piece `start` (so items alternate which class comes first). */
 export function edgeText(width: number, start: number, style: TextStyle = 'text'): string {
   if (width <= 0) return '';
-  if (style === 'handle') return codePoints(`${LONG_WORD.toLowerCase()}0123456789`.repeat(Math.ceil(width / 70))).slice(0, width).join('');
+  if (style === 'handle')
+    return codePoints(`${LONG_WORD.toLowerCase()}0123456789`.repeat(Math.ceil(width / 70)))
+      .slice(0, width)
+      .join('');
   const points: string[] = [];
   const pieces = style === 'word' ? WORD_PIECES : EDGE_PIECES;
   for (let i = 0; points.length < width; i++) {

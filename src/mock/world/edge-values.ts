@@ -23,9 +23,29 @@ export const HUGE_COUNT = 2_147_483_647;
 
 /** Fields people read (names, bios, titles, texts): widened. Ids, URLs, times, codes and colours keep their form. */
 const DISPLAY_TEXT = new Set([
-  'nickname', 'username', 'bio', 'bioHtml', 'location', 'name', 'description', 'title', 'content', 'message', 'genderCustom',
-  'verifiedDesc', 'note', 'buttonName', 'userListName', 'roleName', 'address', 'city', 'district', 'region', 'ipLocation',
-  'descPrimary', 'descSecondary',
+  'nickname',
+  'username',
+  'bio',
+  'bioHtml',
+  'location',
+  'name',
+  'description',
+  'title',
+  'content',
+  'message',
+  'genderCustom',
+  'verifiedDesc',
+  'note',
+  'buttonName',
+  'userListName',
+  'roleName',
+  'address',
+  'city',
+  'district',
+  'region',
+  'ipLocation',
+  'descPrimary',
+  'descSecondary',
 ]);
 
 /** The alternatives of a schema (anyOf / oneOf flattened, a one-element allOf unwrapped). */
@@ -42,7 +62,9 @@ const typesOf = (b: Node): unknown[] => (Array.isArray(b.type) ? b.type : [b.typ
 
 /** The schema accepts null: `type` lists it, an alternative is null, or its enum has it. */
 export const admitsNull = (schema: unknown): boolean =>
-  branchesOf(schema).some((b) => typesOf(b).includes('null') || b.const === null || (Array.isArray(b.enum) && b.enum.includes(null)));
+  branchesOf(schema).some(
+    (b) => typesOf(b).includes('null') || b.const === null || (Array.isArray(b.enum) && b.enum.includes(null)),
+  );
 
 /** The one alternative of this kind (`object`, `string`, …), or undefined when there is none or several. */
 function branchOf(schema: unknown, kind: string): Node | undefined {
@@ -50,7 +72,8 @@ function branchOf(schema: unknown, kind: string): Node | undefined {
   return found.length === 1 ? found[0] : undefined;
 }
 
-const isFreeText = (b: Node | undefined) => b !== undefined && b.enum === undefined && b.const === undefined && b.pattern === undefined && b.format === undefined;
+const isFreeText = (b: Node | undefined) =>
+  b !== undefined && b.enum === undefined && b.const === undefined && b.pattern === undefined && b.format === undefined;
 
 export class EdgeValues {
   constructor(private readonly limits: EdgeLimits) {}
@@ -68,7 +91,15 @@ export class EdgeValues {
   widest(key: string, owner: string, schema: Node | undefined, position: number): string {
     const w = this.limits.widths;
     const [width, style]: [number | undefined, TextStyle] =
-      key === 'nickname' ? [w.nickname, 'text'] : key === 'username' ? [w.username, 'handle'] : key === 'bio' || key === 'bioHtml' ? [w.bio, 'text'] : owner === 'Hashtag' && key === 'name' ? [w.hashtag, 'word'] : [undefined, 'text'];
+      key === 'nickname'
+        ? [w.nickname, 'text']
+        : key === 'username'
+          ? [w.username, 'handle']
+          : key === 'bio' || key === 'bioHtml'
+            ? [w.bio, 'text']
+            : owner === 'Hashtag' && key === 'name'
+              ? [w.hashtag, 'word']
+              : [undefined, 'text'];
     const cap = typeof schema?.maxLength === 'number' ? schema.maxLength : Infinity;
     return edgeText(Math.min(width ?? DEFAULT_WIDTH, cap), position + hashString(key), style);
   }
@@ -88,7 +119,11 @@ export class EdgeValues {
     if (typeof value === 'number' && /Count$/.test(key)) {
       const whole = branchOf(schema, 'integer') ?? branchOf(schema, 'number');
       if (!whole || whole.enum !== undefined || whole.const !== undefined) return value;
-      return this.flip(position, `${path}#count`) ? (typeof whole.maximum === 'number' ? Math.min(HUGE_COUNT, whole.maximum) : HUGE_COUNT) : Math.max(0, typeof whole.minimum === 'number' ? whole.minimum : 0);
+      return this.flip(position, `${path}#count`)
+        ? typeof whole.maximum === 'number'
+          ? Math.min(HUGE_COUNT, whole.maximum)
+          : HUGE_COUNT
+        : Math.max(0, typeof whole.minimum === 'number' ? whole.minimum : 0);
     }
     if (Array.isArray(value)) {
       const list = branchOf(schema, 'array');
@@ -112,7 +147,10 @@ export class EdgeValues {
     // An anonymous author (`isAnonymous`) is the placeholder and stays it: widening its null identity would reveal one.
     const kept = value.isAnonymous === true ? 'author' : undefined;
     for (const [key, member] of Object.entries(value)) {
-      out[key] = key in properties && key !== kept ? this.value(member, properties[key], position, `${path}.${key}`, key, owner) : member;
+      out[key] =
+        key in properties && key !== kept
+          ? this.value(member, properties[key], position, `${path}.${key}`, key, owner)
+          : member;
     }
     return out;
   }

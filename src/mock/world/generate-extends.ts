@@ -1,6 +1,11 @@
 // What the site's apps (plugins) add to the structures: custom fields (archives), operation entries, extension blocks of
 // posts and comments, and management entries. Most things carry none; a few carry each kind, as on a real site.
-import type { ExtendArchiveInfo, ExtendContentInfo, ExtendFunctionInfo, ExtendOperationInfo } from '../../schema/static-types.js';
+import type {
+  ExtendArchiveInfo,
+  ExtendContentInfo,
+  ExtendFunctionInfo,
+  ExtendOperationInfo,
+} from '../../schema/static-types.js';
 import { base62 } from '../lib/hash.js';
 import { fileInfo } from './generate-files.js';
 import { between, DAY_MS, type Generation } from './generation-context.js';
@@ -13,15 +18,87 @@ const eid = (g: Generation) => base62(g.f.number.int({ min: 0, max: 56_800_235_5
 export function userArchives(g: Generation, username: string): ExtendArchiveInfo[] {
   const { f } = g;
   const archives: ExtendArchiveInfo[] = [];
-  const add = (probability: number, archive: () => ExtendArchiveInfo) => f.datatype.boolean({ probability }) && archives.push(archive());
-  add(0.4, () => ({ code: 'website', name: 'Website', description: 'Your homepage or portfolio', isPrivate: false, value: `https://${username.replace(/[._]/g, '')}.example.org`, valueType: 'url' }));
-  add(0.15, () => ({ code: 'contact', name: 'Contact e-mail', description: 'Shown to people you follow', isPrivate: true, value: `${username}@mail.example.org`, valueType: 'email' }));
-  add(0.3, () => ({ code: 'interests', name: 'Interests', description: 'What you like to talk about', isPrivate: false, value: f.helpers.arrayElements(['woodworking', 'running', 'baking', 'film', 'gardening', 'travel', 'open source'], { min: 1, max: 3 }), valueType: 'tags' }));
-  add(0.1, () => ({ code: 'profile-colour', name: 'Profile colour', description: 'Accent colour of your profile', isPrivate: false, value: f.color.rgb(), valueType: 'color' }));
-  add(0.2, () => ({ code: 'experience', name: 'Experience', description: 'How long you have been at it', isPrivate: false, value: f.helpers.arrayElement([{ name: 'Beginner', value: '1' }, { name: 'Hobbyist', value: '2' }, { name: 'Professional', value: '3' }]), valueType: 'option' }));
-  add(0.1, () => ({ code: 'languages', name: 'Languages', description: 'Languages you write in', isPrivate: false, value: f.helpers.arrayElements([{ name: 'English', value: 'en' }, { name: 'Español', value: 'es' }, { name: '简体中文', value: 'zh-Hans' }, { name: 'العربية', value: 'ar' }], { min: 1, max: 2 }), valueType: 'options' }));
-  add(0.05, () => ({ code: 'portfolio', name: 'Portfolio', description: 'A file that shows your work', isPrivate: false, value: fileInfo(g, 4, 1), valueType: 'file' }));
-  add(0.05, () => ({ code: 'motto', name: 'Motto', description: 'One line about you', isPrivate: false, value: f.company.catchPhrase(), valueType: 'string' }));
+  const add = (probability: number, archive: () => ExtendArchiveInfo) =>
+    f.datatype.boolean({ probability }) && archives.push(archive());
+  add(0.4, () => ({
+    code: 'website',
+    name: 'Website',
+    description: 'Your homepage or portfolio',
+    isPrivate: false,
+    value: `https://${username.replace(/[._]/g, '')}.example.org`,
+    valueType: 'url',
+  }));
+  add(0.15, () => ({
+    code: 'contact',
+    name: 'Contact e-mail',
+    description: 'Shown to people you follow',
+    isPrivate: true,
+    value: `${username}@mail.example.org`,
+    valueType: 'email',
+  }));
+  add(0.3, () => ({
+    code: 'interests',
+    name: 'Interests',
+    description: 'What you like to talk about',
+    isPrivate: false,
+    value: f.helpers.arrayElements(['woodworking', 'running', 'baking', 'film', 'gardening', 'travel', 'open source'], {
+      min: 1,
+      max: 3,
+    }),
+    valueType: 'tags',
+  }));
+  add(0.1, () => ({
+    code: 'profile-colour',
+    name: 'Profile colour',
+    description: 'Accent colour of your profile',
+    isPrivate: false,
+    value: f.color.rgb(),
+    valueType: 'color',
+  }));
+  add(0.2, () => ({
+    code: 'experience',
+    name: 'Experience',
+    description: 'How long you have been at it',
+    isPrivate: false,
+    value: f.helpers.arrayElement([
+      { name: 'Beginner', value: '1' },
+      { name: 'Hobbyist', value: '2' },
+      { name: 'Professional', value: '3' },
+    ]),
+    valueType: 'option',
+  }));
+  add(0.1, () => ({
+    code: 'languages',
+    name: 'Languages',
+    description: 'Languages you write in',
+    isPrivate: false,
+    value: f.helpers.arrayElements(
+      [
+        { name: 'English', value: 'en' },
+        { name: 'Español', value: 'es' },
+        { name: '简体中文', value: 'zh-Hans' },
+        { name: 'العربية', value: 'ar' },
+      ],
+      { min: 1, max: 2 },
+    ),
+    valueType: 'options',
+  }));
+  add(0.05, () => ({
+    code: 'portfolio',
+    name: 'Portfolio',
+    description: 'A file that shows your work',
+    isPrivate: false,
+    value: fileInfo(g, 4, 1),
+    valueType: 'file',
+  }));
+  add(0.05, () => ({
+    code: 'motto',
+    name: 'Motto',
+    description: 'One line about you',
+    isPrivate: false,
+    value: f.company.catchPhrase(),
+    valueType: 'string',
+  }));
   return archives;
 }
 
@@ -31,9 +108,34 @@ export function contentArchives(g: Generation, probability: number): ExtendArchi
   if (!f.datatype.boolean({ probability })) return [];
   return [
     f.helpers.arrayElement<ExtendArchiveInfo>([
-      { code: 'difficulty', name: 'Difficulty', description: 'How hard it is', isPrivate: false, value: f.helpers.arrayElement([{ name: 'Easy', value: 'easy' }, { name: 'Medium', value: 'medium' }, { name: 'Hard', value: 'hard' }]), valueType: 'option' },
-      { code: 'opening-hours', name: 'Opening hours', description: 'When it is open', isPrivate: false, value: f.helpers.arrayElement(['09:00–18:00', '10:00–22:00', 'Open all day']), valueType: 'string' },
-      { code: 'more', name: 'Read more', description: 'A page about it', isPrivate: false, value: `${g.site.url}/wiki/${f.number.int({ min: 100, max: 999 })}`, valueType: 'url' },
+      {
+        code: 'difficulty',
+        name: 'Difficulty',
+        description: 'How hard it is',
+        isPrivate: false,
+        value: f.helpers.arrayElement([
+          { name: 'Easy', value: 'easy' },
+          { name: 'Medium', value: 'medium' },
+          { name: 'Hard', value: 'hard' },
+        ]),
+        valueType: 'option',
+      },
+      {
+        code: 'opening-hours',
+        name: 'Opening hours',
+        description: 'When it is open',
+        isPrivate: false,
+        value: f.helpers.arrayElement(['09:00–18:00', '10:00–22:00', 'Open all day']),
+        valueType: 'string',
+      },
+      {
+        code: 'more',
+        name: 'Read more',
+        description: 'A page about it',
+        isPrivate: false,
+        value: `${g.site.url}/wiki/${f.number.int({ min: 100, max: 999 })}`,
+        valueType: 'url',
+      },
     ]),
   ];
 }
@@ -55,7 +157,8 @@ function operation(g: Generation, code: string, name: string, displayType: 1 | 2
 /** Custom buttons, icons, images and tips: empty for most, one or two entries for some. */
 export function operations(g: Generation, probability: number): ExtendOperationInfo {
   const { f } = g;
-  const some = (code: string, name: string) => (f.datatype.boolean({ probability }) ? [operation(g, code, name, f.helpers.arrayElement([1, 2] as const))] : []);
+  const some = (code: string, name: string) =>
+    f.datatype.boolean({ probability }) ? [operation(g, code, name, f.helpers.arrayElement([1, 2] as const))] : [];
   return {
     customizes: some('tip-jar', 'Tip jar'),
     buttonIcons: some('share-card', 'Share card'),
@@ -72,19 +175,60 @@ export function extendContent(g: Generation, probability: number): ExtendContent
   const voters = f.number.int({ min: 3, max: 400 });
   const first = f.number.int({ min: 0, max: voters });
   return {
-    texts: maybe(0.5) ? [{ eid: eid(g), image: `${site.url}/assets/apps/notes.png`, content: 'Edited to add the **final measurements**.', isMarkdown: true, viewPosition: 'bottom', viewType: 1, viewTypeString: 'basic', appUrl: `${site.url}/apps/notes` }] : [],
+    texts: maybe(0.5)
+      ? [
+          {
+            eid: eid(g),
+            image: `${site.url}/assets/apps/notes.png`,
+            content: 'Edited to add the **final measurements**.',
+            isMarkdown: true,
+            viewPosition: 'bottom',
+            viewType: 1,
+            viewTypeString: 'basic',
+            appUrl: `${site.url}/apps/notes`,
+          },
+        ]
+      : [],
     infos: maybe(0.5)
-      ? [{ eid: eid(g), image: `${site.url}/assets/apps/events.png`, title: `${site.name} meetup`, titleColor: '#1f6feb', descPrimary: f.date.weekday(), descPrimaryColor: '#57606a', descSecondary: f.location.city(), descSecondaryColor: '#57606a', buttonName: 'RSVP', buttonColor: '#ffffff', viewPosition: 'top', viewType: 2, viewTypeString: 'big', appUrl: `${site.url}/apps/events` }]
+      ? [
+          {
+            eid: eid(g),
+            image: `${site.url}/assets/apps/events.png`,
+            title: `${site.name} meetup`,
+            titleColor: '#1f6feb',
+            descPrimary: f.date.weekday(),
+            descPrimaryColor: '#57606a',
+            descSecondary: f.location.city(),
+            descSecondaryColor: '#57606a',
+            buttonName: 'RSVP',
+            buttonColor: '#ffffff',
+            viewPosition: 'top',
+            viewType: 2,
+            viewTypeString: 'big',
+            appUrl: `${site.url}/apps/events`,
+          },
+        ]
       : [],
     actions: maybe(0.4)
-      ? [{
-          eid: eid(g), image: `${site.url}/assets/apps/polls.png`, title: 'Which one should I try next?', titleColor: '#24292f', viewPosition: 'bottom', viewType: 1, viewTypeString: 'poll',
-          endDateTime: clock.at(ends), status: ends > clock.nowMs, actionUserCount: voters, hasOperated: f.datatype.boolean({ probability: 0.3 }),
-          items: [
-            { name: 'Option A', key: 'a', value: 'a', actionUserCount: first, hasOperated: false },
-            { name: 'Option B', key: 'b', value: 'b', actionUserCount: voters - first, hasOperated: false },
-          ],
-        }]
+      ? [
+          {
+            eid: eid(g),
+            image: `${site.url}/assets/apps/polls.png`,
+            title: 'Which one should I try next?',
+            titleColor: '#24292f',
+            viewPosition: 'bottom',
+            viewType: 1,
+            viewTypeString: 'poll',
+            endDateTime: clock.at(ends),
+            status: ends > clock.nowMs,
+            actionUserCount: voters,
+            hasOperated: f.datatype.boolean({ probability: 0.3 }),
+            items: [
+              { name: 'Option A', key: 'a', value: 'a', actionUserCount: first, hasOperated: false },
+              { name: 'Option B', key: 'b', value: 'b', actionUserCount: voters - first, hasOperated: false },
+            ],
+          },
+        ]
       : [],
   };
 }
@@ -94,5 +238,14 @@ export function manages(g: Generation, isAuthor: boolean): ExtendFunctionInfo[] 
   const { f, site } = g;
   if (!isAuthor || !f.datatype.boolean({ probability: 0.5 })) return [];
   const badge = f.helpers.arrayElement([null, 1, 2, 3] as const);
-  return [{ fskey: 'PostBoost', icon: `${site.url}/assets/apps/boost.png`, name: 'Boost', appUrl: `${site.url}/apps/boost`, badgeType: badge, badgeValue: badge === 2 ? 'New' : badge === 3 ? String(f.number.int({ min: 1, max: 9 })) : null }];
+  return [
+    {
+      fskey: 'PostBoost',
+      icon: `${site.url}/assets/apps/boost.png`,
+      name: 'Boost',
+      appUrl: `${site.url}/apps/boost`,
+      badgeType: badge,
+      badgeValue: badge === 2 ? 'New' : badge === 3 ? String(f.number.int({ min: 1, max: 9 })) : null,
+    },
+  ];
 }

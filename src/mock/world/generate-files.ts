@@ -6,10 +6,25 @@ import type { Generation } from './generation-context.js';
 type Kind = 1 | 2 | 3 | 4;
 
 const kinds = {
-  1: { folder: 'images', names: ['workbench', 'trail-head', 'sourdough', 'harvest', 'darkroom', 'night-market'], extension: 'jpg', mime: 'image/jpeg' },
-  2: { folder: 'videos', names: ['timelapse', 'race-finish', 'knife-skills', 'first-roll'], extension: 'mp4', mime: 'video/mp4' },
+  1: {
+    folder: 'images',
+    names: ['workbench', 'trail-head', 'sourdough', 'harvest', 'darkroom', 'night-market'],
+    extension: 'jpg',
+    mime: 'image/jpeg',
+  },
+  2: {
+    folder: 'videos',
+    names: ['timelapse', 'race-finish', 'knife-skills', 'first-roll'],
+    extension: 'mp4',
+    mime: 'video/mp4',
+  },
   3: { folder: 'audios', names: ['field-recording', 'interview', 'voice-note'], extension: 'm4a', mime: 'audio/mp4' },
-  4: { folder: 'documents', names: ['cut-list', 'race-plan', 'recipe-card', 'planting-calendar'], extension: 'pdf', mime: 'application/pdf' },
+  4: {
+    folder: 'documents',
+    names: ['cut-list', 'race-plan', 'recipe-card', 'planting-calendar'],
+    extension: 'pdf',
+    mime: 'application/pdf',
+  },
 } as const;
 
 /** A sha256-long hex digest, derived from two seeded numbers (cheaper than 64 faker draws). */
@@ -24,13 +39,25 @@ export function fileInfo(g: Generation, type: Kind, sortOrder: number): FileInfo
   const fid = base62(f.number.int({ min: 0, max: 56_800_235_583 }), 6);
   const base = `${site.url}/storage/${kind.folder}/${fid}`;
   const visual = type === 1 || type === 2;
-  const [width, height] = visual ? f.helpers.arrayElement([[1600, 1200], [1080, 1350], [1920, 1080], [1080, 3200]] as const) : [null, null];
+  const [width, height] = visual
+    ? f.helpers.arrayElement([
+        [1600, 1200],
+        [1080, 1350],
+        [1920, 1080],
+        [1080, 3200],
+      ] as const)
+    : [null, null];
   return {
     fid,
     type,
     status: true,
     substitutionImageUrl: `${site.url}/assets/file-unavailable.png`,
-    warning: f.helpers.weightedArrayElement([{ value: 'none', weight: 94 }, { value: 'sensitive', weight: 4 }, { value: 'violence', weight: 1 }, { value: 'nudity', weight: 1 }] as const),
+    warning: f.helpers.weightedArrayElement([
+      { value: 'none', weight: 94 },
+      { value: 'sensitive', weight: 4 },
+      { value: 'violence', weight: 1 },
+      { value: 'nudity', weight: 1 },
+    ] as const),
     name: `${f.helpers.arrayElement(kind.names)}-${f.number.int({ min: 1, max: 99 })}.${kind.extension}`,
     mime: kind.mime,
     extension: kind.extension,
@@ -48,17 +75,31 @@ export function fileInfo(g: Generation, type: Kind, sortOrder: number): FileInfo
     videoUrl: type === 2 ? `${base}.${kind.extension}` : null,
     audioUrl: type === 3 ? `${base}.${kind.extension}` : null,
     documentPreviewUrl: type === 4 ? `${site.url}/storage/previews/${fid}.html` : null,
-    transcodingState: type === 2 || type === 3 ? f.helpers.weightedArrayElement([{ value: 3, weight: 90 }, { value: 2, weight: 5 }, { value: 1, weight: 3 }, { value: 4, weight: 2 }] as const) : null,
+    transcodingState:
+      type === 2 || type === 3
+        ? f.helpers.weightedArrayElement([
+            { value: 3, weight: 90 },
+            { value: 2, weight: 5 },
+            { value: 1, weight: 3 },
+            { value: 4, weight: 2 },
+          ] as const)
+        : null,
     sortOrder,
     moreInfo: {},
   };
 }
 
 /** A post's or comment's attachments: most have none, some photos, a few a video, a recording (comments: a voice note) or a document. */
-export function attachments(g: Generation, chance: number, voice = 0.04): { images: FileInfo[]; videos: FileInfo[]; audios: FileInfo[]; documents: FileInfo[] } {
+export function attachments(
+  g: Generation,
+  chance: number,
+  voice = 0.04,
+): { images: FileInfo[]; videos: FileInfo[]; audios: FileInfo[]; documents: FileInfo[] } {
   const { f } = g;
   let order = 0;
   const some = (type: Kind, probability: number, max: number) =>
-    f.datatype.boolean({ probability: probability * chance }) ? Array.from({ length: f.number.int({ min: 1, max }) }, () => fileInfo(g, type, ++order)) : [];
+    f.datatype.boolean({ probability: probability * chance })
+      ? Array.from({ length: f.number.int({ min: 1, max }) }, () => fileInfo(g, type, ++order))
+      : [];
   return { images: some(1, 0.35, 3), videos: some(2, 0.08, 1), audios: some(3, voice, 1), documents: some(4, 0.06, 1) };
 }

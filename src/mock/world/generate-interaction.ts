@@ -8,10 +8,19 @@ import type { Generation } from './generation-context.js';
 import type { Site } from './generate-site.js';
 
 const switches = interactionSwitchValues() as Record<string, boolean>;
-const labels = { like: ['Like', 'Liked by'], dislike: ['Dislike', 'Disliked by'], follow: ['Follow', 'Followers'], block: ['Block', 'Blocked by'] } as const;
+const labels = {
+  like: ['Like', 'Liked by'],
+  dislike: ['Dislike', 'Disliked by'],
+  follow: ['Follow', 'Followers'],
+  block: ['Block', 'Blocked by'],
+} as const;
 
 /** The 20 settings of one target, with public settings as the target needs them (User: 1–3, others: yes/no). */
-function settings<V>(target: Entity, publicRecord: (verb: keyof typeof labels) => V, publicCount: (verb: keyof typeof labels) => V) {
+function settings<V>(
+  target: Entity,
+  publicRecord: (verb: keyof typeof labels) => V,
+  publicCount: (verb: keyof typeof labels) => V,
+) {
   const one = <K extends keyof typeof labels>(verb: K) => ({
     enabled: switches[`${target}_${verb}_enabled`] === true,
     name: labels[verb][0],
@@ -21,10 +30,26 @@ function settings<V>(target: Entity, publicRecord: (verb: keyof typeof labels) =
   });
   const [like, dislike, follow, block] = [one('like'), one('dislike'), one('follow'), one('block')];
   return {
-    likeEnabled: like.enabled, likeName: like.name, likeUserTitle: like.title, likePublicRecord: like.record, likePublicCount: like.count,
-    dislikeEnabled: dislike.enabled, dislikeName: dislike.name, dislikeUserTitle: dislike.title, dislikePublicRecord: dislike.record, dislikePublicCount: dislike.count,
-    followEnabled: follow.enabled, followName: follow.name, followUserTitle: follow.title, followPublicRecord: follow.record, followPublicCount: follow.count,
-    blockEnabled: block.enabled, blockName: block.name, blockUserTitle: block.title, blockPublicRecord: block.record, blockPublicCount: block.count,
+    likeEnabled: like.enabled,
+    likeName: like.name,
+    likeUserTitle: like.title,
+    likePublicRecord: like.record,
+    likePublicCount: like.count,
+    dislikeEnabled: dislike.enabled,
+    dislikeName: dislike.name,
+    dislikeUserTitle: dislike.title,
+    dislikePublicRecord: dislike.record,
+    dislikePublicCount: dislike.count,
+    followEnabled: follow.enabled,
+    followName: follow.name,
+    followUserTitle: follow.title,
+    followPublicRecord: follow.record,
+    followPublicCount: follow.count,
+    blockEnabled: block.enabled,
+    blockName: block.name,
+    blockUserTitle: block.title,
+    blockPublicRecord: block.record,
+    blockPublicCount: block.count,
   };
 }
 
@@ -35,7 +60,11 @@ function settings<V>(target: Entity, publicRecord: (verb: keyof typeof labels) =
 function siteSettings(site: Site) {
   const shown = (target: Entity) => (verb: keyof typeof labels) => site.publicCounts[`${target as 'user'}_${verb}`];
   return {
-    user: settings('user', (verb) => USER_PUBLIC_RECORDS[verb], (verb) => (shown('user')(verb) ? 3 : 1)),
+    user: settings(
+      'user',
+      (verb) => USER_PUBLIC_RECORDS[verb],
+      (verb) => (shown('user')(verb) ? 3 : 1),
+    ),
     group: settings('group', () => true, shown('group')),
     post: settings('post', () => true, shown('post')),
     hashtag: settings('hashtag', () => true, shown('hashtag')),
@@ -61,33 +90,78 @@ function statuses(g: Generation, own: boolean) {
     dislikeStatus: !own && !follows && f.datatype.boolean({ probability: 0.02 }),
     followStatus: follows,
     blockStatus: blocks,
-    note: follows && f.datatype.boolean({ probability: 0.25 }) ? f.helpers.arrayElement(['Met at the spring meetup', 'Great tutorials', 'Same running club']) : blocks ? 'Spam' : null,
+    note:
+      follows && f.datatype.boolean({ probability: 0.25 })
+        ? f.helpers.arrayElement(['Met at the spring meetup', 'Great tutorials', 'Same running club'])
+        : blocks
+          ? 'Spam'
+          : null,
   };
 }
 
-const followByApi = { followMethod: 'api' as const, followAppUrl: null, followExpired: false, followExpiryDateTime: null };
+const followByApi = {
+  followMethod: 'api' as const,
+  followAppUrl: null,
+  followExpired: false,
+  followExpiryDateTime: null,
+};
 
 export function userInteraction(g: Generation, own: boolean, paidFollow: string | null): UserInfo['interaction'] {
   const base = { ...settingsOf(g).user, ...statuses(g, own) };
   // A creator's paid follow (a subscription): the viewer subscribes more often than it follows others, for 30 days.
-  if (paidFollow !== null && !base.followStatus && !base.blockStatus) base.followStatus = g.f.datatype.boolean({ probability: 0.35 });
-  const method = paidFollow === null ? followByApi : { followMethod: 'page' as const, followAppUrl: paidFollow, followExpired: false, followExpiryDateTime: base.followStatus ? g.clock.at(g.clock.nowMs + 30 * 86_400_000) : null };
-  return { ...base, followMeStatus: !own && g.f.datatype.boolean({ probability: 0.2 }), blockMeStatus: false, ...method };
+  if (paidFollow !== null && !base.followStatus && !base.blockStatus)
+    base.followStatus = g.f.datatype.boolean({ probability: 0.35 });
+  const method =
+    paidFollow === null
+      ? followByApi
+      : {
+          followMethod: 'page' as const,
+          followAppUrl: paidFollow,
+          followExpired: false,
+          followExpiryDateTime: base.followStatus ? g.clock.at(g.clock.nowMs + 30 * 86_400_000) : null,
+        };
+  return {
+    ...base,
+    followMeStatus: !own && g.f.datatype.boolean({ probability: 0.2 }),
+    blockMeStatus: false,
+    ...method,
+  };
 }
 
 /** A members-only group (`membershipApp`) is joined through an app page for a year; the viewer is a member, with a note. */
 export function groupInteraction(g: Generation, membershipApp: string | null): Group['interaction'] {
   const publicSettings = settingsOf(g);
   if (membershipApp === null) return { ...publicSettings.group, ...statuses(g, false), ...followByApi };
-  const member = { likeStatus: true, dislikeStatus: false, followStatus: true, blockStatus: false, note: 'Joined for the darkroom sessions' };
-  return { ...publicSettings.group, ...member, followMethod: 'page', followAppUrl: membershipApp, followExpired: false, followExpiryDateTime: g.clock.at(g.clock.nowMs + 180 * 86_400_000) };
+  const member = {
+    likeStatus: true,
+    dislikeStatus: false,
+    followStatus: true,
+    blockStatus: false,
+    note: 'Joined for the darkroom sessions',
+  };
+  return {
+    ...publicSettings.group,
+    ...member,
+    followMethod: 'page',
+    followAppUrl: membershipApp,
+    followExpired: false,
+    followExpiryDateTime: g.clock.at(g.clock.nowMs + 180 * 86_400_000),
+  };
 }
 
 /** Posts, hashtags and geotags: records public, counts public. */
-export function contentInteraction(g: Generation, target: 'post' | 'hashtag' | 'geotag', own: boolean): Post['interaction'] {
+export function contentInteraction(
+  g: Generation,
+  target: 'post' | 'hashtag' | 'geotag',
+  own: boolean,
+): Post['interaction'] {
   return { ...settingsOf(g)[target], ...statuses(g, own) };
 }
 
 export function commentInteraction(g: Generation, own: boolean): Comment['interaction'] {
-  return { ...settingsOf(g).comment, ...statuses(g, own), postAuthorLikeStatus: g.f.datatype.boolean({ probability: 0.1 }) };
+  return {
+    ...settingsOf(g).comment,
+    ...statuses(g, own),
+    postAuthorLikeStatus: g.f.datatype.boolean({ probability: 0.1 }),
+  };
 }

@@ -25,15 +25,31 @@ export const userUrl = (site: Site, fsid: string) => detailUrlOf(site, detailPat
 
 function uniqueUsername(g: Generation, firstName: string, lastName: string, taken: Set<string>): string {
   const { f } = g;
-  const base = f.internet.username({ firstName, lastName }).toLowerCase().replace(/[^a-z0-9._]/g, '');
+  const base = f.internet
+    .username({ firstName, lastName })
+    .toLowerCase()
+    .replace(/[^a-z0-9._]/g, '');
   let name = base.length >= 3 ? base : `${base}${f.number.int({ min: 100, max: 999 })}`;
   while (taken.has(name)) name = `${base}${f.number.int({ min: 1, max: 9999 })}`;
   taken.add(name);
   return name;
 }
 
-function role(site: Site, r: (typeof roles)[number] | { rid: string; name: string; color: string | null; icon: string | null }, isMain: boolean): UserRole {
-  return { rid: r.rid, isMain, nicknameColor: r.color, name: r.name, nameDisplay: true, icon: r.icon === null ? null : `${site.url}/assets/roles/${r.icon}.svg`, iconDisplay: r.icon !== null, status: true };
+function role(
+  site: Site,
+  r: (typeof roles)[number] | { rid: string; name: string; color: string | null; icon: string | null },
+  isMain: boolean,
+): UserRole {
+  return {
+    rid: r.rid,
+    isMain,
+    nicknameColor: r.color,
+    name: r.name,
+    nameDisplay: true,
+    icon: r.icon === null ? null : `${site.url}/assets/roles/${r.icon}.svg`,
+    iconDisplay: r.icon !== null,
+    status: true,
+  };
 }
 
 /** The main-role fields of a user with a role row. */
@@ -46,14 +62,27 @@ function mainRole(g: Generation, main: (typeof roles)[number]) {
     roleNameDisplay: true,
     roleIcon: main.icon === null ? null : `${site.url}/assets/roles/${main.icon}.svg`,
     roleIconDisplay: main.icon !== null,
-    roleExpiryDateTime: main.rid === '4' && f.datatype.boolean({ probability: 0.3 }) ? clock.at(clock.nowMs + f.number.int({ min: 10, max: 300 }) * DAY_MS) : null,
+    roleExpiryDateTime:
+      main.rid === '4' && f.datatype.boolean({ probability: 0.3 })
+        ? clock.at(clock.nowMs + f.number.int({ min: 10, max: 300 }) * DAY_MS)
+        : null,
     roleRankState: 1,
     roleStatus: true,
   };
 }
 
 /** Without a role row the real system's `?->` gives null for every main-role field (the flags are false). */
-const noRole = { nicknameColor: null, roleRid: null, roleName: null, roleNameDisplay: false, roleIcon: null, roleIconDisplay: false, roleExpiryDateTime: null, roleRankState: null, roleStatus: false };
+const noRole = {
+  nicknameColor: null,
+  roleRid: null,
+  roleName: null,
+  roleNameDisplay: false,
+  roleIcon: null,
+  roleIconDisplay: false,
+  roleExpiryDateTime: null,
+  roleRankState: null,
+  roleStatus: false,
+};
 
 /** One member. `uid` is given so that account users keep the uid of their credentials; `own`: the recipient itself. */
 export function generateUser(g: Generation, uid: number, taken: Set<string>, own = false): UserInfo {
@@ -70,16 +99,29 @@ export function generateUser(g: Generation, uid: number, taken: Set<string>, own
   const lurker = !own && f.datatype.boolean({ probability: VALUE_RATES.lurker });
   const posts = lurker ? 0 : f.number.int({ min: 0, max: 400 });
   const comments = lurker ? 0 : f.number.int({ min: posts, max: posts * 6 + 10 });
-  const registered = clock.nowMs - f.number.int({ min: 30, max: 2000 }) * DAY_MS - f.number.int({ min: 0, max: DAY_MS });
-  const gender = f.helpers.weightedArrayElement([{ value: sex === 'male' ? 2 : 3, weight: 86 }, { value: 1, weight: 11 }, { value: 4, weight: 3 }] as const);
+  const registered =
+    clock.nowMs - f.number.int({ min: 30, max: 2000 }) * DAY_MS - f.number.int({ min: 0, max: DAY_MS });
+  const gender = f.helpers.weightedArrayElement([
+    { value: sex === 'male' ? 2 : 3, weight: 86 },
+    { value: 1, weight: 11 },
+    { value: 4, weight: 3 },
+  ] as const);
   const place = f.helpers.arrayElement(places);
   const bio = f.datatype.boolean({ probability: VALUE_RATES.userBio })
     ? `${f.person.jobTitle()}. ${f.helpers.arrayElement(['Into trail running and old cameras.', 'Weekend woodworker.', 'Always cooking something.', 'Growing tomatoes on a tiny balcony.', 'Maintainer of small open-source tools.', 'Collecting train tickets from everywhere.'])}`
     : null;
-  const [lastPost, lastPostAgo] = stamp(clock, posts > 0 ? between(f, clock.nowMs - 60 * DAY_MS, clock.nowMs - HOUR_MS) : null);
-  const [lastComment, lastCommentAgo] = stamp(clock, comments > 0 ? between(f, clock.nowMs - 30 * DAY_MS, clock.nowMs - 10 * 60_000) : null);
+  const [lastPost, lastPostAgo] = stamp(
+    clock,
+    posts > 0 ? between(f, clock.nowMs - 60 * DAY_MS, clock.nowMs - HOUR_MS) : null,
+  );
+  const [lastComment, lastCommentAgo] = stamp(
+    clock,
+    comments > 0 ? between(f, clock.nowMs - 30 * DAY_MS, clock.nowMs - 10 * 60_000) : null,
+  );
   const waitDelete = f.datatype.boolean({ probability: 0.02 });
-  const extra = f.datatype.boolean({ probability: 0.06 }) ? [role(site, { rid: '7', name: 'Beta Tester', color: '#bf8700', icon: 'beta' }, false)] : [];
+  const extra = f.datatype.boolean({ probability: 0.06 })
+    ? [role(site, { rid: '7', name: 'Beta Tester', color: '#bf8700', icon: 'beta' }, false)]
+    : [];
   const creator = verified && !STAFF_ROLE_IDS.includes(main.rid);
   return {
     fsid: username,
@@ -88,19 +130,38 @@ export function generateUser(g: Generation, uid: number, taken: Set<string>, own
     url: userUrl(site, username),
     nickname: `${firstName} ${lastName}`,
     avatar: f.image.avatarGitHub(),
-    decorate: f.datatype.boolean({ probability: 0.1 }) ? `${site.url}/assets/decorations/${f.helpers.arrayElement(['laurel', 'spark', 'leaf'])}.png` : null,
+    decorate: f.datatype.boolean({ probability: 0.1 })
+      ? `${site.url}/assets/decorations/${f.helpers.arrayElement(['laurel', 'spark', 'leaf'])}.png`
+      : null,
     banner: f.datatype.boolean({ probability: 0.6 }) ? `${site.url}/assets/banners/${uid}.jpg` : null,
     hasPin: f.datatype.boolean({ probability: 0.3 }),
     gender,
     genderCustom: gender === 4 ? f.helpers.arrayElement(['Non-binary', 'Genderfluid', 'Agender']) : null,
-    genderPronoun: f.datatype.boolean({ probability: VALUE_RATES.userPronoun }) ? (gender === 3 ? 1 : gender === 2 ? 2 : 3) : null,
-    birthday: f.datatype.boolean({ probability: 0.55 }) ? clock.at(f.date.birthdate({ mode: 'age', min: 18, max: 70, refDate: clock.nowMs }).getTime()).slice(0, 10) : null,
+    genderPronoun: f.datatype.boolean({ probability: VALUE_RATES.userPronoun })
+      ? gender === 3
+        ? 1
+        : gender === 2
+          ? 2
+          : 3
+      : null,
+    birthday: f.datatype.boolean({ probability: 0.55 })
+      ? clock.at(f.date.birthdate({ mode: 'age', min: 18, max: 70, refDate: clock.nowMs }).getTime()).slice(0, 10)
+      : null,
     birthdayDisplayType: f.number.int({ min: 1, max: 4 }),
     bio,
     bioHtml: bio === null ? null : `<p>${escapeHtml(bio)}</p>`, // made from bio: null exactly when it is
     location: f.datatype.boolean({ probability: VALUE_RATES.userLocation }) ? `${place.city}, ${place.country}` : null,
-    conversationPolicy: f.helpers.weightedArrayElement([{ value: 1, weight: 80 }, { value: 2, weight: 12 }, { value: 3, weight: 8 }] as const),
-    commentPolicy: f.helpers.weightedArrayElement([{ value: 1, weight: 85 }, { value: 2, weight: 8 }, { value: 3, weight: 5 }, { value: 4, weight: 2 }] as const),
+    conversationPolicy: f.helpers.weightedArrayElement([
+      { value: 1, weight: 80 },
+      { value: 2, weight: 12 },
+      { value: 3, weight: 8 },
+    ] as const),
+    commentPolicy: f.helpers.weightedArrayElement([
+      { value: 1, weight: 85 },
+      { value: 2, weight: 8 },
+      { value: 3, weight: 5 },
+      { value: 4, weight: 2 },
+    ] as const),
     verified,
     verifiedIcon: verified ? `${site.url}/assets/verified/${creator ? 'creator' : 'staff'}.svg` : null,
     verifiedDesc: verified ? (creator ? 'Verified creator' : `Community ${main.name.toLowerCase()}`) : null,
@@ -112,19 +173,29 @@ export function generateUser(g: Generation, uid: number, taken: Set<string>, own
     lastPublishPostTimeAgo: lastPostAgo,
     lastPublishCommentDateTime: lastComment,
     lastPublishCommentTimeAgo: lastCommentAgo,
-    lastEditUsernameDateTime: f.datatype.boolean({ probability: 0.15 }) ? clock.at(between(f, registered, clock.nowMs)) : null,
-    lastEditNicknameDateTime: f.datatype.boolean({ probability: 0.3 }) ? clock.at(between(f, registered, clock.nowMs)) : null,
+    lastEditUsernameDateTime: f.datatype.boolean({ probability: 0.15 })
+      ? clock.at(between(f, registered, clock.nowMs))
+      : null,
+    lastEditNicknameDateTime: f.datatype.boolean({ probability: 0.3 })
+      ? clock.at(between(f, registered, clock.nowMs))
+      : null,
     rankState: 1,
     status: f.datatype.boolean({ probability: 0.97 }),
     waitDelete,
     waitDeleteDateTime: waitDelete ? clock.at(clock.nowMs + f.number.int({ min: 1, max: 14 }) * DAY_MS) : null,
-    moreInfo: f.datatype.boolean({ probability: VALUE_RATES.userMoreInfo }) ? { signUpVia: f.helpers.arrayElement(['web', 'ios', 'android']) } : null,
+    moreInfo: f.datatype.boolean({ probability: VALUE_RATES.userMoreInfo })
+      ? { signUpVia: f.helpers.arrayElement(['web', 'ios', 'android']) }
+      : null,
     archives: userArchives(g, username),
     operations: operations(g, 0.05),
     ...(hasRole ? mainRole(g, main) : noRole),
     stats: userStats(g, { posts, comments, verified }),
     roles: hasRole ? [role(site, main, true), ...extra] : extra,
-    interaction: userInteraction(g, own, creator && f.datatype.boolean({ probability: 0.5 }) ? `${site.url}/apps/subscribe?fsid=${username}` : null),
+    interaction: userInteraction(
+      g,
+      own,
+      creator && f.datatype.boolean({ probability: 0.5 }) ? `${site.url}/apps/subscribe?fsid=${username}` : null,
+    ),
     conversation: { status: true, code: 0, message: '' },
   };
 }
@@ -135,18 +206,55 @@ export function anonymousUser(g: Generation, foundedMs: number): UserInfo {
   const none = { customizes: [], buttonIcons: [], diversifyImages: [], tips: [] };
   const interaction = userInteraction(g, true, null);
   return {
-    fsid: null, uid: null, username: null, url: null,
-    nickname: 'Anonymous', avatar: `${site.url}/assets/anonymous.png`, decorate: null, banner: null, hasPin: false,
-    gender: 1, genderCustom: null, genderPronoun: null, birthday: null, birthdayDisplayType: 1, bio: null, bioHtml: null, location: null,
-    conversationPolicy: 4, commentPolicy: 1, verified: false, verifiedIcon: null, verifiedDesc: null, verifiedDateTime: null,
-    expired: false, expiryDateTime: null, registerDateTime: clock.at(foundedMs),
-    lastPublishPostDateTime: null, lastPublishPostTimeAgo: null, lastPublishCommentDateTime: null, lastPublishCommentTimeAgo: null,
-    lastEditUsernameDateTime: null, lastEditNicknameDateTime: null, rankState: 1, status: true, waitDelete: false, waitDeleteDateTime: null,
-    moreInfo: null, archives: [], operations: none,
+    fsid: null,
+    uid: null,
+    username: null,
+    url: null,
+    nickname: 'Anonymous',
+    avatar: `${site.url}/assets/anonymous.png`,
+    decorate: null,
+    banner: null,
+    hasPin: false,
+    gender: 1,
+    genderCustom: null,
+    genderPronoun: null,
+    birthday: null,
+    birthdayDisplayType: 1,
+    bio: null,
+    bioHtml: null,
+    location: null,
+    conversationPolicy: 4,
+    commentPolicy: 1,
+    verified: false,
+    verifiedIcon: null,
+    verifiedDesc: null,
+    verifiedDateTime: null,
+    expired: false,
+    expiryDateTime: null,
+    registerDateTime: clock.at(foundedMs),
+    lastPublishPostDateTime: null,
+    lastPublishPostTimeAgo: null,
+    lastPublishCommentDateTime: null,
+    lastPublishCommentTimeAgo: null,
+    lastEditUsernameDateTime: null,
+    lastEditNicknameDateTime: null,
+    rankState: 1,
+    status: true,
+    waitDelete: false,
+    waitDeleteDateTime: null,
+    moreInfo: null,
+    archives: [],
+    operations: none,
     ...noRole,
     stats: emptyStats(g),
     roles: [],
-    interaction: { ...interaction, likeEnabled: false, dislikeEnabled: false, followEnabled: false, blockEnabled: false },
+    interaction: {
+      ...interaction,
+      likeEnabled: false,
+      dislikeEnabled: false,
+      followEnabled: false,
+      blockEnabled: false,
+    },
     conversation: { status: false, code: 0, message: 'Anonymous users cannot be messaged' },
   };
 }

@@ -16,9 +16,23 @@ export interface Site {
 }
 
 /** A detail URL `{site_url}/{path}/{id}`, or `null` when the site has no `site_url`. */
-export const detailUrlOf = (site: Site, path: string, id: string): string | null => (site.url === '' ? null : `${site.url}/${path}/${id}`);
+export const detailUrlOf = (site: Site, path: string, id: string): string | null =>
+  site.url === '' ? null : `${site.url}/${path}/${id}`;
 
-const firstWords = ['Maple', 'Cedar', 'Harbor', 'Lantern', 'Willow', 'Granite', 'Juniper', 'Meadow', 'Copper', 'Summit', 'Birch', 'Tidewater'];
+const firstWords = [
+  'Maple',
+  'Cedar',
+  'Harbor',
+  'Lantern',
+  'Willow',
+  'Granite',
+  'Juniper',
+  'Meadow',
+  'Copper',
+  'Summit',
+  'Birch',
+  'Tidewater',
+];
 const secondWords = ['Commons', 'Collective', 'Circle', 'Square', 'Guild', 'Exchange', 'Hall', 'Yard'];
 
 export function generateSite(f: Faker, nowMs: number): Site {

@@ -37,9 +37,24 @@ interface Particular {
 
 /** The parent groups of the topic groups (the site's group homepage is a tree: channel_group_type). */
 const parents = [
-  { slug: 'make-and-build', name: 'Make & Build', description: 'Things people make with their hands and keyboards.', topics: ['woodworking', 'open-source'] },
-  { slug: 'outdoors', name: 'Outdoors', description: 'Trails, gardens and the road.', topics: ['trail-running', 'gardening', 'travel'] },
-  { slug: 'kitchen-and-darkroom', name: 'Kitchen & Darkroom', description: 'Recipes and negatives.', topics: ['home-cooking', 'film-photography'] },
+  {
+    slug: 'make-and-build',
+    name: 'Make & Build',
+    description: 'Things people make with their hands and keyboards.',
+    topics: ['woodworking', 'open-source'],
+  },
+  {
+    slug: 'outdoors',
+    name: 'Outdoors',
+    description: 'Trails, gardens and the road.',
+    topics: ['trail-running', 'gardening', 'travel'],
+  },
+  {
+    slug: 'kitchen-and-darkroom',
+    name: 'Kitchen & Darkroom',
+    description: 'Recipes and negatives.',
+    topics: ['home-cooking', 'film-photography'],
+  },
 ];
 
 /**
@@ -48,15 +63,24 @@ const parents = [
  */
 function activity(g: Generation, kind: Kind, size: number, state: 'newest' | 'active' | 'any') {
   const { f, clock } = g;
-  const drawn = f.datatype.boolean({ probability: 1 - (kind === 'geotag' ? VALUE_RATES.geotagActive : VALUE_RATES.taxonomyActive) });
+  const drawn = f.datatype.boolean({
+    probability: 1 - (kind === 'geotag' ? VALUE_RATES.geotagActive : VALUE_RATES.taxonomyActive),
+  });
   const quiet = state === 'newest' || (state === 'any' && drawn);
   const posts = quiet ? 0 : f.number.int({ min: size / 30, max: size });
   // Few comments carry a place: many geotags have none.
   const untagged = kind === 'geotag' && f.datatype.boolean({ probability: 1 - VALUE_RATES.geotagComments });
   const comments = quiet || untagged ? 0 : f.number.int({ min: posts, max: posts * 8 });
-  const created = clock.nowMs - (quiet ? f.number.int({ min: 1, max: 20 }) : f.number.int({ min: 200, max: 2_000 })) * DAY_MS;
-  const [lastPost, lastPostAgo] = stamp(clock, posts > 0 ? between(f, clock.nowMs - 20 * DAY_MS, clock.nowMs - HOUR_MS) : null);
-  const [lastComment, lastCommentAgo] = stamp(clock, comments > 0 ? between(f, clock.nowMs - 5 * DAY_MS, clock.nowMs - 5 * 60_000) : null);
+  const created =
+    clock.nowMs - (quiet ? f.number.int({ min: 1, max: 20 }) : f.number.int({ min: 200, max: 2_000 })) * DAY_MS;
+  const [lastPost, lastPostAgo] = stamp(
+    clock,
+    posts > 0 ? between(f, clock.nowMs - 20 * DAY_MS, clock.nowMs - HOUR_MS) : null,
+  );
+  const [lastComment, lastCommentAgo] = stamp(
+    clock,
+    comments > 0 ? between(f, clock.nowMs - 5 * DAY_MS, clock.nowMs - 5 * 60_000) : null,
+  );
   const follows = f.number.int({ min: 10, max: size * 5 });
   return {
     viewCount: follows * 20 + f.number.int({ min: 0, max: 50_000 }),
@@ -77,18 +101,33 @@ function activity(g: Generation, kind: Kind, size: number, state: 'newest' | 'ac
   };
 }
 
-const stateOf = (index: number, p: Particular) => (index === p.newest ? 'newest' : index === p.untranslated ? 'active' : 'any');
+const stateOf = (index: number, p: Particular) =>
+  index === p.newest ? 'newest' : index === p.untranslated ? 'active' : 'any';
 
 /** A value, or `null` for the rows without one (one draw). */
-const some = <T>(g: Generation, rate: number, value: T): T | null => (g.f.datatype.boolean({ probability: rate }) ? value : null);
+const some = <T>(g: Generation, rate: number, value: T): T | null =>
+  g.f.datatype.boolean({ probability: rate }) ? value : null;
 
 function group(g: Generation, topic: (typeof topics)[number], index: number, particular: Particular): Group {
   const { site } = g;
   const url = (slug: string) => detailUrlOf(site, detailPaths.group, slug);
-  const parent = g.f.datatype.boolean({ probability: VALUE_RATES.groupParent }) ? parents.find((p) => p.topics.includes(topic.group.slug))! : null;
+  const parent = g.f.datatype.boolean({ probability: VALUE_RATES.groupParent })
+    ? parents.find((p) => p.topics.includes(topic.group.slug))!
+    : null;
   const closed = topic.group.slug === 'film-photography'; // one members-only group: joined through an app page
   const untranslated = index === particular.untranslated;
-  const { viewCount, likeCount, dislikeCount, followCount, blockCount, postCount, postDigestCount, commentCount, commentDigestCount, ...times } = activity(g, 'group', 9_000, stateOf(index, particular));
+  const {
+    viewCount,
+    likeCount,
+    dislikeCount,
+    followCount,
+    blockCount,
+    postCount,
+    postDigestCount,
+    commentCount,
+    commentDigestCount,
+    ...times
+  } = activity(g, 'group', 9_000, stateOf(index, particular));
   return {
     gid: topic.group.slug,
     url: url(topic.group.slug),
@@ -101,9 +140,27 @@ function group(g: Generation, topic: (typeof topics)[number], index: number, par
     privateEndAfter: closed ? 3 : 1,
     visibility: 'visible',
     parentGid: parent === null ? null : parent.slug,
-    parentInfo: parent === null ? null : { gid: parent.slug, url: url(parent.slug), name: parent.name, description: parent.description, cover: `${site.url}/assets/groups/${parent.slug}.jpg`, banner: `${site.url}/assets/groups/${parent.slug}-banner.jpg` },
+    parentInfo:
+      parent === null
+        ? null
+        : {
+            gid: parent.slug,
+            url: url(parent.slug),
+            name: parent.name,
+            description: parent.description,
+            cover: `${site.url}/assets/groups/${parent.slug}.jpg`,
+            banner: `${site.url}/assets/groups/${parent.slug}-banner.jpg`,
+          },
     subgroupCount: topic.group.slug === 'open-source' ? 2 : 0,
-    viewCount, likeCount, dislikeCount, followCount, blockCount, postCount, postDigestCount, commentCount, commentDigestCount,
+    viewCount,
+    likeCount,
+    dislikeCount,
+    followCount,
+    blockCount,
+    postCount,
+    postDigestCount,
+    commentCount,
+    commentDigestCount,
     ...times,
     moreInfo: some(g, VALUE_RATES.taxonomyMoreInfo, { sortOrder: index + 1 }),
     canViewContent: true,
@@ -122,7 +179,9 @@ function hashtag(g: Generation, name: string, groupName: string, index: number, 
     url: detailUrlOf(site, detailPaths.hashtag, name),
     name: untranslated ? null : name,
     cover: some(g, VALUE_RATES.hashtagCover, `${site.url}/assets/hashtags/${name}.jpg`),
-    description: untranslated ? null : some(g, VALUE_RATES.taxonomyDescription, `Posts tagged #${name} in ${groupName}.`),
+    description: untranslated
+      ? null
+      : some(g, VALUE_RATES.taxonomyDescription, `Posts tagged #${name} in ${groupName}.`),
     ...activity(g, 'hashtag', 3_000, stateOf(index, particular)),
     moreInfo: some(g, VALUE_RATES.taxonomyMoreInfo, {}),
     archives: contentArchives(g, 0.2),
@@ -143,8 +202,12 @@ function geotag(g: Generation, place: (typeof places)[number], index: number, pa
     url: detailUrlOf(site, detailPaths.geotag, gtid),
     name: untranslated ? null : `${kind.name}, ${place.city}`,
     cover: some(g, VALUE_RATES.geotagCover, `${site.url}/assets/geotags/${gtid}.jpg`),
-    description: untranslated ? null : some(g, VALUE_RATES.taxonomyDescription, `${kind.name} in ${place.district}, ${place.city}.`),
-    placeId: city ? `ChIJ${base62(f.number.int({ min: 0, max: 2 ** 40 }), 8)}${base62(f.number.int({ min: 0, max: 2 ** 40 }), 8)}` : null,
+    description: untranslated
+      ? null
+      : some(g, VALUE_RATES.taxonomyDescription, `${kind.name} in ${place.district}, ${place.city}.`),
+    placeId: city
+      ? `ChIJ${base62(f.number.int({ min: 0, max: 2 ** 40 }), 8)}${base62(f.number.int({ min: 0, max: 2 ** 40 }), 8)}`
+      : null,
     placeType: kind.type,
     mapId: 1,
     latitude: place.latitude,
@@ -178,10 +241,21 @@ function particular(g: Generation, count: number): Particular {
 
 export function generateTaxonomy(g: Generation): Taxonomy {
   const hashtagCount = topics.reduce((n, t) => n + t.hashtags.length, 0);
-  const [ofGroups, ofHashtags, ofGeotags] = [particular(g, topics.length), particular(g, hashtagCount), particular(g, places.length)];
+  const [ofGroups, ofHashtags, ofGeotags] = [
+    particular(g, topics.length),
+    particular(g, hashtagCount),
+    particular(g, places.length),
+  ];
   const groups = topics.map((t, i) => group(g, t, i, ofGroups));
   let h = 0;
   const hashtagsByTopic = topics.map((t) => t.hashtags.map((name) => hashtag(g, name, t.group.name, h++, ofHashtags)));
   const geotags = places.map((p, i) => geotag(g, p, i, ofGeotags));
-  return { groups, hashtagsByTopic, hashtags: hashtagsByTopic.flat(), geotags, geotagsWithPosts: geotags.filter((t) => t.postCount > 0), geotagsWithoutPosts: geotags.filter((t) => t.postCount === 0) };
+  return {
+    groups,
+    hashtagsByTopic,
+    hashtags: hashtagsByTopic.flat(),
+    geotags,
+    geotagsWithPosts: geotags.filter((t) => t.postCount > 0),
+    geotagsWithoutPosts: geotags.filter((t) => t.postCount === 0),
+  };
 }

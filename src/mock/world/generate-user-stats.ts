@@ -20,15 +20,32 @@ export const emptyStats = (g: Generation): UserStats => statsOf(g, { posts: 0, c
 
 function statsOf(g: Generation, { posts, comments, verified }: Activity, n: (max: number) => number): UserStats {
   const { site } = g;
-  const shown = (action: 'like' | 'dislike' | 'follow' | 'block', value: number) => shownCount(site.publicCounts, 'user', action, value);
+  const shown = (action: 'like' | 'dislike' | 'follow' | 'block', value: number) =>
+    shownCount(site.publicCounts, 'user', action, value);
   const followers = n(verified ? 25_000 : 1_500);
   const postLikes = n(posts * 40 + 5);
   const commentLikes = n(comments * 4 + 2);
   return {
-    likeUserCount: n(300), likeGroupCount: n(12), likeHashtagCount: n(40), likePostCount: n(2_000), likeCommentCount: n(900),
-    dislikeUserCount: 0, dislikeGroupCount: n(2), dislikeHashtagCount: n(3), dislikePostCount: n(30), dislikeCommentCount: n(20),
-    followUserCount: n(900), followGroupCount: n(15), followHashtagCount: n(60), followPostCount: n(120), followCommentCount: n(25),
-    blockUserCount: n(6), blockGroupCount: n(2), blockHashtagCount: n(4), blockPostCount: n(10), blockCommentCount: n(8),
+    likeUserCount: n(300),
+    likeGroupCount: n(12),
+    likeHashtagCount: n(40),
+    likePostCount: n(2_000),
+    likeCommentCount: n(900),
+    dislikeUserCount: 0,
+    dislikeGroupCount: n(2),
+    dislikeHashtagCount: n(3),
+    dislikePostCount: n(30),
+    dislikeCommentCount: n(20),
+    followUserCount: n(900),
+    followGroupCount: n(15),
+    followHashtagCount: n(60),
+    followPostCount: n(120),
+    followCommentCount: n(25),
+    blockUserCount: n(6),
+    blockGroupCount: n(2),
+    blockHashtagCount: n(4),
+    blockPostCount: n(10),
+    blockCommentCount: n(8),
     viewCount: followers * 6 + n(5_000),
     // The counts of what others did to the user: null where the site keeps them private (user_{action}_public_count).
     likerCount: shown('like', n(followers / 2 + 10)),
@@ -47,10 +64,25 @@ function statsOf(g: Generation, { posts, comments, verified }: Activity, n: (max
     commentDislikeCount: n(commentLikes / 40),
     commentFollowCount: n(commentLikes / 20),
     commentBlockCount: n(commentLikes / 300),
-    extcredits1: n(posts * 25 + comments * 5), extcredits1State: 3, extcredits1Name: 'Reputation', extcredits1Unit: 'pts',
-    extcredits2: n(5_000), extcredits2State: 2, extcredits2Name: site.currency.name, extcredits2Unit: site.currency.unit,
-    extcredits3: 0, extcredits3State: 1, extcredits3Name: 'Badges', extcredits3Unit: 'badges',
-    extcredits4: 0, extcredits4State: 1, extcredits4Name: 'Streak', extcredits4Unit: 'days',
-    extcredits5: 0, extcredits5State: 1, extcredits5Name: 'Karma', extcredits5Unit: 'points',
+    extcredits1: n(posts * 25 + comments * 5),
+    extcredits1State: 3,
+    extcredits1Name: 'Reputation',
+    extcredits1Unit: 'pts',
+    extcredits2: n(5_000),
+    extcredits2State: 2,
+    extcredits2Name: site.currency.name,
+    extcredits2Unit: site.currency.unit,
+    extcredits3: 0,
+    extcredits3State: 1,
+    extcredits3Name: 'Badges',
+    extcredits3Unit: 'badges',
+    extcredits4: 0,
+    extcredits4State: 1,
+    extcredits4Name: 'Streak',
+    extcredits4Unit: 'days',
+    extcredits5: 0,
+    extcredits5State: 1,
+    extcredits5Name: 'Karma',
+    extcredits5Unit: 'points',
   };
 }

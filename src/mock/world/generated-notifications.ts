@@ -30,15 +30,45 @@ const to = {
 };
 type TargetPair = ReturnType<(typeof to)[keyof typeof to]> | { actionTarget: null; actionInfo: null };
 
-type Draft = Pick<Notification, 'content' | 'isMarkdown' | 'isMention' | 'isAccessApp' | 'appUrl' | 'actionUser' | 'actionUserIsAnonymous' | 'actionType' | 'contentFsid'> & TargetPair;
+type Draft = Pick<
+  Notification,
+  | 'content'
+  | 'isMarkdown'
+  | 'isMention'
+  | 'isAccessApp'
+  | 'appUrl'
+  | 'actionUser'
+  | 'actionUserIsAnonymous'
+  | 'actionType'
+  | 'contentFsid'
+> &
+  TargetPair;
 
 const base = {
-  content: null, isMarkdown: false, isMention: false, isAccessApp: false, appUrl: null, actionUser: null,
-  actionUserIsAnonymous: false, actionType: null, actionTarget: null, actionInfo: null, contentFsid: null,
+  content: null,
+  isMarkdown: false,
+  isMention: false,
+  isAccessApp: false,
+  appUrl: null,
+  actionUser: null,
+  actionUserIsAnonymous: false,
+  actionType: null,
+  actionTarget: null,
+  actionInfo: null,
+  contentFsid: null,
 } satisfies Draft;
 
 /** Salts for the independent choices made for one notification. */
-const enum Choice { Actor = 1, Anonymous, Target, Info, Text, Id, Flag, Action }
+const enum Choice {
+  Actor = 1,
+  Anonymous,
+  Target,
+  Info,
+  Text,
+  Id,
+  Flag,
+  Action,
+}
 
 export class GeneratedNotifications implements NotificationSource {
   readonly shape = 'standard';
@@ -69,15 +99,31 @@ export class GeneratedNotifications implements NotificationSource {
     const type = typeOfKind(kind) as Notification['type'];
     const createdMs = view.nowMs - ageSeconds(this.salt, position, this.size) * 1000;
     // The last six characters are a bijection of the position, so nmids never repeat within an account.
-    const nmid = base62(hash3(this.salt, position, 0x4e4d) % 3844, 2) + base62((Math.imul(position, 0x9e3779b1) + this.salt) >>> 0, 6);
+    const nmid =
+      base62(hash3(this.salt, position, 0x4e4d) % 3844, 2) +
+      base62((Math.imul(position, 0x9e3779b1) + this.salt) >>> 0, 6);
     const d = this.draft(type, position);
     const t = notificationTimes(view.language, createdMs, view.nowMs, this.nowParts(view.nowMs));
     // One literal in schema order (no spreads): every notification gets the same shape, cheap to build and to read.
     // The draft paired actionTarget with its structure (TargetPair); TypeScript cannot follow the pair through the literal.
     return {
-      nmid, type, content: d.content, isMarkdown: d.isMarkdown, isMention: d.isMention, isAccessApp: d.isAccessApp, appUrl: d.appUrl,
-      actionUser: d.actionUser, actionUserIsAnonymous: d.actionUserIsAnonymous, actionType: d.actionType, actionTarget: d.actionTarget,
-      actionInfo: d.actionInfo, contentFsid: d.contentFsid, datetime: t.datetime, datetimeFormat: t.datetimeFormat, timeAgo: t.timeAgo, readStatus: isReadKind(kind),
+      nmid,
+      type,
+      content: d.content,
+      isMarkdown: d.isMarkdown,
+      isMention: d.isMention,
+      isAccessApp: d.isAccessApp,
+      appUrl: d.appUrl,
+      actionUser: d.actionUser,
+      actionUserIsAnonymous: d.actionUserIsAnonymous,
+      actionType: d.actionType,
+      actionTarget: d.actionTarget,
+      actionInfo: d.actionInfo,
+      contentFsid: d.contentFsid,
+      datetime: t.datetime,
+      datetimeFormat: t.datetimeFormat,
+      timeAgo: t.timeAgo,
+      readStatus: isReadKind(kind),
     } as Notification;
   }
 
@@ -98,18 +144,25 @@ export class GeneratedNotifications implements NotificationSource {
   }
 
   private newId(position: number): string {
-    return base62(this.h(position, Choice.Id) % 14_776_336, 4) + base62(hash3(this.salt, position, 0x1d2) % 14_776_336, 4);
+    return (
+      base62(this.h(position, Choice.Id) % 14_776_336, 4) + base62(hash3(this.salt, position, 0x1d2) % 14_776_336, 4)
+    );
   }
 
   /** A member, or the anonymous placeholder where the spec's type allows an anonymous trigger. */
   private actor(position: number, mayBeAnonymous: boolean): Pick<Draft, 'actionUser' | 'actionUserIsAnonymous'> {
-    if (mayBeAnonymous && this.chance(position, Choice.Anonymous, 0.07)) return { actionUser: this.pools.anonymous, actionUserIsAnonymous: true };
+    if (mayBeAnonymous && this.chance(position, Choice.Anonymous, 0.07))
+      return { actionUser: this.pools.anonymous, actionUserIsAnonymous: true };
     return { actionUser: pickBy(this.pools.members, this.h(position, Choice.Actor)), actionUserIsAnonymous: false };
   }
 
   /** One of the recipient's own things, as (actionTarget, actionInfo). */
-  private ownTarget(position: number, weights: { user: number; post: number; comment: number; group?: number }): TargetPair {
-    const r = unit(this.h(position, Choice.Target)) * (weights.user + weights.post + weights.comment + (weights.group ?? 0));
+  private ownTarget(
+    position: number,
+    weights: { user: number; post: number; comment: number; group?: number },
+  ): TargetPair {
+    const r =
+      unit(this.h(position, Choice.Target)) * (weights.user + weights.post + weights.comment + (weights.group ?? 0));
     const pick = this.h(position, Choice.Info);
     if (r < weights.user) return to.user(this.recipient.user);
     if (r < weights.user + weights.post) return to.post(pickBy(this.recipient.posts, pick));
@@ -123,15 +176,27 @@ export class GeneratedNotifications implements NotificationSource {
     const pick = this.h(position, Choice.Info);
     const kind = this.h(position, Choice.Target) % 5;
     // Names and titles may be null (the real system's nullable columns): the wording then names the thing by its id.
-    if (kind === 0) return [to.group(pickBy(taxonomy.groups, pick)), pickBy(taxonomy.groups, pick).name ?? pickBy(taxonomy.groups, pick).gid];
-    if (kind === 1) return [to.hashtag(pickBy(taxonomy.hashtags, pick)), `#${pickBy(taxonomy.hashtags, pick).name ?? pickBy(taxonomy.hashtags, pick).htid}`];
+    if (kind === 0)
+      return [
+        to.group(pickBy(taxonomy.groups, pick)),
+        pickBy(taxonomy.groups, pick).name ?? pickBy(taxonomy.groups, pick).gid,
+      ];
+    if (kind === 1)
+      return [
+        to.hashtag(pickBy(taxonomy.hashtags, pick)),
+        `#${pickBy(taxonomy.hashtags, pick).name ?? pickBy(taxonomy.hashtags, pick).htid}`,
+      ];
     if (kind === 2) {
       // Every other place recommendation is a place nobody has posted about yet (sites promote those).
       const quiet = taxonomy.geotagsWithoutPosts;
       const place = pickBy(pick % 2 === 0 && quiet.length > 0 ? quiet : taxonomy.geotags, pick >>> 1);
       return [to.geotag(place), place.name ?? place.address];
     }
-    if (kind === 3) return [to.post(pickBy(library.posts, pick)), `"${pickBy(library.posts, pick).title ?? pickBy(library.posts, pick).pid}"`];
+    if (kind === 3)
+      return [
+        to.post(pickBy(library.posts, pick)),
+        `"${pickBy(library.posts, pick).title ?? pickBy(library.posts, pick).pid}"`,
+      ];
     return [to.user(pickBy(members, pick)), pickBy(members, pick).nickname];
   }
 
@@ -142,7 +207,13 @@ export class GeneratedNotifications implements NotificationSource {
         const message = pickBy(pools.texts.system, this.h(p, Choice.Text));
         const app = this.chance(p, Choice.Flag, 0.2) ? pickBy(pools.texts.apps, this.h(p, Choice.Info)) : null;
         const moderated = pools.staff.length > 0 && this.chance(p, Choice.Actor, 0.3);
-        const text = { ...base, content: message.content, isMarkdown: message.markdown, isAccessApp: app !== null, appUrl: app };
+        const text = {
+          ...base,
+          content: message.content,
+          isMarkdown: message.markdown,
+          isAccessApp: app !== null,
+          appUrl: app,
+        };
         if (!moderated) return text;
         // A moderator acted on one of the recipient's posts: the message says so, with the post.
         return {
@@ -164,7 +235,14 @@ export class GeneratedNotifications implements NotificationSource {
         const mention = type === 3 && this.chance(p, Choice.Flag, 0.08);
         const target = mention
           ? to.post(pickBy(pools.library.posts, this.h(p, Choice.Info)))
-          : this.ownTarget(p, type === 5 ? { user: 80, post: 12, comment: 0, group: 8 } : type === 6 ? { user: 60, post: 20, comment: 20 } : { user: 8, post: 52, comment: 35, group: 5 });
+          : this.ownTarget(
+              p,
+              type === 5
+                ? { user: 80, post: 12, comment: 0, group: 8 }
+                : type === 6
+                  ? { user: 60, post: 20, comment: 20 }
+                  : { user: 8, post: 52, comment: 35, group: 5 },
+            );
         return { ...base, ...this.actor(p, type === 3 || type === 4), actionType, ...target, isMention: mention };
       }
       case 7: {
@@ -176,20 +254,38 @@ export class GeneratedNotifications implements NotificationSource {
         const actionUser = inPost ? pickBy(posts, pick).author : pickBy(commenters, pick);
         // A post written anonymously mentions the recipient anonymously (its author is the placeholder).
         const actionUserIsAnonymous = actionUser === pools.anonymous;
-        return { ...base, content: brief(`@${this.recipient.user.username} ${target.actionInfo.content}`), actionUser, actionUserIsAnonymous, actionType: 5, ...target };
+        return {
+          ...base,
+          content: brief(`@${this.recipient.user.username} ${target.actionInfo.content}`),
+          actionUser,
+          actionUserIsAnonymous,
+          actionType: 5,
+          ...target,
+        };
       }
       case 8: {
         const mention = this.chance(p, Choice.Flag, 0.1);
-        const target = mention ? to.post(pickBy(pools.library.posts, this.h(p, Choice.Info))) : this.ownTarget(p, { user: 0, post: 70, comment: 30 });
+        const target = mention
+          ? to.post(pickBy(pools.library.posts, this.h(p, Choice.Info)))
+          : this.ownTarget(p, { user: 0, post: 70, comment: 30 });
         return {
-          ...base, ...this.actor(p, true), content: pickBy(pools.texts.comments, this.h(p, Choice.Text)),
-          actionType: 5, ...target, isMention: mention, contentFsid: this.newId(p),
+          ...base,
+          ...this.actor(p, true),
+          content: pickBy(pools.texts.comments, this.h(p, Choice.Text)),
+          actionType: 5,
+          ...target,
+          isMention: mention,
+          contentFsid: this.newId(p),
         };
       }
       case 9:
         return {
-          ...base, ...this.actor(p, false), content: pickBy(pools.texts.quotes, this.h(p, Choice.Text)), actionType: 5,
-          ...to.quoted(pickBy(this.recipient.posts, this.h(p, Choice.Info))), contentFsid: this.newId(p),
+          ...base,
+          ...this.actor(p, false),
+          content: pickBy(pools.texts.quotes, this.h(p, Choice.Text)),
+          actionType: 5,
+          ...to.quoted(pickBy(this.recipient.posts, this.h(p, Choice.Info))),
+          contentFsid: this.newId(p),
         };
     }
   }

@@ -29,10 +29,15 @@ export function structureClock(nowMs: number, language: TimeWording): StructureC
 }
 
 /** An instant between `fromMs` and `toMs`, on a whole second. */
-export const between = (f: Faker, fromMs: number, toMs: number): number => Math.floor(f.number.int({ min: Math.floor(fromMs / 1000), max: Math.max(Math.floor(fromMs / 1000), Math.floor(toMs / 1000)) })) * 1000;
+export const between = (f: Faker, fromMs: number, toMs: number): number =>
+  Math.floor(
+    f.number.int({ min: Math.floor(fromMs / 1000), max: Math.max(Math.floor(fromMs / 1000), Math.floor(toMs / 1000)) }),
+  ) * 1000;
 
 /** `{ …DateTime, …TimeAgo }` of an instant, or both `null`. */
-export const stamp = (clock: StructureClock, ms: number | null): [string | null, string | null] => (ms === null ? [null, null] : [clock.at(ms), clock.ago(ms)]);
+export const stamp = (clock: StructureClock, ms: number | null): [string | null, string | null] =>
+  ms === null ? [null, null] : [clock.at(ms), clock.ago(ms)];
 
 /** Text as HTML paragraph content. */
-export const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,7 +1,10 @@
 // The site's languages: one with an area code (zh-Hans-SG) and one right-to-left (ar), as language entries.
 import type { LanguageEntry } from '../../schema/static-types.js';
 
-type Wording = Pick<LanguageEntry, 'timeFormatMinute' | 'timeFormatHour' | 'timeFormatDay' | 'timeFormatMonth' | 'timeFormatYear'>;
+type Wording = Pick<
+  LanguageEntry,
+  'timeFormatMinute' | 'timeFormatHour' | 'timeFormatDay' | 'timeFormatMonth' | 'timeFormatYear'
+>;
 
 const wording = (minute: string, hour: string, day: string, month: string, year: string): Wording => ({
   timeFormatMinute: minute,
@@ -12,7 +15,8 @@ const wording = (minute: string, hour: string, day: string, month: string, year:
 });
 
 /** langTag = `<langCode>-<areaCode>`, or the langCode alone when there is no area (assumption configs-language-entry). */
-export const langTagOf = (langCode: string, areaCode: string | null): string => (areaCode ? `${langCode}-${areaCode}` : langCode);
+export const langTagOf = (langCode: string, areaCode: string | null): string =>
+  areaCode ? `${langCode}-${areaCode}` : langCode;
 
 function entry(fields: Omit<LanguageEntry, 'langTag' | 'isEnabled' | keyof Wording>, words: Wording): LanguageEntry {
   return { ...fields, langTag: langTagOf(fields.langCode, fields.areaCode), ...words, isEnabled: true };
@@ -20,19 +24,63 @@ function entry(fields: Omit<LanguageEntry, 'langTag' | 'isEnabled' | keyof Wordi
 
 export const siteLanguages: readonly LanguageEntry[] = [
   entry(
-    { order: 1, langCode: 'en', langName: 'English', continentId: 3, areaStatus: false, areaCode: null, areaName: null, writingDirection: 'ltr', lengthUnit: 'mi', dateFormat: 'm/d/Y' },
+    {
+      order: 1,
+      langCode: 'en',
+      langName: 'English',
+      continentId: 3,
+      areaStatus: false,
+      areaCode: null,
+      areaName: null,
+      writingDirection: 'ltr',
+      lengthUnit: 'mi',
+      dateFormat: 'm/d/Y',
+    },
     wording('{n} minutes ago', '{n} hours ago', '{n} days ago', '{n} months ago', '{n} years ago'),
   ),
   entry(
-    { order: 2, langCode: 'es', langName: 'Español', continentId: 2, areaStatus: false, areaCode: null, areaName: null, writingDirection: 'ltr', lengthUnit: 'km', dateFormat: 'd/m/Y' },
+    {
+      order: 2,
+      langCode: 'es',
+      langName: 'Español',
+      continentId: 2,
+      areaStatus: false,
+      areaCode: null,
+      areaName: null,
+      writingDirection: 'ltr',
+      lengthUnit: 'km',
+      dateFormat: 'd/m/Y',
+    },
     wording('hace {n} minutos', 'hace {n} horas', 'hace {n} días', 'hace {n} meses', 'hace {n} años'),
   ),
   entry(
-    { order: 3, langCode: 'zh-Hans', langName: '简体中文', continentId: 1, areaStatus: true, areaCode: 'SG', areaName: '新加坡', writingDirection: 'ltr', lengthUnit: 'km', dateFormat: 'Y-m-d' },
+    {
+      order: 3,
+      langCode: 'zh-Hans',
+      langName: '简体中文',
+      continentId: 1,
+      areaStatus: true,
+      areaCode: 'SG',
+      areaName: '新加坡',
+      writingDirection: 'ltr',
+      lengthUnit: 'km',
+      dateFormat: 'Y-m-d',
+    },
     wording('{n} 分钟前', '{n} 小时前', '{n} 天前', '{n} 个月前', '{n} 年前'),
   ),
   entry(
-    { order: 4, langCode: 'ar', langName: 'العربية', continentId: 1, areaStatus: false, areaCode: null, areaName: null, writingDirection: 'rtl', lengthUnit: 'km', dateFormat: 'd.m.Y' },
+    {
+      order: 4,
+      langCode: 'ar',
+      langName: 'العربية',
+      continentId: 1,
+      areaStatus: false,
+      areaCode: null,
+      areaName: null,
+      writingDirection: 'rtl',
+      lengthUnit: 'km',
+      dateFormat: 'd.m.Y',
+    },
     wording('منذ {n} دقيقة', 'منذ {n} ساعة', 'منذ {n} يوم', 'منذ {n} شهر', 'منذ {n} سنة'),
   ),
 ];

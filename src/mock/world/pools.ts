@@ -42,8 +42,14 @@ function generateTexts(f: Faker, site: Site): TextPools {
     }),
     apps: ['badges', 'events', 'wallet', 'polls'].map((app) => `${site.url}/apps/${app}`),
     recommendations,
-    comments: Array.from({ length: POOL_SIZES.texts }, () => (f.datatype.boolean() ? f.helpers.arrayElement(replies)(f) : f.helpers.arrayElement(sentences)(f))),
-    quotes: Array.from({ length: POOL_SIZES.texts }, () => `${f.helpers.arrayElement(['Quoting this because', 'Adding to this:', 'So true.', 'Worth reading:'])} ${f.helpers.arrayElement(sentences)(f)}`),
+    comments: Array.from({ length: POOL_SIZES.texts }, () =>
+      f.datatype.boolean() ? f.helpers.arrayElement(replies)(f) : f.helpers.arrayElement(sentences)(f),
+    ),
+    quotes: Array.from(
+      { length: POOL_SIZES.texts },
+      () =>
+        `${f.helpers.arrayElement(['Quoting this because', 'Adding to this:', 'So true.', 'Worth reading:'])} ${f.helpers.arrayElement(sentences)(f)}`,
+    ),
   };
 }
 
@@ -53,7 +59,10 @@ export function* generatePools(g: Generation, foundedMs: number, takenUsernames:
   yield;
   const members = yield* generateMembers(g, POOL_SIZES.members, takenUsernames);
   const anonymous = anonymousUser(g, foundedMs);
-  const library = yield* generateLibrary(g, taxonomy, members, anonymous, { posts: POOL_SIZES.posts, comments: POOL_SIZES.comments });
+  const library = yield* generateLibrary(g, taxonomy, members, anonymous, {
+    posts: POOL_SIZES.posts,
+    comments: POOL_SIZES.comments,
+  });
   return {
     site: g.site,
     members,

@@ -17,7 +17,8 @@ export const topics: Topic[] = [
     hashtags: ['joinery', 'restoration', 'handtools', 'shopmade'],
     titles: [
       (f) => `Restoring a ${year(f)} workbench`,
-      (f) => `First attempt at ${f.helpers.arrayElement(['dovetails', 'mortise and tenon', 'box joints', 'a bridle joint'])}`,
+      (f) =>
+        `First attempt at ${f.helpers.arrayElement(['dovetails', 'mortise and tenon', 'box joints', 'a bridle joint'])}`,
       (f) => `${f.helpers.arrayElement(['Walnut', 'Cherry', 'Maple', 'Ash'])} or oak for a dining table?`,
       () => 'Sharpening routine that finally works for me',
     ],
@@ -32,7 +33,8 @@ export const topics: Topic[] = [
     group: { slug: 'trail-running', name: 'Trail Running', description: 'Routes, gear and race reports.' },
     hashtags: ['ultrarunning', 'trailrun', 'racereport', 'gearcheck'],
     titles: [
-      (f) => `Race report: ${f.location.city()} ${f.helpers.arrayElement(['25K', '50K', 'half marathon', 'hill climb'])}`,
+      (f) =>
+        `Race report: ${f.location.city()} ${f.helpers.arrayElement(['25K', '50K', 'half marathon', 'hill climb'])}`,
       (f) => `Best loop near ${f.location.city()}?`,
       () => 'Finally broke the two-hour mark',
       () => 'Shoes that survived 800 km',
@@ -40,7 +42,8 @@ export const topics: Topic[] = [
     sentences: [
       (f) => `Climbed ${f.number.int({ min: 400, max: 2400 })} m today and my legs are still talking to me.`,
       () => 'The last descent was pure mud, loved every second.',
-      (f) => `Packed ${f.helpers.arrayElement(['two gels', 'a banana', 'salted potatoes', 'rice balls'])} and it was just enough.`,
+      (f) =>
+        `Packed ${f.helpers.arrayElement(['two gels', 'a banana', 'salted potatoes', 'rice balls'])} and it was just enough.`,
       () => 'Who else is signed up for the autumn series?',
     ],
   },
@@ -70,7 +73,8 @@ export const topics: Topic[] = [
       () => 'Which stock for winter light?',
     ],
     sentences: [
-      (f) => `Shot the whole roll at f/${f.helpers.arrayElement(['2', '2.8', '4', '8'])} and only two frames missed focus.`,
+      (f) =>
+        `Shot the whole roll at f/${f.helpers.arrayElement(['2', '2.8', '4', '8'])} and only two frames missed focus.`,
       () => 'The grain on this one is exactly what I was after.',
       (f) => `Found this camera at a flea market in ${f.location.city()} for almost nothing.`,
       () => 'Scans are a bit warm, still figuring out the colour balance.',
@@ -86,7 +90,8 @@ export const topics: Topic[] = [
       () => 'What is eating my seedlings?',
     ],
     sentences: [
-      (f) => `Got ${f.number.int({ min: 3, max: 40 })} kg of ${f.food.vegetable().toLowerCase()} from two beds this season.`,
+      (f) =>
+        `Got ${f.number.int({ min: 3, max: 40 })} kg of ${f.food.vegetable().toLowerCase()} from two beds this season.`,
       () => 'The compost finally turned into something that smells like soil.',
       () => 'Planting a second round before the first frost.',
       () => 'Companion planting seems to be working so far.',
@@ -140,11 +145,18 @@ export const replies: ((f: Faker) => string)[] = [
 
 /** System messages (type 1): what a site tells its members. */
 export const systemMessages: { content: (f: Faker) => string; markdown: boolean }[] = [
-  { content: (f) => `Scheduled maintenance on ${f.date.weekday()} 02:00–03:00 UTC. Posting will be paused.`, markdown: false },
+  {
+    content: (f) => `Scheduled maintenance on ${f.date.weekday()} 02:00–03:00 UTC. Posting will be paused.`,
+    markdown: false,
+  },
   { content: () => 'Welcome to the community! Start by **following a few groups** you like.', markdown: true },
   { content: () => 'Your post was featured on the home page.', markdown: false },
   { content: () => 'Our community guidelines were updated. [Read what changed](/guidelines).', markdown: true },
-  { content: (f) => `You earned the ${f.helpers.arrayElement(['Helpful', 'Early Bird', 'Storyteller', 'Regular'])} badge.`, markdown: false },
+  {
+    content: (f) =>
+      `You earned the ${f.helpers.arrayElement(['Helpful', 'Early Bird', 'Storyteller', 'Regular'])} badge.`,
+    markdown: false,
+  },
   { content: () => 'A moderator updated one of your posts.', markdown: false },
 ];
 

@@ -82,7 +82,10 @@ export class WorldVariants {
   }
 
   private notificationsReady(world: World, account: Account, total: number): boolean {
-    return (total === account.generated.index.size && account.notifications === account.generated) || this.lists.has(listKey(world, account, total));
+    return (
+      (total === account.generated.index.size && account.notifications === account.generated) ||
+      this.lists.has(listKey(world, account, total))
+    );
   }
 
   private *prepareSteps({ seed, aid, total }: VariantNeeds): Steps<void> {

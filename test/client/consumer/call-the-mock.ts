@@ -13,7 +13,8 @@ type UserInfo = components['schemas']['UserInfo'];
 const noBio: Exclude<UserInfo['bio'], undefined> = null;
 
 /** A bio's length, tested for null first (most users have none). */
-export const bioLength = (user: UserInfo): number => (user.bio === undefined || user.bio === noBio ? 0 : user.bio.length);
+export const bioLength = (user: UserInfo): number =>
+  user.bio === undefined || user.bio === noBio ? 0 : user.bio.length;
 
 /** What a notification is about: testing actionTarget (and type, for quotes) gives actionInfo its structure. */
 export function subjectOf(n: Notification): string {
@@ -25,7 +26,9 @@ export function subjectOf(n: Notification): string {
     case 3:
       return `hashtag #${n.actionInfo.name ?? '?'}`;
     case 4:
-      return n.type === 9 ? `quoted post ${n.actionInfo.pid ?? '?'}` : `place ${n.actionInfo.latitude ?? '?'},${n.actionInfo.longitude ?? '?'}`;
+      return n.type === 9
+        ? `quoted post ${n.actionInfo.pid ?? '?'}`
+        : `place ${n.actionInfo.latitude ?? '?'},${n.actionInfo.longitude ?? '?'}`;
     case 5:
       return `post ${n.actionInfo.pid ?? '?'} by ${n.actionInfo.author?.nickname ?? '?'}`;
     case 6:
@@ -36,11 +39,23 @@ export function subjectOf(n: Notification): string {
 }
 
 export type PageOutcome =
-  | { ok: true; status: number; total: number; lastPage: number; subjects: string[]; usersWithoutBio: number; bioLengths: number }
+  | {
+      ok: true;
+      status: number;
+      total: number;
+      lastPage: number;
+      subjects: string[];
+      usersWithoutBio: number;
+      bioLengths: number;
+    }
   | { ok: false; status: number; code: components['schemas']['ErrorEnvelope']['code']; message: string };
 
 /** One page of the notification list, or the error the server answered (in a 200 envelope, or as HTTP 4xx/5xx). */
-export async function notificationPage(baseUrl: string, headers: Record<string, string>, query: paths['/api/core/v1/notification/list']['get']['parameters']['query'] = {}): Promise<PageOutcome> {
+export async function notificationPage(
+  baseUrl: string,
+  headers: Record<string, string>,
+  query: paths['/api/core/v1/notification/list']['get']['parameters']['query'] = {},
+): Promise<PageOutcome> {
   const client = createClient<paths>({ baseUrl });
   const { data, error, response } = await client.GET('/api/core/v1/notification/list', { params: { query }, headers });
   const body = data ?? error;
@@ -52,14 +67,26 @@ export async function notificationPage(baseUrl: string, headers: Record<string, 
     const users = (list as Notification[]).flatMap((n) => (n.actionUser === null ? [] : [n.actionUser]));
     const usersWithoutBio = users.filter((u) => u.bio === null).length;
     const bioLengths = users.reduce((sum, u) => sum + bioLength(u), 0);
-    return { ok: true, status: response.status, total: pagination.total, lastPage: pagination.lastPage, subjects: (list as Notification[]).map(subjectOf), usersWithoutBio, bioLengths };
+    return {
+      ok: true,
+      status: response.status,
+      total: pagination.total,
+      lastPage: pagination.lastPage,
+      subjects: (list as Notification[]).map(subjectOf),
+      usersWithoutBio,
+      bioLengths,
+    };
   }
   return { ok: false, status: response.status, code: body.code, message: body.message };
 }
 
 /** The cache keys a client polls, narrowed to the success branch. */
-export async function cacheKeys(baseUrl: string): Promise<{ cacheDatetime: string | undefined; cacheMinutes: number | null | undefined }> {
-  const { data } = await createClient<paths>({ baseUrl }).GET('/api/core/v1/global/configs', { params: { query: { keys: 'cache_datetime,cache_minutes' } } });
+export async function cacheKeys(
+  baseUrl: string,
+): Promise<{ cacheDatetime: string | undefined; cacheMinutes: number | null | undefined }> {
+  const { data } = await createClient<paths>({ baseUrl }).GET('/api/core/v1/global/configs', {
+    params: { query: { keys: 'cache_datetime,cache_minutes' } },
+  });
   if (data === undefined || data.code !== 0) throw new Error('the configs were not answered');
   return { cacheDatetime: data.data.cache_datetime, cacheMinutes: data.data.cache_minutes };
 }

@@ -10,6 +10,8 @@ export async function total(baseUrl: string): Promise<number> {
   return data.data.pagination.total;
 }
 
-export const latitude = (n: components['schemas']['Notification']): string | undefined => (n.actionInfo === null ? undefined : n.actionInfo.latitude);
+export const latitude = (n: components['schemas']['Notification']): string | undefined =>
+  n.actionInfo === null ? undefined : n.actionInfo.latitude;
 
-export const bioLength = (user: components['schemas']['UserInfo']): number => (user.bio === undefined ? 0 : user.bio.length);
+export const bioLength = (user: components['schemas']['UserInfo']): number =>
+  user.bio === undefined ? 0 : user.bio.length;

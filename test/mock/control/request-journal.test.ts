@@ -4,7 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { RequestJournal, type JournalInput } from '../../../src/mock/control/request-journal.js';
 
 const input = (body: string | Uint8Array | null = '{}', extra: Partial<JournalInput> = {}): JournalInput => ({
-  at: 0, method: 'GET', url: '/api/core/v1/global/configs', headers: {}, operation: 'configs', status: 200, code: 0, applied: null, fault: null, durationMs: 1, body, ...extra,
+  at: 0,
+  method: 'GET',
+  url: '/api/core/v1/global/configs',
+  headers: {},
+  operation: 'configs',
+  status: 200,
+  code: 0,
+  applied: null,
+  fault: null,
+  durationMs: 1,
+  body,
+  ...extra,
 });
 const limits = { capacity: 5, bodyBudget: 100, maxBody: 40, excerpt: 10 };
 

@@ -11,7 +11,9 @@ export type Operation = 'configs' | 'notificationList';
 export function successComponent(operation: Operation, query: string): string {
   if (operation === 'notificationList') return 'NotificationListResponse';
   const keys = new URLSearchParams(query).get('keys');
-  return keys !== null && keys.split(',').some((key) => key.trim() !== '') ? 'ConfigsSubsetResponse' : 'ConfigsResponse';
+  return keys !== null && keys.split(',').some((key) => key.trim() !== '')
+    ? 'ConfigsSubsetResponse'
+    : 'ConfigsResponse';
 }
 
 /** Status, the security header, and that there is an answer at all. */

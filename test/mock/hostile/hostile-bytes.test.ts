@@ -19,7 +19,27 @@ afterAll(() => mock.close());
 /** Single bytes that HTTP forbids or that are not UTF-8 on their own, beside harmless ones. */
 const hostileByte = fc.oneof(
   fc.integer({ min: 0x00, max: 0x1f }),
-  fc.constantFrom(0x7f, 0x80, 0xa0, 0xc0, 0xc3, 0xe2, 0xed, 0xf0, 0xff, 0x20, 0x22, 0x23, 0x25, 0x3c, 0x3e, 0x5c, 0x60, 0x7b, 0x7c),
+  fc.constantFrom(
+    0x7f,
+    0x80,
+    0xa0,
+    0xc0,
+    0xc3,
+    0xe2,
+    0xed,
+    0xf0,
+    0xff,
+    0x20,
+    0x22,
+    0x23,
+    0x25,
+    0x3c,
+    0x3e,
+    0x5c,
+    0x60,
+    0x7b,
+    0x7c,
+  ),
   fc.integer({ min: 0x21, max: 0x7e }),
 );
 const hostileBytes = fc.array(hostileByte, { minLength: 1, maxLength: 6 }).map((bytes) => Buffer.from(bytes));
@@ -31,7 +51,12 @@ function request(path: string, query: string, bytes: Buffer, where: 'query' | 'h
   const headers = DEMO_HEADERS.map(([name, value]) => latin1(`${name}: ${value}`));
   if (where === 'header') headers[header % headers.length] = Buffer.concat([headers[header % headers.length]!, bytes]);
   const target = where === 'query' ? Buffer.concat([latin1(`${path}?${query}`), bytes]) : latin1(`${path}?${query}`);
-  const head = [Buffer.concat([latin1('GET '), target, latin1(' HTTP/1.1')]), latin1('Host: 127.0.0.1'), ...headers, latin1('Connection: close')];
+  const head = [
+    Buffer.concat([latin1('GET '), target, latin1(' HTTP/1.1')]),
+    latin1('Host: 127.0.0.1'),
+    ...headers,
+    latin1('Connection: close'),
+  ];
   return Buffer.concat([...head.flatMap((line) => [line, latin1('\r\n')]), latin1('\r\n')]);
 }
 
@@ -41,19 +66,27 @@ const operations: [string, Operation, string][] = [
 ];
 
 describe('raw bytes in the request target and the headers', () => {
-  it.each(operations)('%s answers every byte sequence with the envelope below 500 (or Node\'s 400 in the envelope)', async (path, operation, query) => {
-    const statuses = new Set<number>();
-    await fc.assert(
-      fc.asyncProperty(hostileBytes, fc.constantFrom('query', 'header') as fc.Arbitrary<'query' | 'header'>, fc.nat(3), async (bytes, where, header) => {
-        const answer = await rawRequest(mock.url, request(path, query, bytes, where, header));
-        expectEnvelope(answer, successComponent(operation, query));
-        statuses.add(answer!.status);
-      }),
-      { numRuns: 200 },
-    );
-    // Both the parser's rejection and the API's own answers were reached.
-    expect([...statuses].sort()).toEqual([200, 400]);
-  });
+  it.each(operations)(
+    "%s answers every byte sequence with the envelope below 500 (or Node's 400 in the envelope)",
+    async (path, operation, query) => {
+      const statuses = new Set<number>();
+      await fc.assert(
+        fc.asyncProperty(
+          hostileBytes,
+          fc.constantFrom('query', 'header') as fc.Arbitrary<'query' | 'header'>,
+          fc.nat(3),
+          async (bytes, where, header) => {
+            const answer = await rawRequest(mock.url, request(path, query, bytes, where, header));
+            expectEnvelope(answer, successComponent(operation, query));
+            statuses.add(answer!.status);
+          },
+        ),
+        { numRuns: 200 },
+      );
+      // Both the parser's rejection and the API's own answers were reached.
+      expect([...statuses].sort()).toEqual([200, 400]);
+    },
+  );
 
   it.each([
     ['a NUL in the path', 'GET /api/core/v1/global\0configs HTTP/1.1\r\nHost: x\r\n\r\n'],
@@ -61,8 +94,14 @@ describe('raw bytes in the request target and the headers', () => {
     ['bytes above 0x7f in the path', 'GET /api/core/v1/\xff\xfe<script> HTTP/1.1\r\nHost: x\r\n\r\n'],
     ['a header without a colon', 'GET /api/core/v1/global/configs HTTP/1.1\r\nHost: x\r\nX-Core-Aid demo\r\n\r\n'],
     ['a space before the colon', 'GET /api/core/v1/global/configs HTTP/1.1\r\nHost: x\r\nX-Core-Aid : demo\r\n\r\n'],
-    ['an obsolete folded header', 'GET /api/core/v1/global/configs HTTP/1.1\r\nHost: x\r\nPrefer: code=10000,\r\n delay=1\r\n\r\n'],
-    ['Content-Length with Transfer-Encoding', 'GET /api/core/v1/global/configs HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Length: 5\r\n\r\n'],
+    [
+      'an obsolete folded header',
+      'GET /api/core/v1/global/configs HTTP/1.1\r\nHost: x\r\nPrefer: code=10000,\r\n delay=1\r\n\r\n',
+    ],
+    [
+      'Content-Length with Transfer-Encoding',
+      'GET /api/core/v1/global/configs HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Length: 5\r\n\r\n',
+    ],
     ['a negative Content-Length', 'GET /api/core/v1/global/configs HTTP/1.1\r\nHost: x\r\nContent-Length: -1\r\n\r\n'],
     ['HTTP/2 prior knowledge', 'PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n'],
     ['an unknown HTTP version', 'GET /api/core/v1/global/configs HTTP/9.9\r\nHost: x\r\n\r\n'],

@@ -4,18 +4,105 @@
 import fc from 'fast-check';
 import { errorCodes } from '../../../src/schema/error-catalogue.js';
 
-export const LIST_PARAMETERS = ['types', 'status', 'filterUserType', 'filterUserKeys', 'filterInfoType', 'filterInfoKeys', 'pageSize', 'page'];
+export const LIST_PARAMETERS = [
+  'types',
+  'status',
+  'filterUserType',
+  'filterUserKeys',
+  'filterInfoType',
+  'filterInfoKeys',
+  'pageSize',
+  'page',
+];
 export const CONFIGS_PARAMETERS = ['keys'];
 
 /** Names and dot paths that reach an object's prototype in a naive implementation. */
-export const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype', 'constructor.prototype', 'constructor.prototype.polluted', '__proto__.polluted', 'stats.__proto__.polluted', 'roles.0.__proto__', 'hasOwnProperty', 'toString', 'valueOf', '__defineGetter__', '__lookupSetter__'];
+export const PROTOTYPE_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'constructor.prototype',
+  'constructor.prototype.polluted',
+  '__proto__.polluted',
+  'stats.__proto__.polluted',
+  'roles.0.__proto__',
+  'hasOwnProperty',
+  'toString',
+  'valueOf',
+  '__defineGetter__',
+  '__lookupSetter__',
+];
 
 const BIDI = ['\u202e', '\u202d', '\u2066', '\u2067', '\u2068', '\u2069', '\u200f', '\u061c', '\ufeff', '\u200b'];
-export const HTML_PAYLOADS = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "'><svg/onload=alert(1)>", '</title><h1>x</h1>', '<!--', '&lt;b&gt;'];
-const NUMBERS = ['1e309', '-1e309', '1e3', '-0', '+15', ' 15', '15 ', '%2B15', '0x10', '0b1', '15.0', '015', '1_0', 'Infinity', 'NaN', '-1', '0', '99999999999999999999', '9007199254740993', '٣', '１５'];
-const GOOD = ['1', '2', '3', '15', '30', '3,8', '1,2,3,4,5,6,7,8,9', '0', 'whitelist', 'blacklist', 'fsid,nickname', 'stats', 'stats.followerCount', 'roles.0.name', 'pid,content', 'site_name', 'site_name,site_mode', 'language_menus', 'en', 'ar'];
+export const HTML_PAYLOADS = [
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  "'><svg/onload=alert(1)>",
+  '</title><h1>x</h1>',
+  '<!--',
+  '&lt;b&gt;',
+];
+const NUMBERS = [
+  '1e309',
+  '-1e309',
+  '1e3',
+  '-0',
+  '+15',
+  ' 15',
+  '15 ',
+  '%2B15',
+  '0x10',
+  '0b1',
+  '15.0',
+  '015',
+  '1_0',
+  'Infinity',
+  'NaN',
+  '-1',
+  '0',
+  '99999999999999999999',
+  '9007199254740993',
+  '٣',
+  '１５',
+];
+const GOOD = [
+  '1',
+  '2',
+  '3',
+  '15',
+  '30',
+  '3,8',
+  '1,2,3,4,5,6,7,8,9',
+  '0',
+  'whitelist',
+  'blacklist',
+  'fsid,nickname',
+  'stats',
+  'stats.followerCount',
+  'roles.0.name',
+  'pid,content',
+  'site_name',
+  'site_name,site_mode',
+  'language_menus',
+  'en',
+  'ar',
+];
 /** Percent escapes that are not UTF-8, or not escapes at all. */
-export const BAD_ESCAPES = ['%FF', '%C3%28', '%E0%A4%A', '%ED%A0%80', '%C0%AF', '%F8%88%80%80%80', '%', '%%', '%zz', '%0', '%00', '%0A', '%0D%0A'];
+export const BAD_ESCAPES = [
+  '%FF',
+  '%C3%28',
+  '%E0%A4%A',
+  '%ED%A0%80',
+  '%C0%AF',
+  '%F8%88%80%80%80',
+  '%',
+  '%%',
+  '%zz',
+  '%0',
+  '%00',
+  '%0A',
+  '%0D%0A',
+];
 
 /** Known-good values, numbers of every odd shape, prototype keys, HTML, Unicode with bidi controls, and 5,000-character values. */
 export const hostileValue: fc.Arbitrary<string> = fc.oneof(
@@ -26,14 +113,35 @@ export const hostileValue: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: fc.bigInt({ min: -(10n ** 21n), max: 10n ** 21n }).map(String) },
   { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 24 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 12 }) },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...BIDI), fc.string({ maxLength: 12 }), fc.constantFrom(...BIDI)).map(([a, s, b]) => `${a}${s}${b}`) },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom('a', '9', ',', '.', 'é', '<'), fc.integer({ min: 4000, max: 5200 })).map(([c, n]) => c.repeat(n)) },
-  { weight: 2, arbitrary: fc.array(fc.constantFrom(...GOOD, ...PROTOTYPE_KEYS, '', ' ', 'a.b.c', '0'), { maxLength: 60 }).map((pieces) => pieces.join(',')) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom(...BIDI), fc.string({ maxLength: 12 }), fc.constantFrom(...BIDI))
+      .map(([a, s, b]) => `${a}${s}${b}`),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom('a', '9', ',', '.', 'é', '<'), fc.integer({ min: 4000, max: 5200 }))
+      .map(([c, n]) => c.repeat(n)),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .array(fc.constantFrom(...GOOD, ...PROTOTYPE_KEYS, '', ' ', 'a.b.c', '0'), { maxLength: 60 })
+      .map((pieces) => pieces.join(',')),
+  },
 );
 
 /** Every byte outside the unreserved set as `%XX` of its UTF-8 encoding (lone surrogates become U+FFFD). */
 export const percentEncode = (text: string): string =>
-  [...Buffer.from(text, 'utf8')].map((b) => (/[A-Za-z0-9\-._~]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+  [...Buffer.from(text, 'utf8')]
+    .map((b) =>
+      /[A-Za-z0-9\-._~]/.test(String.fromCharCode(b))
+        ? String.fromCharCode(b)
+        : `%${b.toString(16).toUpperCase().padStart(2, '0')}`,
+    )
+    .join('');
 
 /** How a value is written into the query: encoded, raw as typed, with `+` for spaces, or with broken escapes around it. */
 const encodedValue = (value: string): fc.Arbitrary<string> =>
@@ -41,17 +149,42 @@ const encodedValue = (value: string): fc.Arbitrary<string> =>
     { weight: 4, arbitrary: fc.constant(percentEncode(value)) },
     { weight: 1, arbitrary: fc.constant(value) },
     { weight: 1, arbitrary: fc.constant(percentEncode(value).replaceAll('%20', '+')) },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...BAD_ESCAPES), fc.boolean()).map(([bad, before]) => (before ? `${bad}${percentEncode(value)}` : `${percentEncode(value)}${bad}`)) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...BAD_ESCAPES), fc.boolean())
+        .map(([bad, before]) => (before ? `${bad}${percentEncode(value)}` : `${percentEncode(value)}${bad}`)),
+    },
   );
 
 /** A known name, its array and object forms, escaped spellings, prototype keys, unknown and random names. */
 const parameterName = (known: readonly string[]): fc.Arbitrary<string> =>
   fc.oneof(
     { weight: 8, arbitrary: fc.constantFrom(...known) },
-    { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...known), fc.constantFrom('[]', '[a]', '[0]', '%5B%5D', '[__proto__]', '.x')).map(([n, s]) => `${n}${s}`) },
-    { weight: 1, arbitrary: fc.constantFrom(...known).map((n) => percentEncode(n).replace(/^./, (c) => `%${c.charCodeAt(0).toString(16)}`)) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...known), fc.constantFrom('[]', '[a]', '[0]', '%5B%5D', '[__proto__]', '.x'))
+        .map(([n, s]) => `${n}${s}`),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom(...known)
+        .map((n) => percentEncode(n).replace(/^./, (c) => `%${c.charCodeAt(0).toString(16)}`)),
+    },
     { weight: 1, arbitrary: fc.constantFrom(...known).map((n) => n.toUpperCase()) },
-    { weight: 2, arbitrary: fc.constantFrom(...PROTOTYPE_KEYS, '__proto__[polluted]', 'constructor[prototype][polluted]', '__proto__.polluted').map(percentEncode) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .constantFrom(
+          ...PROTOTYPE_KEYS,
+          '__proto__[polluted]',
+          'constructor[prototype][polluted]',
+          '__proto__.polluted',
+        )
+        .map(percentEncode),
+    },
     { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 10 }).map(percentEncode) },
   );
 
@@ -74,8 +207,18 @@ const invalidPreferences: Record<string, readonly string[]> = {
 };
 
 const preference: fc.Arbitrary<[string, string]> = fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom(...Object.keys(validPreferences)).chain((name) => fc.tuple(fc.constant(name), fc.constantFrom(...validPreferences[name]!))) },
-  { weight: 1, arbitrary: fc.constantFrom(...Object.keys(invalidPreferences)).chain((name) => fc.tuple(fc.constant(name), fc.constantFrom(...invalidPreferences[name]!))) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .constantFrom(...Object.keys(validPreferences))
+      .chain((name) => fc.tuple(fc.constant(name), fc.constantFrom(...validPreferences[name]!))),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom(...Object.keys(invalidPreferences))
+      .chain((name) => fc.tuple(fc.constant(name), fc.constantFrom(...invalidPreferences[name]!))),
+  },
 );
 
 /** A `__name` twin of a preference, with a value that never asks for a deliberate fault. */
@@ -86,7 +229,13 @@ const validValues: Record<string, readonly string[]> = {
   types: ['', '3', '3,8', '1,2,3,4,5,6,7,8,9', ' 5 , ,9'],
   status: ['', '0', '1'],
   filterUserType: ['', 'whitelist', 'blacklist'],
-  filterUserKeys: ['fsid', 'fsid,nickname,stats.likerCount', 'roles.0.name', '__proto__,constructor.prototype.polluted', 'stats'],
+  filterUserKeys: [
+    'fsid',
+    'fsid,nickname,stats.likerCount',
+    'roles.0.name',
+    '__proto__,constructor.prototype.polluted',
+    'stats',
+  ],
   filterInfoType: ['', 'whitelist', 'blacklist'],
   filterInfoKeys: ['pid,content', 'gid', 'author.nickname', 'prototype,__proto__.x', 'author'],
   pageSize: ['', '1', '15', '30'],
@@ -97,23 +246,62 @@ const validValues: Record<string, readonly string[]> = {
 /** One `name=value` piece of a query (or a bare name, or nothing between two `&`). */
 const queryPiece = (known: readonly string[]): fc.Arbitrary<string> =>
   fc.oneof(
-    { weight: 8, arbitrary: fc.constantFrom(...known).chain((name) => fc.constantFrom(...(validValues[name] ?? [''])).map((value) => `${name}=${percentEncode(value)}`)) },
-    { weight: 6, arbitrary: fc.tuple(parameterName(known), hostileValue).chain(([name, value]) => encodedValue(value).map((v) => `${name}=${v}`)) },
+    {
+      weight: 8,
+      arbitrary: fc
+        .constantFrom(...known)
+        .chain((name) =>
+          fc.constantFrom(...(validValues[name] ?? [''])).map((value) => `${name}=${percentEncode(value)}`),
+        ),
+    },
+    {
+      weight: 6,
+      arbitrary: fc
+        .tuple(parameterName(known), hostileValue)
+        .chain(([name, value]) => encodedValue(value).map((v) => `${name}=${v}`)),
+    },
     { weight: 1, arbitrary: parameterName(known) },
     { weight: 1, arbitrary: fc.constantFrom('', '=', '==', '&', '=1', '?', '#') },
     { weight: 2, arbitrary: twinPiece },
-    { weight: 2, arbitrary: fc.tuple(fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 8 }), hostileValue).map(([name, value]) => `${percentEncode(name)}=${percentEncode(value)}`) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 8 }), hostileValue)
+        .map(([name, value]) => `${percentEncode(name)}=${percentEncode(value)}`),
+    },
   );
 
 /** A whole query string (without `?`): any mix of known and unknown, repeated and array-form parameters. */
-export const hostileQuery = (known: readonly string[]): fc.Arbitrary<string> => fc.array(queryPiece(known), { maxLength: 12 }).map((pieces) => pieces.join('&'));
+export const hostileQuery = (known: readonly string[]): fc.Arbitrary<string> =>
+  fc.array(queryPiece(known), { maxLength: 12 }).map((pieces) => pieces.join('&'));
 
 /** A `Prefer` value: the mock's preferences (never a deliberate fault), other RFC 7240 tokens, broken quoting, junk. */
 export const hostilePrefer: fc.Arbitrary<string> = fc
   .array(
     fc.oneof(
-      { weight: 4, arbitrary: preference.chain(([name, value]) => fc.constantFrom(`${name}=${value}`, `${name}="${value}"`, `${name} = ${value}`, `${name}=${value}; x=1`)) },
-      { weight: 2, arbitrary: fc.constantFrom('respond-async', 'return=minimal', 'wait=5', 'handling=lenient', '"unbalanced', 'a="b\\"c"', ';;', ',', '=', '==x', '__proto__=1', 'constructor=1') },
+      {
+        weight: 4,
+        arbitrary: preference.chain(([name, value]) =>
+          fc.constantFrom(`${name}=${value}`, `${name}="${value}"`, `${name} = ${value}`, `${name}=${value}; x=1`),
+        ),
+      },
+      {
+        weight: 2,
+        arbitrary: fc.constantFrom(
+          'respond-async',
+          'return=minimal',
+          'wait=5',
+          'handling=lenient',
+          '"unbalanced',
+          'a="b\\"c"',
+          ';;',
+          ',',
+          '=',
+          '==x',
+          '__proto__=1',
+          'constructor=1',
+        ),
+      },
       { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }) },
     ),
     { maxLength: 8 },
@@ -136,16 +324,36 @@ export const hostileHeaders: fc.Arbitrary<(readonly [string, string])[]> = fc
     fc.oneof(
       { weight: 8, arbitrary: fc.constant([...DEMO_HEADERS]) },
       { weight: 1, arbitrary: fc.subarray([...DEMO_HEADERS]) },
-      { weight: 2, arbitrary: fc.array(fc.tuple(fc.constantFrom(...DEMO_HEADERS.map(([n]) => n), 'x-core-aid', 'X-CORE-UID-TOKEN'), headerValue), { maxLength: 6 }) },
-      { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...DEMO_HEADERS), fc.constantFrom(...DEMO_HEADERS)).map(([a, b]) => [...DEMO_HEADERS, a, b]) },
+      {
+        weight: 2,
+        arbitrary: fc.array(
+          fc.tuple(fc.constantFrom(...DEMO_HEADERS.map(([n]) => n), 'x-core-aid', 'X-CORE-UID-TOKEN'), headerValue),
+          { maxLength: 6 },
+        ),
+      },
+      {
+        weight: 1,
+        arbitrary: fc
+          .tuple(fc.constantFrom(...DEMO_HEADERS), fc.constantFrom(...DEMO_HEADERS))
+          .map(([a, b]) => [...DEMO_HEADERS, a, b]),
+      },
     ),
     fc.oneof(
       { weight: 4, arbitrary: fc.constant(undefined) },
       { weight: 2, arbitrary: fc.constantFrom('en', 'ar', 'es', 'zh-Hans-SG', ' en ', '') },
       { weight: 1, arbitrary: headerValue },
     ),
-    fc.oneof({ weight: 3, arbitrary: fc.constant([]) }, { weight: 2, arbitrary: fc.array(hostilePrefer, { minLength: 1, maxLength: 2 }) }),
-    fc.array(fc.tuple(fc.constantFrom('X-Unknown', 'Accept', 'Cookie', 'X-Forwarded-For', 'Content-Type', 'X-Core-Evil'), headerValue), { maxLength: 3 }),
+    fc.oneof(
+      { weight: 3, arbitrary: fc.constant([]) },
+      { weight: 2, arbitrary: fc.array(hostilePrefer, { minLength: 1, maxLength: 2 }) },
+    ),
+    fc.array(
+      fc.tuple(
+        fc.constantFrom('X-Unknown', 'Accept', 'Cookie', 'X-Forwarded-For', 'Content-Type', 'X-Core-Evil'),
+        headerValue,
+      ),
+      { maxLength: 3 },
+    ),
   )
   .map(([auth, lang, prefers, junk]) => [
     ...auth,

@@ -8,8 +8,22 @@ import { launchMock, type RunningMock } from '../../../src/mock/launch-mock.js';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../../src/schema/paths.js';
 import { FIXED_NOW } from '../../helpers/fixed-world.js';
 import { rawHead, rawRequest } from '../../helpers/raw-http.js';
-import { expectEnvelope, expectNoMarkupEcho, expectSafeAnswer, successComponent, type Operation } from './expect-answer.js';
-import { CONFIGS_PARAMETERS, hostileHeaders, hostileQuery, hostileValue, LIST_PARAMETERS, percentEncode, PROTOTYPE_KEYS } from './hostile-input.js';
+import {
+  expectEnvelope,
+  expectNoMarkupEcho,
+  expectSafeAnswer,
+  successComponent,
+  type Operation,
+} from './expect-answer.js';
+import {
+  CONFIGS_PARAMETERS,
+  hostileHeaders,
+  hostileQuery,
+  hostileValue,
+  LIST_PARAMETERS,
+  percentEncode,
+  PROTOTYPE_KEYS,
+} from './hostile-input.js';
 
 let mock: RunningMock;
 beforeAll(async () => {
@@ -18,7 +32,8 @@ beforeAll(async () => {
 afterAll(() => mock.close());
 
 type Headers = readonly (readonly [string, string])[];
-const send = (method: string, target: string, headers: Headers = []) => rawRequest(mock.url, rawHead(method, target, headers), { head: method === 'HEAD' });
+const send = (method: string, target: string, headers: Headers = []) =>
+  rawRequest(mock.url, rawHead(method, target, headers), { head: method === 'HEAD' });
 
 /** What a request sent, as the server may see it: the target, its decoded parameters, the header values. */
 function sentValues(target: string, headers: Headers): string[] {
@@ -49,9 +64,14 @@ describe.each(operations)('%s under hostile queries and headers', (_name, path, 
   it('answers the same way through the Express spellings of the path (trailing slash, upper case)', async () => {
     const spellings = [`${path}/`, path.toUpperCase(), path.replace('/v1/', '/V1/')];
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...spellings), hostileQuery(known), hostileHeaders, async (spelling, query, headers) => {
-        expectEnvelope(await send('GET', `${spelling}?${query}`, headers), successComponent(operation, query));
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...spellings),
+        hostileQuery(known),
+        hostileHeaders,
+        async (spelling, query, headers) => {
+          expectEnvelope(await send('GET', `${spelling}?${query}`, headers), successComponent(operation, query));
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -62,9 +82,40 @@ const DOCS = /^\/(docs(\/|$|\?)|openapi\.(json|yaml)($|\?)|($|\?))/;
 /** Paths of every kind: the operations, the docs, near misses, traversal, prototype names, random segments. */
 const anyPath = fc.oneof(
   fc.constantFrom(NOTIFICATION_LIST_PATH, CONFIGS_PATH, `${CONFIGS_PATH}/`, NOTIFICATION_LIST_PATH.toUpperCase()),
-  fc.constantFrom('/', '/docs', '/docs/', '/docs/index.html', '/docs/swagger-ui-init.js', '/docs/swagger-ui.css', '/docs/package.json', '/openapi.json', '/openapi.yaml'),
-  fc.constantFrom('/nothing', '/api/core/v1/', '/api/core/v1/notification', '/api/core/v2/global/configs', '//api/core/v1/global/configs', '/api/core/v1/%E0%A4%A', '/%2e%2e/%2e%2e/etc/passwd', '/docs/../openapi.json', '/docs/%2e%2e/package.json', '/__proto__', '/constructor/prototype', '*'),
-  fc.array(fc.oneof(hostileValue.map((v) => percentEncode(v.slice(0, 200))), fc.constantFrom(...PROTOTYPE_KEYS)), { minLength: 1, maxLength: 4 }).map((segments) => `/${segments.join('/')}`),
+  fc.constantFrom(
+    '/',
+    '/docs',
+    '/docs/',
+    '/docs/index.html',
+    '/docs/swagger-ui-init.js',
+    '/docs/swagger-ui.css',
+    '/docs/package.json',
+    '/openapi.json',
+    '/openapi.yaml',
+  ),
+  fc.constantFrom(
+    '/nothing',
+    '/api/core/v1/',
+    '/api/core/v1/notification',
+    '/api/core/v2/global/configs',
+    '//api/core/v1/global/configs',
+    '/api/core/v1/%E0%A4%A',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/docs/../openapi.json',
+    '/docs/%2e%2e/package.json',
+    '/__proto__',
+    '/constructor/prototype',
+    '*',
+  ),
+  fc
+    .array(
+      fc.oneof(
+        hostileValue.map((v) => percentEncode(v.slice(0, 200))),
+        fc.constantFrom(...PROTOTYPE_KEYS),
+      ),
+      { minLength: 1, maxLength: 4 },
+    )
+    .map((segments) => `/${segments.join('/')}`),
 );
 
 const operationOf = (path: string): Operation | null => {
@@ -87,8 +138,10 @@ describe('every path and method under hostile queries and headers', () => {
           const answer = await send(method, target, all);
           expectSafeAnswer(answer);
           expectNoMarkupEcho(answer, sentValues(target, all));
-          if (method === 'OPTIONS' && answer.status === 204) expect(answer.headers['access-control-allow-origin']).toBe('*');
-          else if (DOCS.test(path) && answer.status < 400) return; // Swagger UI, its assets, the document, the index: not the envelope
+          if (method === 'OPTIONS' && answer.status === 204)
+            expect(answer.headers['access-control-allow-origin']).toBe('*');
+          else if (DOCS.test(path) && answer.status < 400)
+            return; // Swagger UI, its assets, the document, the index: not the envelope
           else if (method === 'HEAD') expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
           else {
             const operation = method === 'GET' ? operationOf(path) : null;

@@ -21,7 +21,8 @@ beforeAll(async () => {
 afterAll(() => mock.close());
 
 type Headers = readonly (readonly [string, string])[];
-const get = (target: string, headers: Headers = DEMO_HEADERS, method = 'GET') => rawRequest(mock.url, rawHead(method, target, headers));
+const get = (target: string, headers: Headers = DEMO_HEADERS, method = 'GET') =>
+  rawRequest(mock.url, rawHead(method, target, headers));
 const messageOf = (text: string) => (JSON.parse(text) as { message: string }).message;
 
 /** `path?pad=aaa…` of exactly `length` characters. */
@@ -68,7 +69,10 @@ describe(`header size (${HTTP_LIMITS.maxHeaderBytes} bytes of request line and h
   });
 
   it('answers 15 KB of headers as usual', async () => {
-    const answer = await get(`${NOTIFICATION_LIST_PATH}?pageSize=1`, [...DEMO_HEADERS, ['X-Pad', 'a'.repeat(15 * 1024)]]);
+    const answer = await get(`${NOTIFICATION_LIST_PATH}?pageSize=1`, [
+      ...DEMO_HEADERS,
+      ['X-Pad', 'a'.repeat(15 * 1024)],
+    ]);
     expect(expectEnvelope(answer, 'NotificationListResponse')).toBe(0);
   });
 });
@@ -79,27 +83,40 @@ describe('query limits', () => {
   it.each([
     ['filterUserKeys', 'filterUserType=whitelist&filterUserKeys='],
     ['filterInfoKeys', 'filterInfoType=blacklist&filterInfoKeys='],
-  ])(`takes ${FILTER_LIMITS.maxKeys} keys of ${FILTER_LIMITS.maxKeyLength} characters in %s, and rejects one more of either`, async (name, prefix) => {
-    const list = (query: string) => get(`${NOTIFICATION_LIST_PATH}?pageSize=2&${prefix}${query}`);
-    expect(expectEnvelope(await list(keyList(FILTER_LIMITS.maxKeys)), 'NotificationListResponse')).toBe(0);
-    expect(expectEnvelope(await list(`fsid,${'x'.repeat(FILTER_LIMITS.maxKeyLength)}`), 'NotificationListResponse')).toBe(0);
-    expect(messageOf((await list(keyList(FILTER_LIMITS.maxKeys + 1)))!.text)).toBe(`${name} names more than 50 keys`);
-    expect(messageOf((await list(`fsid,${'x'.repeat(FILTER_LIMITS.maxKeyLength + 1)}`))!.text)).toBe(`${name} has a key longer than 200 characters`);
-  });
+  ])(
+    `takes ${FILTER_LIMITS.maxKeys} keys of ${FILTER_LIMITS.maxKeyLength} characters in %s, and rejects one more of either`,
+    async (name, prefix) => {
+      const list = (query: string) => get(`${NOTIFICATION_LIST_PATH}?pageSize=2&${prefix}${query}`);
+      expect(expectEnvelope(await list(keyList(FILTER_LIMITS.maxKeys)), 'NotificationListResponse')).toBe(0);
+      expect(
+        expectEnvelope(await list(`fsid,${'x'.repeat(FILTER_LIMITS.maxKeyLength)}`), 'NotificationListResponse'),
+      ).toBe(0);
+      expect(messageOf((await list(keyList(FILTER_LIMITS.maxKeys + 1)))!.text)).toBe(`${name} names more than 50 keys`);
+      expect(messageOf((await list(`fsid,${'x'.repeat(FILTER_LIMITS.maxKeyLength + 1)}`))!.text)).toBe(
+        `${name} has a key longer than 200 characters`,
+      );
+    },
+  );
 
   it(`takes ${KEYS_LIMIT} configuration keys, and rejects one more, or a keys value over ${QUERY_LIMITS.maxValueLength} characters`, async () => {
     const keys = (count: number) => Array.from({ length: count }, () => 'site_url').join(',');
     const at = `keys=${keys(KEYS_LIMIT)}`;
     expect(expectEnvelope(await get(`${CONFIGS_PATH}?${at}`), successComponent('configs', at))).toBe(0);
-    expect(messageOf((await get(`${CONFIGS_PATH}?keys=${keys(KEYS_LIMIT + 1)}`))!.text)).toBe('keys names more than 400 keys');
+    expect(messageOf((await get(`${CONFIGS_PATH}?keys=${keys(KEYS_LIMIT + 1)}`))!.text)).toBe(
+      'keys names more than 400 keys',
+    );
     const long = `keys=site_name${','.repeat(QUERY_LIMITS.maxValueLength - 'site_name'.length + 1)}`;
     expect(messageOf((await get(`${CONFIGS_PATH}?${long}`))!.text)).toBe('keys is longer than 4096 characters');
   });
 
   it(`takes ${QUERY_LIMITS.maxParameters} query parameters, and rejects one more`, async () => {
     const parameters = (count: number) => Array.from({ length: count }, (_, i) => `p${i}=1`).join('&');
-    expect(expectEnvelope(await get(`${CONFIGS_PATH}?${parameters(QUERY_LIMITS.maxParameters)}`), 'ConfigsResponse')).toBe(0);
-    expect(messageOf((await get(`${CONFIGS_PATH}?${parameters(QUERY_LIMITS.maxParameters + 1)}`))!.text)).toBe('too many query parameters (at most 100)');
+    expect(
+      expectEnvelope(await get(`${CONFIGS_PATH}?${parameters(QUERY_LIMITS.maxParameters)}`), 'ConfigsResponse'),
+    ).toBe(0);
+    expect(messageOf((await get(`${CONFIGS_PATH}?${parameters(QUERY_LIMITS.maxParameters + 1)}`))!.text)).toBe(
+      'too many query parameters (at most 100)',
+    );
   });
 });
 
@@ -112,13 +129,17 @@ describe('preferences that cost time or memory', () => {
     expect(expectEnvelope(at, 'NotificationListResponse')).toBe(0);
     expect(at!.headers['preference-applied']).toBe(`${name}=${bound}`);
     const past = await get(NOTIFICATION_LIST_PATH, [...DEMO_HEADERS, ['Prefer', `${name}=${bound + 1}`]]);
-    expect(messageOf(past!.text)).toBe(`Prefer ${name} must be an integer from 0 to ${bound} (received "${bound + 1}")`);
+    expect(messageOf(past!.text)).toBe(
+      `Prefer ${name} must be an integer from 0 to ${bound} (received "${bound + 1}")`,
+    );
   });
 
   it('refuses a delay over 30 s before waiting at all', async () => {
     const started = Date.now();
     const answer = await get(`${CONFIGS_PATH}?__delay=30001`);
-    expect(messageOf(answer!.text)).toBe('__delay must be an integer from 0 to 30000 (milliseconds) (received "30001")');
+    expect(messageOf(answer!.text)).toBe(
+      '__delay must be an integer from 0 to 30000 (milliseconds) (received "30001")',
+    );
     expect(Date.now() - started).toBeLessThan(5000);
   });
 });
@@ -138,7 +159,10 @@ describe('requests Node would answer without the envelope', () => {
   });
 
   it('serves an HTTP/1.1 request without a Host header instead of a bare 400', async () => {
-    const answer = await rawRequest(mock.url, `GET ${CONFIGS_PATH}?keys=site_name HTTP/1.1\r\nConnection: close\r\n\r\n`);
+    const answer = await rawRequest(
+      mock.url,
+      `GET ${CONFIGS_PATH}?keys=site_name HTTP/1.1\r\nConnection: close\r\n\r\n`,
+    );
     expect(expectEnvelope(answer, 'ConfigsSubsetResponse')).toBe(0);
   });
 });

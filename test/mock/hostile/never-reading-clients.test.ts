@@ -10,7 +10,13 @@ import { FIXED_NOW } from '../../helpers/fixed-world.js';
 import { DEMO_HEADERS } from './hostile-input.js';
 
 /** Short deadlines, so that the test waits a second or two instead of the real 10 s and 20 s. */
-const SHORT: HttpLimits = { ...HTTP_LIMITS, headersTimeoutMs: 400, requestTimeoutMs: 800, timeoutCheckIntervalMs: 50, idleTimeoutMs: 1_500 };
+const SHORT: HttpLimits = {
+  ...HTTP_LIMITS,
+  headersTimeoutMs: 400,
+  requestTimeoutMs: 800,
+  timeoutCheckIntervalMs: 50,
+  idleTimeoutMs: 1_500,
+};
 
 const clients: Socket[] = [];
 const mocks: RunningMock[] = [];
@@ -39,7 +45,10 @@ function holder(url: string, first: string): Promise<Socket> {
   });
 }
 
-const held = (mock: RunningMock) => new Promise<number>((resolve, reject) => mock.server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
+const held = (mock: RunningMock) =>
+  new Promise<number>((resolve, reject) =>
+    mock.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+  );
 
 /** Samples the server's open connections every 100 ms until none is left or `withinMs` pass: [ms, count] pairs. */
 async function heldOverTime(mock: RunningMock, withinMs: number): Promise<[number, number][]> {
@@ -70,7 +79,9 @@ describe('clients that never read', () => {
   it('are all let go within a bounded time after their 408, and a new client is then served', async () => {
     const mock = await mockWith(SHORT);
     const count = 200;
-    await Promise.all(Array.from({ length: count }, () => holder(mock.url, `GET ${CONFIGS_PATH} HTTP/1.1\r\nHost: x\r\n`)));
+    await Promise.all(
+      Array.from({ length: count }, () => holder(mock.url, `GET ${CONFIGS_PATH} HTTP/1.1\r\nHost: x\r\n`)),
+    );
     expect(await accepted(mock, count)).toBe(count);
     // 408 at the head deadline (400 ms, checked every 50 ms), then the close grace: well under 4 s in all.
     const samples = await heldOverTime(mock, 6_000);
@@ -103,7 +114,9 @@ describe('the connection cap', () => {
     const cap = 40;
     const mock = await mockWith({ ...SHORT, maxConnections: cap });
     expect(mock.server.maxConnections).toBe(cap);
-    await Promise.all(Array.from({ length: cap }, () => holder(mock.url, `GET ${CONFIGS_PATH} HTTP/1.1\r\nHost: x\r\n`)));
+    await Promise.all(
+      Array.from({ length: cap }, () => holder(mock.url, `GET ${CONFIGS_PATH} HTTP/1.1\r\nHost: x\r\n`)),
+    );
     expect(await accepted(mock, cap)).toBe(cap);
     // Twenty more: each is closed by the server without an answer, within a second (a reset is an error: no rejection).
     const refused = await Promise.all(
@@ -141,7 +154,9 @@ describe('core-kit/server: startMock({ maxConnections })', () => {
       const { hostname, port } = new URL(mock.url);
       const answered = () =>
         new Promise<Socket>((resolve, reject) => {
-          const socket = connect(Number(port), hostname, () => socket.write(`GET ${CONFIGS_PATH}?keys=site_mode HTTP/1.1\r\nHost: x\r\n\r\n`));
+          const socket = connect(Number(port), hostname, () =>
+            socket.write(`GET ${CONFIGS_PATH}?keys=site_mode HTTP/1.1\r\nHost: x\r\n\r\n`),
+          );
           socket.once('data', () => resolve(socket));
           socket.on('error', reject);
           clients.push(socket);
@@ -160,6 +175,8 @@ describe('core-kit/server: startMock({ maxConnections })', () => {
       await mock.close();
     }
     await expect(startMock({ port: 0, maxConnections: 0 })).rejects.toThrow(MockStartError);
-    await expect(startMock({ port: 0, maxConnections: 0 })).rejects.toThrow('startMock: maxConnections must be an integer from 1 to 100000 (received 0)');
+    await expect(startMock({ port: 0, maxConnections: 0 })).rejects.toThrow(
+      'startMock: maxConnections must be an integer from 1 to 100000 (received 0)',
+    );
   });
 });

@@ -42,7 +42,22 @@ afterAll(() => mock.close());
 type Headers = readonly (readonly [string, string])[];
 const get = (target: string, headers: Headers = DEMO_HEADERS) => rawRequest(mock.url, rawHead('GET', target, headers));
 
-const HOSTILE_PATHS = ['__proto__', '__proto__.polluted', 'constructor', 'constructor.prototype', 'constructor.prototype.polluted', 'prototype', 'prototype.polluted', 'stats.__proto__.polluted', 'stats.constructor.prototype.polluted', 'roles.__proto__.polluted', 'roles.0.constructor.prototype.polluted', 'roles.constructor.prototype.polluted', 'hasOwnProperty', 'toString.polluted'];
+const HOSTILE_PATHS = [
+  '__proto__',
+  '__proto__.polluted',
+  'constructor',
+  'constructor.prototype',
+  'constructor.prototype.polluted',
+  'prototype',
+  'prototype.polluted',
+  'stats.__proto__.polluted',
+  'stats.constructor.prototype.polluted',
+  'roles.__proto__.polluted',
+  'roles.0.constructor.prototype.polluted',
+  'roles.constructor.prototype.polluted',
+  'hasOwnProperty',
+  'toString.polluted',
+];
 
 describe('prototype keys never pollute, and never change the world', () => {
   let baseline = '';
@@ -52,7 +67,9 @@ describe('prototype keys never pollute, and never change the world', () => {
 
   const filters = ['filterUserType', 'filterInfoType'].flatMap((type) =>
     ['whitelist', 'blacklist'].flatMap((mode) =>
-      [...HOSTILE_PATHS.map((path) => [path]), HOSTILE_PATHS, ['fsid', '__proto__.polluted', 'pid']].map((paths) => `${type}=${mode}&${type.replace('Type', 'Keys')}=${paths.map(percentEncode).join(',')}`),
+      [...HOSTILE_PATHS.map((path) => [path]), HOSTILE_PATHS, ['fsid', '__proto__.polluted', 'pid']].map(
+        (paths) => `${type}=${mode}&${type.replace('Type', 'Keys')}=${paths.map(percentEncode).join(',')}`,
+      ),
     ),
   );
 
@@ -65,31 +82,54 @@ describe('prototype keys never pollute, and never change the world', () => {
     for (const item of list) {
       const projected = item[field] as Record<string, unknown> | null;
       if (projected === null || !query.includes('=whitelist')) continue;
-      for (const key of Object.keys(projected)) expect(wanted.some((w) => w === key || w.startsWith(`${key}.`))).toBe(true);
-      for (const forbidden of ['__proto__', 'constructor', 'prototype']) expect(Object.hasOwn(projected, forbidden)).toBe(false);
+      for (const key of Object.keys(projected))
+        expect(wanted.some((w) => w === key || w.startsWith(`${key}.`))).toBe(true);
+      for (const forbidden of ['__proto__', 'constructor', 'prototype'])
+        expect(Object.hasOwn(projected, forbidden)).toBe(false);
     }
     expectNoPollution();
   });
 
-  const names = ['__proto__=1', '__proto__[polluted]=1', '__proto__.polluted=1', 'constructor[prototype][polluted]=1', 'constructor.prototype.polluted=1', 'prototype=1', 'types[__proto__]=1', 'page[constructor]=1', '____proto__=1', '__constructor=1', '__prototype.polluted=1'];
+  const names = [
+    '__proto__=1',
+    '__proto__[polluted]=1',
+    '__proto__.polluted=1',
+    'constructor[prototype][polluted]=1',
+    'constructor.prototype.polluted=1',
+    'prototype=1',
+    'types[__proto__]=1',
+    'page[constructor]=1',
+    '____proto__=1',
+    '__constructor=1',
+    '__prototype.polluted=1',
+  ];
 
   it.each(names)('parameter name %s on both operations: the envelope, and nothing polluted', async (piece) => {
     for (const path of [NOTIFICATION_LIST_PATH, CONFIGS_PATH]) {
       const query = `pageSize=1&${piece}`;
-      expectEnvelope(await get(`${path}?${query}`), successComponent(path === CONFIGS_PATH ? 'configs' : 'notificationList', query));
+      expectEnvelope(
+        await get(`${path}?${query}`),
+        successComponent(path === CONFIGS_PATH ? 'configs' : 'notificationList', query),
+      );
     }
     expectNoPollution();
   });
 
-  it.each(['__proto__', 'constructor', 'prototype', '__proto__.polluted', 'constructor.prototype.polluted', 'toString,hasOwnProperty', 'site_name,__proto__', 'valueOf'])(
-    'configs keys=%s: 10000 naming the unknown keys, and nothing polluted',
-    async (keys) => {
-      const answer = await get(`${CONFIGS_PATH}?keys=${percentEncode(keys)}`);
-      expect(expectEnvelope(answer, null)).toBe(10000);
-      expect((JSON.parse(answer!.text) as { message: string }).message).toMatch(/^keys: unknown configuration key/);
-      expectNoPollution();
-    },
-  );
+  it.each([
+    '__proto__',
+    'constructor',
+    'prototype',
+    '__proto__.polluted',
+    'constructor.prototype.polluted',
+    'toString,hasOwnProperty',
+    'site_name,__proto__',
+    'valueOf',
+  ])('configs keys=%s: 10000 naming the unknown keys, and nothing polluted', async (keys) => {
+    const answer = await get(`${CONFIGS_PATH}?keys=${percentEncode(keys)}`);
+    expect(expectEnvelope(answer, null)).toBe(10000);
+    expect((JSON.parse(answer!.text) as { message: string }).message).toMatch(/^keys: unknown configuration key/);
+    expectNoPollution();
+  });
 
   it.each([
     ['Prefer', '__proto__=1, constructor=2, prototype="x", __proto__.polluted=1'],
@@ -131,7 +171,12 @@ describe('fixtures that name prototype keys', () => {
   afterAll(() => loaded.close());
 
   it('serves the list of an account whose aid is "__proto__" as data, and pollutes nothing', async () => {
-    const headers: Headers = [['X-Core-Aid', '__proto__'], ['X-Core-Aid-Token', 'proto-aid-token'], ['X-Core-Uid', '20001'], ['X-Core-Uid-Token', 'proto-uid-token']];
+    const headers: Headers = [
+      ['X-Core-Aid', '__proto__'],
+      ['X-Core-Aid-Token', 'proto-aid-token'],
+      ['X-Core-Uid', '20001'],
+      ['X-Core-Uid-Token', 'proto-uid-token'],
+    ];
     const answer = await rawRequest(loaded.url, rawHead('GET', NOTIFICATION_LIST_PATH, headers));
     expect(expectEnvelope(answer, 'NotificationListResponse')).toBe(0);
     const { data } = JSON.parse(answer!.text) as { data: { pagination: { total: number }; list: { nmid: string }[] } };
@@ -141,7 +186,12 @@ describe('fixtures that name prototype keys', () => {
   });
 
   it('serves the empty list given to an account whose aid is "constructor"', async () => {
-    const headers: Headers = [['X-Core-Aid', 'constructor'], ['X-Core-Aid-Token', 'ctor-aid-token'], ['X-Core-Uid', '20002'], ['X-Core-Uid-Token', 'ctor-uid-token']];
+    const headers: Headers = [
+      ['X-Core-Aid', 'constructor'],
+      ['X-Core-Aid-Token', 'ctor-aid-token'],
+      ['X-Core-Uid', '20002'],
+      ['X-Core-Uid-Token', 'ctor-uid-token'],
+    ];
     const answer = await rawRequest(loaded.url, rawHead('GET', NOTIFICATION_LIST_PATH, headers));
     expect(expectEnvelope(answer, 'NotificationListResponse')).toBe(0);
     expect((JSON.parse(answer!.text) as { data: { pagination: { total: number } } }).data.pagination.total).toBe(0);
@@ -150,7 +200,9 @@ describe('fixtures that name prototype keys', () => {
   it('writes the notifications of an account whose aid is "__proto__" under that key', () => {
     const demo = { aid: '__proto__', aidToken: 'a-token', uid: '10001', uidToken: 'u-token' };
     const { world, accounts } = fixedWorld({ demo, notifications: 2 });
-    const written = JSON.parse(fixtureFiles(world, accounts, world.languages[0]!, 'test').get('notifications.json')!) as { notifications: Record<string, unknown[]> };
+    const written = JSON.parse(
+      fixtureFiles(world, accounts, world.languages[0]!, 'test').get('notifications.json')!,
+    ) as { notifications: Record<string, unknown[]> };
     expect(Object.keys(written.notifications)).toEqual(['__proto__']);
     expect(written.notifications.__proto__).toHaveLength(2);
     expectNoPollution();
@@ -159,6 +211,8 @@ describe('fixtures that name prototype keys', () => {
 
 /** One notification of the committed fixtures, as text. */
 function mockNotificationText(): string {
-  const file = JSON.parse(readFileSync(join(new URL('../../../fixtures/', import.meta.url).pathname, 'notifications.json'), 'utf8')) as { notifications: Record<string, unknown[]> };
+  const file = JSON.parse(
+    readFileSync(join(new URL('../../../fixtures/', import.meta.url).pathname, 'notifications.json'), 'utf8'),
+  ) as { notifications: Record<string, unknown[]> };
   return JSON.stringify(Object.values(file.notifications)[0]![0]);
 }

@@ -23,7 +23,11 @@ const answers: [string, string, number][] = [
   ['list validation error (lean path)', rawHead('GET', `${NOTIFICATION_LIST_PATH}?pageSize=99`, DEMO_HEADERS), 200],
   ['configs success (lean path)', rawHead('GET', CONFIGS_PATH), 200],
   ['another spelling of the configs path (trailing slash)', rawHead('GET', `${CONFIGS_PATH}/?keys=site_name`), 404],
-  ['another spelling of the list path (upper case)', rawHead('GET', NOTIFICATION_LIST_PATH.toUpperCase(), DEMO_HEADERS), 404],
+  [
+    'another spelling of the list path (upper case)',
+    rawHead('GET', NOTIFICATION_LIST_PATH.toUpperCase(), DEMO_HEADERS),
+    404,
+  ],
   ['HEAD on an operation', rawHead('HEAD', CONFIGS_PATH), 200],
   ['simulated server error', rawHead('GET', CONFIGS_PATH, [['Prefer', 'fault=server-error']]), 500],
   ['requested catalogue code 500', rawHead('GET', CONFIGS_PATH, [['Prefer', 'code=500']]), 500],
@@ -37,7 +41,14 @@ const answers: [string, string, number][] = [
   ['malformed request (400)', 'GARBAGE\r\n\r\n', 400],
   ['unsupported Expect (417)', rawHead('GET', CONFIGS_PATH, [['Expect', 'teapot']]), 417],
   ['CONNECT (405)', 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n', 405],
-  ['CORS preflight', rawHead('OPTIONS', NOTIFICATION_LIST_PATH, [['Origin', 'http://localhost:5173'], ['Access-Control-Request-Method', 'GET']]), 204],
+  [
+    'CORS preflight',
+    rawHead('OPTIONS', NOTIFICATION_LIST_PATH, [
+      ['Origin', 'http://localhost:5173'],
+      ['Access-Control-Request-Method', 'GET'],
+    ]),
+    204,
+  ],
   ['index as JSON', rawHead('GET', '/', [['Accept', 'application/json']]), 200],
   ['index as HTML', rawHead('GET', '/', [['Accept', 'text/html']]), 200],
   ['openapi.json', rawHead('GET', '/openapi.json'), 200],
@@ -48,7 +59,7 @@ const answers: [string, string, number][] = [
   ['Swagger UI bundle', rawHead('GET', '/docs/swagger-ui-bundle.js'), 200],
   ['Swagger UI stylesheet', rawHead('GET', '/docs/swagger-ui.css'), 200],
   ['Swagger UI icon', rawHead('GET', '/docs/favicon-32x32.png'), 200],
-  ['Swagger UI package.json (the envelope\'s 404)', rawHead('GET', '/docs/package.json'), 404],
+  ["Swagger UI package.json (the envelope's 404)", rawHead('GET', '/docs/package.json'), 404],
 ];
 
 describe('nosniff on every answer', () => {

@@ -22,7 +22,10 @@ function trickle(url: string, first: string, drip: string, everyMs: number): Pro
     const socket: Socket = connect(Number(port), hostname, () => socket.write(first));
     let received = '';
     const dripping = setInterval(() => socket.writable && socket.write(drip), everyMs);
-    const giveUp = setTimeout(() => socket.destroy(new Error('the server kept the trickling connection open for 5 s')), 5_000);
+    const giveUp = setTimeout(
+      () => socket.destroy(new Error('the server kept the trickling connection open for 5 s')),
+      5_000,
+    );
     socket.on('data', (chunk) => (received += chunk.toString('utf8')));
     socket.on('error', (error) => (received ? undefined : reject(error)));
     socket.on('close', () => {
@@ -47,12 +50,21 @@ describe('slow clients', () => {
     const { received, closedAfterMs } = await trickle(mock.url, first, drip, 50);
     expect(received).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
     expect(received).toContain('X-Content-Type-Options: nosniff');
-    expect(JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4))).toEqual({ code: 10000, message: 'the request was not received in time', data: null });
+    expect(JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4))).toEqual({
+      code: 10000,
+      message: 'the request was not received in time',
+      data: null,
+    });
     expect(closedAfterMs).toBeLessThan(3_000);
   });
 
   it('answers a body nobody asked for at once, and closes the connection by the request deadline', async () => {
-    const { received, closedAfterMs } = await trickle(mock.url, `POST ${CONFIGS_PATH} HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\n`, 'x', 50);
+    const { received, closedAfterMs } = await trickle(
+      mock.url,
+      `POST ${CONFIGS_PATH} HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\n`,
+      'x',
+      50,
+    );
     expect(received).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
     expect(closedAfterMs).toBeLessThan(3_000);
   });

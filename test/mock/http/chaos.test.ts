@@ -6,12 +6,20 @@ import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../../src/schema/paths.
 import { FIXED_NOW } from '../../helpers/fixed-world.js';
 import { headersOf } from '../../helpers/mock-http.js';
 
-const chaos: ChaosConfig = { latency: { min: 0, max: 40 }, faultRate: 0.3, faults: ['reset', 'malformed', 'server-error'] };
+const chaos: ChaosConfig = {
+  latency: { min: 0, max: 40 },
+  faultRate: 0.3,
+  faults: ['reset', 'malformed', 'server-error'],
+};
 const running: RunningMock[] = [];
 afterAll(() => Promise.all(running.map((m) => m.close())));
 
 /** What a client sees: `reset`, `malformed` (unparsable 200), or the status and envelope code. */
-async function outcome(mock: RunningMock, path: string, headers: Record<string, string> = {}): Promise<{ seen: string; ms: number }> {
+async function outcome(
+  mock: RunningMock,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ seen: string; ms: number }> {
   const started = performance.now();
   try {
     const res = await fetch(`${mock.url}${path}`, { headers: { ...headersOf(mock.accounts[0]!), ...headers } });
@@ -42,7 +50,13 @@ async function session(seed: number, between: string[] = []): Promise<{ seen: st
 const expected = (seed: number, n: number) =>
   Array.from({ length: n }, (_, i) => {
     const { fault } = chaosAt(seed, i + 1, chaos);
-    return fault === 'reset' ? 'reset' : fault === 'malformed' ? '200 malformed' : fault === 'server-error' ? '500 code 500' : '200 code 0';
+    return fault === 'reset'
+      ? 'reset'
+      : fault === 'malformed'
+        ? '200 malformed'
+        : fault === 'server-error'
+          ? '500 code 500'
+          : '200 code 0';
   });
 
 describe('server-wide chaos', () => {
@@ -56,7 +70,9 @@ describe('server-wide chaos', () => {
 
   it('waits at least the seeded latency of each request', async () => {
     const outcomes = await session(9);
-    outcomes.forEach((o, i) => expect(o.ms, `request ${i + 1}`).toBeGreaterThanOrEqual(chaosAt(9, i + 1, chaos).delayMs - 2));
+    outcomes.forEach((o, i) =>
+      expect(o.ms, `request ${i + 1}`).toBeGreaterThanOrEqual(chaosAt(9, i + 1, chaos).delayMs - 2),
+    );
   });
 
   it('counts only API requests: docs and unknown paths in between change nothing', async () => {
@@ -65,8 +81,13 @@ describe('server-wide chaos', () => {
     expect(interleaved.map((o) => o.seen)).toEqual(plain.map((o) => o.seen));
   });
 
-  it('gives way to a request\'s own preferences', async () => {
-    const mock = await launchMock({ seed: 4, nowMs: FIXED_NOW, port: 0, chaos: { latency: { min: 300, max: 300 }, faultRate: 1, faults: ['reset'] } });
+  it("gives way to a request's own preferences", async () => {
+    const mock = await launchMock({
+      seed: 4,
+      nowMs: FIXED_NOW,
+      port: 0,
+      chaos: { latency: { min: 300, max: 300 }, faultRate: 1, faults: ['reset'] },
+    });
     running.push(mock);
     const asked = await outcome(mock, CONFIGS_PATH, { Prefer: 'delay=0, code=31504' });
     expect(asked.seen).toBe('200 code 31504');

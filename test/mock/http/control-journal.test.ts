@@ -8,10 +8,18 @@ import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../../src/schema/paths.
 
 const DEMO = credentialHeaders(DEMO_CREDENTIALS);
 let mock: RunningMock;
-const api = (path: string, headers: Record<string, string> = {}) => fetch(`${mock.url}${path}`, { headers }).then((r) => r.text());
-async function control<T>(path: string, init: RequestInit = {}): Promise<{ status: number; body: { code: number; message: string; data: T }; headers: Headers }> {
+const api = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${mock.url}${path}`, { headers }).then((r) => r.text());
+async function control<T>(
+  path: string,
+  init: RequestInit = {},
+): Promise<{ status: number; body: { code: number; message: string; data: T }; headers: Headers }> {
   const res = await fetch(`${mock.url}/__core${path}`, init);
-  return { status: res.status, body: (await res.json()) as { code: number; message: string; data: T }, headers: res.headers };
+  return {
+    status: res.status,
+    body: (await res.json()) as { code: number; message: string; data: T },
+    headers: res.headers,
+  };
 }
 const list = async (query = '') => (await control<RequestList>(`/requests${query}`)).body.data;
 
@@ -30,7 +38,15 @@ describe('the journal of requests', () => {
     const { entries, matched, size, capacity } = await list();
     expect({ matched, size, capacity }).toEqual({ matched: 2, size: 2, capacity: 500 });
     expect(entries.map((e) => e.path)).toEqual([CONFIGS_PATH, NOTIFICATION_LIST_PATH]);
-    expect(entries[1]).toMatchObject({ method: 'GET', query: { types: '3,8', pageSize: '50' }, operation: 'notificationList', status: 200, code: 10000, preferences: null, fault: null });
+    expect(entries[1]).toMatchObject({
+      method: 'GET',
+      query: { types: '3,8', pageSize: '50' },
+      operation: 'notificationList',
+      status: 200,
+      code: 10000,
+      preferences: null,
+      fault: null,
+    });
     expect(entries[0]).toMatchObject({ query: { keys: 'site_name' }, status: 200, code: 0, preferences: 'lang=ar' });
     for (const e of entries) expect(e.durationMs).toBeGreaterThanOrEqual(0);
   });
@@ -41,7 +57,11 @@ describe('the journal of requests', () => {
     expect(entry!.valid).toEqual({ request: false, answer: true });
     const detail = (await control<JournalEntryDetail>(`/requests/${entry!.id}`)).body.data;
     expect(detail.verdict.request).toEqual({ valid: false, problems: ['pageSize=50: must be <= 30'], notes: [] });
-    expect(JSON.parse(detail.answer.text!)).toEqual({ code: 10000, message: 'pageSize must be an integer from 1 to 30 (received "50")', data: null });
+    expect(JSON.parse(detail.answer.text!)).toEqual({
+      code: 10000,
+      message: 'pageSize must be an integer from 1 to 30 (received "50")',
+      data: null,
+    });
   });
 
   it.each([
@@ -72,8 +92,12 @@ describe('the journal of requests', () => {
     await api(`${CONFIGS_PATH}?keys=site_mode`);
     await fetch(`${mock.url}${CONFIGS_PATH}`, { method: 'POST' });
     const pages = (e: JournalEntry[]) => e.map((x) => x.url);
-    expect(pages((await list(`?path=${NOTIFICATION_LIST_PATH}&query.page=2`)).entries)).toEqual([`${NOTIFICATION_LIST_PATH}?pageSize=2&page=2`]);
-    expect(pages((await list(`?path=${NOTIFICATION_LIST_PATH}&limit=1`)).entries)).toEqual([`${NOTIFICATION_LIST_PATH}?pageSize=2&page=2`]);
+    expect(pages((await list(`?path=${NOTIFICATION_LIST_PATH}&query.page=2`)).entries)).toEqual([
+      `${NOTIFICATION_LIST_PATH}?pageSize=2&page=2`,
+    ]);
+    expect(pages((await list(`?path=${NOTIFICATION_LIST_PATH}&limit=1`)).entries)).toEqual([
+      `${NOTIFICATION_LIST_PATH}?pageSize=2&page=2`,
+    ]);
     expect((await list(`?path=${NOTIFICATION_LIST_PATH}&limit=1`)).matched).toBe(2);
     expect((await list('?method=post')).entries.map((e) => [e.method, e.status, e.code])).toEqual([['POST', 405, 405]]);
     expect((await list('?code=0&query.keys=site_mode')).entries).toHaveLength(1);
@@ -83,29 +107,50 @@ describe('the journal of requests', () => {
   });
 
   it.each([
-    ['?pathh=/x', '"pathh" is not a filter of the journal; the filters are path, method, status, code, after, limit, verdicts, query.<name>'],
+    [
+      '?pathh=/x',
+      '"pathh" is not a filter of the journal; the filters are path, method, status, code, after, limit, verdicts, query.<name>',
+    ],
     ['?limit=0', 'limit must be an integer from 1 to 500 (received "0")'],
     ['?limit=501', 'limit must be an integer from 1 to 500 (received "501")'],
     ['?after=-1', 'after must be an integer from 0 to 2147483647 (received "-1")'],
     ['?path=a&path=b', 'path is given more than once'],
     ['?verdicts=maybe', 'verdicts must be true or false (received "maybe")'],
   ])('answers a bad filter %s with a 400 envelope naming it', async (query, message) => {
-    expect(await control(`/requests${query}`)).toMatchObject({ status: 400, body: { code: 10000, message, data: null } });
+    expect(await control(`/requests${query}`)).toMatchObject({
+      status: 400,
+      body: { code: 10000, message, data: null },
+    });
   });
 
   it('shows request headers and URLs with every secret redacted, as the request log does', async () => {
-    await api(`${NOTIFICATION_LIST_PATH}?access_token=sekrit-1&note=demo-uid-token`, { ...DEMO, Authorization: 'Bearer sekrit-2', Cookie: 'sid=sekrit-3', Referer: 'http://x/?token=sekrit-4' });
+    await api(`${NOTIFICATION_LIST_PATH}?access_token=sekrit-1&note=demo-uid-token`, {
+      ...DEMO,
+      Authorization: 'Bearer sekrit-2',
+      Cookie: 'sid=sekrit-3',
+      Referer: 'http://x/?token=sekrit-4',
+    });
     const [entry] = (await list()).entries;
     const detail = (await control<JournalEntryDetail>(`/requests/${entry!.id}`)).body.data;
     const shown = JSON.stringify(detail);
-    for (const secret of ['sekrit-1', 'sekrit-2', 'sekrit-3', 'sekrit-4', 'demo-uid-token', 'demo-aid-token']) expect(shown).not.toContain(secret);
-    expect(detail.headers).toMatchObject({ 'x-core-aid': 'demo', 'x-core-aid-token': '[redacted]', authorization: '[redacted]', cookie: '[redacted]', referer: 'http://x/?token=[redacted]' });
+    for (const secret of ['sekrit-1', 'sekrit-2', 'sekrit-3', 'sekrit-4', 'demo-uid-token', 'demo-aid-token'])
+      expect(shown).not.toContain(secret);
+    expect(detail.headers).toMatchObject({
+      'x-core-aid': 'demo',
+      'x-core-aid-token': '[redacted]',
+      authorization: '[redacted]',
+      cookie: '[redacted]',
+      referer: 'http://x/?token=[redacted]',
+    });
     expect(detail.query).toEqual({ access_token: '[redacted]', note: '[redacted]' });
   });
 
   it('answers an unknown or malformed id with an envelope, 404 or 400', async () => {
     expect(await control('/requests/999999')).toMatchObject({ status: 404, body: { code: 404 } });
-    expect(await control('/requests/abc')).toMatchObject({ status: 400, body: { code: 10000, message: 'the request id must be a whole number (received "abc")' } });
+    expect(await control('/requests/abc')).toMatchObject({
+      status: 400,
+      body: { code: 10000, message: 'the request id must be a whole number (received "abc")' },
+    });
   });
 
   it('clears, and ids go on counting', async () => {

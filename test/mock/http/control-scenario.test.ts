@@ -15,7 +15,11 @@ const put = async (body: string, headers: Record<string, string> = { 'Content-Ty
 };
 const page = async (query = '', headers: Record<string, string> = DEMO) => {
   const res = await fetch(`${mock.url}${NOTIFICATION_LIST_PATH}${query}`, { headers });
-  return { status: res.status, applied: res.headers.get('preference-applied'), body: (await res.json()) as { code: number; data: { pagination: { total: number } } | null } };
+  return {
+    status: res.status,
+    applied: res.headers.get('preference-applied'),
+    body: (await res.json()) as { code: number; data: { pagination: { total: number } } | null },
+  };
 };
 
 beforeAll(async () => {
@@ -27,9 +31,18 @@ beforeEach(() => put('{}'));
 describe('the run-time scenario', () => {
   it('starts empty and reads back what was put, in canonical order', async () => {
     await put('{}');
-    expect((await (await fetch(`${mock.url}/__core/scenario`)).json()) as unknown).toEqual({ code: 0, message: 'ok', data: {} });
-    expect(await put('{"lang":"ar","total":0}')).toEqual({ status: 200, body: { code: 0, message: 'ok', data: { total: 0, lang: 'ar' } } });
-    expect((await (await fetch(`${mock.url}/__core/scenario`)).json()) as unknown).toMatchObject({ data: { total: 0, lang: 'ar' } });
+    expect((await (await fetch(`${mock.url}/__core/scenario`)).json()) as unknown).toEqual({
+      code: 0,
+      message: 'ok',
+      data: {},
+    });
+    expect(await put('{"lang":"ar","total":0}')).toEqual({
+      status: 200,
+      body: { code: 0, message: 'ok', data: { total: 0, lang: 'ar' } },
+    });
+    expect((await (await fetch(`${mock.url}/__core/scenario`)).json()) as unknown).toMatchObject({
+      data: { total: 0, lang: 'ar' },
+    });
   });
 
   it('applies to the next request without a restart, echoed in Preference-Applied, and PUT {} restores the start-up world', async () => {
@@ -40,13 +53,15 @@ describe('the run-time scenario', () => {
     expect(await page()).toMatchObject({ applied: null, body: { data: { pagination: { total: 120 } } } });
   });
 
-  it('serves the edge world to every request with data=edge (the control room\'s preset), until a request asks for the standard one', async () => {
+  it("serves the edge world to every request with data=edge (the control room's preset), until a request asks for the standard one", async () => {
     const standard = await (await fetch(`${mock.url}${NOTIFICATION_LIST_PATH}?pageSize=30`, { headers: DEMO })).text();
     expect(await put('{"data":"edge"}')).toMatchObject({ status: 200, body: { data: { data: 'edge' } } });
     const edge = await fetch(`${mock.url}${NOTIFICATION_LIST_PATH}?pageSize=30`, { headers: DEMO });
     expect(edge.headers.get('preference-applied')).toBe('data=edge');
     expect(await edge.text()).not.toBe(standard);
-    expect(await (await fetch(`${mock.url}${NOTIFICATION_LIST_PATH}?pageSize=30&__data=standard`, { headers: DEMO })).text()).toBe(standard);
+    expect(
+      await (await fetch(`${mock.url}${NOTIFICATION_LIST_PATH}?pageSize=30&__data=standard`, { headers: DEMO })).text(),
+    ).toBe(standard);
   });
 
   it("gives way to a request's own preference, name by name", async () => {

@@ -12,8 +12,20 @@ import { rawHead, rawRequest, type RawAnswer } from '../../helpers/raw-http.js';
 const SHORT = { ...HTTP_LIMITS, headersTimeoutMs: 300, requestTimeoutMs: 600, timeoutCheckIntervalMs: 50 };
 const demo = Object.entries(credentialHeaders(DEMO_CREDENTIALS));
 const operations = [
-  { id: 'getGlobalConfigs', path: CONFIGS_PATH, success: 'ConfigsSubsetResponse', invalid: 'keys=site_colour', unauthenticated: [['Prefer', 'code=31501']] as [string, string][] },
-  { id: 'listNotifications', path: NOTIFICATION_LIST_PATH, success: 'NotificationListResponse', invalid: 'pageSize=50', unauthenticated: [] as [string, string][] },
+  {
+    id: 'getGlobalConfigs',
+    path: CONFIGS_PATH,
+    success: 'ConfigsSubsetResponse',
+    invalid: 'keys=site_colour',
+    unauthenticated: [['Prefer', 'code=31501']] as [string, string][],
+  },
+  {
+    id: 'listNotifications',
+    path: NOTIFICATION_LIST_PATH,
+    success: 'NotificationListResponse',
+    invalid: 'pageSize=50',
+    unauthenticated: [] as [string, string][],
+  },
 ] as const;
 
 type Case = [label: string, send: (op: (typeof operations)[number]) => Promise<RawAnswer | null>];
@@ -29,28 +41,122 @@ afterAll(async () => {
   await strict.close();
 });
 
-const get = (server: () => RunningMock, target: (op: (typeof operations)[number]) => string, headers: (op: (typeof operations)[number]) => [string, string][] = () => demo) =>
-  (op: (typeof operations)[number]) => rawRequest(server().url, rawHead('GET', target(op), headers(op)));
+const get =
+  (
+    server: () => RunningMock,
+    target: (op: (typeof operations)[number]) => string,
+    headers: (op: (typeof operations)[number]) => [string, string][] = () => demo,
+  ) =>
+  (op: (typeof operations)[number]) =>
+    rawRequest(server().url, rawHead('GET', target(op), headers(op)));
 
 const cases: Case[] = [
-  ['a success', get(() => mock, (op) => op.path)],
-  ['an error in the default mode', get(() => mock, (op) => `${op.path}?${op.invalid}`)],
-  ['an invalid parameter with --http-errors', get(() => strict, (op) => `${op.path}?${op.invalid}`)],
-  ['a request Node cannot parse', (op) => rawRequest(mock.url, `GET ${op.path} HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Header\r\n\r\n`)],
-  ['no credentials with --http-errors', get(() => strict, (op) => op.path, (op) => op.unauthenticated)],
-  ['Prefer: code=404', get(() => mock, (op) => op.path, () => [...demo, ['Prefer', 'code=404']])],
-  ['Prefer: code=405', get(() => mock, (op) => op.path, () => [...demo, ['Prefer', 'code=405']])],
-  ['a request head that never ends', (op) => rawRequest(mock.url, `GET ${op.path} HTTP/1.1\r\nHost: 127.0.0.1\r\n`, { timeoutMs: 3000 })],
-  ['a request target over 8,192 characters', get(() => mock, (op) => `${op.path}?pad=${'x'.repeat(HTTP_LIMITS.maxUrlLength)}`)],
-  ['an Expect other than 100-continue', get(() => mock, (op) => op.path, () => [...demo, ['Expect', 'teapot']])],
-  ['a request head over 16 KB', get(() => mock, (op) => op.path, () => [...demo, ['X-Padding', 'x'.repeat(HTTP_LIMITS.maxHeaderBytes)]])],
-  ['Prefer: fault=server-error', get(() => mock, (op) => op.path, () => [...demo, ['Prefer', 'fault=server-error']])],
-  ['Prefer: code=502 (a gateway\'s answer)', get(() => mock, (op) => op.path, () => [...demo, ['Prefer', 'code=502']])],
-  ['Prefer: code=504 (a gateway\'s answer)', get(() => mock, (op) => op.path, () => [...demo, ['Prefer', 'code=504']])],
+  [
+    'a success',
+    get(
+      () => mock,
+      (op) => op.path,
+    ),
+  ],
+  [
+    'an error in the default mode',
+    get(
+      () => mock,
+      (op) => `${op.path}?${op.invalid}`,
+    ),
+  ],
+  [
+    'an invalid parameter with --http-errors',
+    get(
+      () => strict,
+      (op) => `${op.path}?${op.invalid}`,
+    ),
+  ],
+  [
+    'a request Node cannot parse',
+    (op) => rawRequest(mock.url, `GET ${op.path} HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Header\r\n\r\n`),
+  ],
+  [
+    'no credentials with --http-errors',
+    get(
+      () => strict,
+      (op) => op.path,
+      (op) => op.unauthenticated,
+    ),
+  ],
+  [
+    'Prefer: code=404',
+    get(
+      () => mock,
+      (op) => op.path,
+      () => [...demo, ['Prefer', 'code=404']],
+    ),
+  ],
+  [
+    'Prefer: code=405',
+    get(
+      () => mock,
+      (op) => op.path,
+      () => [...demo, ['Prefer', 'code=405']],
+    ),
+  ],
+  [
+    'a request head that never ends',
+    (op) => rawRequest(mock.url, `GET ${op.path} HTTP/1.1\r\nHost: 127.0.0.1\r\n`, { timeoutMs: 3000 }),
+  ],
+  [
+    'a request target over 8,192 characters',
+    get(
+      () => mock,
+      (op) => `${op.path}?pad=${'x'.repeat(HTTP_LIMITS.maxUrlLength)}`,
+    ),
+  ],
+  [
+    'an Expect other than 100-continue',
+    get(
+      () => mock,
+      (op) => op.path,
+      () => [...demo, ['Expect', 'teapot']],
+    ),
+  ],
+  [
+    'a request head over 16 KB',
+    get(
+      () => mock,
+      (op) => op.path,
+      () => [...demo, ['X-Padding', 'x'.repeat(HTTP_LIMITS.maxHeaderBytes)]],
+    ),
+  ],
+  [
+    'Prefer: fault=server-error',
+    get(
+      () => mock,
+      (op) => op.path,
+      () => [...demo, ['Prefer', 'fault=server-error']],
+    ),
+  ],
+  [
+    "Prefer: code=502 (a gateway's answer)",
+    get(
+      () => mock,
+      (op) => op.path,
+      () => [...demo, ['Prefer', 'code=502']],
+    ),
+  ],
+  [
+    "Prefer: code=504 (a gateway's answer)",
+    get(
+      () => mock,
+      (op) => op.path,
+      () => [...demo, ['Prefer', 'code=504']],
+    ),
+  ],
 ];
 
 const documented = (id: string) => {
-  const paths = (mockDocument() as { paths: Record<string, { get: { operationId: string; responses: Record<string, unknown> } }> }).paths;
+  const paths = (
+    mockDocument() as { paths: Record<string, { get: { operationId: string; responses: Record<string, unknown> } }> }
+  ).paths;
   return Object.values(paths).find((p) => p.get.operationId === id)!.get.responses;
 };
 

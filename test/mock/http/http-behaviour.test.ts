@@ -15,12 +15,15 @@ describe('route errors', () => {
     expect(res.body).toEqual({ code: 404, message: 'Route not found (GET /api/core/v1/nothing)', data: null });
   });
 
-  it.each(['post', 'put', 'delete', 'patch'] as const)('answers %s on an operation with 405 and Allow', async (method) => {
-    const res = await request(mock.app)[method](NOTIFICATION_LIST_PATH);
-    expect(res.status).toBe(405);
-    expect(res.headers.allow).toBe('GET, HEAD, OPTIONS');
-    expect(res.body).toMatchObject({ code: 405, data: null });
-  });
+  it.each(['post', 'put', 'delete', 'patch'] as const)(
+    'answers %s on an operation with 405 and Allow',
+    async (method) => {
+      const res = await request(mock.app)[method](NOTIFICATION_LIST_PATH);
+      expect(res.status).toBe(405);
+      expect(res.headers.allow).toBe('GET, HEAD, OPTIONS');
+      expect(res.body).toMatchObject({ code: 405, data: null });
+    },
+  );
 
   it('answers a malformed path escape in the envelope, never a 500', async () => {
     const res = await mock.get('/api/core/v1/%E0%A4%A');
@@ -45,7 +48,10 @@ describe('one routing decision: exact, case-sensitive paths', () => {
   });
 
   it.each([CONFIGS_PATH, NOTIFICATION_LIST_PATH])('answers HEAD on %s as GET, without a body', async (path) => {
-    const [head, get] = await Promise.all([request(mock.app).head(path).set(mock.demoHeaders), mock.get(path, mock.demoHeaders)]);
+    const [head, get] = await Promise.all([
+      request(mock.app).head(path).set(mock.demoHeaders),
+      mock.get(path, mock.demoHeaders),
+    ]);
     expect(head.status).toBe(200);
     expect(head.headers['content-length']).toBe(get.headers['content-length']);
     expect(head.headers['content-type']).toBe(get.headers['content-type']);
@@ -70,18 +76,25 @@ describe('HTTP statuses of errors', () => {
 
 describe('CORS and headers', () => {
   it('answers a preflight for the X-Core-* headers', async () => {
-    const res = await request(mock.app).options(NOTIFICATION_LIST_PATH).set('Origin', 'http://localhost:5173').set('Access-Control-Request-Method', 'GET').set('Access-Control-Request-Headers', 'x-core-aid,x-core-uid-token');
+    const res = await request(mock.app)
+      .options(NOTIFICATION_LIST_PATH)
+      .set('Origin', 'http://localhost:5173')
+      .set('Access-Control-Request-Method', 'GET')
+      .set('Access-Control-Request-Headers', 'x-core-aid,x-core-uid-token');
     expect(res.status).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('*');
     expect(res.headers['access-control-allow-headers']).toContain('X-Core-Aid-Token');
     expect(res.headers['access-control-allow-headers']).toContain('X-Core-Client-Lang-Tag');
   });
 
-  it.each([CONFIGS_PATH, NOTIFICATION_LIST_PATH, '/nowhere', '/openapi.json'])('sends nosniff and CORS on %s', async (path) => {
-    const res = await request(mock.app).get(path);
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['access-control-allow-origin']).toBe('*');
-  });
+  it.each([CONFIGS_PATH, NOTIFICATION_LIST_PATH, '/nowhere', '/openapi.json'])(
+    'sends nosniff and CORS on %s',
+    async (path) => {
+      const res = await request(mock.app).get(path);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+    },
+  );
 
   it('sends no ETag and no X-Powered-By', async () => {
     const res = await mock.configs();
@@ -98,7 +111,7 @@ describe('docs and the document', () => {
     expect(yaml.headers['content-type']).toMatch(/yaml/);
   });
 
-  it('serves the committed mock document (the contract with the mock\'s controls) at /mock.json and /mock.yaml', async () => {
+  it("serves the committed mock document (the contract with the mock's controls) at /mock.json and /mock.yaml", async () => {
     expect((await request(mock.app).get('/mock.json')).text).toBe(committed('mock.json'));
     expect((await request(mock.app).get('/mock.yaml')).text).toBe(committed('mock.yaml'));
   });
@@ -122,7 +135,11 @@ describe('docs and the document', () => {
 
   it('points to the docs and the document from /', async () => {
     const res = await request(mock.app).get('/').set('Accept', 'application/json');
-    expect(res.body).toMatchObject({ docs: '/docs', openapi: ['/openapi.json', '/openapi.yaml'], mockOpenapi: ['/mock.json', '/mock.yaml'] });
+    expect(res.body).toMatchObject({
+      docs: '/docs',
+      openapi: ['/openapi.json', '/openapi.yaml'],
+      mockOpenapi: ['/mock.json', '/mock.yaml'],
+    });
     const html = await request(mock.app).get('/').set('Accept', 'text/html');
     expect(html.text).toContain('href="/docs"');
   });

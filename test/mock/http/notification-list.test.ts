@@ -33,7 +33,10 @@ describe('notification list: paging', () => {
   });
 
   it('answers a page beyond the last with an empty list, total unchanged and currentPage echoed', async () => {
-    expect(data(await mock.list('page=99'))).toEqual({ pagination: { total: 120, pageSize: 15, currentPage: 99, lastPage: 8 }, list: [] });
+    expect(data(await mock.list('page=99'))).toEqual({
+      pagination: { total: 120, pageSize: 15, currentPage: 99, lastPage: 8 },
+      list: [],
+    });
   });
 });
 
@@ -45,7 +48,9 @@ describe('notification list: filters', () => {
   });
 
   it('sums the per-type totals to the whole', async () => {
-    const totals = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8, 9].map(async (t) => data(await mock.list(`types=${t}`)).pagination.total));
+    const totals = await Promise.all(
+      [1, 2, 3, 4, 5, 6, 7, 8, 9].map(async (t) => data(await mock.list(`types=${t}`)).pagination.total),
+    );
     expect(totals.reduce((a, b) => a + b, 0)).toBe(120);
   });
 
@@ -72,13 +77,18 @@ describe('notification list: filters', () => {
 });
 
 describe('notification list: projections', () => {
-  const firstWithUser = async (query: string) => data(await mock.list(`types=3,5&pageSize=5&${query}`)).list.find((n) => n.actionUser && !n.actionUserIsAnonymous)!;
+  const firstWithUser = async (query: string) =>
+    data(await mock.list(`types=3,5&pageSize=5&${query}`)).list.find((n) => n.actionUser && !n.actionUserIsAnonymous)!;
 
   it('whitelists actionUser keys, including a nested dot path, and leaves actionInfo whole', async () => {
     const plain = await firstWithUser('');
     const n = await firstWithUser('filterUserType=whitelist&filterUserKeys=nickname,stats.followerCount,roles.0.name');
     const user = plain.actionUser as Record<string, any>;
-    expect(n.actionUser).toEqual({ nickname: user.nickname, stats: { followerCount: user.stats.followerCount }, roles: [{ name: user.roles[0].name }] });
+    expect(n.actionUser).toEqual({
+      nickname: user.nickname,
+      stats: { followerCount: user.stats.followerCount },
+      roles: [{ name: user.roles[0].name }],
+    });
     expect(n.actionInfo).toEqual(plain.actionInfo);
   });
 
@@ -91,11 +101,16 @@ describe('notification list: projections', () => {
 
   it('whitelists and blacklists actionInfo by dot path, leaving actionUser whole', async () => {
     const plain = data(await mock.list('types=8&pageSize=5')).list;
-    const kept = data(await mock.list('types=8&pageSize=5&filterInfoType=whitelist&filterInfoKeys=author.nickname,title')).list;
+    const kept = data(
+      await mock.list('types=8&pageSize=5&filterInfoType=whitelist&filterInfoKeys=author.nickname,title'),
+    ).list;
     const dropped = data(await mock.list('types=8&pageSize=5&filterInfoType=blacklist&filterInfoKeys=author')).list;
     plain.forEach((n, i) => {
       const info = n.actionInfo as Record<string, any>;
-      expect(kept[i]!.actionInfo).toEqual({ author: { nickname: info.author.nickname }, ...('title' in info ? { title: info.title } : {}) });
+      expect(kept[i]!.actionInfo).toEqual({
+        author: { nickname: info.author.nickname },
+        ...('title' in info ? { title: info.title } : {}),
+      });
       expect(dropped[i]!.actionInfo).not.toHaveProperty('author');
       expect(kept[i]!.actionUser).toEqual(n.actionUser);
     });
@@ -108,9 +123,16 @@ describe('notification list: projections', () => {
 });
 
 describe('notification list: authentication', () => {
-  const { 'X-Core-Aid': aid, 'X-Core-Aid-Token': aidToken, 'X-Core-Uid': uid, 'X-Core-Uid-Token': uidToken } = mock.demoHeaders;
+  const {
+    'X-Core-Aid': aid,
+    'X-Core-Aid-Token': aidToken,
+    'X-Core-Uid': uid,
+    'X-Core-Uid-Token': uidToken,
+  } = mock.demoHeaders;
   const h = (overrides: Record<string, string | undefined>) =>
-    Object.fromEntries(Object.entries({ ...mock.demoHeaders, ...overrides }).filter(([, v]) => v !== undefined)) as Record<string, string>;
+    Object.fromEntries(
+      Object.entries({ ...mock.demoHeaders, ...overrides }).filter(([, v]) => v !== undefined),
+    ) as Record<string, string>;
 
   it.each([
     ['X-Core-Aid missing', h({ 'X-Core-Aid': undefined }), 31501, 'X-Core-Aid is missing'],
@@ -127,13 +149,25 @@ describe('notification list: authentication', () => {
     expect(res.body).toEqual({ code, message: expect.stringContaining(message), data: null });
   });
 
-  it("rejects a uid of another account (31603) and shows each account only its own notifications", async () => {
+  it('rejects a uid of another account (31603) and shows each account only its own notifications', async () => {
     const many = mockHttp({ extraAccounts: 1 });
     const other = many.accounts[1]!;
-    const res = await many.list('', { 'X-Core-Aid': aid!, 'X-Core-Aid-Token': aidToken!, 'X-Core-Uid': other.uid, 'X-Core-Uid-Token': other.uidToken });
+    const res = await many.list('', {
+      'X-Core-Aid': aid!,
+      'X-Core-Aid-Token': aidToken!,
+      'X-Core-Uid': other.uid,
+      'X-Core-Uid-Token': other.uidToken,
+    });
     expect(res.body.code).toBe(31603);
     const mine = data(await many.list('pageSize=30')).list.map((n) => n.nmid);
-    const theirs = data(await many.list('pageSize=30', { 'X-Core-Aid': other.aid, 'X-Core-Aid-Token': other.aidToken, 'X-Core-Uid': other.uid, 'X-Core-Uid-Token': other.uidToken })).list.map((n) => n.nmid);
+    const theirs = data(
+      await many.list('pageSize=30', {
+        'X-Core-Aid': other.aid,
+        'X-Core-Aid-Token': other.aidToken,
+        'X-Core-Uid': other.uid,
+        'X-Core-Uid-Token': other.uidToken,
+      }),
+    ).list.map((n) => n.nmid);
     expect(mine.filter((id) => theirs.includes(id))).toEqual([]);
     expect(uid).toBe('10001');
   });
@@ -165,7 +199,9 @@ describe('notification list: invalid parameters', () => {
 
 describe('notification list: language', () => {
   it('formats times with the requested language', async () => {
-    const d = data(await mock.list('pageSize=30&page=4', { ...mock.demoHeaders, 'X-Core-Client-Lang-Tag': 'zh-Hans-SG' }));
+    const d = data(
+      await mock.list('pageSize=30&page=4', { ...mock.demoHeaders, 'X-Core-Client-Lang-Tag': 'zh-Hans-SG' }),
+    );
     expect(d.list[0]!.datetime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(d.list.every((n) => /^\d+ (分钟|小时|天|个月|年)前$/.test(n.timeAgo))).toBe(true);
   });

@@ -9,14 +9,17 @@ const mock = mockHttp();
 const seed2 = mockHttp({ seed: 2 });
 const prefer = (value: string) => ({ ...mock.demoHeaders, Prefer: value });
 const data = (res: { body: { data: NotificationListData } }) => res.body.data;
-const raw = (path: string, headers: Record<string, string> = mock.demoHeaders) => request(mock.app).get(path).set(headers);
+const raw = (path: string, headers: Record<string, string> = mock.demoHeaders) =>
+  request(mock.app).get(path).set(headers);
 /** The body as text, unparsed: a malformed answer must reach the test as sent. */
 const rawText = (path: string, headers: Record<string, string> = mock.demoHeaders) =>
-  raw(path, headers).buffer(true).parse((r, done) => {
-    let text = '';
-    r.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    r.on('end', () => done(null, text));
-  });
+  raw(path, headers)
+    .buffer(true)
+    .parse((r, done) => {
+      let text = '';
+      r.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      r.on('end', () => done(null, text));
+    });
 
 describe('Prefer: code=<n>', () => {
   it('answers that catalogue code in its envelope before checking credentials, and echoes it', async () => {
@@ -48,7 +51,9 @@ describe('Prefer: code=<n>', () => {
     for (const value of ['code=0', 'code=777']) {
       const res = await mock.list('', prefer(value));
       expect(res.body.code).toBe(10000);
-      expect(res.body.message).toMatch(/^Prefer code must be a code of the error catalogue: 10000, 31501, .*, 504 \(received "\d+"\)$/);
+      expect(res.body.message).toMatch(
+        /^Prefer code must be a code of the error catalogue: 10000, 31501, .*, 504 \(received "\d+"\)$/,
+      );
       expect(res.headers['preference-applied']).toBeUndefined();
     }
   });
@@ -64,7 +69,9 @@ describe('Prefer: delay=<ms>', () => {
   });
 
   it('refuses more than 30000 ms', async () => {
-    expect((await mock.list('', prefer('delay=30001'))).body.message).toBe('Prefer delay must be an integer from 0 to 30000 (milliseconds) (received "30001")');
+    expect((await mock.list('', prefer('delay=30001'))).body.message).toBe(
+      'Prefer delay must be an integer from 0 to 30000 (milliseconds) (received "30001")',
+    );
   });
 });
 
@@ -101,16 +108,24 @@ describe('Prefer: total=<n>', () => {
   });
 
   it('total=45 pages through exactly 45 distinct notifications, and filters add up to it', async () => {
-    const pages = await Promise.all([1, 2, 3, 4].map(async (page) => data(await mock.list(`page=${page}`, prefer('total=45')))));
+    const pages = await Promise.all(
+      [1, 2, 3, 4].map(async (page) => data(await mock.list(`page=${page}`, prefer('total=45')))),
+    );
     expect(pages[0]!.pagination).toEqual({ total: 45, pageSize: 15, currentPage: 1, lastPage: 3 });
     expect(pages[3]!.list).toEqual([]);
     expect(new Set(pages.flatMap((p) => p.list.map((n) => n.nmid))).size).toBe(45);
-    const byType = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8, 9].map(async (t) => data(await mock.list(`types=${t}`, prefer('total=45'))).pagination.total));
+    const byType = await Promise.all(
+      [1, 2, 3, 4, 5, 6, 7, 8, 9].map(
+        async (t) => data(await mock.list(`types=${t}`, prefer('total=45'))).pagination.total,
+      ),
+    );
     expect(byType.reduce((a, b) => a + b, 0)).toBe(45);
   });
 
   it('total=<the world size> answers what the world answers anyway', async () => {
-    expect((await mock.list('pageSize=30&page=2', prefer('total=120'))).text).toBe((await mock.list('pageSize=30&page=2')).text);
+    expect((await mock.list('pageSize=30&page=2', prefer('total=120'))).text).toBe(
+      (await mock.list('pageSize=30&page=2')).text,
+    );
   });
 
   it('does not apply to the configs, so it is not echoed there', async () => {
@@ -129,14 +144,25 @@ describe('Prefer: seed=<n> and lang=<tag>', () => {
 
   it('lang=ar answers as the X-Core-Client-Lang-Tag header does, and wins over the header', async () => {
     const viaHeader = await mock.list('pageSize=3', { ...mock.demoHeaders, 'X-Core-Client-Lang-Tag': 'ar' });
-    const viaPreference = await mock.list('pageSize=3', { ...mock.demoHeaders, 'X-Core-Client-Lang-Tag': 'es', Prefer: 'lang=ar' });
+    const viaPreference = await mock.list('pageSize=3', {
+      ...mock.demoHeaders,
+      'X-Core-Client-Lang-Tag': 'es',
+      Prefer: 'lang=ar',
+    });
     expect(viaPreference.text).toBe(viaHeader.text);
     expect(viaPreference.headers['preference-applied']).toBe('lang=ar');
-    expect((await mock.configs('keys=current_language_menu', { Prefer: 'lang=zh-Hans-SG' })).body.data.current_language_menu.langTag).toBe('zh-Hans-SG');
+    expect(
+      (await mock.configs('keys=current_language_menu', { Prefer: 'lang=zh-Hans-SG' })).body.data.current_language_menu
+        .langTag,
+    ).toBe('zh-Hans-SG');
   });
 
   it('answers 10000 naming the lang preference for an unknown tag', async () => {
-    expect((await mock.configs('', { Prefer: 'lang=fr' })).body).toEqual({ code: 10000, message: 'the lang preference must be one of en, es, zh-Hans-SG, ar (received "fr")', data: null });
+    expect((await mock.configs('', { Prefer: 'lang=fr' })).body).toEqual({
+      code: 10000,
+      message: 'the lang preference must be one of en, es, zh-Hans-SG, ar (received "fr")',
+      data: null,
+    });
   });
 });
 
@@ -175,7 +201,9 @@ describe('__name twins', () => {
   });
 
   it('answers 10000 naming an invalid twin', async () => {
-    expect((await mock.list('__total=lots')).body.message).toBe('__total must be an integer from 0 to 1000000 (received "lots")');
+    expect((await mock.list('__total=lots')).body.message).toBe(
+      '__total must be an integer from 0 to 1000000 (received "lots")',
+    );
     expect((await mock.configs('__seed=1&__seed=2')).body.message).toBe('__seed is given more than once');
   });
 });
@@ -187,7 +215,9 @@ describe('Preference-Applied', () => {
   });
 
   it('leaves out what did not shape the answer: code wins over the world, unknown tokens are ignored', async () => {
-    expect((await mock.list('', prefer('code=31601, total=0, seed=2'))).headers['preference-applied']).toBe('code=31601');
+    expect((await mock.list('', prefer('code=31601, total=0, seed=2'))).headers['preference-applied']).toBe(
+      'code=31601',
+    );
     const plain = await mock.list('pageSize=1', prefer('respond-async, return=minimal'));
     expect(plain.headers['preference-applied']).toBeUndefined();
     expect(plain.text).toBe((await mock.list('pageSize=1')).text);
@@ -204,7 +234,11 @@ describe('Preference-Applied', () => {
   it('is exposed to browsers, and Prefer is an allowed request header', async () => {
     const res = await mock.list('', prefer('total=0'));
     expect(res.headers['access-control-expose-headers']).toContain('Preference-Applied');
-    const preflight = await request(mock.app).options(NOTIFICATION_LIST_PATH).set('Origin', 'http://localhost:5173').set('Access-Control-Request-Method', 'GET').set('Access-Control-Request-Headers', 'prefer');
+    const preflight = await request(mock.app)
+      .options(NOTIFICATION_LIST_PATH)
+      .set('Origin', 'http://localhost:5173')
+      .set('Access-Control-Request-Method', 'GET')
+      .set('Access-Control-Request-Headers', 'prefer');
     expect(preflight.headers['access-control-allow-headers']).toContain('Prefer');
   });
 });

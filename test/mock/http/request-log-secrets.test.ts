@@ -17,7 +17,7 @@ const encodeAll = (text: string) => [...Buffer.from(text)].map((b) => `%${b.toSt
 const encodeTwice = (text: string) => encodeAll(encodeAll(text));
 
 describe('the request log', () => {
-  it('never shows another account\'s tokens, as sent or percent-encoded, on any path', async () => {
+  it("never shows another account's tokens, as sent or percent-encoded, on any path", async () => {
     const [demo, , , other] = mock.accounts;
     const tokens = [other!.aidToken, other!.uidToken];
     const targets = [
@@ -34,14 +34,15 @@ describe('the request log', () => {
     expect(lines).toHaveLength(targets.length);
     const log = lines.join('\n');
     for (const token of tokens) {
-      for (const form of [token, encodeAll(token), encodeTwice(token), token.slice(0, 12)]) expect(log).not.toContain(form);
+      for (const form of [token, encodeAll(token), encodeTwice(token), token.slice(0, 12)])
+        expect(log).not.toContain(form);
     }
     expect(lines[0]).toMatch(/^GET \/api\/core\/v1\/notification\/list\?pageSize=1&t=\[redacted\] → 200 code 0 /);
     expect(lines[1]).toContain('&u=[redacted]&types=3 → 200');
     expect(lines[4]).toMatch(/^GET \/api\/core\/v1\/\[redacted\]\?q=\[redacted\] → 404 /);
   });
 
-  it('still shows the API\'s own parameters and the account ids', async () => {
+  it("still shows the API's own parameters and the account ids", async () => {
     lines.length = 0;
     const target = `${NOTIFICATION_LIST_PATH}?types=3,8&pageSize=2&filterUserType=whitelist&filterUserKeys=fsid,nickname&aid=account-2`;
     await (await fetch(`${mock.url}${target}`, { headers: headersOf(mock.accounts[0]!) })).text();

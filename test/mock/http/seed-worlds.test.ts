@@ -43,15 +43,26 @@ describe('a request that needs something built', () => {
   ])('for %s lets a cheap request sent after it be answered first', async (_, prefer) => {
     const order = await finishingOrder({
       building: () => list(mock, 'pageSize=1', prefer),
-      cheap: () => new Promise((resolve) => setTimeout(resolve, 5)).then(() => fetch(`${mock.url}${CONFIGS_PATH}?keys=site_name`).then((r) => r.text())),
+      cheap: () =>
+        new Promise((resolve) => setTimeout(resolve, 5)).then(() =>
+          fetch(`${mock.url}${CONFIGS_PATH}?keys=site_name`).then((r) => r.text()),
+        ),
     });
     expect(order).toEqual(['cheap', 'building']);
   });
 
   it('answers what a server of that seed answers, with several seeds asked at once and each asked twice', async () => {
     const seeds = [911, 912, 913];
-    const queries = ['', 'types=3,8&pageSize=30&page=2', 'status=0&filterUserType=whitelist&filterUserKeys=uid,nickname'];
-    const asked = await Promise.all(seeds.flatMap((seed) => [seed, seed].map((s, i) => list(mock, queries[i % queries.length]!, { Prefer: `seed=${s}` }))));
+    const queries = [
+      '',
+      'types=3,8&pageSize=30&page=2',
+      'status=0&filterUserType=whitelist&filterUserKeys=uid,nickname',
+    ];
+    const asked = await Promise.all(
+      seeds.flatMap((seed) =>
+        [seed, seed].map((s, i) => list(mock, queries[i % queries.length]!, { Prefer: `seed=${s}` })),
+      ),
+    );
     for (const [n, seed] of seeds.entries()) {
       const own = await start({ seed, extraAccounts: 2 });
       expect(asked[2 * n]).toBe(await list(own, queries[0]!));
@@ -69,16 +80,23 @@ describe('a request that needs something built', () => {
     await pending;
     expect(variants.prepare(needs)).toBeNull();
     const sliced = variants.world(921);
-    expect([sliced.accountReady(first), sliced.accountReady(third), sliced.accountReady('nobody')]).toEqual([false, true, true]);
+    expect([sliced.accountReady(first), sliced.accountReady(third), sliced.accountReady('nobody')]).toEqual([
+      false,
+      true,
+      true,
+    ]);
     const atOnce = createWorld({ ...world.options, seed: 921 });
     const view = { language: sliced.languages[0]!, nowMs: FIXED_NOW };
-    const page = (w: typeof world) => Array.from({ length: 40 }, (_, i) => w.findAccount(third)!.notifications.render(i, view));
+    const page = (w: typeof world) =>
+      Array.from({ length: 40 }, (_, i) => w.findAccount(third)!.notifications.render(i, view));
     expect(page(sliced)).toEqual(page(atOnce));
   });
 
   it('refuses a wrong token in another seed as anywhere, and serves the right one', async () => {
     const other = mock.accounts[2]!;
-    const refused = JSON.parse(await list(mock, '', { ...headersOf(other), 'X-Core-Aid-Token': 'wrong', Prefer: 'seed=922' })) as { code: number };
+    const refused = JSON.parse(
+      await list(mock, '', { ...headersOf(other), 'X-Core-Aid-Token': 'wrong', Prefer: 'seed=922' }),
+    ) as { code: number };
     expect(refused.code).toBe(31505);
     const served = JSON.parse(await list(mock, '', { ...headersOf(other), Prefer: 'seed=922' })) as { code: number };
     expect(served.code).toBe(0);
@@ -107,7 +125,9 @@ describe('a request that needs something built', () => {
     expect(account.notifications.index.size).toBe(10_000_000);
     expect(variants.world(931).accountReady('demo')).toBe(false);
     const worst = Math.max(...gaps);
-    console.info(`[hardening] seed of 1,001 accounts × 10,000,000: built in ${Math.round(built)} ms, ${gaps.length} turns, longest gap of the loop ${worst.toFixed(1)} ms`);
+    console.info(
+      `[hardening] seed of 1,001 accounts × 10,000,000: built in ${Math.round(built)} ms, ${gaps.length} turns, longest gap of the loop ${worst.toFixed(1)} ms`,
+    );
     // Slices are about 4 ms; the bound leaves room for a garbage collection on a loaded machine.
     expect(worst).toBeLessThan(150);
   }, 60_000);

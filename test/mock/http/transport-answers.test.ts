@@ -3,11 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { clientErrorAnswer } from '../../../src/mock/http/transport-answers.js';
 
 const statusLine = (answer: string | null) => answer?.split('\r\n')[0] ?? null;
-const body = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as { code: number; message: string; data: null };
+const body = (answer: string) =>
+  JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as { code: number; message: string; data: null };
 
 describe('clientErrorAnswer', () => {
   it.each([
-    ['HPE_HEADER_OVERFLOW', 'HTTP/1.1 431 Request Header Fields Too Large', 'request line and headers are larger than 16384 bytes (16 KB)'],
+    [
+      'HPE_HEADER_OVERFLOW',
+      'HTTP/1.1 431 Request Header Fields Too Large',
+      'request line and headers are larger than 16384 bytes (16 KB)',
+    ],
     ['ERR_HTTP_REQUEST_TIMEOUT', 'HTTP/1.1 408 Request Timeout', 'the request was not received in time'],
     ['HPE_INVALID_METHOD', 'HTTP/1.1 400 Bad Request', 'malformed HTTP request'],
     ['HPE_INVALID_HEADER_TOKEN', 'HTTP/1.1 400 Bad Request', 'malformed HTTP request'],

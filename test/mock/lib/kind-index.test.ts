@@ -15,9 +15,10 @@ describe('KindIndex', () => {
   });
 
   it('round-trips type and read status through the kind code', () => {
-    for (let type = 1; type <= 9; type++) for (const read of [false, true]) {
-      expect([typeOfKind(kindOf(type, read)), isReadKind(kindOf(type, read))]).toEqual([type, read]);
-    }
+    for (let type = 1; type <= 9; type++)
+      for (const read of [false, true]) {
+        expect([typeOfKind(kindOf(type, read)), isReadKind(kindOf(type, read))]).toEqual([type, read]);
+      }
   });
 
   it('counts and selects pages exactly like a naive filter (property)', () => {

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { formatPhpDate, withoutYear } from '../../../src/mock/lib/format-php-date.js';
 import { formatDatetime, formatDatetimeShort, timeAgo } from '../../../src/mock/lib/time-ago.js';
 
-const en = { dateFormat: 'm/d/Y', timeFormatMinute: '{n} minutes ago', timeFormatHour: '{n} hours ago', timeFormatDay: '{n} days ago', timeFormatMonth: '{n} months ago', timeFormatYear: '{n} years ago' };
+const en = {
+  dateFormat: 'm/d/Y',
+  timeFormatMinute: '{n} minutes ago',
+  timeFormatHour: '{n} hours ago',
+  timeFormatDay: '{n} days ago',
+  timeFormatMonth: '{n} months ago',
+  timeFormatYear: '{n} years ago',
+};
 const at = (iso: string) => Date.parse(iso);
 const now = at('2024-10-21T14:05:09Z');
 

@@ -51,8 +51,14 @@ describe('parseNotificationQuery', () => {
   });
 
   it.each([
-    ['filterUserType=whitelist&filterUserKeys=fsid,stats.likerCount', { type: 'whitelist', paths: [['fsid'], ['stats', 'likerCount']] }],
-    ['filterUserType=blacklist&filterUserKeys=%20roles.0.name%20', { type: 'blacklist', paths: [['roles', '0', 'name']] }],
+    [
+      'filterUserType=whitelist&filterUserKeys=fsid,stats.likerCount',
+      { type: 'whitelist', paths: [['fsid'], ['stats', 'likerCount']] },
+    ],
+    [
+      'filterUserType=blacklist&filterUserKeys=%20roles.0.name%20',
+      { type: 'blacklist', paths: [['roles', '0', 'name']] },
+    ],
   ])('%s -> userFilter %j', (raw, filter) => {
     expect(parsed(raw).userFilter).toEqual(filter);
   });
@@ -81,9 +87,15 @@ describe('parseNotificationQuery', () => {
     ['pageSize=015', 'pageSize must be an integer from 1 to 30 (received "015")'],
     ['page=0', 'page must be an integer from 1 to 9007199254740991 (received "0")'],
     ['page=-1', 'page must be an integer from 1 to 9007199254740991 (received "-1")'],
-    ['page=12345678901234567890', 'page must be an integer from 1 to 9007199254740991 (received "12345678901234567890")'],
+    [
+      'page=12345678901234567890',
+      'page must be an integer from 1 to 9007199254740991 (received "12345678901234567890")',
+    ],
     ['filterUserType=graylist&filterUserKeys=a', 'filterUserType must be whitelist or blacklist (received "graylist")'],
-    ['filterInfoType=Whitelist&filterInfoKeys=a', 'filterInfoType must be whitelist or blacklist (received "Whitelist")'],
+    [
+      'filterInfoType=Whitelist&filterInfoKeys=a',
+      'filterInfoType must be whitelist or blacklist (received "Whitelist")',
+    ],
     ['filterUserType=whitelist', 'filterUserType needs filterUserKeys: the key names to keep'],
     ['filterInfoType=blacklist&filterInfoKeys=,', 'filterInfoType needs filterInfoKeys: the key names to remove'],
     ['page=1&page=2', 'page is given more than once'],
@@ -100,7 +112,10 @@ describe('parseNotificationQuery', () => {
 
   it.each([
     [`types=${'3,'.repeat(3000)}`, 'types is longer than 4096 characters'],
-    [`filterUserType=whitelist&filterUserKeys=${Array.from({ length: 51 }, (_, i) => `k${i}`).join(',')}`, 'filterUserKeys names more than 50 keys'],
+    [
+      `filterUserType=whitelist&filterUserKeys=${Array.from({ length: 51 }, (_, i) => `k${i}`).join(',')}`,
+      'filterUserKeys names more than 50 keys',
+    ],
     [Array.from({ length: 101 }, (_, i) => `p${i}=1`).join('&'), 'too many query parameters (at most 100)'],
   ])('enforces limits: %#', (raw, message) => {
     expect(rejected(raw).message).toBe(message);

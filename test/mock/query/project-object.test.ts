@@ -12,7 +12,8 @@ const user = {
   ],
 };
 
-const project = (type: 'whitelist' | 'blacklist', keys: string) => projectObject(user, type, selectionOf(keys.split(',').map((k) => k.split('.'))));
+const project = (type: 'whitelist' | 'blacklist', keys: string) =>
+  projectObject(user, type, selectionOf(keys.split(',').map((k) => k.split('.'))));
 
 describe('projectObject', () => {
   it.each([
@@ -42,7 +43,10 @@ describe('projectObject', () => {
     ['stat,nope.x', user],
     ['roles.1', { fsid: 'ava', nickname: 'Ava', stats: user.stats, roles: [{ rid: '3', name: 'Moderator' }] }],
     ['roles.0', { fsid: 'ava', nickname: 'Ava', stats: user.stats, roles: { 1: { rid: '5', name: 'Member' } } }],
-    ['roles.0.name', { fsid: 'ava', nickname: 'Ava', stats: user.stats, roles: [{ rid: '3' }, { rid: '5', name: 'Member' }] }],
+    [
+      'roles.0.name',
+      { fsid: 'ava', nickname: 'Ava', stats: user.stats, roles: [{ rid: '3' }, { rid: '5', name: 'Member' }] },
+    ],
   ])('blacklist %s -> %j', (keys, expected) => {
     expect(project('blacklist', keys)).toEqual(expected);
   });
@@ -58,16 +62,19 @@ describe('projectObject', () => {
     expect(projectObject(null, 'whitelist', selectionOf([['fsid']]))).toBeNull();
   });
 
-  it.each(['__proto__', '__proto__.polluted', 'constructor.prototype.polluted', 'stats.__proto__.polluted', 'prototype'])(
-    'selects nothing through %s and never touches Object.prototype',
-    (key) => {
-      const paths = [key.split('.')];
-      expect(projectObject(user, 'whitelist', selectionOf(paths))).toEqual({});
-      expect(projectObject(user, 'blacklist', selectionOf(paths))).toEqual(user);
-      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-      expect(Object.prototype).not.toHaveProperty('polluted');
-    },
-  );
+  it.each([
+    '__proto__',
+    '__proto__.polluted',
+    'constructor.prototype.polluted',
+    'stats.__proto__.polluted',
+    'prototype',
+  ])('selects nothing through %s and never touches Object.prototype', (key) => {
+    const paths = [key.split('.')];
+    expect(projectObject(user, 'whitelist', selectionOf(paths))).toEqual({});
+    expect(projectObject(user, 'blacklist', selectionOf(paths))).toEqual(user);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('polluted');
+  });
 
   it('copies an own "__proto__" data key as data, never as a prototype', () => {
     const hostile = JSON.parse('{"__proto__": {"polluted": true}, "a": 1}') as Record<string, unknown>;

@@ -5,7 +5,12 @@ import { resolveLanguage } from '../../../src/mock/request/resolve-language.js';
 import type { GlobalConfigs } from '../../../src/types.js';
 import { siteLanguages } from '../../../src/mock/world/languages.js';
 
-const configs = { site_name: 'Maple', site_mode: 'public', portal_7: '<h1>Hi</h1>', cache_minutes: 30 } as unknown as GlobalConfigs;
+const configs = {
+  site_name: 'Maple',
+  site_mode: 'public',
+  portal_7: '<h1>Hi</h1>',
+  cache_minutes: 30,
+} as unknown as GlobalConfigs;
 const keysOf = (raw: string) => {
   const result = parseConfigsQuery(raw, configs);
   return result.ok ? result.value : result.error.message;
@@ -45,6 +50,8 @@ describe('resolveLanguage', () => {
 
   it('names the known tags when the tag is unknown', () => {
     const result = resolveLanguage('fr', siteLanguages, 'en');
-    expect(!result.ok && result.error.message).toBe('X-Core-Client-Lang-Tag must be one of en, es, zh-Hans-SG, ar (received "fr")');
+    expect(!result.ok && result.error.message).toBe(
+      'X-Core-Client-Lang-Tag must be one of en, es, zh-Hans-SG, ar (received "fr")',
+    );
   });
 });

@@ -21,8 +21,29 @@ const loaded = new LoadedNotifications(
   }) as never,
 );
 
-const paths = ['fsid', 'nickname', 'stats', 'stats.likerCount', 'roles.0.name', 'roles.1', 'author', 'author.stats.followerCount', 'title', 'group.name', 'nope', '__proto__'];
-const filter = fc.option(fc.record({ type: fc.constantFrom('whitelist' as const, 'blacklist' as const), paths: fc.uniqueArray(fc.constantFrom(...paths), { minLength: 1, maxLength: 4 }).map((keys) => keys.map((k) => k.split('.'))) }), { nil: null });
+const paths = [
+  'fsid',
+  'nickname',
+  'stats',
+  'stats.likerCount',
+  'roles.0.name',
+  'roles.1',
+  'author',
+  'author.stats.followerCount',
+  'title',
+  'group.name',
+  'nope',
+  '__proto__',
+];
+const filter = fc.option(
+  fc.record({
+    type: fc.constantFrom('whitelist' as const, 'blacklist' as const),
+    paths: fc
+      .uniqueArray(fc.constantFrom(...paths), { minLength: 1, maxLength: 4 })
+      .map((keys) => keys.map((k) => k.split('.'))),
+  }),
+  { nil: null },
+);
 const query = fc.record({
   types: fc.subarray([1, 2, 3, 4, 5, 6, 7, 8, 9]),
   status: fc.constantFrom<0 | 1 | null>(0, 1, null),

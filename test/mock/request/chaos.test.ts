@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { chaosAt, type ChaosConfig } from '../../../src/mock/request/chaos.js';
 
-const config = (over: Partial<ChaosConfig> = {}): ChaosConfig => ({ latency: null, faultRate: 0, faults: ['reset', 'malformed', 'server-error'], ...over });
+const config = (over: Partial<ChaosConfig> = {}): ChaosConfig => ({
+  latency: null,
+  faultRate: 0,
+  faults: ['reset', 'malformed', 'server-error'],
+  ...over,
+});
 const run = (seed: number, c: ChaosConfig, n = 2000) => Array.from({ length: n }, (_, i) => chaosAt(seed, i + 1, c));
 
 describe('chaosAt', () => {

@@ -1,6 +1,10 @@
 // parsePreferences and splitPreferHeader: RFC 7240 syntax, the six known preferences, their twins, and a 10000 error per invalid value.
 import { describe, expect, it } from 'vitest';
-import { parsePreferences, preferenceAppliedText, splitPreferHeader } from '../../../src/mock/request/parse-preferences.js';
+import {
+  parsePreferences,
+  preferenceAppliedText,
+  splitPreferHeader,
+} from '../../../src/mock/request/parse-preferences.js';
 import type { PreferenceName } from '../../../src/schema/preferences.js';
 
 const twins = (entries: Record<string, string> = {}) => new Map(Object.entries(entries)) as Map<PreferenceName, string>;
@@ -18,11 +22,35 @@ const rejected = (header: string | undefined, twinValues?: Record<string, string
 describe('splitPreferHeader', () => {
   it.each([
     ['code=31505', [['code', '31505']]],
-    ['code=31505, delay=200', [['code', '31505'], ['delay', '200']]],
-    ['Delay = 200 ,FAULT=reset', [['delay', '200'], ['fault', 'reset']]],
+    [
+      'code=31505, delay=200',
+      [
+        ['code', '31505'],
+        ['delay', '200'],
+      ],
+    ],
+    [
+      'Delay = 200 ,FAULT=reset',
+      [
+        ['delay', '200'],
+        ['fault', 'reset'],
+      ],
+    ],
     ['delay="200"', [['delay', '200']]],
-    ['lang="zh-Hans-SG"; q=1, respond-async', [['lang', 'zh-Hans-SG'], ['respond-async', undefined]]],
-    ['return=minimal; foo="a,b", total=0', [['return', 'minimal'], ['total', '0']]],
+    [
+      'lang="zh-Hans-SG"; q=1, respond-async',
+      [
+        ['lang', 'zh-Hans-SG'],
+        ['respond-async', undefined],
+      ],
+    ],
+    [
+      'return=minimal; foo="a,b", total=0',
+      [
+        ['return', 'minimal'],
+        ['total', '0'],
+      ],
+    ],
     ['lang="a\\"b"', [['lang', 'a"b']]],
     [', ,delay=1,,', [['delay', '1']]],
     ['', []],
@@ -62,9 +90,18 @@ describe('parsePreferences', () => {
   });
 
   it.each([
-    ['code=0', 'Prefer code must be a code of the error catalogue: 10000, 31501, 31502, 31504, 31505, 31601, 31602, 31603, 404, 405, 500, 502, 504 (received "0")'],
-    ['code=12345', 'Prefer code must be a code of the error catalogue: 10000, 31501, 31502, 31504, 31505, 31601, 31602, 31603, 404, 405, 500, 502, 504 (received "12345")'],
-    ['code', 'Prefer code must be a code of the error catalogue: 10000, 31501, 31502, 31504, 31505, 31601, 31602, 31603, 404, 405, 500, 502, 504 (received "")'],
+    [
+      'code=0',
+      'Prefer code must be a code of the error catalogue: 10000, 31501, 31502, 31504, 31505, 31601, 31602, 31603, 404, 405, 500, 502, 504 (received "0")',
+    ],
+    [
+      'code=12345',
+      'Prefer code must be a code of the error catalogue: 10000, 31501, 31502, 31504, 31505, 31601, 31602, 31603, 404, 405, 500, 502, 504 (received "12345")',
+    ],
+    [
+      'code',
+      'Prefer code must be a code of the error catalogue: 10000, 31501, 31502, 31504, 31505, 31601, 31602, 31603, 404, 405, 500, 502, 504 (received "")',
+    ],
     ['delay=30001', 'Prefer delay must be an integer from 0 to 30000 (milliseconds) (received "30001")'],
     ['delay=-1', 'Prefer delay must be an integer from 0 to 30000 (milliseconds) (received "-1")'],
     ['delay=1.5', 'Prefer delay must be an integer from 0 to 30000 (milliseconds) (received "1.5")'],
@@ -86,7 +123,10 @@ describe('parsePreferences', () => {
   });
 
   it('names the twin when a twin is invalid', () => {
-    expect(rejected(undefined, { fault: 'boom' })).toEqual({ code: 10000, message: '__fault must be one of reset, malformed, server-error (received "boom")' });
+    expect(rejected(undefined, { fault: 'boom' })).toEqual({
+      code: 10000,
+      message: '__fault must be one of reset, malformed, server-error (received "boom")',
+    });
   });
 
   it('still rejects an invalid header value that a twin overrides (every given preference must be valid)', () => {

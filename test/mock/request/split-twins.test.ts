@@ -13,7 +13,11 @@ describe('splitTwins', () => {
     ['', '', {}],
     ['types=3&page=2', 'types=3&page=2', {}],
     ['types=3&__total=0&page=2', 'types=3&page=2', { total: '0' }],
-    ['__code=31505&__delay=200&__fault=reset&__total=9&__seed=2&__lang=ar', '', { code: '31505', delay: '200', fault: 'reset', total: '9', seed: '2', lang: 'ar' }],
+    [
+      '__code=31505&__delay=200&__fault=reset&__total=9&__seed=2&__lang=ar',
+      '',
+      { code: '31505', delay: '200', fault: 'reset', total: '9', seed: '2', lang: 'ar' },
+    ],
     ['__lang=zh-Hans-SG&types=8', 'types=8', { lang: 'zh-Hans-SG' }],
     ['%5F%5Ftotal=4&keys=site_name', 'keys=site_name', { total: '4' }],
     ['__total=&pageSize=5', 'pageSize=5', {}],
@@ -29,6 +33,9 @@ describe('splitTwins', () => {
     ['__delay[]=5', '__delay must be a single value, not "__delay[]"'],
   ])('%j -> 10000 %s', (raw, message) => {
     const result = splitTwins(raw);
-    expect(!result.ok && { code: result.error.entry.code, message: result.error.message }).toEqual({ code: 10000, message });
+    expect(!result.ok && { code: result.error.entry.code, message: result.error.message }).toEqual({
+      code: 10000,
+      message,
+    });
   });
 });

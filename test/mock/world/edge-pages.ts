@@ -3,7 +3,9 @@ import { createApiRequestHandler, type ApiRequestHandler } from '../../../src/mo
 import { credentialHeaders, DEMO_CREDENTIALS } from '../../../src/mock/world/account-credentials.js';
 import { fixedWorld } from '../../helpers/fixed-world.js';
 
-export const demo = Object.fromEntries(Object.entries(credentialHeaders(DEMO_CREDENTIALS)).map(([k, v]) => [k.toLowerCase(), v]));
+export const demo = Object.fromEntries(
+  Object.entries(credentialHeaders(DEMO_CREDENTIALS)).map(([k, v]) => [k.toLowerCase(), v]),
+);
 
 export interface Page {
   text: string;
@@ -11,18 +13,30 @@ export interface Page {
   preferenceApplied: string | undefined;
 }
 
-export function edgeCore(seed = 1): { core: ApiRequestHandler; configs: ReturnType<typeof fixedWorld>['world']['configs'] } {
+export function edgeCore(seed = 1): {
+  core: ApiRequestHandler;
+  configs: ReturnType<typeof fixedWorld>['world']['configs'];
+} {
   const { world } = fixedWorld({ seed });
   return { core: createApiRequestHandler({ world, policy: { httpErrors: false } }), configs: world.configs };
 }
 
 /** One answer of the list for this query and these extra headers. */
-export function ask(core: ApiRequestHandler, rawQuery: string, headers: Record<string, string> = { prefer: 'data=edge' }): Page {
+export function ask(
+  core: ApiRequestHandler,
+  rawQuery: string,
+  headers: Record<string, string> = { prefer: 'data=edge' },
+): Page {
   const plan = core({ operation: 'notificationList', rawQuery, headers: { ...demo, ...headers } });
   const text = typeof plan.body === 'string' ? plan.body : new TextDecoder().decode(plan.body);
   const at = plan.extraHeaders.indexOf('Preference-Applied');
-  return { text, body: JSON.parse(text) as Page['body'], preferenceApplied: at < 0 ? undefined : plan.extraHeaders[at + 1] };
+  return {
+    text,
+    body: JSON.parse(text) as Page['body'],
+    preferenceApplied: at < 0 ? undefined : plan.extraHeaders[at + 1],
+  };
 }
 
 /** The first `pages` pages of 30 of the edge world. */
-export const edgePages = (core: ApiRequestHandler, pages = 4): Page[] => Array.from({ length: pages }, (_, i) => ask(core, `pageSize=30&page=${i + 1}`));
+export const edgePages = (core: ApiRequestHandler, pages = 4): Page[] =>
+  Array.from({ length: pages }, (_, i) => ask(core, `pageSize=30&page=${i + 1}`));

@@ -18,17 +18,24 @@ const points = (s: string) => Array.from(s).length;
 
 type Node = Record<string, unknown>;
 /** Every (key, value, schema) of a structure, nested ones included, as the schema names them. */
-function fieldsOf(value: unknown, schema: unknown, out: [string, unknown, unknown][] = []): [string, unknown, unknown][] {
+function fieldsOf(
+  value: unknown,
+  schema: unknown,
+  out: [string, unknown, unknown][] = [],
+): [string, unknown, unknown][] {
   if (value === null || typeof value !== 'object') return out;
-  const shape = branchesOf(schema).find((b) => (Array.isArray(b.type) ? b.type : [b.type]).includes(Array.isArray(value) ? 'array' : 'object'));
+  const shape = branchesOf(schema).find((b) =>
+    (Array.isArray(b.type) ? b.type : [b.type]).includes(Array.isArray(value) ? 'array' : 'object'),
+  );
   if (!shape) return out;
   if (Array.isArray(value)) value.forEach((v) => fieldsOf(v, shape.items, out));
-  else for (const [k, v] of Object.entries(value as Node)) {
-    const member = (shape.properties as Node | undefined)?.[k];
-    if (member === undefined) continue;
-    out.push([k, v, member]);
-    fieldsOf(v, member, out);
-  }
+  else
+    for (const [k, v] of Object.entries(value as Node)) {
+      const member = (shape.properties as Node | undefined)?.[k];
+      if (member === undefined) continue;
+      out.push([k, v, member]);
+      fieldsOf(v, member, out);
+    }
   return out;
 }
 /** The authors of every anonymous post or comment inside a structure, however deep. */
@@ -41,9 +48,14 @@ const userFields = items.flatMap((n) => (n.actionUserIsAnonymous ? [] : fieldsOf
 const postFields = items.filter((n) => n.actionTarget === 5).flatMap((n) => fieldsOf(n.actionInfo, Post));
 
 describe('the edge world', () => {
-  it.each([['contract', committedDocument()], ['mock', mockDocument()]] as const)('answers pages the %s document accepts', (_name, document) => {
+  it.each([
+    ['contract', committedDocument()],
+    ['mock', mockDocument()],
+  ] as const)('answers pages the %s document accepts', (_name, document) => {
     const validator = createDocumentValidator(document);
-    expect(pages.map((p) => validator.validate('NotificationListResponse', p.body))).toEqual(pages.map(() => ({ valid: true })));
+    expect(pages.map((p) => validator.validate('NotificationListResponse', p.body))).toEqual(
+      pages.map(() => ({ valid: true })),
+    );
     expect(items).toHaveLength(120);
   });
 
@@ -60,7 +72,8 @@ describe('the edge world', () => {
   });
 
   it('makes every nullable field of User and Post Info (found by walking the schema) null on some item', () => {
-    const nullable = (fields: [string, unknown, unknown][]) => new Set(fields.filter(([, , s]) => admitsNull(s)).map(([k]) => k));
+    const nullable = (fields: [string, unknown, unknown][]) =>
+      new Set(fields.filter(([, , s]) => admitsNull(s)).map(([k]) => k));
     for (const fields of [userFields, postFields]) {
       const keys = nullable(fields);
       expect(keys.size).toBeGreaterThan(5);
@@ -68,21 +81,28 @@ describe('the edge world', () => {
     }
     // A nullable display text is at its widest where it is not null, even where the usual world has nothing to show.
     for (const key of ['genderCustom', 'verifiedDesc']) {
-      const shown = userFields.filter(([k, v, s]) => k === key && admitsNull(s) && v !== null).map(([, v]) => points(v as string));
+      const shown = userFields
+        .filter(([k, v, s]) => k === key && admitsNull(s) && v !== null)
+        .map(([, v]) => points(v as string));
       expect([key, shown.length > 0 && shown.every((n) => n === DEFAULT_WIDTH)]).toEqual([key, true]);
     }
   });
 
   it('writes names and bios exactly as long as the configs allow', () => {
-    const widths = (key: string, fields: [string, unknown, unknown][]) => new Set(fields.filter(([k, v]) => k === key && typeof v === 'string').map(([, v]) => points(v as string)));
+    const widths = (key: string, fields: [string, unknown, unknown][]) =>
+      new Set(fields.filter(([k, v]) => k === key && typeof v === 'string').map(([, v]) => points(v as string)));
     // Every nickname at its widest but the member who calls themself "null" (a text a serializer might have written).
     expect(widths('nickname', userFields)).toEqual(new Set([configs.nickname_max, 4]));
     expect(userFields.some(([k, v]) => k === 'nickname' && v === 'null')).toBe(true);
     expect(widths('username', userFields)).toEqual(new Set([configs.username_max]));
     expect(widths('bio', userFields)).toEqual(new Set([configs.bio_length]));
-    const hashtags = items.filter((n) => n.actionTarget === 3).map((n) => (n.actionInfo as Node).name).filter((v) => typeof v === 'string') as string[];
+    const hashtags = items
+      .filter((n) => n.actionTarget === 3)
+      .map((n) => (n.actionInfo as Node).name)
+      .filter((v) => typeof v === 'string') as string[];
     expect(hashtags.length).toBeGreaterThan(0);
-    for (const name of hashtags) expect([name, points(name), /\s/.test(name)]).toEqual([name, configs.hashtag_length, false]);
+    for (const name of hashtags)
+      expect([name, points(name), /\s/.test(name)]).toEqual([name, configs.hashtag_length, false]);
   });
 
   it.each([
@@ -100,7 +120,9 @@ describe('the edge world', () => {
   it('has empty lists, zero counts and huge counts', () => {
     expect(userFields.some(([k, v]) => k === 'roles' && Array.isArray(v) && v.length === 0)).toBe(true);
     expect(postFields.some(([k, v]) => k === 'hashtags' && Array.isArray(v) && v.length === 0)).toBe(true);
-    const counts = [...userFields, ...postFields].filter(([k, v]) => /Count$/.test(k) && typeof v === 'number').map(([, v]) => v);
+    const counts = [...userFields, ...postFields]
+      .filter(([k, v]) => /Count$/.test(k) && typeof v === 'number')
+      .map(([, v]) => v);
     expect(counts).toContain(0);
     expect(counts).toContain(HUGE_COUNT);
   });
@@ -115,8 +137,14 @@ describe('the edge world', () => {
   });
 
   it('keeps every anonymous trigger and author the placeholder: no identity, however the rest is bent', () => {
-    const identity = (u: unknown) => { const { fsid, uid, username, url } = u as Node; return { fsid, uid, username, url }; };
-    const hidden = [...items.filter((n) => n.actionUserIsAnonymous === true).map((n) => n.actionUser), ...items.flatMap((n) => anonymousAuthors(n.actionInfo))];
+    const identity = (u: unknown) => {
+      const { fsid, uid, username, url } = u as Node;
+      return { fsid, uid, username, url };
+    };
+    const hidden = [
+      ...items.filter((n) => n.actionUserIsAnonymous === true).map((n) => n.actionUser),
+      ...items.flatMap((n) => anonymousAuthors(n.actionInfo)),
+    ];
     expect(hidden.length).toBeGreaterThan(5);
     for (const user of hidden) expect(identity(user)).toEqual({ fsid: null, uid: null, username: null, url: null });
   });

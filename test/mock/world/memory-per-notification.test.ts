@@ -8,7 +8,11 @@ import { projectRoot } from '../../helpers/core-kit-process.js';
 const run = promisify(execFile);
 
 async function memoryOf(notifications: number): Promise<number> {
-  const { stdout } = await run(process.execPath, ['--expose-gc', '--import', 'tsx', 'test/helpers/heap-probe.ts', String(notifications)], { cwd: projectRoot });
+  const { stdout } = await run(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', 'test/helpers/heap-probe.ts', String(notifications)],
+    { cwd: projectRoot },
+  );
   const probe = JSON.parse(stdout) as { bytes: number; size: number };
   expect(probe.size).toBe(notifications);
   return probe.bytes;

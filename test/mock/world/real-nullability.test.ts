@@ -12,40 +12,139 @@ import { collectStructures, type Defs } from '../../helpers/schema-walk.js';
 
 const defs = (committedDocument() as { components: { schemas: Defs } }).components.schemas;
 type Site = 'site_url' | 'public_count';
-interface Listed { component: string; path: string; site?: Site; target?: string; action?: string }
+interface Listed {
+  component: string;
+  path: string;
+  site?: Site;
+  target?: string;
+  action?: string;
+}
 
 const all = ['UserInfo', 'Group', 'Hashtag', 'Geotag', 'Post', 'Comment'];
 const actions = ['like', 'dislike', 'follow', 'block'];
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
-const targetOf: Record<string, string> = { UserInfo: 'user', Group: 'group', Hashtag: 'hashtag', Geotag: 'geotag', Post: 'post', Comment: 'comment' };
+const targetOf: Record<string, string> = {
+  UserInfo: 'user',
+  Group: 'group',
+  Hashtag: 'hashtag',
+  Geotag: 'geotag',
+  Post: 'post',
+  Comment: 'comment',
+};
 /** User Info counts at top level nothing: its like … block counts are what others did to the user, in `stats`. */
-const userCount: Record<string, string> = { like: 'stats.likerCount', dislike: 'stats.dislikerCount', follow: 'stats.followerCount', block: 'stats.blockerCount' };
-const on = (components: string[], ...paths: string[]): Listed[] => components.flatMap((component) => paths.map((path) => ({ component, path })));
+const userCount: Record<string, string> = {
+  like: 'stats.likerCount',
+  dislike: 'stats.dislikerCount',
+  follow: 'stats.followerCount',
+  block: 'stats.blockerCount',
+};
+const on = (components: string[], ...paths: string[]): Listed[] =>
+  components.flatMap((component) => paths.map((path) => ({ component, path })));
 
 /** How each bullet of "Fields computed to null" reads (its code tokens, checked against the page) as fields. */
 const computed: { tokens: string[]; fields: Listed[] }[] = [
   { tokens: ['url', 'site_url'], fields: all.map((component) => ({ component, path: 'url', site: 'site_url' })) },
-  { tokens: ['banner', 'cover', 'roleIcon'], fields: [...on(['UserInfo', 'Group'], 'banner'), ...on(['Group', 'Hashtag', 'Geotag'], 'cover'), ...on(['UserInfo'], 'roleIcon')] },
-  { tokens: ['description', 'name'], fields: on(['Group', 'Hashtag', 'Geotag'], 'description', 'name') },
-  { tokens: ['parentGid', 'nicknameColor', 'roleRid', 'roleName', 'roleIcon', 'roleExpiryDateTime', 'roleRankState', '?->'], fields: [...on(['Group'], 'parentGid'), ...on(['UserInfo'], 'nicknameColor', 'roleRid', 'roleName', 'roleIcon', 'roleExpiryDateTime', 'roleRankState')] },
-  { tokens: ['cityId', 'continent', 'continentCode', 'country', 'countryCode', 'region', 'regionCode', 'city', 'cityCode', 'zip'], fields: on(['Geotag'], 'cityId', 'continent', 'continentCode', 'country', 'countryCode', 'region', 'regionCode', 'city', 'cityCode', 'zip') },
   {
-    tokens: ['likeCount', 'dislikeCount', 'followCount', 'blockCount', 'comment*Count', '{target}_{action}_public_count'],
+    tokens: ['banner', 'cover', 'roleIcon'],
     fields: [
-      ...all.flatMap((component) => actions.map((action) => ({ component, path: component === 'UserInfo' ? userCount[action]! : `${action}Count`, site: 'public_count' as const, target: targetOf[component]!, action }))),
-      ...actions.map((action) => ({ component: 'Post', path: `comment${cap(action)}Count`, site: 'public_count' as const, target: 'comment', action })),
+      ...on(['UserInfo', 'Group'], 'banner'),
+      ...on(['Group', 'Hashtag', 'Geotag'], 'cover'),
+      ...on(['UserInfo'], 'roleIcon'),
     ],
   },
-  { tokens: ['birthday', 'decorate', 'verifiedIcon'], fields: on(['UserInfo'], 'birthday', 'decorate', 'verifiedIcon') },
+  { tokens: ['description', 'name'], fields: on(['Group', 'Hashtag', 'Geotag'], 'description', 'name') },
+  {
+    tokens: [
+      'parentGid',
+      'nicknameColor',
+      'roleRid',
+      'roleName',
+      'roleIcon',
+      'roleExpiryDateTime',
+      'roleRankState',
+      '?->',
+    ],
+    fields: [
+      ...on(['Group'], 'parentGid'),
+      ...on(['UserInfo'], 'nicknameColor', 'roleRid', 'roleName', 'roleIcon', 'roleExpiryDateTime', 'roleRankState'),
+    ],
+  },
+  {
+    tokens: [
+      'cityId',
+      'continent',
+      'continentCode',
+      'country',
+      'countryCode',
+      'region',
+      'regionCode',
+      'city',
+      'cityCode',
+      'zip',
+    ],
+    fields: on(
+      ['Geotag'],
+      'cityId',
+      'continent',
+      'continentCode',
+      'country',
+      'countryCode',
+      'region',
+      'regionCode',
+      'city',
+      'cityCode',
+      'zip',
+    ),
+  },
+  {
+    tokens: [
+      'likeCount',
+      'dislikeCount',
+      'followCount',
+      'blockCount',
+      'comment*Count',
+      '{target}_{action}_public_count',
+    ],
+    fields: [
+      ...all.flatMap((component) =>
+        actions.map((action) => ({
+          component,
+          path: component === 'UserInfo' ? userCount[action]! : `${action}Count`,
+          site: 'public_count' as const,
+          target: targetOf[component]!,
+          action,
+        })),
+      ),
+      ...actions.map((action) => ({
+        component: 'Post',
+        path: `comment${cap(action)}Count`,
+        site: 'public_count' as const,
+        target: 'comment',
+        action,
+      })),
+    ],
+  },
+  {
+    tokens: ['birthday', 'decorate', 'verifiedIcon'],
+    fields: on(['UserInfo'], 'birthday', 'decorate', 'verifiedIcon'),
+  },
 ];
 
 /** Listed by the page but not a field of the public docs' structure: the document has no such field and the mock sends none. */
 const notInTheDocs = new Set(['Geotag.cityId']);
 
-const listed: Listed[] = [...[...columnFields()].flatMap(([component, fields]) => on([component], ...fields)), ...computed.flatMap((c) => c.fields)];
+const listed: Listed[] = [
+  ...[...columnFields()].flatMap(([component, fields]) => on([component], ...fields)),
+  ...computed.flatMap((c) => c.fields),
+];
 
 type Json = Record<string, any>;
-const resolve = (node: Json): Json => (node.$ref ? resolve(defs[String(node.$ref).split('/').pop()!]!) : node.allOf?.length === 1 ? resolve(node.allOf[0]) : node);
+const resolve = (node: Json): Json =>
+  node.$ref
+    ? resolve(defs[String(node.$ref).split('/').pop()!]!)
+    : node.allOf?.length === 1
+      ? resolve(node.allOf[0])
+      : node;
 const nonNull = (node: Json): Json => (node.anyOf ? node.anyOf.find((b: Json) => b.type !== 'null') : node);
 /** The document's schema of a field (`stats.likerCount`), or undefined. */
 function documented(component: string, path: string): Json | undefined {
@@ -53,23 +152,50 @@ function documented(component: string, path: string): Json | undefined {
   for (const key of path.split('.')) node = node && resolve(nonNull(resolve(node))).properties?.[key];
   return node;
 }
-const isNullable = (node: Json) => (Array.isArray(node.type) && node.type.includes('null')) || (node.anyOf ?? []).some((b: Json) => b.type === 'null');
+const isNullable = (node: Json) =>
+  (Array.isArray(node.type) && node.type.includes('null')) || (node.anyOf ?? []).some((b: Json) => b.type === 'null');
 
 /** Every structure of a world's notifications (nested ones too), by component; copies one level down count as theirs. */
 function structuresOf(world: World): Map<string, object[]> {
-  const stop = new Set(['UserInfo', 'Group', 'Hashtag', 'Geotag', 'Post', 'QuotedPost', 'Comment', 'RepliedComment', 'CommentAuthor', 'PreviewComment']);
-  const info: Record<number, string> = { 1: 'UserInfo', 2: 'Group', 3: 'Hashtag', 4: 'Geotag', 5: 'Post', 6: 'Comment' };
+  const stop = new Set([
+    'UserInfo',
+    'Group',
+    'Hashtag',
+    'Geotag',
+    'Post',
+    'QuotedPost',
+    'Comment',
+    'RepliedComment',
+    'CommentAuthor',
+    'PreviewComment',
+  ]);
+  const info: Record<number, string> = {
+    1: 'UserInfo',
+    2: 'Group',
+    3: 'Hashtag',
+    4: 'Geotag',
+    5: 'Post',
+    6: 'Comment',
+  };
   const found = new Map<string, Set<object>>();
   for (const account of world.accounts) {
     const view = { language: world.languages[0]!, nowMs: world.nowMs };
     for (let i = 0; i < account.notifications.index.size; i++) {
       const n = account.notifications.render(i, view);
       collectStructures(n.actionUser, 'UserInfo', defs, stop, found);
-      if (n.actionTarget !== null) collectStructures(n.actionInfo, n.type === 9 ? 'Post' : info[n.actionTarget]!, defs, stop, found);
+      if (n.actionTarget !== null)
+        collectStructures(n.actionInfo, n.type === 9 ? 'Post' : info[n.actionTarget]!, defs, stop, found);
     }
   }
   const of = (...names: string[]) => names.flatMap((name) => [...(found.get(name) ?? [])]);
-  return new Map([['UserInfo', of('UserInfo', 'CommentAuthor')], ['Group', of('Group')], ['Hashtag', of('Hashtag')], ['Geotag', of('Geotag')], ['Post', of('Post', 'QuotedPost')], ['Comment', of('Comment', 'RepliedComment')]]);
+  return new Map([
+    ['UserInfo', of('UserInfo', 'CommentAuthor')],
+    ['Group', of('Group')],
+    ['Hashtag', of('Hashtag')],
+    ['Geotag', of('Geotag')],
+    ['Post', of('Post', 'QuotedPost')],
+    ['Comment', of('Comment', 'RepliedComment')],
+  ]);
 }
 const at = (value: object, path: string): unknown => path.split('.').reduce<any>((v, key) => v?.[key], value);
 const isPlaceholder = (component: string, value: object) => component === 'UserInfo' && (value as Json).uid === null;
@@ -77,7 +203,13 @@ const isPlaceholder = (component: string, value: object) => component === 'UserI
 const { world } = fixedWorld({ extraAccounts: 4 });
 const structures = structuresOf(world);
 /** The same seed on a site without `site_url` that keeps every count private. */
-const privateSite = createWorld({ seed: world.seed, nowMs: FIXED_NOW, notificationsPerAccount: 120, accounts: [DEMO_CREDENTIALS], site: { url: '', publicCounts: noPublicCounts() } });
+const privateSite = createWorld({
+  seed: world.seed,
+  nowMs: FIXED_NOW,
+  notificationsPerAccount: 120,
+  accounts: [DEMO_CREDENTIALS],
+  site: { url: '', publicCounts: noPublicCounts() },
+});
 const privateStructures = structuresOf(privateSite);
 const name = (f: Listed) => `${f.component}.${f.path}`;
 
@@ -99,32 +231,43 @@ describe('the world of 600 notifications', () => {
   });
 });
 
-describe.each(listed.filter((f) => !notInTheDocs.has(name(f))).map((f) => [name(f), f] as const))('%s', (_name, field) => {
-  it('is nullable in the document, marked x-real-null', () => {
-    const node = documented(field.component, field.path);
-    expect(node, 'a field of the document').toBeDefined();
-    expect(isNullable(node!)).toBe(true);
-    expect(node!['x-real-null']).toEqual(expect.any(String));
-  });
+describe.each(listed.filter((f) => !notInTheDocs.has(name(f))).map((f) => [name(f), f] as const))(
+  '%s',
+  (_name, field) => {
+    it('is nullable in the document, marked x-real-null', () => {
+      const node = documented(field.component, field.path);
+      expect(node, 'a field of the document').toBeDefined();
+      expect(isNullable(node!)).toBe(true);
+      expect(node!['x-real-null']).toEqual(expect.any(String));
+    });
 
-  if (field.site === undefined) {
-    it('is null somewhere in the world', () => {
-      expect(structures.get(field.component)!.some((v) => !isPlaceholder(field.component, v) && at(v, field.path) === null)).toBe(true);
-    });
-  } else {
-    it('is null exactly where its site says so, in every structure', () => {
-      const hidden = field.site === 'site_url' ? world.site.url === '' : !(world.site.publicCounts as Record<string, boolean>)[`${field.target}_${field.action}`];
-      const ownCount = field.target === targetOf[field.component];
-      for (const v of structures.get(field.component)!) {
-        if (isPlaceholder(field.component, v)) continue;
-        expect(at(v, field.path) === null).toBe(hidden);
-        // The structure's interaction says the same: its public-count setting is off (false; 1 for User Info).
-        if (ownCount) expect([false, 1].includes(at(v, `interaction.${field.action}PublicCount`) as never)).toBe(hidden);
-      }
-      for (const v of privateStructures.get(field.component)!) expect(at(v, field.path)).toBeNull();
-    });
-  }
-});
+    if (field.site === undefined) {
+      it('is null somewhere in the world', () => {
+        expect(
+          structures
+            .get(field.component)!
+            .some((v) => !isPlaceholder(field.component, v) && at(v, field.path) === null),
+        ).toBe(true);
+      });
+    } else {
+      it('is null exactly where its site says so, in every structure', () => {
+        const hidden =
+          field.site === 'site_url'
+            ? world.site.url === ''
+            : !(world.site.publicCounts as Record<string, boolean>)[`${field.target}_${field.action}`];
+        const ownCount = field.target === targetOf[field.component];
+        for (const v of structures.get(field.component)!) {
+          if (isPlaceholder(field.component, v)) continue;
+          expect(at(v, field.path) === null).toBe(hidden);
+          // The structure's interaction says the same: its public-count setting is off (false; 1 for User Info).
+          if (ownCount)
+            expect([false, 1].includes(at(v, `interaction.${field.action}PublicCount`) as never)).toBe(hidden);
+        }
+        for (const v of privateStructures.get(field.component)!) expect(at(v, field.path)).toBeNull();
+      });
+    }
+  },
+);
 
 describe('fields the page lists that the docs do not', () => {
   it.each([...notInTheDocs])('%s is neither documented nor sent', (field) => {
@@ -135,9 +278,12 @@ describe('fields the page lists that the docs do not', () => {
 });
 
 describe('fields the page says are never null', () => {
-  it.each(['nickname', 'gender', 'conversationPolicy', 'commentPolicy', 'rankState'])('UserInfo.%s is not nullable', (path) => {
-    expect(isNullable(documented('UserInfo', path)!)).toBe(false);
-  });
+  it.each(['nickname', 'gender', 'conversationPolicy', 'commentPolicy', 'rankState'])(
+    'UserInfo.%s is not nullable',
+    (path) => {
+      expect(isNullable(documented('UserInfo', path)!)).toBe(false);
+    },
+  );
 });
 
 describe('fields made from another', () => {
@@ -146,8 +292,14 @@ describe('fields made from another', () => {
     ['UserInfo', 'bioHtml', 'bio'],
     ['UserInfo', 'lastPublishPostTimeAgo', 'lastPublishPostDateTime'],
     ['UserInfo', 'lastPublishCommentTimeAgo', 'lastPublishCommentDateTime'],
-    ...['Group', 'Hashtag', 'Geotag'].flatMap((c): [string, string, string][] => [[c, 'lastPublishPostTimeAgo', 'lastPublishPostDateTime'], [c, 'lastPublishCommentTimeAgo', 'lastPublishCommentDateTime']]),
-    ...['Post', 'Comment'].flatMap((c): [string, string, string][] => [[c, 'editedTimeAgo', 'editedDatetime'], [c, 'lastCommentTimeAgo', 'lastCommentDatetime']]),
+    ...['Group', 'Hashtag', 'Geotag'].flatMap((c): [string, string, string][] => [
+      [c, 'lastPublishPostTimeAgo', 'lastPublishPostDateTime'],
+      [c, 'lastPublishCommentTimeAgo', 'lastPublishCommentDateTime'],
+    ]),
+    ...['Post', 'Comment'].flatMap((c): [string, string, string][] => [
+      [c, 'editedTimeAgo', 'editedDatetime'],
+      [c, 'lastCommentTimeAgo', 'lastCommentDatetime'],
+    ]),
     ['Group', 'parentInfo', 'parentGid'],
   ];
   it.each(pairs)('%s.%s is null exactly when %s is', (component, field, source) => {

@@ -10,14 +10,36 @@ import { collectStructures, filledPaths, missingFields, schemaPaths, type Defs }
 
 const defs = (committedDocument() as { components: { schemas: Defs } }).components.schemas;
 /** The structures checked one by one (the others, stats, interaction, files …, are opened inside them). */
-const structures = new Set(['UserInfo', 'Group', 'Hashtag', 'Geotag', 'Post', 'QuotedPost', 'Comment', 'RepliedComment', 'CommentAuthor', 'FileInfo', 'ExtendArchiveInfo', 'ExtendOperationInfo', 'ExtendContentInfo', 'ExtendFunctionInfo']);
+const structures = new Set([
+  'UserInfo',
+  'Group',
+  'Hashtag',
+  'Geotag',
+  'Post',
+  'QuotedPost',
+  'Comment',
+  'RepliedComment',
+  'CommentAuthor',
+  'FileInfo',
+  'ExtendArchiveInfo',
+  'ExtendOperationInfo',
+  'ExtendContentInfo',
+  'ExtendFunctionInfo',
+]);
 /** The site shows no previews (assumption viewer-fields), so no PreviewComment is ever sent; the samples test covers it. */
 const neverSent = new Set(['PreviewComment']);
 /** Where a walk stops: each structure is checked on its own. */
 const stop = new Set([...structures, ...neverSent]);
 /** Copies of another structure one level down, or with one key more: their fields are filled where that one's are. */
 const copies = new Set(['QuotedPost', 'RepliedComment', 'CommentAuthor', 'ExtendArchiveInfo']);
-const infoComponent: Record<string, string> = { 1: 'UserInfo', 2: 'Group', 3: 'Hashtag', 4: 'Geotag', 5: 'Post', 6: 'Comment' };
+const infoComponent: Record<string, string> = {
+  1: 'UserInfo',
+  2: 'Group',
+  3: 'Hashtag',
+  4: 'Geotag',
+  5: 'Post',
+  6: 'Comment',
+};
 
 const { world } = fixedWorld({ notifications: 3000 });
 const source = world.accounts[0]!.notifications;
@@ -27,11 +49,16 @@ const notifications = Array.from({ length: source.index.size }, (_, i) => source
 const found = new Map<string, Set<object>>();
 for (const n of notifications) {
   collectStructures(n.actionUser, 'UserInfo', defs, stop, found);
-  if (n.actionTarget !== null) collectStructures(n.actionInfo, n.type === 9 ? 'Post' : infoComponent[n.actionTarget]!, defs, stop, found);
+  if (n.actionTarget !== null)
+    collectStructures(n.actionInfo, n.type === 9 ? 'Post' : infoComponent[n.actionTarget]!, defs, stop, found);
 }
 
 const variantOf = (n: (typeof notifications)[number]) =>
-  n.actionTarget === null ? 'NoTargetNotification' : n.type === 9 ? 'QuoteNotification' : `${['', 'User', 'Group', 'Hashtag', 'Geotag', 'Post', 'Comment'][n.actionTarget]}Notification`;
+  n.actionTarget === null
+    ? 'NoTargetNotification'
+    : n.type === 9
+      ? 'QuoteNotification'
+      : `${['', 'User', 'Group', 'Hashtag', 'Geotag', 'Post', 'Comment'][n.actionTarget]}Notification`;
 
 describe("the mock's notifications", () => {
   it('use every variant: each actionTarget, quotes, and no target', () => {
@@ -48,7 +75,16 @@ describe("the mock's notifications", () => {
 describe('the structures the mock sends', () => {
   it('include every common structure', () => {
     expect([...found.keys()].sort()).toEqual([...structures].sort());
-    const opened = ['UserStats', 'UserRole', 'UserInteraction', 'GroupInteraction', 'ContentInteraction', 'CommentInteraction', 'FilesByKind', 'ExtendOperationItem'];
+    const opened = [
+      'UserStats',
+      'UserRole',
+      'UserInteraction',
+      'GroupInteraction',
+      'ContentInteraction',
+      'CommentInteraction',
+      'FilesByKind',
+      'ExtendOperationItem',
+    ];
     expect([...structures, ...neverSent, ...opened].sort()).toEqual(Object.keys(commonStructures).sort());
   });
 
@@ -68,33 +104,49 @@ describe('the structures the mock sends', () => {
   ];
   /** The counts this world's site keeps private (`{target}_{action}_public_count` off): null in every structure. */
   const hidden = (target: string, path: (action: string) => string) =>
-    ['like', 'dislike', 'follow', 'block'].filter((action) => !(world.site.publicCounts as Record<string, boolean>)[`${target}_${action}`]).map(path);
+    ['like', 'dislike', 'follow', 'block']
+      .filter((action) => !(world.site.publicCounts as Record<string, boolean>)[`${target}_${action}`])
+      .map(path);
   const counted = (action: string) => `${action}Count`;
   const privateCounts: Record<string, string[]> = {
-    UserInfo: hidden('user', (action) => `stats.${{ like: 'liker', dislike: 'disliker', follow: 'follower', block: 'blocker' }[action]}Count`),
+    UserInfo: hidden(
+      'user',
+      (action) => `stats.${{ like: 'liker', dislike: 'disliker', follow: 'follower', block: 'blocker' }[action]}Count`,
+    ),
     Group: hidden('group', counted),
     Hashtag: hidden('hashtag', counted),
     Geotag: hidden('geotag', counted),
-    Post: [...hidden('post', counted), ...hidden('comment', (action) => `comment${action[0]!.toUpperCase()}${action.slice(1)}Count`)],
+    Post: [
+      ...hidden('post', counted),
+      ...hidden('comment', (action) => `comment${action[0]!.toUpperCase()}${action.slice(1)}Count`),
+    ],
     Comment: hidden('comment', counted),
   };
   it.each([...structures].filter((c) => !copies.has(c)))('some %s gives each documented field a value', (component) => {
     const filled = new Set<string>();
     for (const value of found.get(component)!) filledPaths(value, defs[component]!, defs, stop, filled);
-    const unfilled = schemaPaths(defs[component]!, defs, stop).filter((p) => !filled.has(p) && !alwaysEmpty.some((r) => r.test(p)));
+    const unfilled = schemaPaths(defs[component]!, defs, stop).filter(
+      (p) => !filled.has(p) && !alwaysEmpty.some((r) => r.test(p)),
+    );
     expect(unfilled.filter((p) => !(privateCounts[component] ?? []).includes(p))).toEqual([]);
   });
 
-  it.each(Object.entries({ UserInfo: 'user', Group: 'group', Hashtag: 'hashtag', Geotag: 'geotag', Post: 'post', Comment: 'comment' }))(
-    'no %s gives a value to a count its site keeps private',
-    (component) => {
-      for (const value of found.get(component)!) {
-        const filled = new Set<string>();
-        filledPaths(value, defs[component]!, defs, stop, filled);
-        expect(privateCounts[component]!.filter((p) => filled.has(p))).toEqual([]);
-      }
-    },
-  );
+  it.each(
+    Object.entries({
+      UserInfo: 'user',
+      Group: 'group',
+      Hashtag: 'hashtag',
+      Geotag: 'geotag',
+      Post: 'post',
+      Comment: 'comment',
+    }),
+  )('no %s gives a value to a count its site keeps private', (component) => {
+    for (const value of found.get(component)!) {
+      const filled = new Set<string>();
+      filledPaths(value, defs[component]!, defs, stop, filled);
+      expect(privateCounts[component]!.filter((p) => filled.has(p))).toEqual([]);
+    }
+  });
 
   it('uses every valueType of Extend Archive Info', () => {
     const valueTypes = new Set([...found.get('ExtendArchiveInfo')!].map((a) => (a as { valueType: string }).valueType));

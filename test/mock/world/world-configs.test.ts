@@ -13,7 +13,9 @@ describe.each(seeds)('configs of seed %i', (seed) => {
 
   it.each(world.languages.map((l) => l.langTag))('validate against the document in %s', (tag) => {
     const language = world.languages.find((l) => l.langTag === tag)!;
-    expect(problems('ConfigsResponse', { code: 0, message: 'ok', data: configsInLanguage(world.configs, language) })).toEqual([]);
+    expect(
+      problems('ConfigsResponse', { code: 0, message: 'ok', data: configsInLanguage(world.configs, language) }),
+    ).toEqual([]);
   });
 
   it('hold every spec key, in the spec order', () => {
@@ -28,7 +30,8 @@ describe.each(seeds)('configs of seed %i', (seed) => {
   });
 
   it('compose every langTag as <langCode>-<areaCode> (or the langCode alone without an area)', () => {
-    for (const l of world.configs.language_menus) expect(l.langTag).toBe(l.areaCode ? `${l.langCode}-${l.areaCode}` : l.langCode);
+    for (const l of world.configs.language_menus)
+      expect(l.langTag).toBe(l.areaCode ? `${l.langCode}-${l.areaCode}` : l.langCode);
   });
 
   it('name a default language and a current language menu that are among the menus', () => {
@@ -46,7 +49,8 @@ describe.each(seeds)('configs of seed %i', (seed) => {
   it('complete every SEO object', () => {
     const seo = Object.entries(configs).filter(([k]) => k.endsWith('_seo'));
     expect(seo.length).toBe(13);
-    for (const [, value] of seo) expect(Object.values(value as object).every((v) => typeof v === 'string' && v.length > 0)).toBe(true);
+    for (const [, value] of seo)
+      expect(Object.values(value as object).every((v) => typeof v === 'string' && v.length > 0)).toBe(true);
   });
 
   it('carry several bulletins and portals for real platform ids', () => {

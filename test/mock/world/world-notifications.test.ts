@@ -17,7 +17,14 @@ const parseEn = (text: string) => {
   return Date.UTC(y!, m! - 1, d!, hh, mm, ss);
 };
 
-const shapeOfTarget: Record<number, string> = { 1: 'UserInfo', 2: 'Group', 3: 'Hashtag', 4: 'Geotag', 5: 'Post', 6: 'Comment' };
+const shapeOfTarget: Record<number, string> = {
+  1: 'UserInfo',
+  2: 'Group',
+  3: 'Hashtag',
+  4: 'Geotag',
+  5: 'Post',
+  6: 'Comment',
+};
 
 describe.each([1, 2, 7])('notifications of seed %i', (seed) => {
   const all = everyNotification(seed);
@@ -47,7 +54,7 @@ describe.each([1, 2, 7])('notifications of seed %i', (seed) => {
     for (const n of all.filter((x) => x.type >= 3 && x.type <= 6)) expect(n.actionType).toBe(n.type - 2);
   });
 
-  it("give actionInfo the shape of its actionTarget (type 9: the quoted post, with actionTarget 4 as the spec says)", () => {
+  it('give actionInfo the shape of its actionTarget (type 9: the quoted post, with actionTarget 4 as the spec says)', () => {
     for (const n of all.filter((x) => x.actionInfo !== null)) {
       const shape = n.type === 9 ? 'Post' : shapeOfTarget[n.actionTarget!]!;
       expect(problems(shape, n.actionInfo), `${n.nmid} type ${n.type}`).toEqual([]);
@@ -88,7 +95,9 @@ describe.each([1, 2, 7])('notifications of seed %i', (seed) => {
   it("make the recipient's own posts and comments the target of likes, comments and quotes", () => {
     const { world } = fixedWorld({ seed });
     const recipient = world.accounts[0]!.users[0]!.info;
-    for (const n of all.filter((x) => [4, 6, 9].includes(x.type) && (x.actionTarget === 5 || x.actionTarget === 4 || x.actionTarget === 6))) {
+    for (const n of all.filter(
+      (x) => [4, 6, 9].includes(x.type) && (x.actionTarget === 5 || x.actionTarget === 4 || x.actionTarget === 6),
+    )) {
       expect((n.actionInfo as { author: { uid: number } }).author.uid).toBe(recipient.uid);
     }
   });
@@ -102,14 +111,18 @@ describe('world size and accounts', () => {
 
   it('gives each account its own notifications', () => {
     const { world } = fixedWorld({ extraAccounts: 2 });
-    const pages = world.accounts.map((a) => JSON.stringify(Array.from({ length: 15 }, (_, i) => a.notifications.render(i, en(world)))));
+    const pages = world.accounts.map((a) =>
+      JSON.stringify(Array.from({ length: 15 }, (_, i) => a.notifications.render(i, en(world)))),
+    );
     expect(new Set(pages).size).toBe(3);
   });
 
   it('keeps account 1 the same whatever the number of extra accounts', () => {
     const alone = fixedWorld().world;
     const withOthers = fixedWorld({ extraAccounts: 3 }).world;
-    expect(JSON.stringify(withOthers.accounts[0]!.notifications.render(5, en(withOthers)))).toBe(JSON.stringify(alone.accounts[0]!.notifications.render(5, en(alone))));
+    expect(JSON.stringify(withOthers.accounts[0]!.notifications.render(5, en(withOthers)))).toBe(
+      JSON.stringify(alone.accounts[0]!.notifications.render(5, en(alone))),
+    );
   });
 
   it('scales to a million notifications', () => {

@@ -7,7 +7,12 @@ const server = setupServer(...createHandlers({ baseUrl: 'https://api.example.com
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-const demo = { 'X-Core-Aid': 'demo', 'X-Core-Aid-Token': 'demo-aid-token', 'X-Core-Uid': '10001', 'X-Core-Uid-Token': 'demo-uid-token' };
+const demo = {
+  'X-Core-Aid': 'demo',
+  'X-Core-Aid-Token': 'demo-aid-token',
+  'X-Core-Uid': '10001',
+  'X-Core-Uid-Token': 'demo-uid-token',
+};
 
 it('answers the notification list page by page', async () => {
   const res = await fetch('https://api.example.com/api/core/v1/notification/list?pageSize=5', { headers: demo });
@@ -18,6 +23,8 @@ it('answers the notification list page by page', async () => {
 });
 
 it('answers an empty state on request', async () => {
-  const res = await fetch('https://api.example.com/api/core/v1/notification/list', { headers: { ...demo, Prefer: 'total=0' } });
+  const res = await fetch('https://api.example.com/api/core/v1/notification/list', {
+    headers: { ...demo, Prefer: 'total=0' },
+  });
   expect(((await res.json()) as { data: { list: unknown[] } }).data.list).toEqual([]);
 });

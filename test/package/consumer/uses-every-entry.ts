@@ -1,28 +1,81 @@
 // A consumer's file that uses every public type and function of core-kit: the type checker must accept it under
 // each of the consumer configurations beside it, with the package as npm installs it.
 import type {
-  ActionTarget, ActionType, BulletinEntry, Comment, CommentAuthor, ConfigKey, ConfigsResponse, ErrorEnvelope, ExtendArchiveInfo,
-  ExtendContentInfo, ExtendFunctionInfo, ExtendOperationInfo, FileInfo, Geotag, GlobalConfigs, GlobalConfigsSubset, Group, Hashtag,
-  LanguageEntry, Notification, NotificationListData, NotificationListQuery, NotificationListResponse, NotificationOf, NotificationType,
-  Pagination, Post, SeoConfig, SuccessEnvelope, UserInfo, UserRole, UserStats,
+  ActionTarget,
+  ActionType,
+  BulletinEntry,
+  Comment,
+  CommentAuthor,
+  ConfigKey,
+  ConfigsResponse,
+  ErrorEnvelope,
+  ExtendArchiveInfo,
+  ExtendContentInfo,
+  ExtendFunctionInfo,
+  ExtendOperationInfo,
+  FileInfo,
+  Geotag,
+  GlobalConfigs,
+  GlobalConfigsSubset,
+  Group,
+  Hashtag,
+  LanguageEntry,
+  Notification,
+  NotificationListData,
+  NotificationListQuery,
+  NotificationListResponse,
+  NotificationOf,
+  NotificationType,
+  Pagination,
+  Post,
+  SeoConfig,
+  SuccessEnvelope,
+  UserInfo,
+  UserRole,
+  UserStats,
 } from 'core-kit';
 import { createHandlers, handlers, type MockHandlersOptions } from 'core-kit/msw';
 import {
-  ControlApiError, createControlClient, MockStartError, startMock, type ControlAccount, type ControlClient, type ControlStatus, type JournalEntry,
-  type JournalEntryDetail, type Latency, type MockServer, type RequestFilter, type RequestList, type Scenario, type StartMockOptions,
+  ControlApiError,
+  createControlClient,
+  MockStartError,
+  startMock,
+  type ControlAccount,
+  type ControlClient,
+  type ControlStatus,
+  type JournalEntry,
+  type JournalEntryDetail,
+  type Latency,
+  type MockServer,
+  type RequestFilter,
+  type RequestList,
+  type Scenario,
+  type StartMockOptions,
 } from 'core-kit/server';
-import { listChecks, runContract, type CheckInfo, type CheckRecord, type ContractResult, type RunContractOptions } from 'core-kit/contract';
+import {
+  listChecks,
+  runContract,
+  type CheckInfo,
+  type CheckRecord,
+  type ContractResult,
+  type RunContractOptions,
+} from 'core-kit/contract';
 
 type Answer<T> = T | ErrorEnvelope;
 
-export async function fetchNotifications(base: string, query: NotificationListQuery, headers: Record<string, string>): Promise<Answer<NotificationListResponse>> {
+export async function fetchNotifications(
+  base: string,
+  query: NotificationListQuery,
+  headers: Record<string, string>,
+): Promise<Answer<NotificationListResponse>> {
   const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
   const res = await fetch(`${base}/api/core/v1/notification/list?${search.toString()}`, { headers });
   return (await res.json()) as Answer<NotificationListResponse>;
 }
 
 export const siteMode = (configs: GlobalConfigs): 'public' | 'private' => configs.site_mode;
-export const header = (subset: GlobalConfigsSubset<'site_name' | 'site_logo'>): string => `${subset.site_name} ${subset.site_logo}`;
+export const header = (subset: GlobalConfigsSubset<'site_name' | 'site_logo'>): string =>
+  `${subset.site_name} ${subset.site_logo}`;
 export const configKey: ConfigKey = 'post_like_enabled';
 export const isComment = (n: Notification): boolean => n.type === 8;
 export const pageCount = (p: Pagination): number => p.lastPage;
@@ -31,18 +84,36 @@ export const firstLanguage = (c: ConfigsResponse): LanguageEntry | undefined => 
 export type Envelope = SuccessEnvelope<{ seo: SeoConfig; bulletin: BulletinEntry }>;
 export type Vocabulary = [NotificationType, ActionTarget, ActionType];
 export type Structures = [UserInfo, Group, Hashtag, Geotag, Post, Comment];
-export type Parts = [UserStats, UserRole, CommentAuthor, FileInfo, ExtendArchiveInfo, ExtendOperationInfo, ExtendContentInfo, ExtendFunctionInfo, NotificationOf<5>];
-export const isPage = (answer: Answer<NotificationListResponse>): answer is NotificationListResponse => answer.code === 0;
+export type Parts = [
+  UserStats,
+  UserRole,
+  CommentAuthor,
+  FileInfo,
+  ExtendArchiveInfo,
+  ExtendOperationInfo,
+  ExtendContentInfo,
+  ExtendFunctionInfo,
+  NotificationOf<5>,
+];
+export const isPage = (answer: Answer<NotificationListResponse>): answer is NotificationListResponse =>
+  answer.code === 0;
 /** actionInfo narrows by actionTarget (and a quote, type 9 with actionTarget 4, is a Post). */
 export function subject(n: Notification): string {
   if (n.actionTarget === null) return '';
   if (n.actionTarget === 1) return n.actionInfo.nickname;
-  if (n.actionTarget === 4) return n.type === 9 ? n.actionInfo.pid : `${n.actionInfo.latitude},${n.actionInfo.longitude}`;
+  if (n.actionTarget === 4)
+    return n.type === 9 ? n.actionInfo.pid : `${n.actionInfo.latitude},${n.actionInfo.longitude}`;
   if (n.actionTarget === 6) return n.actionInfo.replyToPost.pid;
   return n.actionInfo.url ?? ''; // null when the site has no site_url
 }
 
-const mswOptions: MockHandlersOptions = { seed: 7, now: '2026-11-22T12:00:00Z', users: 1, httpErrors: true, prefer: 'total=3' };
+const mswOptions: MockHandlersOptions = {
+  seed: 7,
+  now: '2026-11-22T12:00:00Z',
+  users: 1,
+  httpErrors: true,
+  prefer: 'total=3',
+};
 export const allHandlers = [...handlers, ...createHandlers(mswOptions)];
 
 export async function startAndCheck(): Promise<ContractResult> {
@@ -54,10 +125,17 @@ export async function startAndCheck(): Promise<ContractResult> {
     if (error instanceof MockStartError) throw new Error(error.message);
     throw error;
   }
-  const run: RunContractOptions = { baseUrl: mock.url, credentials: mock.credentials, strict: true, deadlineMs: 30_000 };
+  const run: RunContractOptions = {
+    baseUrl: mock.url,
+    credentials: mock.credentials,
+    strict: true,
+    deadlineMs: 30_000,
+  };
   const result = await runContract(run);
   const failures: CheckRecord[] = result.checks.filter((c) => c.status === 'fail');
-  const names: string[] = listChecks().map((c: CheckInfo) => `${c.name} ${c.provenance}${c.basis ? ` ${c.basis}` : ''}`);
+  const names: string[] = listChecks().map(
+    (c: CheckInfo) => `${c.name} ${c.provenance}${c.basis ? ` ${c.basis}` : ''}`,
+  );
   const explored = await runContract({ ...run, explore: 20, seed: 5 });
   if (explored.exitCode !== 0) throw new Error(explored.text);
   await mock.close();

@@ -13,11 +13,28 @@ function snippet(label, text) {
 }
 
 function card(account) {
-  const rows = [['X-Core-Aid', account.aid], ['X-Core-Aid-Token', account.aidToken], ['X-Core-Uid', account.uid], ['X-Core-Uid-Token', account.uidToken]];
-  return el('article', { class: 'account', 'data-aid': account.aid },
+  const rows = [
+    ['X-Core-Aid', account.aid],
+    ['X-Core-Aid-Token', account.aidToken],
+    ['X-Core-Uid', account.uid],
+    ['X-Core-Uid-Token', account.uidToken],
+  ];
+  return el(
+    'article',
+    { class: 'account', 'data-aid': account.aid },
     el('h3', {}, account.aid, account.demo ? el('span', { class: 'badge' }, 'demo') : null),
-    el('table', { class: 'credentials' }, el('tbody', {}, ...rows.map(([k, v]) => el('tr', {}, el('th', {}, k), el('td', {}, el('code', {}, v)))))),
-    el('details', {}, el('summary', {}, 'curl and fetch'), snippet('curl', account.curl), snippet('fetch', account.fetch)),
+    el(
+      'table',
+      { class: 'credentials' },
+      el('tbody', {}, ...rows.map(([k, v]) => el('tr', {}, el('th', {}, k), el('td', {}, el('code', {}, v))))),
+    ),
+    el(
+      'details',
+      {},
+      el('summary', {}, 'curl and fetch'),
+      snippet('curl', account.curl),
+      snippet('fetch', account.fetch),
+    ),
   );
 }
 

@@ -24,20 +24,29 @@ function showFixtures(fixtures) {
   const alert = document.getElementById('fixtures-alert');
   alert.hidden = fixtures.problems.length === 0;
   if (alert.hidden) return;
-  document.getElementById('fixtures-when').textContent = `${fixtures.path}: rejected at ${clock(fixtures.rejectedAt)}; serving the data loaded at ${fixtures.loadedAt ? clock(fixtures.loadedAt) : 'start-up'}. Fix the file and save: it is picked up at once.`;
-  document.getElementById('fixtures-problems').replaceChildren(...fixtures.problems.map((p) => Object.assign(document.createElement('li'), { textContent: p })));
+  document.getElementById('fixtures-when').textContent =
+    `${fixtures.path}: rejected at ${clock(fixtures.rejectedAt)}; serving the data loaded at ${fixtures.loadedAt ? clock(fixtures.loadedAt) : 'start-up'}. Fix the file and save: it is picked up at once.`;
+  document
+    .getElementById('fixtures-problems')
+    .replaceChildren(...fixtures.problems.map((p) => Object.assign(document.createElement('li'), { textContent: p })));
 }
 
 function showServer(status) {
-  const fixtures = status.fixtures.path ? `, fixtures ${status.fixtures.path}${status.fixtures.watching ? ' (watched)' : ''}` : '';
-  document.getElementById('server-line').textContent = `seed ${status.world.seed}, clock ${status.world.now}, ${status.world.accounts} account(s)${fixtures}; journal keeps the last ${status.journal.capacity} requests`;
+  const fixtures = status.fixtures.path
+    ? `, fixtures ${status.fixtures.path}${status.fixtures.watching ? ' (watched)' : ''}`
+    : '';
+  document.getElementById('server-line').textContent =
+    `seed ${status.world.seed}, clock ${status.world.now}, ${status.world.accounts} account(s)${fixtures}; journal keeps the last ${status.journal.capacity} requests`;
 }
 
 /** A `core-kit proxy` has a journal but no scenario and no accounts: the page shows what it has. */
 function showProxy(status) {
   for (const id of ['scenario', 'accounts', 'fixtures-alert']) document.getElementById(id).hidden = true;
-  const rules = Object.entries(status.counts.byRule).map(([rule, n]) => `${rule} ${n}`).join(', ');
-  document.getElementById('server-line').textContent = `proxy to ${status.target}${status.strict ? ' (strict)' : ''}: ${status.counts.requests} requests, ${status.counts.judged} answers judged, ${status.counts.violations} violation(s)${rules ? ` (${rules})` : ''}; journal keeps the last ${status.journal.capacity} requests`;
+  const rules = Object.entries(status.counts.byRule)
+    .map(([rule, n]) => `${rule} ${n}`)
+    .join(', ');
+  document.getElementById('server-line').textContent =
+    `proxy to ${status.target}${status.strict ? ' (strict)' : ''}: ${status.counts.requests} requests, ${status.counts.judged} answers judged, ${status.counts.violations} violation(s)${rules ? ` (${rules})` : ''}; journal keeps the last ${status.journal.capacity} requests`;
 }
 
 let accountsSeen = -1;

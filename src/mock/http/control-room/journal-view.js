@@ -5,16 +5,20 @@ import { api, clock, el } from './dom.js';
 const MAX_ROWS = 500;
 
 const mark = (valid, what) =>
-  valid === null ? el('span', { class: 'verdict unknown', title: `${what}: not judged` }, '–')
-  : valid ? el('span', { class: 'verdict ok', title: `${what}: valid` }, '✓')
-  : el('span', { class: 'verdict bad', title: `${what}: invalid` }, '✗');
+  valid === null
+    ? el('span', { class: 'verdict unknown', title: `${what}: not judged` }, '–')
+    : valid
+      ? el('span', { class: 'verdict ok', title: `${what}: valid` }, '✓')
+      : el('span', { class: 'verdict bad', title: `${what}: invalid` }, '✗');
 
 const statusClass = (status) => (status === 0 ? 'none' : status < 300 ? 'ok' : status < 500 ? 'warn' : 'bad');
 
 function rowOf(entry) {
   const status = entry.status === 0 ? (entry.fault ? `— ${entry.fault}` : '—') : String(entry.status);
   const judging = entry.valid.request === null; // listed before its verdicts: they follow in a moment
-  const row = el('tr', { 'data-id': entry.id, tabindex: 0, class: entry.code !== null && entry.code !== 0 ? 'error-code' : '' },
+  const row = el(
+    'tr',
+    { 'data-id': entry.id, tabindex: 0, class: entry.code !== null && entry.code !== 0 ? 'error-code' : '' },
     el('td', { class: 'time' }, clock(entry.time)),
     el('td', { class: 'method' }, entry.method),
     el('td', { class: 'url', title: entry.url }, entry.url),
@@ -22,10 +26,23 @@ function rowOf(entry) {
     el('td', { class: 'code' }, entry.code ?? '—'),
     el('td', { class: 'duration' }, entry.durationMs === null ? '…' : entry.durationMs.toFixed(1)),
     el('td', { class: 'preferences' }, entry.preferences ?? ''),
-    el('td', { class: 'valid-request' }, judging ? el('span', { class: 'verdict unknown', title: 'request: being judged' }, '…') : mark(entry.valid.request, 'request')),
-    el('td', { class: 'valid-answer' }, judging ? el('span', { class: 'verdict unknown', title: 'answer: being judged' }, '…') : mark(entry.valid.answer, 'answer')),
+    el(
+      'td',
+      { class: 'valid-request' },
+      judging
+        ? el('span', { class: 'verdict unknown', title: 'request: being judged' }, '…')
+        : mark(entry.valid.request, 'request'),
+    ),
+    el(
+      'td',
+      { class: 'valid-answer' },
+      judging
+        ? el('span', { class: 'verdict unknown', title: 'answer: being judged' }, '…')
+        : mark(entry.valid.answer, 'answer'),
+    ),
   );
-  row.dataset.text = `${entry.method} ${entry.url} ${entry.status} ${entry.code ?? ''} ${entry.preferences ?? ''}`.toLowerCase();
+  row.dataset.text =
+    `${entry.method} ${entry.url} ${entry.status} ${entry.code ?? ''} ${entry.preferences ?? ''}`.toLowerCase();
   return row;
 }
 

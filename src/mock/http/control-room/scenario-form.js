@@ -30,12 +30,27 @@ export function scenarioForm(section) {
   };
 
   function fillChoices(choices) {
-    const options = (select, values) => select.append(...values.map(([value, label]) => el('option', { value }, label)));
-    options(field('code'), choices.codes.map((c) => [c.code, `${c.code} ${c.message}`]));
-    options(field('fault'), choices.faults.map((f) => [f, f]));
-    options(field('lang'), choices.languages.map((l) => [l, l]));
-    options(field('data'), choices.data.map((d) => [d, d]));
-    faults.append(...choices.faults.map((f) => el('label', {}, el('input', { type: 'checkbox', value: f, name: 'faults' }), f)));
+    const options = (select, values) =>
+      select.append(...values.map(([value, label]) => el('option', { value }, label)));
+    options(
+      field('code'),
+      choices.codes.map((c) => [c.code, `${c.code} ${c.message}`]),
+    );
+    options(
+      field('fault'),
+      choices.faults.map((f) => [f, f]),
+    );
+    options(
+      field('lang'),
+      choices.languages.map((l) => [l, l]),
+    );
+    options(
+      field('data'),
+      choices.data.map((d) => [d, d]),
+    );
+    faults.append(
+      ...choices.faults.map((f) => el('label', {}, el('input', { type: 'checkbox', value: f, name: 'faults' }), f)),
+    );
     filled = true;
   }
 
