@@ -243,6 +243,12 @@ export const correctServers: CorrectServer[] = [
     },
   ),
   server(
+    'anyAccountsUserAccepted',
+    "a uid with its own valid token accepted under any account's aid (the real system with a warm token cache)",
+    { anyAccountsUser: true },
+    true,
+  ),
+  server(
     'asciiEscapedJson',
     'rich data with every character beyond ASCII written as \\uXXXX',
     { rich: true, asciiJson: true },

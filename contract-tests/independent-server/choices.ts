@@ -89,6 +89,10 @@ export interface Choices {
   emptyStringsForNull?: boolean;
   /** Times on a 12-hour clock with AM/PM (PHP's h:i:s A) after the date. */
   twelveHourClock?: boolean;
+  /** Quotes as the spec's sentence writes them (actionTarget 4), not as the real system sends them (5, the quoting post). */
+  quotes?: 'sentence' | 'real';
+  /** A uid with its own valid token is accepted under any account's aid (the real system with a warm token cache). */
+  anyAccountsUser?: boolean;
 }
 
 export const realSystem: Choices = {
@@ -110,6 +114,7 @@ export const realSystem: Choices = {
   basePath: '',
   inboxSize: 120,
   seed: 7,
+  quotes: 'sentence',
 };
 
 export const INDEPENDENT_NOW = Date.parse('2026-11-22T12:00:00Z');

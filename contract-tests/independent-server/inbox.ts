@@ -39,6 +39,8 @@ export interface InboxOptions {
   rich?: boolean;
   /** User content that looks like a bug's marks (see tricky-data). */
   tricky?: boolean;
+  /** Quotes by the spec's sentence (actionTarget 4) or as the real system sends them (actionTarget 5, the quoting post). */
+  quotes?: 'sentence' | 'real';
   /** Anonymous users shown as a guest placeholder (uid -1, a name in Chinese) rather than with null identity fields. */
   guestPlaceholder?: boolean;
 }
@@ -57,6 +59,7 @@ function subject(
   random: Random,
   type: number,
   shape: 'real' | 'own',
+  quotes: 'sentence' | 'real' = 'real',
 ): Pick<Stored, 'actionUser' | 'actionTarget' | 'actionInfo' | 'contentFsid' | 'content'> {
   const someone = content(random, 'user', shape);
   if (type === 1)
@@ -75,15 +78,21 @@ function subject(
       contentFsid: null,
       content: 'A post you may like',
     };
-  // Quote: actionTarget 4 as the spec writes it; actionInfo is the quoted post, contentFsid the quoting post's pid.
-  if (type === 9)
-    return {
-      actionUser: someone,
-      actionTarget: 4,
-      actionInfo: content(random, 'post', shape),
-      contentFsid: `p${random.id(8)}`,
-      content: 'quoted your post',
-    };
+  // Quote, by the spec's sentence: actionTarget 4, actionInfo the quoted post, contentFsid the quoting post's pid.
+  // By the real system: actionTarget 5, actionInfo the quoting post (naming the quoted one), contentFsid the quoted pid.
+  if (type === 9) {
+    const quoted = `p${random.id(8)}`;
+    const post = content(random, 'post', shape);
+    return quotes === 'sentence'
+      ? { actionUser: someone, actionTarget: 4, actionInfo: post, contentFsid: quoted, content: 'quoted your post' }
+      : {
+          actionUser: someone,
+          actionTarget: 5,
+          actionInfo: { ...post, quotedPost: quoted },
+          contentFsid: quoted,
+          content: 'quoted your post',
+        };
+  }
   const target = random.pick(TARGETS[type]!);
   const info = content(random, KIND[target]!, shape);
   // Comment: contentFsid is the new comment's cid, never the commented thing's id.
@@ -126,7 +135,7 @@ function generatePlainInbox(options: InboxOptions): Stored[] {
     const plain = i < (options.plainFirst ?? 0);
     const withUser = types.filter((t) => t > 2);
     const type = plain ? withUser[i % withUser.length]! : i < types.length ? types[i]! : random.pick(types);
-    const about = subject(random, type, options.shape);
+    const about = subject(random, type, options.shape, options.quotes);
     return {
       nmid: `${options.prefix}${random.id(8)}`,
       type,

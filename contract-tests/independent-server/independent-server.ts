@@ -49,6 +49,7 @@ export function accountsOf(choices: Choices): Account[] {
       ...(choices.rich ? { rich: true } : {}),
       ...(choices.trickyData ? { tricky: true } : {}),
       ...(choices.guestPlaceholder ? { guestPlaceholder: true } : {}),
+      ...(choices.quotes ? { quotes: choices.quotes } : {}),
     }),
   }));
 }

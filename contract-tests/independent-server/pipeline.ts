@@ -78,9 +78,10 @@ export function correctPipeline(choices: Choices): Pipeline {
       if (!account) return { kind: 'auth', code: 31502, message: 'Account does not exist' };
       if (account.aidToken !== aidToken) return { kind: 'auth', code: 31505, message: 'Account token is incorrect' };
       if (!uid || !uidToken) return { kind: 'auth', code: 31601, message: 'User not logged in' };
-      if (account.uid !== uid || account.uidToken !== uidToken)
+      const user = choices.anyAccountsUser ? accounts.find((a) => a.uid === uid) : account;
+      if (!user || user.uid !== uid || user.uidToken !== uidToken)
         return { kind: 'auth', code: 31603, message: 'User token is incorrect' };
-      return account;
+      return user;
     },
     readQuery: (query) =>
       (choices.inputs === 'strict' ? readStrictQuery : choices.inputs === 'lenient' ? readLenientQuery : readListQuery)(

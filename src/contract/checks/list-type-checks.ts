@@ -1,5 +1,5 @@
-// Per-type rules the spec states: comments and quotes carry contentFsid (the new content, not the content it is
-// about), quotes have actionTarget 4.
+// Per-type rules the spec states of comments: they carry contentFsid, the new comment's cid, never the id of the
+// content commented on (quotes: quote-checks).
 import { isObject } from '../kit/answer.js';
 import { defineCheck, fail, pass, shown, skip, type Check } from '../kit/check.js';
 import type { Item } from '../kit/page.js';
@@ -61,7 +61,6 @@ const notTheTargetsId = (n: Item) =>
   !Object.values(n.actionInfo).some((v) => v === n.contentFsid);
 
 const COMMENT = 'Endpoints › Notification list › type 8 Comment';
-const QUOTE = 'Endpoints › Notification list › type 9 Quote';
 
 export const typeRuleChecks: Check[] = [
   perTypeCheck(
@@ -83,35 +82,5 @@ export const typeRuleChecks: Check[] = [
     "contentFsid the new comment's cid, none of actionInfo's identifiers",
     'contentFsid',
     'contentFsid of comments',
-  ),
-  perTypeCheck(
-    'quotesCarryTheQuotingPostPid',
-    9,
-    'A quote notification links to the quoting post.',
-    `${QUOTE} (contentFsid is the quoting post's pid)`,
-    (n) => nonEmptyString(n.contentFsid),
-    'contentFsid, a non-empty string',
-    'contentFsid',
-    'contentFsid of quotes',
-  ),
-  perTypeCheck(
-    'quotesPointAtTheQuotingPostNotTheQuotedOne',
-    9,
-    "Opening a quote notification must show the post that quotes, not the recipient's own post.",
-    `${QUOTE} (contentFsid is the quoting post's pid; actionInfo is the quoted content)`,
-    notTheTargetsId,
-    "contentFsid the quoting post's pid, none of actionInfo's identifiers",
-    'contentFsid',
-    'contentFsid of quotes',
-  ),
-  perTypeCheck(
-    'quotesHaveActionTarget4',
-    9,
-    'The spec fixes the target kind of quotes.',
-    `${QUOTE} (with actionTarget=4)`,
-    (n) => n.actionTarget === 4,
-    'actionTarget 4',
-    'actionTarget',
-    'actionTarget of quotes',
   ),
 ];
