@@ -47,6 +47,10 @@ export const correctServers: CorrectServer[] = [
   ),
   server('httpStatusErrors', 'errors as HTTP 400/401/404 with {"error": {…}}, no code', { errors: 'http' }),
   server('problemJsonErrors', 'errors as application/problem+json', { errors: 'problem' }),
+  server('plainTextErrors', 'errors as HTTP 400/401/404 in plain text ("401 Account token is incorrect")', {
+    errors: 'plain',
+  }),
+  server('emptyBodyErrors', 'errors as HTTP 400/401/404 with no body and no Content-Type', { errors: 'empty' }),
   server('isoDatetimes', 'datetime in ISO 8601', { datetime: 'iso' }),
   server('rfc2822Datetimes', 'datetime in RFC 2822', { datetime: 'rfc2822' }),
   server('ownUserInfoFields', 'User Info and targets in its own vocabulary (id, handle, badges, counters)', {

@@ -6,8 +6,11 @@ import type { WireManners } from './wire-manners.js';
 import type { Wording } from './wording.js';
 
 export interface Choices {
-  /** `envelope`: HTTP 200 {code, message, data: null} with the real codes; `http`: 400/401/404 with {error}; `problem`: application/problem+json. */
-  errors: 'envelope' | 'http' | 'problem';
+  /**
+   * `envelope`: HTTP 200 {code, message, data: null} with the real codes; `http`: 400/401/404 with {error}; `problem`:
+   * application/problem+json; `plain`: 400/401/404 in plain text; `empty`: 400/401/404 with no body at all.
+   */
+  errors: 'envelope' | 'http' | 'problem' | 'plain' | 'empty';
   /** `php`: the language's dateFormat + H:i:s; or ISO 8601, or RFC 2822. */
   datetime: 'php' | 'iso' | 'rfc2822';
   /** User Info as the real system names its fields, or this server's own vocabulary. */

@@ -86,7 +86,11 @@ export function writeAnswer(
   const text = choices.asciiJson
     ? json.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
     : json;
-  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', ...answer.headers };
+  // An empty body goes out without a media type (`res.writeHead(401).end()`).
+  const headers: Record<string, string> =
+    answer.body === ''
+      ? { ...answer.headers }
+      : { 'content-type': 'application/json; charset=utf-8', ...answer.headers };
   let body: Buffer = Buffer.from(text);
   if (choices.gzip) {
     body = gzipSync(body);

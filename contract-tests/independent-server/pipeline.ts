@@ -160,6 +160,13 @@ export function correctPipeline(choices: Choices): Pipeline {
           body: { code: refusal.code, message: refusal.message, data: null },
         };
       if (choices.errors === 'http') return { status, body: { error: { status, reason: refusal.message } } };
+      if (choices.errors === 'plain')
+        return {
+          status,
+          body: `${status} ${refusal.message}\n`,
+          headers: { 'content-type': 'text/plain; charset=utf-8' },
+        };
+      if (choices.errors === 'empty') return { status, body: '' };
       return {
         status,
         body: { type: 'about:blank', title: refusal.message, status },
