@@ -11,7 +11,7 @@ import type { ContractReport } from './report/contract-report.js';
 
 export type { ContractReport } from './report/contract-report.js';
 import { fetchTransport, type Transport } from './kit/transport.js';
-import { exploreCheck } from './explore/explore-check.js';
+import { exploreChecks } from './explore/explore-check.js';
 import { assumedInvariantChecks, invariantChecks } from './checks/invariant-checks.js';
 
 const allInvariantChecks = [...invariantChecks, ...assumedInvariantChecks];
@@ -100,11 +100,9 @@ export async function executeContract(
   checks: readonly Check[] = allChecks,
 ): Promise<ContractReport> {
   const explore =
-    options.explore === undefined
-      ? undefined
-      : exploreCheck(options.explore, options.seed ?? randomSeed(), options.strict);
+    options.explore === undefined ? undefined : exploreChecks(options.explore, options.seed ?? randomSeed());
   // The generative mode runs instead of the checks, with the invariant checks that report every answer it got.
-  const selected = explore ? [explore, ...allInvariantChecks] : selectChecks(checks, options.only, options.skip);
+  const selected = explore ? [...explore, ...allInvariantChecks] : selectChecks(checks, options.only, options.skip);
   validatorsOf(committedDocument()); // compiled before the deadline starts (see validatorsOf)
   const started = performance.now();
   const startedAt = Date.now();
