@@ -18,6 +18,7 @@ import { speedDefects } from './speed-defects.js';
 import { valueDefects } from './value-defects.js';
 import { unnamedListDefects } from './unnamed-list-defects.js';
 import { unnamedValueDefects } from './unnamed-value-defects.js';
+import { renderedTimeDefects } from './rendered-time-defects.js';
 
 export const allDefects: CorpusDefect[] = [
   ...inputDefects,
@@ -38,6 +39,7 @@ export const allDefects: CorpusDefect[] = [
   ...speedDefects,
   ...unnamedListDefects,
   ...unnamedValueDefects,
+  ...renderedTimeDefects,
 ];
 
 const names = allDefects.map((d) => d.name);

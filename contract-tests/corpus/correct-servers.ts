@@ -176,6 +176,12 @@ export const correctServers: CorrectServer[] = [
     true,
   ),
   server(
+    'tickingClockFreshData',
+    'a clock that starts a minute before midnight and runs 600 times as fast, data seconds old, and the structures with their own times (createdDatetime as H:i today, createdTimeAgo, lastPublishPostTimeAgo) rendered from it: every humanized and today-dependent time moves between two requests',
+    { clock: { startsAt: Date.parse('2026-11-22T23:59:00Z'), speed: 600 }, freshData: true, nestedTimes: true },
+    true,
+  ),
+  server(
     'spanishWordingLiveClock',
     'the default language\'s timeAgo templates in Spanish ("hace {n} minutos"), with a clock that runs on, RFC 2822 datetimes, rich data',
     { wording: 'es', liveClock: true, datetime: 'rfc2822', rich: true },

@@ -94,6 +94,16 @@ export interface Choices {
   twelveHourClock?: boolean;
   /** Quotes as the spec's sentence writes them (actionTarget 4), not as the real system sends them (5, the quoting post). */
   quotes?: 'sentence' | 'real';
+  /**
+   * A clock that starts at `startsAt` and runs `speed` times as fast: timeAgo, datetimeFormat and the structures' times
+   * are rendered from it (the data is generated as of `startsAt`).
+   */
+  clock?: { startsAt: number; speed: number };
+  /** The newest notifications seconds old, the content they are about seconds older (data fresh at the clock's start). */
+  freshData?: boolean;
+  /** The structures carry their own times beside the notification's: a post's createdDatetime and createdTimeAgo, a
+   * user's lastPublishPostDateTime and lastPublishPostTimeAgo, rendered at the moment of the answer. */
+  nestedTimes?: boolean;
   /** A uid with its own valid token is accepted under any account's aid (the real system with a warm token cache). */
   anyAccountsUser?: boolean;
 }

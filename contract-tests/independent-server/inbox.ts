@@ -39,6 +39,10 @@ export interface InboxOptions {
   rich?: boolean;
   /** User content that looks like a bug's marks (see tricky-data). */
   tricky?: boolean;
+  /** The newest notifications seconds old (data fresh at nowMs). */
+  fresh?: boolean;
+  /** The structures carry their own times (see addNestedTimes). */
+  nestedTimes?: boolean;
   /** Quotes by the spec's sentence (actionTarget 4) or as the real system sends them (actionTarget 5, the quoting post). */
   quotes?: 'sentence' | 'real';
   /** Anonymous users shown as a guest placeholder (uid -1, a name in Chinese) rather than with null identity fields. */
@@ -121,16 +125,38 @@ export function generateInbox(options: InboxOptions): Stored[] {
   });
   if (options.rich) enrich(inbox, options.guestPlaceholder);
   if (options.tricky) trick(inbox);
+  if (options.nestedTimes) for (const item of inbox.slice(options.plainFirst ?? 0)) addNestedTimes(item);
   return inbox;
+}
+
+/**
+ * The structures' own times (rendered at the moment of the answer, see render-notification): a post was created, and
+ * its author last published, seconds before the notification about it.
+ */
+function addNestedTimes(item: Stored): void {
+  let k = 0;
+  const before = () => ({ $time: item.createdAt - (((item.createdAt / 1000) % 40) + ++k * 3) * 1000 });
+  const visit = (value: unknown): void => {
+    if (value === null || typeof value !== 'object') return;
+    if (Array.isArray(value)) return value.forEach(visit);
+    const object = value as Json;
+    for (const inner of Object.values(object)) visit(inner);
+    if ('pid' in object || 'cid' in object) object.createdDatetime = before();
+    if ('nickname' in object || 'handle' in object) object.lastPublishPostDateTime = before();
+  };
+  visit(item.actionUser);
+  visit(item.actionInfo);
 }
 
 function generatePlainInbox(options: InboxOptions): Stored[] {
   const random = seededRandom(options.seed);
   const types = options.types ?? [1, 2, 3, 4, 5, 6, 7, 8, 9];
   const meanGap = (500 * DAY) / Math.max(options.size, 1);
-  let at = options.nowMs - random.int(60_000, 3_600_000);
+  // Fresh data: the newest notifications a few seconds old, the first twenty seconds apart.
+  let at = options.nowMs - (options.fresh ? random.int(2_000, 9_000) : random.int(60_000, 3_600_000));
   return Array.from({ length: options.size }, (_, i): Stored => {
-    if (i > 0 && !random.chance(0.05)) at -= Math.round(random.next() * 2 * meanGap) + 1_000;
+    const gap = options.fresh && i < 20 ? random.int(1_000, 15_000) : Math.round(random.next() * 2 * meanGap) + 1_000;
+    if (i > 0 && !random.chance(0.05)) at -= gap;
     at -= at % 1000;
     const plain = i < (options.plainFirst ?? 0);
     const withUser = types.filter((t) => t > 2);

@@ -41,7 +41,7 @@ export function accountsOf(choices: Choices): Account[] {
       size: n === 1 ? choices.inboxSize : 40,
       seed: choices.seed * 100 + n,
       prefix: `n${n}`,
-      nowMs: INDEPENDENT_NOW,
+      nowMs: choices.clock?.startsAt ?? INDEPENDENT_NOW,
       shape: choices.shape,
       ...(choices.types ? { types: choices.types } : {}),
       ...(n === 1 && choices.plainFirst ? { plainFirst: choices.plainFirst } : {}),
@@ -50,6 +50,8 @@ export function accountsOf(choices: Choices): Account[] {
       ...(choices.trickyData ? { tricky: true } : {}),
       ...(choices.guestPlaceholder ? { guestPlaceholder: true } : {}),
       ...(choices.quotes ? { quotes: choices.quotes } : {}),
+      ...(choices.freshData ? { fresh: true } : {}),
+      ...(choices.nestedTimes ? { nestedTimes: true } : {}),
     }),
   }));
 }

@@ -5,6 +5,7 @@
 import { NOTIFICATION_LIST_PATH } from '../../schema/paths.js';
 import { committedDocument } from '../../validation/committed-document.js';
 import { invariantRules } from '../invariants/invariant-rules.js';
+import { valueRules } from '../invariants/value-rules.js';
 import { carriesAList, classify, describeExchange } from '../kit/answer.js';
 import { canonicalAtAnyTime } from '../kit/canonical.js';
 import { defineCheck, fail, pass, shown, type Check, type Outcome } from '../kit/check.js';
@@ -116,11 +117,12 @@ export async function judgeProbe(
         }
       : { how: 'refused' };
   // A rule the same request without the probed value breaks too is not the value's doing (a wrong message on every
-  // answer, say): its own check reports it.
+  // answer, say): its own invariant check reports every answer that broke it.
   const control = await controlOf(ctx, p);
-  const shared = new Set((control.violations ?? []).map((v) => `${v.rule} ${v.received}`));
+  const shared = new Set((control.violations ?? []).map((v) => v.rule));
+  // The values an answer carries (its times, its strings) are their own rules' to judge, whatever was asked.
   const broken = (exchange.violations ?? []).find(
-    (v) => invariantRules[v.rule].provenance === 'spec' && !shared.has(`${v.rule} ${v.received}`),
+    (v) => invariantRules[v.rule].provenance === 'spec' && !shared.has(v.rule) && !(v.rule in valueRules),
   );
   if (broken) return { outcome: fail(`${broken.expected} (answering ${what})`, broken.received, exchange, feature) };
   if (p.case.asAsked) return { how: 'as asked' };

@@ -1,6 +1,6 @@
 // Whitelist / blacklist on actionUser and actionInfo, with keys discovered from the data: top-level names, a nested
 // dot path and a path into a list by index (the spec's dot notation covers multi-dimensional arrays).
-import { canonical } from '../kit/canonical.js';
+import { canonicalAtAnyTime } from '../kit/canonical.js';
 import { defineCheck, fail, pass, shown, skip, type Check, type Outcome } from '../kit/check.js';
 import type { CheckContext, Query } from '../kit/check-context.js';
 import type { Item } from '../kit/page.js';
@@ -113,7 +113,7 @@ export async function projectedAsExpected(
         : undefined;
     if (expected === undefined) continue;
     const received = filtered.data.list[i]![target];
-    if (canonical(asListWhenIndexed(received)) !== canonical(asListWhenIndexed(expected))) {
+    if (canonicalAtAnyTime(asListWhenIndexed(received)) !== canonicalAtAnyTime(asListWhenIndexed(expected))) {
       return fail(
         `${target} of ${shown(item.nmid)} with ${mode} ${shown(keysParameter(keys))}: ${shown(expected, 200)}`,
         shown(received, 200),
@@ -145,7 +145,7 @@ function untouchedCheck(name: string, filtered: Target, other: Target): Check {
       if ('outcome' in result) return result.outcome;
       for (const [i, item] of found.items.entries()) {
         const received = result.data.list[i]?.[other];
-        if (canonical(received) !== canonical(item[other]))
+        if (canonicalAtAnyTime(received) !== canonicalAtAnyTime(item[other]))
           return fail(
             `${other} of ${shown(item.nmid)} unchanged: ${shown(item[other], 120)}`,
             shown(received, 120),

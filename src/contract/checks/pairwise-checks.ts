@@ -4,7 +4,7 @@
 import { NOTIFICATION_LIST_PATH } from '../../schema/paths.js';
 import { committedDocument } from '../../validation/committed-document.js';
 import { describeExchange } from '../kit/answer.js';
-import { canonical } from '../kit/canonical.js';
+import { canonicalAtAnyTime } from '../kit/canonical.js';
 import { defineCheck, fail, pass, shown, skip, type Check, type Outcome } from '../kit/check.js';
 import type { CheckContext, Query } from '../kit/check-context.js';
 import type { Item } from '../kit/page.js';
@@ -121,7 +121,7 @@ async function judgePair(
             : whole;
       if (due === undefined) continue;
       const got = byId.get(original.nmid)![target];
-      if (canonical(asListWhenIndexed(got)) !== canonical(asListWhenIndexed(due)))
+      if (canonicalAtAnyTime(asListWhenIndexed(got)) !== canonicalAtAnyTime(asListWhenIndexed(due)))
         return fail(
           `${target} of ${shown(original.nmid)} with ${shownQuery}: ${shown(due, 160)}`,
           shown(got, 160),
