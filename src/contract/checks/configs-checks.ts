@@ -43,6 +43,8 @@ export const everySpecKeyIsPresent = defineCheck({
   why: 'A client reads these keys by name; a missing one breaks a screen.',
   source: 'Resources › Configuration item (all 304 keys)',
   provenance: 'spec',
+  restsOn: [],
+  proves: ['configs'],
   async run(ctx) {
     const found = await configsPayload(ctx);
     if ('outcome' in found) return found.outcome;
@@ -63,6 +65,8 @@ export const everyKeyHasItsType = defineCheck({
   why: 'Each key has one value type (String, Number, Boolean, Array, Object); clients do not coerce.',
   source: 'Resources › Configuration item (Type columns)',
   provenance: 'spec',
+  restsOn: [],
+  proves: ['configs'],
   async run(ctx) {
     const found = await topLevelProblems(ctx, 'type');
     if ('outcome' in found) return found.outcome;
@@ -86,6 +90,8 @@ export const enumeratedKeysHoldAllowedValues = defineCheck({
   why: 'Keys with listed values (site_mode, *_query_state, default_homepage, …) drive branches in clients.',
   source: 'Resources › Configuration item (allowed values)',
   provenance: 'spec',
+  restsOn: [],
+  proves: ['configs'],
   async run(ctx) {
     const found = await topLevelProblems(ctx, 'enum');
     if ('outcome' in found) return found.outcome;

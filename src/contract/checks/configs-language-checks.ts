@@ -27,6 +27,8 @@ export const languageTagsComposeCodeAndArea = defineCheck({
   why: 'Clients build and match language tags from langCode and areaCode.',
   source: 'Resources › Configuration item › Language entry (langTag)',
   provenance: 'spec',
+  restsOn: ['configs'],
+  proves: ['languages'],
   async run(ctx) {
     const found = await languageEntries(ctx);
     if ('outcome' in found) return found.outcome;
@@ -51,6 +53,8 @@ export const timeFormatsContainN = defineCheck({
   why: 'Clients fill {n} in the relative-time wording; without it they show a number-less phrase.',
   source: 'Resources › Configuration item › Language entry (timeFormat*)',
   provenance: 'spec',
+  restsOn: ['configs'],
+  proves: ['languages'],
   async run(ctx) {
     const found = await languageEntries(ctx);
     if ('outcome' in found) return found.outcome;
@@ -77,6 +81,8 @@ export const currentLanguageMenuIsOneOfTheMenus = defineCheck({
   why: 'The current language must be one the site offers.',
   source: 'Resources › Configuration item › Languages (current_language_menu)',
   provenance: 'spec',
+  restsOn: ['configs'],
+  proves: ['languages'],
   async run(ctx) {
     const found = await languageEntries(ctx);
     if ('outcome' in found) return found.outcome;
@@ -98,6 +104,8 @@ export const defaultLanguageIsAKnownTag = defineCheck({
   why: 'default_language is a langTag; clients fall back to it.',
   source: 'Resources › Configuration item › Languages (default_language)',
   provenance: 'spec',
+  restsOn: ['configs'],
+  proves: ['languages'],
   async run(ctx) {
     const found = await languageEntries(ctx);
     if ('outcome' in found) return found.outcome;

@@ -11,6 +11,8 @@ export const seoObjectsAreComplete = defineCheck({
   why: 'Pages render title, keywords and description from every *_seo object.',
   source: 'Resources › Configuration item › Channels (SEO config)',
   provenance: 'spec',
+  restsOn: [],
+  proves: ['configs'],
   async run(ctx) {
     const found = await configsPayload(ctx);
     if ('outcome' in found) return found.outcome;
@@ -36,6 +38,8 @@ export const bulletinEntriesHaveTheirFields = defineCheck({
   why: 'Bulletins render all seven fields; the two colors may be null.',
   source: 'Resources › Configuration item › System bulletin',
   provenance: 'spec',
+  restsOn: [],
+  proves: ['configs'],
   async run(ctx) {
     const found = await configsPayload(ctx);
     if ('outcome' in found) return found.outcome;

@@ -34,6 +34,7 @@ export const onlyOptionalConfigsAreNull = defineCheck({
   source: 'configs-defaults',
   provenance: 'assumed',
   basis: 'real system',
+  restsOn: ['configs'],
   async run(ctx) {
     const found = await configsPayload(ctx);
     if ('outcome' in found) return found.outcome;

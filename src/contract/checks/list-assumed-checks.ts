@@ -15,6 +15,7 @@ export const authErrorsUseTheRealSystemCodes = defineCheck({
   source: 'error-codes',
   provenance: 'assumed',
   basis: 'real system',
+  restsOn: ['auth'],
   async run(ctx) {
     const problem = await controlProblem(ctx);
     if (problem) return skip(problem);
@@ -64,6 +65,7 @@ export const invalidParametersAreRejectedWith10000 = defineCheck({
   source: 'error-codes, status-values, page-size-cap, filter-validation',
   provenance: 'assumed',
   basis: 'real system',
+  restsOn: [],
   run: (ctx) => rejectedWith10000(ctx, invalidQueries),
 });
 
@@ -74,6 +76,7 @@ export const pageBelowOneIsRejected = defineCheck({
   source: 'page-validation',
   provenance: 'assumed',
   basis: 'mock',
+  restsOn: [],
   run: (ctx) => rejectedWith10000(ctx, [{ page: 0 }]),
 });
 
@@ -84,6 +87,7 @@ export const unknownTypeValuesAreRejected = defineCheck({
   source: 'types-values',
   provenance: 'assumed',
   basis: 'mock',
+  restsOn: [],
   run: (ctx) => rejectedWith10000(ctx, [{ types: '0' }]),
 });
 
@@ -94,6 +98,7 @@ export const pageSizeAboveThirtyIsRejected = defineCheck({
   source: 'page-size-cap',
   provenance: 'assumed',
   basis: 'real system',
+  restsOn: [],
   async run(ctx) {
     const problem = await controlProblem(ctx);
     if (problem) return skip(problem);
@@ -111,6 +116,7 @@ export const pageBeyondLastKeepsTotalAndEchoesPage = defineCheck({
   source: 'page-beyond-last',
   provenance: 'assumed',
   basis: 'real system',
+  restsOn: ['paging'],
   async run(ctx) {
     const first = pageOrFail(await firstPage(ctx), 'page 1');
     if ('outcome' in first) return first.outcome;
@@ -136,6 +142,7 @@ export const datetimeFollowsTheLanguageFormats = defineCheck({
   source: 'datetime-format',
   provenance: 'assumed',
   basis: 'real system',
+  restsOn: ['languages'],
   async run(ctx) {
     const configs = await configsPayload(ctx);
     if ('outcome' in configs) return configs.outcome;
@@ -203,6 +210,7 @@ export const actionTypeMatchesTheNotificationType = defineCheck({
   source: 'action-type-values',
   provenance: 'assumed',
   basis: 'real system',
+  restsOn: [],
   async run(ctx) {
     const found = walkOrOutcome(await walk(ctx, {}), 'every page of the list');
     if ('outcome' in found) return found.outcome;
@@ -225,6 +233,7 @@ export const contentFsidIsNullOutsideCommentsAndQuotes = defineCheck({
   source: 'content-fsid',
   provenance: 'assumed',
   basis: 'real system',
+  restsOn: [],
   async run(ctx) {
     const found = walkOrOutcome(await walk(ctx, {}), 'every page of the list');
     if ('outcome' in found) return found.outcome;

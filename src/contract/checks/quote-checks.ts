@@ -71,6 +71,7 @@ function quoteCheck(
     why,
     source,
     ...(realSystem ? { provenance: 'assumed', basis: 'real system' } : { provenance: 'spec' }),
+    restsOn: [],
     async run(ctx) {
       const found = await quotes(ctx);
       if ('outcome' in found) return found.outcome;

@@ -119,6 +119,7 @@ function exploreCheck(runs: number, seed: number, judged: Judged): Check {
   return defineCheck({
     ...EXPLORED[judged],
     endpoint: 'notifications',
+    restsOn: ['paging', 'typesFilter', 'statusFilter', 'projection'],
     ...(judged === 'spec'
       ? {
           provenance: 'spec' as const,
