@@ -3,6 +3,7 @@
 // over about 500 days with some equal to the second, and per type the subjects the spec describes.
 import { seededRandom, type Random } from './seeded-random.js';
 import { enrich } from './rich-data.js';
+import { padToRealSize } from './real-size.js';
 import { trick } from './tricky-data.js';
 import { content, type Json } from './subjects.js';
 
@@ -41,6 +42,8 @@ export interface InboxOptions {
   tricky?: boolean;
   /** The newest notifications seconds old (data fresh at nowMs). */
   fresh?: boolean;
+  /** Structures of the real system's size: about 250 KB a page of 15 (see real-size). */
+  realSized?: boolean;
   /** The structures carry their own times (see addNestedTimes). */
   nestedTimes?: boolean;
   /** Quotes by the spec's sentence (actionTarget 4) or as the real system sends them (actionTarget 5, the quoting post). */
@@ -126,6 +129,7 @@ export function generateInbox(options: InboxOptions): Stored[] {
   if (options.rich) enrich(inbox, options.guestPlaceholder);
   if (options.tricky) trick(inbox);
   if (options.nestedTimes) for (const item of inbox.slice(options.plainFirst ?? 0)) addNestedTimes(item);
+  if (options.realSized) inbox.slice(options.plainFirst ?? 0).forEach((item, i) => padToRealSize(item, i));
   return inbox;
 }
 

@@ -52,6 +52,7 @@ export function accountsOf(choices: Choices): Account[] {
       ...(choices.quotes ? { quotes: choices.quotes } : {}),
       ...(choices.freshData ? { fresh: true } : {}),
       ...(choices.nestedTimes ? { nestedTimes: true } : {}),
+      ...(choices.realSized ? { realSized: true } : {}),
     }),
   }));
 }

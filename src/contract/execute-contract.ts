@@ -30,6 +30,8 @@ export interface ContractOptions extends HttpLimits {
   /** Sends X-Core-Client-Lang-Tag on every request. */
   lang?: string | undefined;
   maxBodyBytes?: number;
+  /** Estimated bytes of answers kept whole (the memory budget; tests make it small). */
+  retainedBudget?: number;
   /** Run the generative mode instead of the checks: this many generated queries. */
   explore?: number | undefined;
   /** Seed of the generative mode (a random one when absent; the report prints it). */
@@ -90,6 +92,7 @@ export function contractContext(options: ContractOptions, transport: Transport, 
   ctx = new CheckContext(http, options.credentials, committedDocument(), {
     lang: options.lang,
     other: options.otherCredentials,
+    retainedBudget: options.retainedBudget,
   });
   return ctx;
 }

@@ -149,7 +149,7 @@ export const datetimeFollowsTheLanguageFormats = defineCheck({
     const language = configs.payload.current_language_menu;
     if (!isObject(language) || typeof language.dateFormat !== 'string')
       return skip('current_language_menu has no dateFormat');
-    const page = pageOrFail(await ctx.page({ pageSize: 15, page: 1 }), 'page 1');
+    const page = pageOrFail(await ctx.whole(await ctx.page({ pageSize: 15, page: 1 })), 'page 1');
     if ('outcome' in page) return page.outcome;
     const parser = phpPatternParser(`${language.dateFormat} H:i:s`);
     const wordings = ['timeFormatMinute', 'timeFormatHour', 'timeFormatDay', 'timeFormatMonth', 'timeFormatYear'].map(

@@ -71,7 +71,7 @@ async function judge(
     return { relation: violation.rule, expected: violation.expected, received: violation.received, exchange };
   // The metamorphic relations follow from the spec's words: only the spec's exploration holds answers to them.
   if (answer.kind !== 'success' || judged !== 'spec') return null;
-  const page = await ctx.page(query);
+  const page = await ctx.whole(await ctx.page(query));
   const whole = await ctx.page({});
   if (!page.data || !whole.data) return null;
   const total = totalWithinWhole(page.data.pagination.total, whole.data.pagination.total, asText(query));
@@ -81,8 +81,8 @@ async function judge(
     .map(([field]) => field);
   if (filtered.length === 0) return null;
   const plain = Object.fromEntries(Object.entries(query).filter(([k]) => !k.startsWith('filter')));
-  const reference = await ctx.page(plain);
-  if (!reference.data || reference.exchange.slim) return null;
+  const reference = await ctx.whole(await ctx.page(plain));
+  if (!reference.data) return null;
   const projection = projectionOf(page.data.list, reference.data.list, filtered);
   return projection ? { ...projection, exchange } : null;
 }

@@ -1,0 +1,33 @@
+// The document's validators a run judges answers by, compiled once per document and process, before any deadline.
+import { createDocumentValidator } from '../../validation/create-document-validator.js';
+import type { Validators } from '../invariants/seen-answer.js';
+
+/** The components answers are judged by. */
+const JUDGED = [
+  'NotificationListResponse',
+  'Notification',
+  'ErrorEnvelope',
+  'GlobalConfigs',
+  'GlobalConfigItems',
+  'ConfigsResponse',
+  'ConfigsSubsetResponse',
+];
+
+/**
+ * The document's validators, compiled once per document and process. Compiling costs most of a run's CPU (about
+ * half a second), synchronously: it is done here, before a run's deadline starts, not in the middle of the run.
+ */
+const compiled = new WeakMap<object, Validators>();
+export function validatorsOf(document: Record<string, unknown>): Validators {
+  let validators = compiled.get(document);
+  if (!validators) {
+    validators = {
+      spec: createDocumentValidator(document, 'spec'),
+      documented: createDocumentValidator(document, 'documented'),
+    };
+    for (const validator of Object.values(validators))
+      for (const component of JUDGED) validator.validate(component, null);
+    compiled.set(document, validators);
+  }
+  return validators;
+}
