@@ -3,7 +3,7 @@
 // allowance for the repeated hour, and the queries whose naive cache keys collide.
 import { describe, expect, it } from 'vitest';
 import { collidingQueries } from '../../src/contract/checks/answer-order-checks.js';
-import { repeatedHour } from '../../src/contract/checks/list-paging-checks.js';
+import { repeatedHour } from '../../src/contract/checks/list-order-checks.js';
 import { readCalendarTime } from '../../src/contract/invariants/calendar-time.js';
 import { judgeValues, valueContextOf } from '../../src/contract/invariants/judge-values.js';
 import { templateMark } from '../../src/contract/invariants/template-marks.js';
