@@ -2,11 +2,7 @@
 // control's TypeBox schemas; openapi/control-api.json and .yaml are its committed output.
 import Type, { type TSchema } from 'typebox';
 import { OpenApiBuilder, type OpenAPIObject, type OperationObject, type ParameterObject, type SchemaObject } from 'openapi3-ts/oas31';
-import { JournalEntry, JournalEntryDetail, Judgement, RequestList, Verdict } from '../mock/control/journal-schemas.js';
-import { Latency, Scenario } from '../mock/control/scenario-schema.js';
-import { ControlAccount, ControlStatus } from '../mock/control/status-schemas.js';
-import { ErrorEnvelope, successEnvelope } from '../schema/envelope.js';
-import { DEFAULT_SERVER_URL } from '../schema/paths.js';
+import { JournalEntrySchema as JournalEntry, JournalEntryDetailSchema as JournalEntryDetail, JudgementSchema as Judgement, RequestListSchema as RequestList, VerdictSchema as Verdict, LatencySchema as Latency, ScenarioSchema as Scenario, ControlAccountSchema as ControlAccount, ControlStatusSchema as ControlStatus, ErrorEnvelopeSchema as ErrorEnvelope, successEnvelope, DEFAULT_SERVER_URL } from '../schema/index.js';
 import { hoistComponents } from './hoist-components.js';
 
 const components = { Scenario, Latency, RequestList, JournalEntry, JournalEntryDetail, Verdict, Judgement, ControlStatus, ControlAccount, ErrorEnvelope } as const;

@@ -3,7 +3,7 @@
 // `Preference-Applied` header. The success schemas and the error envelope are discriminable: `code` is 0 on success, a
 // catalogue code otherwise.
 import type { ResponsesObject, SchemaObject } from 'openapi3-ts/oas31';
-import { statusCases, type OperationName } from '../schema/http-statuses.js';
+import { statusCases, type OperationName } from '../schema/index.js';
 import { examplesNamed, type DocumentExample, type DocumentExamples } from './document-examples.js';
 import type { DocumentFlavour } from './document-flavour.js';
 import { preferenceAppliedHeader } from './prefer-header.js';

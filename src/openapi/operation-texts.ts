@@ -1,8 +1,5 @@
 // Prose of the document: API and operation descriptions, taken from the spec.
-import { errorCatalogue, type ErrorEntry } from '../schema/error-catalogue.js';
-import { authHeaders, LANGUAGE_HEADER } from '../schema/headers.js';
-import { notificationTypes } from '../schema/notification-vocabulary.js';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../schema/query-parameters.js';
+import { errorCatalogue, type ErrorEntry, authHeaders, LANGUAGE_HEADER, notificationTypes, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../schema/index.js';
 
 const table = (header: string[], rows: string[][]) =>
   [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');

@@ -1,7 +1,7 @@
 // The mock's scenario controls, in the mock document only (openapi/mock.*): the optional `Prefer` request header (so
 // Swagger UI's "Try it out" can send it), the `Preference-Applied` response header, and what the mock document adds.
 import type { HeaderObject, ParameterObject } from 'openapi3-ts/oas31';
-import { faultNames, MAX_DELAY_MS, MAX_TOTAL, preferenceNames } from '../schema/preferences.js';
+import { faultNames, MAX_DELAY_MS, MAX_TOTAL, preferenceNames } from '../schema/index.js';
 
 const twins = preferenceNames.map((name) => `\`__${name}\``).join(', ');
 

@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { driftedFiles } from '../../scripts/generated-files.js';
-import { buildOpenApi } from '../../src/openapi.js';
+import { buildOpenApi } from '../../src/openapi/build-openapi.js';
 import { assumptions } from '../../src/schema/assumptions.js';
 import { EXAMPLES_WORLD } from '../../scripts/document-examples.js';
 import { createDocumentValidator } from '../../src/validation/create-document-validator.js';

@@ -6,7 +6,7 @@
 // good implementation does. And the same generator on the mock document would fuzz `Prefer`: the contract has none.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startIndependentServer, type RunningServer } from '../../contract-tests/independent-server/independent-server.js';
+import { startIndependentServer, type RunningServer } from '../contract-kit/independent-server/independent-server.js';
 import { LANG_TAG_PATTERN, LANGUAGE_HEADER } from '../../src/schema/headers.js';
 import { committedDocument, mockDocument } from '../../src/validation/committed-document.js';
 import { answerJudge } from './document-answers.js';
