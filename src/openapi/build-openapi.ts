@@ -9,7 +9,31 @@ import { hoistComponents } from './hoist-components.js';
 import { operationResponses } from './operation-responses.js';
 import { withoutRequired } from './optional-fields.js';
 import { mockControlsDescription, preferHeader } from './prefer-header.js';
-import { assumptions, commonStructures, BulletinEntrySchema as BulletinEntry, LanguageEntrySchema as LanguageEntry, SeoConfigSchema as SeoConfig, ErrorEnvelopeSchema as ErrorEnvelope, successEnvelope, GlobalConfigItems, GlobalConfigsSchema as GlobalConfigs, authHeaders, LANG_TAG_MAX_LENGTH, LANG_TAG_PATTERN, LANGUAGE_HEADER, NotificationSchema as Notification, notificationVariants, operationNamed, type Operation, DEFAULT_SERVER_URL, NotificationListDataSchema as NotificationListData, PaginationSchema as Pagination, configsParameters, notificationListParameters, type QueryParameter } from '../schema/index.js';
+import {
+  assumptions,
+  commonStructures,
+  BulletinEntrySchema as BulletinEntry,
+  LanguageEntrySchema as LanguageEntry,
+  SeoConfigSchema as SeoConfig,
+  ErrorEnvelopeSchema as ErrorEnvelope,
+  successEnvelope,
+  GlobalConfigItems,
+  GlobalConfigsSchema as GlobalConfigs,
+  authHeaders,
+  LANG_TAG_MAX_LENGTH,
+  LANG_TAG_PATTERN,
+  LANGUAGE_HEADER,
+  NotificationSchema as Notification,
+  notificationVariants,
+  operationNamed,
+  type Operation,
+  DEFAULT_SERVER_URL,
+  NotificationListDataSchema as NotificationListData,
+  PaginationSchema as Pagination,
+  configsParameters,
+  notificationListParameters,
+  type QueryParameter,
+} from '../schema/index.js';
 
 const ConfigsResponse = successEnvelope(
   GlobalConfigs,
