@@ -1,5 +1,5 @@
 // Configs checks the spec states of every key: present, of its type (or unset), and of its allowed values.
-import { configKeys } from '../../schema/global-configs.js';
+import { configKeys } from '../../schema/index.js';
 import { configsPayloadProblems } from '../invariants/unset-config-values.js';
 import { defineCheck, fail, pass, shown, skip, type Check } from '../kit/check.js';
 import type { CheckContext } from '../kit/check-context.js';

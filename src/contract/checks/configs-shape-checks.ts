@@ -1,6 +1,6 @@
 // Configs checks of the nested shapes the spec describes: every SEO object complete, every bulletin entry with its
 // seven fields.
-import { configKeys } from '../../schema/global-configs.js';
+import { configKeys } from '../../schema/index.js';
 import { isObject } from '../kit/answer.js';
 import { defineCheck, fail, pass, shown, skip, type Check } from '../kit/check.js';
 import { configsPayload } from './configs-payload.js';

@@ -1,15 +1,17 @@
 // Which configuration items may be unset (null): the spec types every key and says no more, so `null` (a setting
 // nobody set) passes the spec's checks. A real install fills every key but its optional settings; the document marks
 // those nullable (`x-real-null`, or a type that admits null), and that is what this real-system check holds answers to.
-import { configKeys } from '../../schema/global-configs.js';
+import { configKeys } from '../../schema/index.js';
 import { unsetItems } from '../invariants/unset-config-values.js';
 import { isObject } from '../kit/answer.js';
 import { defineCheck, fail, pass, skip, type Check } from '../kit/check.js';
-import { committedDocument } from '../../validation/committed-document.js';
-import { REAL_NULL } from '../../schema/json-schema-helpers.js';
+import { committedDocument } from '../../validation/index.js';
 import { configsPayload } from './configs-payload.js';
 
 type Schema = Record<string, unknown>;
+
+/** The document's mark of a field the real system answers null for (its column or rule). */
+const REAL_NULL = 'x-real-null';
 
 /** A schema that admits null: a `null` type, an `x-real-null` mark, or a branch of anyOf/oneOf that does. */
 export function admitsNull(schema: unknown): boolean {

@@ -2,7 +2,7 @@
 // with `null` is a setting nobody has set yet (a fresh install leaves its site URL, its service URLs and its query
 // configs unset): it holds no value, so no value of another type. Only a value of another type breaks the Type column;
 // which keys a real install always fills is the real system's fact (onlyOptionalConfigsAreNull, --strict).
-import type { DocumentValidator, ValidationProblem } from '../../validation/create-document-validator.js';
+import type { DocumentValidator, ValidationProblem } from '../../validation/index.js';
 import { isObject } from './answer-kind.js';
 
 /** The top-level keys of a configs payload that are present and unset (null). */

@@ -1,6 +1,6 @@
 // Every answer of a run, judged once as it arrives, whoever asked for it: by the invariants of its endpoint, the HTTP
 // and JSON rules and the values rules; what it broke is recorded in the run's journal.
-import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../schema/paths.js';
+import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../schema/index.js';
 import { judgeConfigsAnswer } from '../invariants/judge-configs-answer.js';
 import { judgeEveryAnswer } from '../invariants/judge-every-answer.js';
 import { judgeListAnswer } from '../invariants/judge-list-answer.js';

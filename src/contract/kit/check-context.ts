@@ -1,7 +1,6 @@
 // What checks see: the server through KitHttp, every answer judged by the invariants as it arrives, and memoised
 // configs and pages (kept whole up to a memory budget, slim beyond it).
-import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../schema/paths.js';
-import { authHeaders, LANGUAGE_HEADER } from '../../schema/headers.js';
+import { CONFIGS_PATH, NOTIFICATION_LIST_PATH, authHeaders, LANGUAGE_HEADER } from '../../schema/index.js';
 import type { Validators } from '../invariants/seen-answer.js';
 import { classify, isObject } from './answer.js';
 import type { AnswerJournal } from './answer-journal.js';

@@ -1,5 +1,5 @@
 // The document's validators a run judges answers by, compiled once per document and process, before any deadline.
-import { createDocumentValidator } from '../../validation/create-document-validator.js';
+import { createDocumentValidator } from '../../validation/index.js';
 import type { Validators } from '../invariants/seen-answer.js';
 
 /** The components answers are judged by. */
