@@ -3,7 +3,7 @@
 // text, files and their author (in members the document does not list, where they have this server's own shape: the
 // structures are open). Every field is data a client may read, so a kit that cuts answers down over its memory
 // budget must still judge them whole.
-import type { Stored } from './inbox.js';
+import type { Stored } from './stored.js';
 import type { Json } from './subjects.js';
 
 const VERBS = ['like', 'dislike', 'follow', 'block'];
