@@ -9,10 +9,23 @@ import { isTheRealSystemsKnownCrash } from '../invariants/known-real-system-cras
 import type { Validators } from '../invariants/seen-answer.js';
 import { classify, isObject } from './answer.js';
 import { AnswerJournal } from './answer-journal.js';
+import { InboxWatch, type Fingerprint } from './inbox-watch.js';
 import type { Exchange } from './kit-http.js';
+
+/** The inbox an answer of the list pages through, when it is a success with its pagination and items. */
+function fingerprintOf(exchange: Exchange): Fingerprint | undefined {
+  const data = isObject(exchange.json) ? exchange.json.data : undefined;
+  if (!isObject(data) || !Array.isArray(data.list) || !isObject(data.pagination)) return undefined;
+  const { total, pageSize, currentPage } = data.pagination;
+  if (![total, pageSize, currentPage].every((n) => typeof n === 'number')) return undefined;
+  const ids = data.list.map((n) => (isObject(n) ? String(n.nmid) : ''));
+  return { total: total as number, pageSize: pageSize as number, currentPage: currentPage as number, ids };
+}
 
 export class AnswerObserver {
   readonly journal = new AnswerJournal();
+  /** The same request answered at two moments: has the inbox moved under the run (a live server)? */
+  readonly watch = new InboxWatch();
   /** The configs' timeAgo wording and date formats, once a whole configs answer was seen (the run asks it first). */
   private valueContext: ValueContext = EMPTY_VALUE_CONTEXT;
 
@@ -66,5 +79,8 @@ export class AnswerObserver {
     };
     if (judgement.violations.length > 0) exchange.violations = judgement.violations;
     this.journal.record(exchange, judgement);
+    const fingerprint =
+      path === NOTIFICATION_LIST_PATH && classify(exchange).kind === 'success' && fingerprintOf(exchange);
+    if (fingerprint) this.watch.see(`${exchange.path} ${JSON.stringify(exchange.headers)}`, fingerprint, exchange.path);
   };
 }

@@ -57,6 +57,26 @@ export class CheckContext {
   /** Judges an answer by the invariants (KitHttp calls it for every answer, once; see AnswerObserver). */
   readonly observe = (exchange: Exchange): void => this.observer.observe(exchange);
 
+  /** Each move of the inbox noticed during the run (the same request answered shifted): a live server. */
+  get inboxMoves(): readonly string[] {
+    return this.observer.watch.moves;
+  }
+
+  /**
+   * Asks this account's default page again (and the other account's): on a live server, its answer shows whether the
+   * inbox moved since the run asked it first (see InboxWatch).
+   */
+  async settle(): Promise<void> {
+    const accounts = [this.credentials, ...(this.options.other ? [this.options.other] : [])];
+    await Promise.all(accounts.map((a) => this.freshPage({}, this.authHeaders({}, a)).catch(() => undefined)));
+  }
+
+  /** Forgets everything the run memoised and the answers the watch compares with: checks run again start afresh. */
+  forget(): void {
+    this.memo.clear();
+    this.observer.watch.restart();
+  }
+
   /** Per invariant rule, what every answer of the run showed. */
   get journal(): AnswerJournal {
     return this.observer.journal;

@@ -182,6 +182,18 @@ export const correctServers: CorrectServer[] = [
     true,
   ),
   server(
+    'growingInbox',
+    'a live inbox: before every 60th list request a new notification arrives on top (the kit notices the move, runs what failed again, and judges answers of one moment)',
+    { liveInbox: { every: 60, change: 'arrive' } },
+    true,
+  ),
+  server(
+    'shrinkingInbox',
+    'a live inbox: before every 80th list request one of its notifications is deleted',
+    { liveInbox: { every: 80, change: 'delete' } },
+    true,
+  ),
+  server(
     'realSizedPages',
     "pages of the real system's size (about 250 KB for 15 notifications: 61 counts per user, long posts, files), so that a full run passes the kit's memory budget and keeps most answers slim",
     { realSized: true, nestedTimes: true },

@@ -104,6 +104,11 @@ export interface Choices {
   /** The structures carry their own times beside the notification's: a post's createdDatetime and createdTimeAgo, a
    * user's lastPublishPostDateTime and lastPublishPostTimeAgo, rendered at the moment of the answer. */
   nestedTimes?: boolean;
+  /**
+   * A live inbox: before every `every`-th list request, the first account's inbox changes: a new notification arrives
+   * on top (`arrive`), or one of its notifications is deleted (`delete`), as on a production server while the kit runs.
+   */
+  liveInbox?: { every: number; change: 'arrive' | 'delete' };
   /** Structures of the real system's size: a page of 15 weighs about 250 KB (see real-size). */
   realSized?: boolean;
   /** A uid with its own valid token is accepted under any account's aid (the real system with a warm token cache). */

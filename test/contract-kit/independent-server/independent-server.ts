@@ -57,6 +57,24 @@ export function accountsOf(choices: Choices): Account[] {
   }));
 }
 
+const listRequests = new WeakMap<Account, number>();
+
+/** A live inbox (choice liveInbox): every n-th list request finds one notification more on top, or one fewer. */
+function liveChange(choices: Choices, account: Account): void {
+  if (!choices.liveInbox) return;
+  const n = (listRequests.get(account) ?? 0) + 1;
+  listRequests.set(account, n);
+  if (n % choices.liveInbox.every !== 0) return;
+  const inbox = account.inbox;
+  if (choices.liveInbox.change === 'delete') inbox.splice((n * 7) % Math.max(inbox.length, 1), 1);
+  else {
+    const like = inbox[(n * 7) % Math.max(inbox.length, 1)];
+    const newest = Math.max(INDEPENDENT_NOW - 30_000, (inbox[0]?.createdAt ?? 0) + 1_000);
+    if (like)
+      inbox.unshift({ ...like, nmid: `n1live${String(n).padStart(4, '0')}`, createdAt: newest, readStatus: false });
+  }
+}
+
 function handle(p: Pipeline, accounts: readonly Account[], request: Request, choices: Choices): Answer {
   if (request.path === CONFIGS_PATH) {
     const caller = choices.configsNeedLogin ? p.authenticate(request.headers, accounts) : undefined;
@@ -64,6 +82,7 @@ function handle(p: Pipeline, accounts: readonly Account[], request: Request, cho
   }
   if (request.path !== NOTIFICATION_LIST_PATH)
     return { status: 404, body: { code: 404, message: 'Not found', data: null } };
+  liveChange(choices, accounts[0]!);
   const account = p.authenticate(request.headers, accounts);
   if ('kind' in account) return p.refusal(account);
   const query = p.readQuery(request.query);
