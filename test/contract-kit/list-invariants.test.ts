@@ -37,7 +37,7 @@ const item = (nmid: string, type = 3, readStatus = true) => ({
   appUrl: null,
   actionUser: null,
   actionUserIsAnonymous: false,
-  actionType: 1,
+  actionType: type >= 3 && type <= 6 ? type - 2 : null,
   actionTarget: null,
   actionInfo: null,
   contentFsid: null,

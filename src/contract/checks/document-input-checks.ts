@@ -13,11 +13,14 @@ import type { CheckContext } from '../kit/check-context.js';
 import type { Exchange } from '../kit/kit-http.js';
 import { toPage, type Page } from '../kit/page.js';
 import { documentedInputs, type DocumentedInput } from '../inputs/documented-inputs.js';
-import { ALWAYS_SENT, inputCases, sampleOf, type InputCase } from '../inputs/input-cases.js';
+import { ALWAYS_SENT, CLASS_PRIORITY, inputCases, sampleOf, type InputCase } from '../inputs/input-cases.js';
 import { queryWith, requestKinds, searchWith, type DataSamples, type RequestKind } from './request-kinds.js';
 
-/** Classes sent per parameter in a run (the first by priority), each on the next kind of request in turn. */
-export const CASES_PER_PARAMETER = 4;
+/**
+ * Classes sent per parameter in a run: every one its schema implies (a boundary or invalid value never sent is a
+ * 500 never seen), each on the next kind of request in turn.
+ */
+export const CASES_PER_PARAMETER = CLASS_PRIORITY.length;
 
 export interface Probe {
   input: DocumentedInput;

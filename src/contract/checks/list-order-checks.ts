@@ -3,19 +3,10 @@
 import { describeExchange, isObject } from '../kit/answer.js';
 import { defineCheck, fail, pass, shown, skip } from '../kit/check.js';
 import { walk } from '../kit/walk-list.js';
+import { repeatedHour } from '../invariants/newest-first.js';
 import { coverage, datetimeParserFor, pageOrFail, walkOrOutcome } from './list-support.js';
 
-/**
- * Local wall-clock times without an offset (the real system writes them for a requested zone) repeat an hour when
- * DST ends: in New York 01:59 EDT is followed by 01:00 EST. A step back of at most an hour, at night (transitions
- * happen between 00:00 and 04:00 local), is that repeated hour, not disorder.
- */
-export function repeatedHour(newer: number, older: number, text: string): boolean {
-  const withOffset = /(Z|[+-]\d{2}:?\d{2}|GMT|UTC?)\s*$/i.test(text.trim());
-  return (
-    !withOffset && older - newer <= 3_600_000 && new Date(newer).getUTCHours() < 4 && new Date(older).getUTCHours() < 4
-  );
-}
+export { repeatedHour };
 
 export const successEnvelopeIsCodeZeroOk = defineCheck({
   name: 'successEnvelopeIsCodeZeroOk',

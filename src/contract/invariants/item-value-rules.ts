@@ -4,6 +4,7 @@
 import { isObject } from './answer-kind.js';
 import { IDENTITY_KEYS, leakedIdentity } from './anonymous-identity.js';
 import { readCalendarTime } from './calendar-time.js';
+import { firstOutOfOrder } from './newest-first.js';
 import type { RuleName } from './invariant-rules.js';
 import { disagreeingTimeAgo, readTimeAgo, type TimedItem, type TimeTemplate } from './time-ago.js';
 
@@ -144,6 +145,14 @@ export function itemViolations(
       'datetimeFormat at the time of datetime (the same hours and minutes, on a 12- or 24-hour clock)',
       () =>
         `${label(clash!)}: datetime ${JSON.stringify(clash!.datetime)}, datetimeFormat ${JSON.stringify(clash!.datetimeFormat)}`,
+    );
+  const order = firstOutOfOrder(list, context.dateFormats);
+  if (order.judged)
+    add(
+      'everyPageIsNewestFirst',
+      order.disorder === undefined,
+      'the items of the page newest first (descending by datetime)',
+      () => order.disorder!,
     );
   if (anonymousJudged)
     add(

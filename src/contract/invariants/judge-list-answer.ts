@@ -1,6 +1,7 @@
 // The invariants of one notification list answer: given the query that was sent and what came back, the rules it
 // was judged by and those it broke. Pure: no HTTP, no run state; the kit, a proxy or a journal can call it.
 import { answerKind, isObject } from './answer-kind.js';
+import { judgeItemKinds } from './judge-item-kinds.js';
 import { judgeRejection } from './judge-rejection.js';
 import { DEFAULT_PAGE_SIZE, readListQuery } from './list-query.js';
 import type { Judgement, RuleName, Violation } from './invariant-rules.js';
@@ -160,6 +161,9 @@ export function judgeListAnswer(
     const query = readListQuery(search);
     pagingViolations(query, page, violations, judged);
     itemViolations(query, page.list, violations, judged);
+    const kinds = judgeItemKinds(page.list, search.getAll('filterInfoType').length > 0);
+    judged.push(...kinds.judged);
+    violations.push(...kinds.violations);
   }
   return { judged, violations };
 }

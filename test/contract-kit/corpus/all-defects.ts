@@ -19,6 +19,7 @@ import { valueDefects } from './value-defects.js';
 import { unnamedListDefects } from './unnamed-list-defects.js';
 import { unnamedValueDefects } from './unnamed-value-defects.js';
 import { renderedTimeDefects } from './rendered-time-defects.js';
+import { everyAnswerRoundFourDefects } from './every-answer-defects-round-four.js';
 
 export const allDefects: CorpusDefect[] = [
   ...inputDefects,
@@ -40,6 +41,7 @@ export const allDefects: CorpusDefect[] = [
   ...unnamedListDefects,
   ...unnamedValueDefects,
   ...renderedTimeDefects,
+  ...everyAnswerRoundFourDefects,
 ];
 
 const names = allDefects.map((d) => d.name);
