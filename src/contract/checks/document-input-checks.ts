@@ -6,6 +6,8 @@ import { NOTIFICATION_LIST_PATH } from '../../schema/index.js';
 import { committedDocument } from '../../validation/index.js';
 import { invariantRules } from '../invariants/invariant-rules.js';
 import { valueRules } from '../invariants/value-rules.js';
+import { itemKindRules } from '../invariants/item-kind-rules.js';
+import { relationRules } from '../invariants/relation-rules.js';
 import { carriesAList, classify, describeExchange } from '../kit/answer.js';
 import { canonicalAtAnyTime } from '../kit/canonical.js';
 import { defineCheck, fail, pass, shown, type Check, type Outcome } from '../kit/check.js';
@@ -92,6 +94,13 @@ function sameAnswer(p: Probe, got: Page, ref: Page): string | null {
   return `item ${i + 1}: ${shown(got.data.list[i]?.nmid)} ${whole ? shown(got.data.list[i], 120) : ''} where the reading has ${shown(ref.data.list[i], 120)}`;
 }
 
+/** Rules of what the items hold rather than which items a query selects: not a parameter's doing. */
+const NOT_THE_PARAMETERS = new Set<string>([
+  ...Object.keys(valueRules),
+  ...Object.keys(itemKindRules),
+  ...Object.keys(relationRules),
+]);
+
 /** The request the probe varies, without the probed value: what the server answers anyway. */
 const controlOf = (ctx: CheckContext, p: Probe): Promise<Exchange> => ctx.listExchange(p.kind.query);
 
@@ -123,9 +132,10 @@ export async function judgeProbe(
   // answer, say): its own invariant check reports every answer that broke it.
   const control = await controlOf(ctx, p);
   const shared = new Set((control.violations ?? []).map((v) => v.rule));
-  // The values an answer carries (its times, its strings) are their own rules' to judge, whatever was asked.
+  // The values an answer carries (its times, its strings, what each type holds, how its fields relate) are their own
+  // rules' to judge, whatever was asked: a probe is held to the rules of the list it answers.
   const broken = (exchange.violations ?? []).find(
-    (v) => invariantRules[v.rule].provenance === 'spec' && !shared.has(v.rule) && !(v.rule in valueRules),
+    (v) => invariantRules[v.rule].provenance === 'spec' && !shared.has(v.rule) && !NOT_THE_PARAMETERS.has(v.rule),
   );
   if (broken) return { outcome: fail(`${broken.expected} (answering ${what})`, broken.received, exchange, feature) };
   if (p.case.asAsked) return { how: 'as asked' };

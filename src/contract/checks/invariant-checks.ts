@@ -81,6 +81,10 @@ export const invariantChecks: Check[] = [
   invariantCheck(r.everyPageIsNewestFirst, { restsOn: ['languages'] }, (ctx) =>
     walk(ctx, {}, ctx.options.other ? ctx.authHeaders({}, ctx.options.other) : undefined).catch(() => undefined),
   ),
+  invariantCheck(r.flagsComeWithWhatTheyPointTo, NONE),
+  invariantCheck(r.dependentFieldsComeWithWhatTheyDependOn, NONE),
+  invariantCheck(r.detailUrlsFollowTheirShape, { restsOn: ['configs'] }),
+  invariantCheck(r.minimumsAreAtMostTheirMaximums, { restsOn: ['configs'] }),
   invariantCheck(r.anonymousActionUserRevealsNoIdentity, NONE, anonymousProbes),
 ];
 

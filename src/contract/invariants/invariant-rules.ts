@@ -2,6 +2,7 @@
 // checks of the same names report them; a validating proxy or a journal can apply them to one answer alone.
 import { everyAnswerRules } from './every-answer-rules.js';
 import { itemKindRules } from './item-kind-rules.js';
+import { relationRules } from './relation-rules.js';
 import type { InvariantRule } from './invariant-rule.js';
 import { valueRules } from './value-rules.js';
 
@@ -107,6 +108,7 @@ export const invariantRules = {
   ...everyAnswerRules,
   ...valueRules,
   ...itemKindRules,
+  ...relationRules,
   errorsAreHttp200Envelopes: rule({
     name: 'errorsAreHttp200Envelopes',
     endpoint: 'notifications',

@@ -11,6 +11,8 @@ import { disagreeingTimeAgo, readTimeAgo, type TimedItem, type TimeTemplate } fr
 export interface ValueContext {
   templates: TimeTemplate[];
   dateFormats: string[];
+  /** The configuration items (the run's first whole configs answer): the site URL and paths detail URLs are built from. */
+  configs: Record<string, unknown>;
 }
 
 /** The first h:mm of a text, as [hours mod 12, minutes]. */

@@ -4,13 +4,14 @@
 import { isObject } from './answer-kind.js';
 import type { Judgement, RuleName, Violation } from './invariant-rules.js';
 import { itemViolations, type ValueContext } from './item-value-rules.js';
+import { configsRelationViolations, relationViolations } from './judge-relations.js';
 import { mayBeMarked, templateMark, type StringRole } from './template-marks.js';
 import { templatesOf } from './time-ago.js';
 
 export type { ValueContext };
 export { wallClockClash } from './item-value-rules.js';
 
-export const EMPTY_VALUE_CONTEXT: ValueContext = { templates: [], dateFormats: [] };
+export const EMPTY_VALUE_CONTEXT: ValueContext = { templates: [], dateFormats: [], configs: {} };
 
 /** The wording and date formats of every language the configs offer (the current one first). */
 export function valueContextOf(payload: Record<string, unknown>): ValueContext {
@@ -21,6 +22,7 @@ export function valueContextOf(payload: Record<string, unknown>): ValueContext {
   return {
     templates: menus.flatMap(templatesOf),
     dateFormats: [...new Set(menus.map((m) => m.dateFormat).filter((f): f is string => typeof f === 'string'))],
+    configs: payload,
   };
 }
 
@@ -107,6 +109,11 @@ export function judgeValues(
       () => mark!,
     );
   const data = isObject(answer.json) ? answer.json.data : undefined;
-  if (endpoint === 'list' && isObject(data) && Array.isArray(data.list)) itemViolations(data.list, context, add);
+  if (endpoint === 'list' && isObject(data) && Array.isArray(data.list)) {
+    itemViolations(data.list, context, add);
+    relationViolations(data.list, context.configs, add);
+  }
+  if (endpoint === 'configs' && isObject(answer.json) && answer.status < 300)
+    configsRelationViolations(isObject(data) ? data : answer.json, add);
   return { judged, violations };
 }

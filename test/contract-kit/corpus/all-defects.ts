@@ -20,6 +20,7 @@ import { unnamedListDefects } from './unnamed-list-defects.js';
 import { unnamedValueDefects } from './unnamed-value-defects.js';
 import { renderedTimeDefects } from './rendered-time-defects.js';
 import { everyAnswerRoundFourDefects } from './every-answer-defects-round-four.js';
+import { relationDefects } from './relation-defects.js';
 
 export const allDefects: CorpusDefect[] = [
   ...inputDefects,
@@ -42,6 +43,7 @@ export const allDefects: CorpusDefect[] = [
   ...unnamedValueDefects,
   ...renderedTimeDefects,
   ...everyAnswerRoundFourDefects,
+  ...relationDefects,
 ];
 
 const names = allDefects.map((d) => d.name);

