@@ -41,6 +41,8 @@ export interface CorpusDefect {
   defect: Defect;
   /** The kit's limits for this run (a server that never answers gets a short timeout and deadline). */
   kit?: KitLimits;
+  /** Where alone it shows, when a frontend's usual session would not meet it: the second account, or deep pages. */
+  shows?: 'on the second account' | 'on deep pages';
 }
 
 export const corpusDefect = (d: CorpusDefect): CorpusDefect => d;

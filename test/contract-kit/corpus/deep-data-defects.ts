@@ -80,6 +80,7 @@ export const deepDataDefects = [
       'quotes older than 300 days carry actionTarget 4, the newer ones 5: two readings in one inbox, none on the first page of quotes',
     killedBy: 'quotesFollowOneReadingOfTheSpec',
     blindSpot: 12,
+    shows: 'on deep pages',
     choices: { inboxSize: 300 },
     defect: (c) => ({
       render(item, q, language) {

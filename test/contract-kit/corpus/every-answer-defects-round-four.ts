@@ -29,6 +29,7 @@ export const everyAnswerRoundFourDefects = [
     breaks: "the second account's comments without contentFsid (its inbox is rendered by an older code path)",
     killedBy: 'commentsCarryTheCommentCid',
     blindSpot: 18,
+    shows: 'on the second account',
     defect: onTheSecondAccount((n) => n.type === 8 && (n.contentFsid = null)),
   }),
   corpusDefect({
@@ -76,6 +77,7 @@ export const everyAnswerRoundFourDefects = [
     breaks: "the second account's Like notifications carry actionType 0",
     killedBy: 'actionTypeMatchesTheNotificationType',
     blindSpot: 18,
+    shows: 'on the second account',
     defect: onTheSecondAccount((n) => n.type === 3 && (n.actionType = 0)),
   }),
 ];
