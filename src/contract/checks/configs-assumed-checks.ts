@@ -13,6 +13,7 @@ export const configsUseTheEnvelope = defineCheck({
   source: 'configs-envelope',
   provenance: 'assumed',
   basis: 'real system',
+  restsOn: [],
   async run(ctx) {
     const configs = await ctx.configs();
     if (!configs.payload) return fail('a success answer', configs.problem ?? 'no answer', configs.exchange);
@@ -46,6 +47,7 @@ export const configsNeedNoLogin = defineCheck({
   source: 'configs-auth',
   provenance: 'assumed',
   basis: 'real system',
+  restsOn: [],
   async run(ctx) {
     const configs = await ctx.configs();
     if (configs.neededLogin)
@@ -88,6 +90,7 @@ export const keysSubsetReturnsOnlyThoseKeys = defineCheck({
   source: 'configs-keys',
   provenance: 'assumed',
   basis: 'real system',
+  restsOn: ['configs'],
   async run(ctx) {
     // One key of each value type: a keys= path that reads raw values ("1" for true) must show it.
     const keys = [...SUBSET, 'language_status', 'site_private_end_after', 'language_menus', 'current_language_menu'];
@@ -119,6 +122,7 @@ export const emptyPiecesInKeysAreIgnored = defineCheck({
   source: 'configs-keys',
   provenance: 'assumed',
   basis: 'real system',
+  restsOn: ['configs'],
   run: (ctx) => onlyTheseKeys(ctx, `${SUBSET[0]},,${SUBSET[2]},`, [SUBSET[0]!, SUBSET[2]!], 'an empty piece in keys='),
 });
 
@@ -129,6 +133,7 @@ export const unknownConfigKeyIsRejected = defineCheck({
   source: 'configs-keys',
   provenance: 'assumed',
   basis: 'mock',
+  restsOn: [],
   async run(ctx) {
     const exchange = await ctx.configsExchange({ keys: `site_name,${UNKNOWN_CONFIG_KEY}` });
     const answer = classify(exchange);
@@ -148,6 +153,7 @@ export const languageHeaderPicksTheCurrentLanguage = defineCheck({
   source: 'language-header',
   provenance: 'assumed',
   basis: 'real system',
+  restsOn: ['configs', 'languages'],
   async run(ctx) {
     const found = await configsPayload(ctx);
     if ('outcome' in found) return found.outcome;

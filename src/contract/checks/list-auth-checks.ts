@@ -34,6 +34,8 @@ function rejectionCheck(
   what: string,
   headers: (ctx: CheckContext) => Record<string, string> | null,
   realSystemCode: number,
+  /** The letter-case probes rest on the plain ones: a server that takes any token takes it in any case too. */
+  foundation: { restsOn: Check['restsOn']; proves?: Check['proves'] } = { restsOn: [], proves: ['auth'] },
 ): Check {
   authProbes[name] = { headers, realSystemCode };
   return defineCheck({
@@ -42,6 +44,7 @@ function rejectionCheck(
     why: `When ${what}, the list must be refused: nobody may read someone else's notifications.`,
     source: 'Authentication (four headers required in public and private mode)',
     provenance: 'spec',
+    ...foundation,
     async run(ctx) {
       const sent = headers(ctx);
       if (!sent) return skip(`the token has no letter whose case could differ`);
@@ -105,11 +108,13 @@ export const authChecks: Check[] = [
     `${aidToken} differs only in letter case`,
     (ctx) => withSwappedCase(ctx, aidToken, ctx.credentials.aidToken),
     31505,
+    { restsOn: ['auth'] },
   ),
   rejectionCheck(
     'uidTokenInOtherLetterCaseIsRejected',
     `${uidToken} differs only in letter case`,
     (ctx) => withSwappedCase(ctx, uidToken, ctx.credentials.uidToken),
     31603,
+    { restsOn: ['auth'] },
   ),
 ];

@@ -16,6 +16,7 @@ export const pageSizeAboveTheCapIsAppliedHonestly = defineCheck({
   why: 'A server may refuse a pageSize above its cap or apply a smaller one, but then its pages must be that size, from the right offset.',
   source: 'Endpoints › Notification list › pageSize; Resources › Pagination object (pageSize)',
   provenance: 'spec',
+  restsOn: ['paging', 'walk'],
   async run(ctx) {
     const found = walkOrOutcome(await walk(ctx, {}), 'every page of the list');
     if ('outcome' in found) return found.outcome;
@@ -74,6 +75,7 @@ export const defaultPageIsTheSameAfterEveryOtherRequest = defineCheck({
   why: 'No request may change what the next one gets: a default page size, a filter or a projection must not stick.',
   source: 'Limits (pageSize default 15, page default 1); Endpoints › Notification list (query parameters)',
   provenance: 'spec',
+  restsOn: ['paging'],
   final: 'last',
   async run(ctx) {
     const before = pageOrFail(await ctx.page({}), 'a page with no parameters');

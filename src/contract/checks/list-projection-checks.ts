@@ -77,6 +77,8 @@ function projectionCheck(name: string, target: Target, mode: Mode, kind: KeyKind
     why,
     source: `Endpoints › Notification list › ${typeParam}, ${keysParam}${KIND_SOURCE[kind]}`,
     provenance: 'spec',
+    // Plain key names prove the projection; dot and index paths rest on it.
+    ...(kind === 'names' ? { restsOn: [], proves: ['projection'] as const } : { restsOn: ['projection'] as const }),
     async run(ctx) {
       const found = await discover(ctx, target, kind);
       if ('outcome' in found) return found.outcome;
@@ -137,6 +139,7 @@ function untouchedCheck(name: string, filtered: Target, other: Target): Check {
     why: `A ${typeParam} filter applies only to ${filtered}; ${other} must come back whole.`,
     source: `Endpoints › Notification list › ${typeParam} (applies only to ${filtered})`,
     provenance: 'spec',
+    restsOn: ['projection'],
     async run(ctx) {
       const found = await discover(ctx, filtered);
       if ('outcome' in found) return found.outcome;

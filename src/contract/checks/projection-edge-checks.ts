@@ -16,6 +16,7 @@ export const filtersLeaveNullObjectsNull = defineCheck({
   source:
     'Endpoints › Notification list › filterUserType, filterInfoType; type 1 System (whether a triggering user exists)',
   provenance: 'spec',
+  restsOn: ['projection'],
   async run(ctx) {
     let compared = 0;
     const looked: string[] = [];
@@ -60,6 +61,7 @@ export const filterKeysWithEmptyPiecesNameOnlyTheOthers = defineCheck({
   why: 'Clients build keys lists with stray commas; an empty piece must not select (or remove) everything.',
   source: 'Endpoints › Notification list › filterUserKeys, filterInfoKeys (key names separated by commas)',
   provenance: 'spec',
+  restsOn: ['projection'],
   async run(ctx) {
     for (const target of TARGETS) {
       const found = await discover(ctx, target);

@@ -85,6 +85,7 @@ export function exploreCheck(runs: number, seed: number, strict: boolean): Check
     why: 'Generated queries, valid and invalid, reach the combinations no fixed check thought of.',
     source: 'Endpoints › Notification list (query parameters); Resources › Pagination object',
     provenance: 'spec',
+    restsOn: ['paging', 'typesFilter', 'statusFilter', 'projection'],
     async run(ctx) {
       const hints = await hintsOf(ctx);
       if (!hints) return skip('the list does not answer its first page, so there is nothing to explore from');
