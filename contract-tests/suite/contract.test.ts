@@ -1,7 +1,7 @@
 // `npm run contract`: the contract checks as a vitest suite (supertest against CORE_BASE_URL), one test per check.
 import { afterAll, describe, it } from 'vitest';
 import { allChecks } from '../../src/contract/checks/all-checks.js';
-import { curlLine } from '../../src/contract/kit/curl.js';
+import { curlLine } from '../../src/contract/report/curl-line.js';
 import { failsTheRun, provenanceLabel } from '../../src/contract/kit/check.js';
 import {
   CONTRACT_DEFAULTS,

@@ -1,7 +1,7 @@
 // Report helpers: curl lines keep tokens out of reports; --only/--skip select checks by name and refuse unknown ones.
 import { describe, expect, it } from 'vitest';
 import { allChecks } from '../../src/contract/checks/all-checks.js';
-import { curlLine } from '../../src/contract/kit/curl.js';
+import { curlLine } from '../../src/contract/report/curl-line.js';
 import { selectChecks, UnknownCheckNames } from '../../src/contract/kit/runner.js';
 import { canonical, canonicalAtAnyTime } from '../../src/contract/kit/canonical.js';
 

@@ -1,5 +1,5 @@
 // A curl line that reproduces an exchange; real tokens are written as the kit's environment variables.
-import type { Exchange } from './kit-http.js';
+import type { Exchange } from '../kit/kit-http.js';
 
 /** Header values that are secrets, by the environment variable that holds them. */
 export interface Secrets {

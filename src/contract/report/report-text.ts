@@ -5,7 +5,7 @@ import { THROTTLE_HINT } from '../kit/polite-client.js';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../schema/paths.js';
 import { classify } from '../kit/answer.js';
 import { provenanceLabel, type Endpoint, type Outcome } from '../kit/check.js';
-import { curlLine, type Secrets } from '../kit/curl.js';
+import { curlLine, type Secrets } from './curl-line.js';
 import type { ContractReport } from './contract-report.js';
 import type { CheckResult } from '../kit/runner.js';
 import { oneLine } from './terminal-safe.js';
