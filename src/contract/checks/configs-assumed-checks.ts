@@ -2,6 +2,7 @@
 import { UNKNOWN_CONFIG_KEY } from '../invariants/known-real-system-crash.js';
 import { isObject, classify, describeExchange } from '../kit/answer.js';
 import { defineCheck, fail, pass, shown, skip, type Check } from '../kit/check.js';
+import { shownApart } from '../kit/shown-apart.js';
 import type { CheckContext } from '../kit/check-context.js';
 import { configKeys } from '../../schema/global-configs.js';
 import { configsPayload } from './configs-checks.js';
@@ -104,13 +105,10 @@ export const keysSubsetReturnsOnlyThoseKeys = defineCheck({
     const differs = keys.find(
       (k) => Object.hasOwn(whole.payload, k) && JSON.stringify(payload[k]) !== JSON.stringify(whole.payload[k]),
     );
-    if (differs)
-      return fail(
-        `keys=…${differs}…: ${differs} as in the whole configs, ${shown(whole.payload[differs], 80)}`,
-        shown(payload[differs], 80),
-        exchange,
-        'keys=',
-      );
+    if (differs) {
+      const [e, r] = shownApart(whole.payload[differs], payload[differs], 80, differs);
+      return fail(`keys=…${differs}…: ${differs} as in the whole configs, ${e}`, r, exchange, 'keys=');
+    }
     return pass(`${keys.length} keys, each as in the whole configs`);
   },
 });

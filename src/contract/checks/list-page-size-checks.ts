@@ -3,6 +3,7 @@
 import { classify } from '../kit/answer.js';
 import { canonical } from '../kit/canonical.js';
 import { defineCheck, fail, pass, shown, skip, type Check } from '../kit/check.js';
+import { shownApart } from '../kit/shown-apart.js';
 import { toPage } from '../kit/page.js';
 import { walk } from '../kit/walk-list.js';
 import { firstDifference, nmids, pageOrFail, walkOrOutcome } from './list-support.js';
@@ -116,13 +117,10 @@ export const defaultPageIsTheSameAfterEveryOtherRequest = defineCheck({
     for (const [i, item] of before.data.list.entries()) {
       for (const field of ['actionUser', 'actionInfo']) {
         const again = after.data.list[i]![field];
-        if (canonical(item[field]) !== canonical(again))
-          return fail(
-            `${field} of ${shown(item.nmid)} as in the first answer: ${shown(item[field], 120)}`,
-            shown(again, 120),
-            page.exchange,
-            feature,
-          );
+        if (canonical(item[field]) !== canonical(again)) {
+          const [e, r] = shownApart(item[field], again, 120, field);
+          return fail(`${field} of ${shown(item.nmid)} as in the first answer: ${e}`, r, page.exchange, feature);
+        }
       }
     }
     return before.data.list.length === 0 ? skip('the list is empty') : pass(`${before.data.list.length} items`);

@@ -6,6 +6,7 @@ import { committedDocument } from '../../validation/committed-document.js';
 import { describeExchange } from '../kit/answer.js';
 import { canonical } from '../kit/canonical.js';
 import { defineCheck, fail, pass, shown, skip, type Check, type Outcome } from '../kit/check.js';
+import { shownApart } from '../kit/shown-apart.js';
 import type { CheckContext, Query } from '../kit/check-context.js';
 import type { Item } from '../kit/page.js';
 import { walk } from '../kit/walk-list.js';
@@ -121,13 +122,15 @@ async function judgePair(
             : whole;
       if (due === undefined) continue;
       const got = byId.get(original.nmid)![target];
-      if (canonical(asListWhenIndexed(got)) !== canonical(asListWhenIndexed(due)))
+      if (canonical(asListWhenIndexed(got)) !== canonical(asListWhenIndexed(due))) {
+        const [e, r] = shownApart(asListWhenIndexed(due), asListWhenIndexed(got), 160, target);
         return fail(
-          `${target} of ${shown(original.nmid)} with ${shownQuery}: ${shown(due, 160)}`,
-          shown(got, 160),
+          `${target} of ${shown(original.nmid)} with ${shownQuery}: ${e}`,
+          r,
           page.exchange,
           p ? `${p.mode} of ${target} with other parameters` : `${target} left whole with other parameters`,
         );
+      }
     }
   }
   return null;
