@@ -6,7 +6,6 @@ import { createApiRequestHandler, type ApiRequestHandler } from '../request/hand
 import type { RuntimeOverrides } from '../request/runtime-overrides.js';
 import type { AccountCredentials } from '../world/account-credentials.js';
 import type { World } from '../world/create-world.js';
-import { createExchangeJudge, type ExchangeJudge } from './exchange-judge.js';
 import { JOURNAL_LIMITS, RequestJournal } from './request-journal.js';
 import { overridesOf, scenarioText } from './scenario-overrides.js';
 import type { Scenario } from './control-types.js';
@@ -55,7 +54,6 @@ export class MockControl {
   /** HTTP statuses of catalogue errors: the scenario's `httpErrors`, else the start-up setting. */
   readonly policy: ErrorStatusPolicy;
   fixtures: FixturesStatus = { path: null, watching: false, files: [], loadedAt: null, problems: [], rejectedAt: null };
-  readonly judge: ExchangeJudge = createExchangeJudge();
   readonly remote: boolean;
   private readonly notice: (line: string) => void;
 

@@ -4,6 +4,7 @@ import { Router, type Request } from 'express';
 import { parseRequestFilter, matchesFilter } from '../control/request-filter.js';
 import { journalEntry, journalEntryDetail } from './journal-json.js';
 import type { MockControl } from '../control/mock-control.js';
+import type { ExchangeJudge } from '../control/exchange-judge.js';
 import type { RequestList } from '../control/control-types.js';
 import { apiError } from '../lib/api-error.js';
 import { sendControlData, sendControlError } from './control-answers.js';
@@ -12,7 +13,7 @@ import { worldSecrets } from './world-secrets.js';
 const searchOf = (req: Request) =>
   new URLSearchParams(req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '');
 
-export function controlRequestRoutes(control: MockControl): Router {
+export function controlRequestRoutes(control: MockControl, judge: ExchangeJudge): Router {
   const router = Router({ caseSensitive: true, strict: true });
   const noJournal = apiError('routeNotFound', 'the journal is off: the server was started with --journal-size 0');
 
@@ -34,9 +35,7 @@ export function controlRequestRoutes(control: MockControl): Router {
       // Judged only when listed (at most `limit` per call, each once): the verdicts never cost the requests themselves.
       if (++list.matched <= filter.value.limit)
         list.entries.push(
-          filter.value.verdicts
-            ? journalEntry(record, control.judge.verdict(record), worldSecrets(control.world))
-            : entry,
+          filter.value.verdicts ? journalEntry(record, judge.verdict(record), worldSecrets(control.world)) : entry,
         );
     }
     sendControlData(res, list);
@@ -68,7 +67,7 @@ export function controlRequestRoutes(control: MockControl): Router {
           `no request ${id} in the journal (it keeps the last ${journal.limits.capacity}; ids ${journal.nextRecordId - journal.size} to ${journal.nextRecordId - 1})`,
         ),
       );
-    sendControlData(res, journalEntryDetail(record, control.judge.verdict(record), worldSecrets(control.world)));
+    sendControlData(res, journalEntryDetail(record, judge.verdict(record), worldSecrets(control.world)));
   });
 
   return router;

@@ -4,6 +4,7 @@
 import type { IncomingMessage } from 'node:http';
 import { Router, type ErrorRequestHandler } from 'express';
 import { isLoopbackAddress, isLoopbackHost } from '../control/is-loopback.js';
+import { createExchangeJudge } from '../control/exchange-judge.js';
 import type { MockControl } from '../control/mock-control.js';
 import { apiError } from '../lib/api-error.js';
 import { sendControl, sendControlError } from './control-answers.js';
@@ -29,6 +30,8 @@ export const CONTROL_METHODS: Record<string, string> = {
 };
 
 export function controlRoutes(control: MockControl): Router {
+  // The verdicts beside journaled requests: ajv and the document load with the control room, never at start.
+  const judge = createExchangeJudge();
   const router = Router({ caseSensitive: true, strict: true });
   router.use((req, res, next) => {
     const shown = `${req.method} ${printableUrl(`${CONTROL_PREFIX}${req.path}`)}`;
@@ -44,8 +47,8 @@ export function controlRoutes(control: MockControl): Router {
     next();
   });
   router.use(
-    controlPageRoutes(() => control.judge.warm()),
-    controlRequestRoutes(control),
+    controlPageRoutes(() => judge.warm()),
+    controlRequestRoutes(control, judge),
     controlApiRoutes(control),
   );
   router.use((req, res) => {
