@@ -1,7 +1,8 @@
 // Builds dist/: the product code bundled by esbuild into ES modules (one file per entry of package.json and the CLI,
 // shared chunks beside them, dependencies left as imports) and .d.ts declarations from tsc (tsconfig.build.json).
 // One file per entry instead of some 150 modules, and the schema modules evaluated ahead (scripts/build/), keep start-up
-// short, and the contract kit's validators compiled ahead spare every run their compilation. The control room's page (plain HTML, CSS, JavaScript) is copied beside the module that serves it.
+// short, and the contract kit's validators compiled ahead spare every run their compilation. The control room's page
+// (plain HTML, CSS, JavaScript) is copied beside the built file that serves it.
 import { execFileSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -10,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { evaluateAhead, typeboxBuilders } from './build/evaluate-ahead.mjs';
 import { validatorsAhead } from './build/validators-ahead.mjs';
+import { sideEffectFree } from './build/side-effect-free.mjs';
+import { throughFaces } from './build/through-faces.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
@@ -47,7 +50,7 @@ execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--emitDeclara
   stdio: 'inherit',
 });
 const result = await build({
-  metafile: Boolean(process.env.BUILD_META),
+  metafile: true,
   entryPoints,
   outdir: dist,
   outbase: join(root, 'src'),
@@ -59,18 +62,21 @@ const result = await build({
   packages: 'external',
   chunkNames: 'chunks/[name]-[hash]',
   legalComments: 'none',
-  plugins: [evaluateAhead(schemaModules), validatorsAhead(dist)],
+  plugins: [
+    sideEffectFree(join(root, 'src')),
+    evaluateAhead(schemaModules),
+    validatorsAhead(dist),
+    throughFaces(join(root, 'src')),
+  ],
   logLevel: 'warning',
 });
-// The control room's page, beside each built file that serves it (`new URL('./control-room/', import.meta.url)`).
-const page = filesUnder(join(root, 'src')).find((f) => f.endsWith('/control-room/index.html'));
-if (page) {
-  for (const file of filesUnder(dist).filter((f) => f.endsWith('.js')))
-    if (
-      readFileSync(file, 'utf8').includes("'./control-room/'") ||
-      readFileSync(file, 'utf8').includes('"./control-room/"')
-    )
-      cpSync(dirname(page), join(dirname(file), 'control-room'), { recursive: true });
-}
+// Folders a module reads beside itself (`new URL('./page/', import.meta.url)`: the control room's page) go beside the
+// built file that holds the module.
 if (process.env.BUILD_META)
   (await import('node:fs')).writeFileSync(process.env.BUILD_META, JSON.stringify(result.metafile));
+for (const [output, { inputs }] of Object.entries(result.metafile.outputs))
+  for (const input of Object.keys(inputs).filter((i) => i.endsWith('.ts') && !i.includes(':'))) {
+    const source = join(root, input);
+    for (const [, folder] of readFileSync(source, 'utf8').matchAll(/new URL\('\.\/([\w-]+)\/', import\.meta\.url\)/g))
+      cpSync(join(dirname(source), folder), join(root, dirname(output), folder), { recursive: true });
+  }

@@ -1,16 +1,20 @@
 // `core-kit serve`: the mock server (npm start), with its flags, start banner and clean shutdown.
 import type { AddressInfo } from 'node:net';
-import { DEFAULT_HOST, DEFAULT_PORT } from '../schema/paths.js';
-import { HTTP_LIMITS } from '../mock/http/http-limits.js';
-import { MAX_JOURNAL_SIZE } from '../mock/control/request-journal.js';
-import { launchMock, MAX_CONNECTIONS, type MockOptions } from '../mock/launch-mock.js';
-import { DEMO_CREDENTIALS, type AccountCredentials } from '../mock/world/account-credentials.js';
+import { DEFAULT_HOST, DEFAULT_PORT, dataNames } from '../schema/index.js';
+import {
+  HTTP_LIMITS,
+  launchMock,
+  MAX_CONNECTIONS,
+  type MockOptions,
+  DEMO_CREDENTIALS,
+  type AccountCredentials,
+} from '../mock/index.js';
+import { MAX_JOURNAL_SIZE } from '../control-room/index.js';
 import { chaosFlags, chaosOptions } from './chaos-flags.js';
 import { exposureWarning } from './exposure-warning.js';
 import { credentialTable, fixturesSummary, serveBanner } from './serve-banner.js';
 import { defineCommand, EXIT_OK, EXIT_USAGE } from './command.js';
 import { choice, integerFlag, UsageError, type FlagSpec, type FlagValues } from './flags.js';
-import { dataNames } from '../schema/preferences.js';
 import { accountsOf, worldFlags, worldOptions } from './world-flags.js';
 
 const flags: FlagSpec[] = [
@@ -164,7 +168,7 @@ export const serveCommand = defineCommand({
       throw new UsageError('--watch needs --fixtures (the file or folder to watch)');
     let fixtures = null;
     if (typeof values.fixtures === 'string') {
-      const { loadFixtures } = await import('../mock/fixtures/load-fixtures.js');
+      const { loadFixtures } = await import('../mock/index.js');
       const loaded = await loadFixtures(values.fixtures, { cwd: io.cwd, flagAccounts: options.accounts });
       if (!loaded.ok) {
         io.stderr(`core-kit serve: invalid fixtures, not started:\n${loaded.problems.map((p) => `  ${p}\n`).join('')}`);
@@ -187,7 +191,7 @@ export const serveCommand = defineCommand({
     if (fixtures && typeof values.fixtures === 'string') mock.control?.servesFixtures(values.fixtures, fixtures.files);
     let watcher: { close(): void } | null = null;
     if (values.watch && mock.control && typeof values.fixtures === 'string') {
-      const { watchFixtures } = await import('../mock/watch-fixtures.js');
+      const { watchFixtures } = await import('../mock/index.js');
       watcher = await watchFixtures({
         path: values.fixtures,
         cwd: io.cwd,

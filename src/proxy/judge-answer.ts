@@ -6,22 +6,24 @@
 // wording of the first whole configs answer that passed. Spec rules always count; the real system's (basis `real
 // system`) only with --strict; the mock's own choices never.
 import { gunzipSync, inflateSync, brotliDecompressSync } from 'node:zlib';
-import { isObject } from '../contract/invariants/answer-kind.js';
-import { invariantRules, type Judgement } from '../contract/invariants/invariant-rules.js';
-import { judgeConfigsAnswer } from '../contract/invariants/judge-configs-answer.js';
-import { judgeEveryAnswer } from '../contract/invariants/judge-every-answer.js';
-import { judgeListAnswer } from '../contract/invariants/judge-list-answer.js';
 import {
+  isObject,
+  invariantRules,
+  type Judgement,
+  judgeConfigsAnswer,
+  judgeEveryAnswer,
+  judgeListAnswer,
   EMPTY_VALUE_CONTEXT,
   judgeValues,
   valueContextOf,
   type ValueContext,
-} from '../contract/invariants/judge-values.js';
-import { isTheRealSystemsKnownCrash } from '../contract/invariants/known-real-system-crash.js';
-import { readJsonText } from '../contract/invariants/read-json-text.js';
-import type { SeenAnswer, Validators } from '../contract/invariants/seen-answer.js';
-import { decodeBody } from '../contract/invariants/wire-facts.js';
-import { operationNamed, type Operation } from '../schema/operations.js';
+  isTheRealSystemsKnownCrash,
+  readJsonText,
+  type SeenAnswer,
+  type Validators,
+  decodeBody,
+} from '../contract/index.js';
+import { operationNamed, type Operation } from '../schema/index.js';
 
 export interface Violation {
   /** The rule broken: a contract-kit invariant's name, or `answerIsDecodable` (a body its Content-Encoding cannot undo). */

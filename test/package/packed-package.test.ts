@@ -60,10 +60,10 @@ describe('the packed tarball', () => {
     );
     // The control room's page sits beside the bundled module that serves it.
     for (const page of ['index.html', 'control-room.js'])
-      expect(files.some((f) => new RegExp(`^dist/(.+/)?control-room/${page.replace('.', '\\.')}$`).test(f))).toBe(true);
+      expect(files.some((f) => new RegExp(`^dist/(.+/)?page/${page.replace('.', '\\.')}$`).test(f))).toBe(true);
     const stray = files.filter(
       (f) =>
-        !/^(package\.json|README\.md|LICENSE|bin\/core-kit\.js|openapi\/(openapi|mock|control-api)\.(json|yaml)|dist\/.+\.(js|d\.ts)|dist\/(.+\/)?control-room\/[a-z-]+\.(html|css))$/.test(
+        !/^(package\.json|README\.md|LICENSE|bin\/core-kit\.js|openapi\/(openapi|mock|control-api)\.(json|yaml)|dist\/.+\.(js|d\.ts)|dist\/(.+\/)?page\/[a-z-]+\.(html|css)|dist\/validators\/[a-z]+\.cjs)$/.test(
           f,
         ),
     );

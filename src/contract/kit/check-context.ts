@@ -1,8 +1,7 @@
 // What checks see: the server through KitHttp, every answer judged by the invariants as it arrives, and memoised
 // configs and pages (kept whole up to a memory budget, slim beyond it).
-import { createDocumentValidator } from '../../validation/create-document-validator.js';
-import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../schema/paths.js';
-import { authHeaders, LANGUAGE_HEADER } from '../../schema/headers.js';
+import { createDocumentValidator } from '../../validation/index.js';
+import { CONFIGS_PATH, NOTIFICATION_LIST_PATH, authHeaders, LANGUAGE_HEADER } from '../../schema/index.js';
 import { judgeConfigsAnswer } from '../invariants/judge-configs-answer.js';
 import { judgeListAnswer } from '../invariants/judge-list-answer.js';
 import { isTheRealSystemsKnownCrash } from '../invariants/known-real-system-crash.js';

@@ -1,14 +1,13 @@
 // The live side of a running mock, shared by its request listener and its control API: the current world and request
 // core (an edit of the fixtures replaces them), the journal, the run-time scenario, and the state of the fixtures.
-import type { ErrorStatusPolicy } from '../render/envelope-text.js';
+import type { ErrorStatusPolicy, Scenario } from '../../schema/index.js';
 import type { ChaosConfig } from '../request/chaos.js';
 import { createApiRequestHandler, type ApiRequestHandler } from '../request/handle-api-request.js';
 import type { RuntimeOverrides } from '../request/runtime-overrides.js';
 import type { AccountCredentials } from '../world/account-credentials.js';
 import type { World } from '../world/create-world.js';
-import { JOURNAL_LIMITS, RequestJournal } from './request-journal.js';
+import { JOURNAL_LIMITS, RequestJournal } from '../../control-room/index.js';
 import { overridesOf, scenarioText } from './scenario-overrides.js';
-import type { Scenario } from './control-types.js';
 import type { Preferences } from '../request/parse-preferences.js';
 
 export interface FixturesStatus {

@@ -2,8 +2,7 @@
 // queryNotifications(…) gives, but assembled from cached fragments of the shared objects, and remembered whole as
 // UTF-8 bytes (the mock's hot path: a page asked for again costs a lookup, never a string encoded again).
 // Assembled as text: V8 joins the pieces as a rope, encoded in one native pass.
-import { SUCCESS_CODE, SUCCESS_MESSAGE } from '../../schema/envelope.js';
-import type { Notification } from '../../schema/static-types.js';
+import { SUCCESS_CODE, SUCCESS_MESSAGE, type Notification } from '../../schema/index.js';
 import { projectionKey, type JsonFragments } from './json-fragments.js';
 import type { NotificationSource, RenderView } from '../world/notification-source.js';
 import type { NotificationQuery, ProjectionFilter } from '../query/parse-notification-query.js';
