@@ -5,73 +5,24 @@ import { OpenApiBuilder, type OpenAPIObject, type ParameterObject, type SchemaOb
 import { apiDescription, configsDescription, notificationListDescription } from './operation-texts.js';
 import { committedExamples, type DocumentExamples } from './document-examples.js';
 import type { DocumentFlavour } from './document-flavour.js';
-import { hoistComponents } from './hoist-components.js';
+import { components, structureNames, toDocument } from './document-components.js';
 import { operationResponses } from './operation-responses.js';
 import { withoutRequired } from './optional-fields.js';
 import { mockControlsDescription, preferHeader } from './prefer-header.js';
 import {
   assumptions,
-  commonStructures,
-  BulletinEntrySchema as BulletinEntry,
-  LanguageEntrySchema as LanguageEntry,
-  SeoConfigSchema as SeoConfig,
-  ErrorEnvelopeSchema as ErrorEnvelope,
-  successEnvelope,
-  GlobalConfigItems,
-  GlobalConfigsSchema as GlobalConfigs,
   authHeaders,
   LANG_TAG_MAX_LENGTH,
   LANG_TAG_PATTERN,
   LANGUAGE_HEADER,
   NotificationSchema as Notification,
-  notificationVariants,
   operationNamed,
   type Operation,
   DEFAULT_SERVER_URL,
-  NotificationListDataSchema as NotificationListData,
-  PaginationSchema as Pagination,
   configsParameters,
   notificationListParameters,
   type QueryParameter,
 } from '../schema/index.js';
-
-const ConfigsResponse = successEnvelope(
-  GlobalConfigs,
-  'ConfigsResponse',
-  "Success: every configuration item (assumed envelope, as the notification list's).",
-);
-const ConfigsSubsetResponse = successEnvelope(
-  GlobalConfigItems,
-  'ConfigsSubsetResponse',
-  'Success with `keys`: only the named items, in request order.',
-);
-const NotificationListResponse = successEnvelope(
-  NotificationListData,
-  'NotificationListResponse',
-  'Success: one page of notifications.',
-);
-
-/** Component name → schema, in document order. */
-const components = {
-  ConfigsResponse,
-  ConfigsSubsetResponse,
-  GlobalConfigs,
-  GlobalConfigItems,
-  LanguageEntry,
-  SeoConfig,
-  BulletinEntry,
-  NotificationListResponse,
-  NotificationListData,
-  Pagination,
-  Notification,
-  ...notificationVariants,
-  ...commonStructures,
-  ErrorEnvelope,
-} as const;
-
-const structureNames = new Set<string>(Object.keys(commonStructures));
-const byIdentity = new Map<object, string>(Object.entries(components).map(([name, schema]) => [schema, name]));
-const toDocument = (schema: unknown, self?: object) => hoistComponents(schema, byIdentity, self) as SchemaObject;
 
 /**
  * Where a parameter's example goes: never in its `example`, which Swagger UI's Try it out pre-fills as the value it

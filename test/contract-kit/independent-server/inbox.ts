@@ -5,22 +5,9 @@ import { seededRandom, type Random } from './seeded-random.js';
 import { enrich } from './rich-data.js';
 import { trick } from './tricky-data.js';
 import { content, type Json } from './subjects.js';
+import type { Stored } from './stored.js';
 
-export interface Stored {
-  nmid: string;
-  type: number;
-  createdAt: number;
-  readStatus: boolean;
-  content: string | null;
-  isMention: boolean;
-  actionUser: Json | null;
-  actionUserIsAnonymous: boolean;
-  actionTarget: number | null;
-  actionInfo: Json | null;
-  contentFsid: string | null;
-  /** Who triggered an anonymous notification: the server knows, and must never show (rich data only). */
-  actor?: Json;
-}
+export type { Stored } from './stored.js';
 
 export interface InboxOptions {
   size: number;

@@ -1,7 +1,7 @@
 // Data beyond ASCII for the independent server (choice `rich`): names with accents, CJK and an ampersand, texts with
 // emoji, a summary longer than 280 UTF-16 units with an emoji across that boundary, and anonymous triggers, whose
 // stored actor the server knows and must never show (the spec's actionUserIsAnonymous).
-import type { Stored } from './inbox.js';
+import type { Stored } from './stored.js';
 import type { Json } from './subjects.js';
 
 const NAMES = ['Zoë Brontë', 'José Núñez', '李小龙', 'Tom & Jerry', 'Łukasz Żółć', 'Ærøskøbing Ålborg'];

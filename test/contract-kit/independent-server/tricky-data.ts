@@ -1,7 +1,7 @@
 // User content that looks like a bug's marks (choice `trickyData`): people name themselves "null" or "NaN", write
 // about printf's %s, {n} templates and JavaScript's [object Object], and use RTL text, ZWJ emoji and combining marks.
 // A correct server carries all of it as written; the kit must not mistake it for its own rendering going wrong.
-import type { Stored } from './inbox.js';
+import type { Stored } from './stored.js';
 import type { Json } from './subjects.js';
 
 const NAMES = ['null', 'undefined', 'NaN', 'None', '%s', '{name}', 'مريم الحسن', 'Zoe\u0308 👩‍👩‍👧', '-1'];
