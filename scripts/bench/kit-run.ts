@@ -29,7 +29,7 @@ const timed = async (args: string[]): Promise<{ ms: number; stdout: string }> =>
   return { ms: performance.now() - started, stdout };
 };
 
-/** `mock`: a mock started with a journal big enough for one run; `credentials`: the demo account's four values. */
+/** `mock`: a mock started with `--journal-size 5000` (one run's requests); `credentials`: the demo account's four values. */
 export async function kitRun(mock: string, credentials: string[], headers: Record<string, string>, runs: number) {
   const [aid, aidToken, uid, uidToken] = credentials;
   const kit = () =>
@@ -49,7 +49,7 @@ export async function kitRun(mock: string, credentials: string[], headers: Recor
     ]);
   await fetch(`${mock}/__core/requests`, { method: 'DELETE' });
   const first = await kit();
-  const listed = (await (await fetch(`${mock}/__core/requests?limit=100000&verdicts=false`)).json()) as {
+  const listed = (await (await fetch(`${mock}/__core/requests?limit=5000&verdicts=false`)).json()) as {
     data: { entries: { url: string }[] };
   };
   const paths = listed.data.entries.map((e) => e.url).reverse();
