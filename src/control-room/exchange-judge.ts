@@ -1,8 +1,10 @@
-// The verdicts the control room shows beside each journaled request: the request per the document, and the answer in
-// both validator modes. Judged when first asked for (never on the request's own path), then remembered.
-import { mockDocument, createDocumentValidator, type DocumentValidator } from '../validation/index.js';
-import type { Verdict } from '../schema/index.js';
-import { judgeAnswer } from './judge-answer.js';
+// The verdicts the control room shows beside each journaled request: the request per the document, and the answer by
+// the contract kit's rules of one answer (answerJudge, as the kit and the proxy judge it): `spec`, the rules the spec
+// states; `documented`, every rule, the assumed ones too. Judged when first asked for (never on the request's own
+// path), then remembered.
+import { answerFromText, answerJudge, invariantRules, type Validators, type Violation } from '../contract/index.js';
+import type { Judgement, Verdict } from '../schema/index.js';
+import { createDocumentValidator, mockDocument } from '../validation/index.js';
 import { createRequestJudge } from './judge-request.js';
 import type { JournalRecord } from './request-journal.js';
 
@@ -44,15 +46,34 @@ const WARM_UP: Partial<JournalRecord>[] = [
   { operation: null, url: '/', body: '{"code":404,"message":"","data":null}' },
 ];
 
+const problem = (v: Violation) => `${v.rule}: expected ${v.expected}; received ${v.received}`;
+
+/** The answer's verdicts in both modes: the spec's rules, and every rule. */
+function answerVerdicts(violations: readonly Violation[]): { spec: Judgement; documented: Judgement } {
+  const spec = violations.filter((v) => invariantRules[v.rule].provenance === 'spec');
+  return {
+    spec: { valid: spec.length === 0, problems: spec.map(problem) },
+    documented: { valid: violations.length === 0, problems: violations.map(problem) },
+  };
+}
+
+export interface ExchangeJudgeOptions {
+  /** The document the exchanges are judged by; default the mock document (the mock's controls are documented there). */
+  document?: Record<string, unknown>;
+  /** The headers of every journaled answer (the journal keeps none: the server that journals them knows them). */
+  answerHeaders?: Readonly<Record<string, string>>;
+}
+
 /** A judge with its validators compiled on first use or by `warm()`, never at start-up. */
-export function createExchangeJudge(given?: Record<string, unknown>): ExchangeJudge {
-  let validators: { spec: DocumentValidator; documented: DocumentValidator } | undefined;
+export function createExchangeJudge(options: ExchangeJudgeOptions = {}): ExchangeJudge {
+  let validators: Validators | undefined;
+  let judgeAnswer: ReturnType<typeof answerJudge> | undefined;
   let judgeRequest: ReturnType<typeof createRequestJudge> | undefined;
   let warming = false;
   const verdicts = new WeakMap<JournalRecord, Verdict>();
 
   function judged(record: JournalRecord): Verdict {
-    const document = given ?? mockDocument(); // the mock's exchanges: its controls are documented there
+    const document = options.document ?? mockDocument();
     judgeRequest ??= createRequestJudge(document as unknown as Parameters<typeof createRequestJudge>[0]);
     validators ??= {
       spec: createDocumentValidator(document, 'spec'),
@@ -75,8 +96,14 @@ export function createExchangeJudge(given?: Record<string, unknown>): ExchangeJu
         unjudged: 'the journal let this answer go (it keeps the newest answers within its budget)',
       };
     if (record.truncated) return { request, answer: null, unjudged: 'only an excerpt of this long answer was kept' };
+    judgeAnswer ??= answerJudge(validators);
     const text = typeof record.body === 'string' ? record.body : decoder.decode(record.body);
-    return { request, answer: judgeAnswer({ operation: record.operation, url: record.url, text }, validators) };
+    const [path = '', search = ''] = record.url.split('?');
+    const answer = answerFromText(
+      { path, search: new URLSearchParams(search) },
+      { status: record.status, headers: options.answerHeaders ?? {}, text },
+    );
+    return { request, answer: answerVerdicts(judgeAnswer(answer).violations) };
   }
 
   return {

@@ -37,7 +37,7 @@ const listRequests: OperationObject = {
   tags: ['Control'],
   summary: 'Journaled requests, newest first',
   description:
-    "The requests the mock answered (its own pages and this API excepted), newest first, with the verdicts of the document's validators. Filters combine: `path`, `method`, `status`, `code`, and `query.<name>=<value>` for a query parameter as sent (decoded), e.g. `query.pageSize=50`. Poll with `after=<lastId>` for what came since. An unknown filter is a `10000` error.",
+    "The requests the mock answered (its own pages and this API excepted), newest first, with their verdicts (the request per the document, the answer by the contract kit's rules of one answer). Filters combine: `path`, `method`, `status`, `code`, and `query.<name>=<value>` for a query parameter as sent (decoded), e.g. `query.pageSize=50`. Poll with `after=<lastId>` for what came since. An unknown filter is a `10000` error.",
   security: [],
   parameters: [
     {

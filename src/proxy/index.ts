@@ -1,5 +1,5 @@
 // The face of src/proxy/: the validating, recording proxy (`core-kit proxy`).
-export { createAnswerJudge } from './judge-answer.js';
+export { createAnswerJudge } from './answer-violations.js';
 export { ProxyJournal } from './proxy-journal.js';
 export { PROXY_LIMITS } from './proxy-limits.js';
 export { startProxy } from './proxy-server.js';

@@ -10,7 +10,7 @@ const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T,
 export const Judgement = Type.Object(
   {
     valid: Type.Boolean(),
-    problems: Type.Array(Type.String(), { description: 'What breaks the document (empty when valid)' }),
+    problems: Type.Array(Type.String(), { description: 'What is broken (empty when valid)' }),
   },
   { title: 'Judgement', additionalProperties: false },
 );
@@ -33,7 +33,7 @@ export const Verdict = Type.Object(
     ),
     answer: nullable(
       Type.Object({ spec: Judgement, documented: Judgement }, { additionalProperties: false }),
-      "The answer per the spec-only schemas and per the whole document (the contract kit's validators); null when there is none to judge.",
+      "The answer by the contract kit's rules of one answer (as the kit and the proxy judge it): `spec`, the broken rules the spec states; `documented`, every broken rule, the assumed ones too, each `rule: expected …; received …`. Null when there is none to judge.",
     ),
     unjudged: Type.Optional(Type.String({ description: 'Why the answer was not judged' })),
   },

@@ -87,9 +87,10 @@ describe('a request per the document', () => {
   });
 });
 
-describe('an answer per the spec and the document', () => {
+describe("an answer by the contract kit's rules of one answer", () => {
   const journal = new RequestJournal();
-  const judge = createExchangeJudge().verdict;
+  const JSON_ANSWER = { answerHeaders: { 'content-type': 'application/json; charset=utf-8' } };
+  const judge = createExchangeJudge(JSON_ANSWER).verdict;
   const record = (extra: Partial<JournalInput>) =>
     journal.add({
       at: 0,
@@ -131,9 +132,37 @@ describe('an answer per the spec and the document', () => {
     expect([verdict.answer?.spec.valid, verdict.answer?.documented.valid]).toEqual([spec, documented]);
   });
 
-  it('reads a cut answer as not JSON in both modes', () => {
+  it('reads a cut answer as not JSON in both modes, naming the rules it breaks', () => {
     const { answer } = judge(record({ body: '{"code":0,"mess' }));
-    expect(answer!.spec).toEqual({ valid: false, problems: [expect.stringMatching(/^not JSON \(/)] });
+    const broken = {
+      valid: false,
+      problems: [
+        expect.stringMatching(
+          /^everyHttp200IsAJsonEnvelope: expected HTTP 200 with a JSON object .*; received .*not JSON/,
+        ),
+        expect.stringMatching(
+          /^everyAnswerIsStrictJson: expected one RFC 8259 JSON value .*; received .*JSON\.parse refuses/,
+        ),
+      ],
+    };
+    expect(answer).toEqual({ spec: broken, documented: broken });
+  });
+
+  it('holds an answer to the same rules as the kit: a page longer than its pageSize breaks a spec rule', () => {
+    const item = { nmid: 'n1', type: 1, content: null, isMention: false, readStatus: false };
+    const page = { pagination: { total: 2, pageSize: 1, currentPage: 1, lastPage: 2 }, list: [item, item] };
+    const { answer } = judge(
+      record({
+        operation: 'notificationList',
+        url: '/api/core/v1/notification/list?pageSize=1',
+        body: JSON.stringify({ code: 0, message: 'ok', data: page }),
+      }),
+    );
+    expect(answer!.spec.problems).toContainEqual(
+      expect.stringMatching(
+        /^everyPageHoldsAtMostPageSizeItems: expected at most 1 items \(pageSize 1\); received 2 items/,
+      ),
+    );
   });
 
   it.each([
@@ -149,7 +178,7 @@ describe('an answer per the spec and the document', () => {
   });
 
   it('warms up in the background: every validator compiled, the verdicts unchanged', async () => {
-    const warmed = createExchangeJudge();
+    const warmed = createExchangeJudge(JSON_ANSWER);
     warmed.warm();
     await new Promise((resolve) => setTimeout(resolve, 20));
     const answer = warmed.verdict(record({ body: '{"code":0,"message":"ok","data":{"site_name":7}}' })).answer;

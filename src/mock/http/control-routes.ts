@@ -11,6 +11,7 @@ import {
 } from '../../control-room/index.js';
 import type { MockControl } from '../control/mock-control.js';
 import { apiError } from '../../schema/index.js';
+import { JSON_CONTENT_TYPE } from '../render/common-headers.js';
 import { controlApiRoutes } from './control-api-routes.js';
 import { controlRequestRoutes } from './control-request-routes.js';
 import { printableUrl } from './request-log.js';
@@ -28,8 +29,11 @@ export const CONTROL_METHODS: Record<string, string> = {
 };
 
 export function controlRoutes(control: MockControl): Router {
-  // The verdicts beside journaled requests: ajv and the document load with the control room, never at start.
-  const judge = createExchangeJudge();
+  // The verdicts beside journaled requests: ajv and the document load with the control room, never at start. Every
+  // answer the mock journals is its JSON, with the Content-Type every JSON answer of the mock carries.
+  const judge = createExchangeJudge({
+    answerHeaders: { [JSON_CONTENT_TYPE[0]!.toLowerCase()]: JSON_CONTENT_TYPE[1]! },
+  });
   const router = Router({ caseSensitive: true, strict: true });
   router.use((req, res, next) => {
     const shown = `${req.method} ${printableUrl(`${CONTROL_PREFIX}${req.path}`)}`;

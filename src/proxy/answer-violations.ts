@@ -1,5 +1,6 @@
-// Holds one answer of an operation, passing through the proxy, to the contract kit's per-answer rules (the same pure
-// rules the kit applies to every answer it receives): schema, pagination arithmetic, list length, items of the
+// The violations of one answer of an operation passing through the proxy: the body decoded as its Content-Encoding
+// says, then held to the contract kit's rules of one answer (answerJudge: the same judge the kit and both control rooms
+// use): schema, pagination arithmetic, list length, items of the
 // requested types and status; the HTTP and JSON rules of every answer (no 5xx, a 2xx is the JSON envelope, a JSON
 // media type, UTF-8 bytes, strict JSON, an honest Content-Length); and the value rules (no template or serializer
 // marks, real calendar times, timeAgo agreeing with datetime, anonymous triggers without identity), read with the
@@ -7,21 +8,13 @@
 // system`) only with --strict; the mock's own choices never.
 import { gunzipSync, inflateSync, brotliDecompressSync } from 'node:zlib';
 import {
-  isObject,
+  answerFromText,
+  answerJudge,
+  decodeBody,
   invariantRules,
-  type Judgement,
-  judgeConfigsAnswer,
-  judgeEveryAnswer,
-  judgeListAnswer,
-  EMPTY_VALUE_CONTEXT,
-  judgeValues,
-  valueContextOf,
-  type ValueContext,
-  isTheRealSystemsKnownCrash,
   readJsonText,
   type SeenAnswer,
   type Validators,
-  decodeBody,
 } from '../contract/index.js';
 import { operationNamed, type Operation } from '../schema/index.js';
 
@@ -86,7 +79,7 @@ export function seenAnswer(
 
 export function createAnswerJudge(validators: Validators, options: { strict: boolean; maxBytes: number }): AnswerJudge {
   // The configs' timeAgo wording and date formats, from the first whole configs answer that passed through.
-  let context: ValueContext = EMPTY_VALUE_CONTEXT;
+  const judge = answerJudge(validators);
   return (answer) => {
     // A redirect is handed back, not an answer of the API: nothing to judge.
     if (answer.status >= 300 && answer.status < 400) return [];
@@ -105,40 +98,13 @@ export function createAnswerJudge(validators: Validators, options: { strict: boo
     }
     // Decoded as the kit decodes: the bytes are judged as UTF-8 (everyAnswerIsValidUtf8), the text read anyway.
     const { body: text, wire } = decodeBody(bytes, answer.declaredLength);
-    const read = readJsonText(text);
-    const seen: SeenAnswer = { status: answer.status, headers: answer.headers, json: read.json, bom: read.bom };
-    const search = new URLSearchParams(answer.rawQuery);
-    if (
-      context === EMPTY_VALUE_CONTEXT &&
-      answer.operation === 'configs' &&
-      !search.get('keys') &&
-      answer.status < 300 &&
-      isObject(read.json) &&
-      (read.json.code === 0 || !('code' in read.json))
-    )
-      context = valueContextOf(isObject(read.json.data) ? read.json.data : read.json);
-    const knownCrash = isTheRealSystemsKnownCrash(operationNamed(answer.operation).path, search, answer.status);
-    const judgements: Judgement[] = [
-      knownCrash
-        ? { judged: [], violations: [] }
-        : judgeEveryAnswer({
-            ...seen,
-            jsonProblem: read.problem,
-            duplicateKey: read.duplicateKey,
-            excerpt: text.slice(0, 200),
-            wire,
-          }),
-      answer.operation === 'notificationList'
-        ? judgeListAnswer(search, seen, validators)
-        : judgeConfigsAnswer(search, seen, validators),
-      judgeValues(answer.operation === 'notificationList' ? 'list' : 'configs', seen, context),
-    ];
-    return judgements
-      .flatMap((j) => j.violations)
-      .flatMap((v): Violation[] => {
-        const rule = invariantRules[v.rule];
-        if (rule.provenance === 'spec') return [{ ...v, basis: 'spec' }];
-        return rule.basis === 'real system' && options.strict ? [{ ...v, basis: 'real system' }] : [];
-      });
+    const request = { path: operationNamed(answer.operation).path, search: new URLSearchParams(answer.rawQuery) };
+    return judge(
+      answerFromText(request, { status: answer.status, headers: answer.headers, text, wire }),
+    ).violations.flatMap((v): Violation[] => {
+      const rule = invariantRules[v.rule];
+      if (rule.provenance === 'spec') return [{ ...v, basis: 'spec' }];
+      return rule.basis === 'real system' && options.strict ? [{ ...v, basis: 'real system' }] : [];
+    });
   };
 }
