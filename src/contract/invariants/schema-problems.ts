@@ -2,6 +2,7 @@
 // item, stopping at the first item that fails, and at most MAX_SCHEMA_PROBLEMS problems are kept.
 import type { DocumentValidator, ValidationProblem } from '../../validation/index.js';
 import { isObject } from './answer-kind.js';
+import { fromSameText } from './read-json-text.js';
 import { configsPayloadProblems } from './unset-config-values.js';
 
 export const MAX_SCHEMA_PROBLEMS = 5;
@@ -49,8 +50,15 @@ function problemsOf(validator: DocumentValidator, component: string, value: unkn
   }));
 }
 
-/** Problems of a list answer's body against `NotificationListResponse`, or none. */
-export function listSchemaProblems(validator: DocumentValidator, body: unknown): ValidationProblem[] {
+/**
+ * Problems of a list answer's body against `NotificationListResponse`, or none: once per text, for a page the run
+ * received before (about 40% of a default run's bytes), they are those it had.
+ */
+export const listSchemaProblems = (validator: DocumentValidator, body: unknown): ValidationProblem[] => [
+  ...fromSameText(body, validator, 'list', () => listProblems(validator, body)),
+];
+
+function listProblems(validator: DocumentValidator, body: unknown): ValidationProblem[] {
   const data = isObject(body) ? body.data : undefined;
   if (!isObject(body) || !isObject(data) || !Array.isArray(data.list))
     return problemsOf(validator, 'NotificationListResponse', body);
@@ -80,16 +88,22 @@ export const configsProblems = (
   payload: unknown,
 ): ValidationProblem[] => configsPayloadProblems(validator, component, payload);
 
-/** Problems of any other value against one component, capped (`uncapped`: as many as the validator names). */
+/**
+ * Problems of any other value against one component, capped (`uncapped`: as many as the validator names), once per
+ * text, as listSchemaProblems.
+ */
 export const schemaProblems = (
   validator: DocumentValidator,
   component: string,
   value: unknown,
   uncapped = false,
-): ValidationProblem[] => {
-  const result = validator.validate(component, value);
-  return result.valid ? [] : uncapped ? result.problems : capped(result.problems);
-};
+): ValidationProblem[] => [
+  ...fromSameText(value, validator, uncapped ? `${component} uncapped` : component, () => {
+    if (!uncapped) return problemsOf(validator, component, value);
+    const result = validator.validate(component, value);
+    return result.valid ? [] : result.problems;
+  }),
+];
 
 export const describeProblems = (problems: readonly ValidationProblem[]) =>
   problems

@@ -30,8 +30,6 @@ export interface ConfigsFetch {
 
 const HEADER_NAMES = authHeaders.map((h) => h.name);
 
-export { validatorsOf };
-
 export class CheckContext {
   private readonly memo = new Map<string, Promise<unknown>>();
   readonly validators: Validators;
