@@ -2,8 +2,9 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import { closeStructures } from './close-structures.js';
 import { relaxToSpec } from './relax-to-spec.js';
-import { examinedPart } from './examined-part.js';
+import { examinedPart, EXAMINED_VALUES, namedMembers } from './examined-part.js';
 import { linearErrorMerge } from './linear-error-merge.js';
+import { splitWideObjects } from './split-wide-objects.js';
 
 /**
  * `spec`: only what the spec states (assumed constraints relaxed); `documented`: the whole document (the structures the
@@ -29,7 +30,7 @@ export type ValidationResult =
       problems: ValidationProblem[];
       /** Further problems found beyond those (not listed). */
       more: number;
-      /** A long list was examined only in part (see examinedPart): its later items may hold problems not counted. */
+      /** A long list or a huge object was examined only in part (see examinedPart): problems there are not counted. */
       partial: boolean;
     };
 
@@ -98,7 +99,7 @@ function componentCompiler(
     code: { process: linearErrorMerge },
   });
   ajv.addVocabulary(VENDOR_KEYWORDS);
-  ajv.addSchema({ $id: SCHEMAS_ID, $defs: retarget(defs) });
+  ajv.addSchema({ $id: SCHEMAS_ID, $defs: retarget(splitWideObjects(defs as Record<string, unknown>)) });
   const compiled = new Map<string, ValidateFunction>();
   return (component) => {
     let fn = compiled.get(component);
@@ -121,6 +122,7 @@ function buildValidator(document: OpenApiLike, mode: ValidationMode): DocumentVa
   const schemas = document.components?.schemas ?? {};
   const defs = mode === 'spec' ? relaxToSpec(schemas) : mode === 'generated' ? closeStructures(schemas) : schemas;
   const quick = componentCompiler(schemas, defs, false);
+  const named = namedMembers(defs);
   let full: ((component: string) => ValidateFunction) | undefined;
 
   return {
@@ -131,9 +133,9 @@ function buildValidator(document: OpenApiLike, mode: ValidationMode): DocumentVa
       const firstProblems = toProblems(first.errors);
       full ??= componentCompiler(schemas, defs, true);
       const fn = full(component);
-      const examined = examinedPart(value);
+      const examined = examinedPart(value, EXAMINED_VALUES, named);
       fn(examined.value);
-      // The examined part may hold no problem when the first one lies past where its lists were cut.
+      // The examined part may hold no problem when the first one lies past where its lists or members were cut.
       const found = dedupe(fn.errors?.length ? toProblems(fn.errors) : firstProblems);
       return {
         valid: false,
