@@ -15,6 +15,8 @@ export interface JsonText {
   problem?: string;
   /** Objects and arrays in the text: what a parsed value costs, roughly. */
   containers: number;
+  /** Values in the text (items and members, of any type): a parsed number or string costs memory too. */
+  values: number;
   /** A name repeated within one object (JSON.parse keeps the last; RFC 8259 §4 wants names unique). */
   duplicateKey?: string;
 }
@@ -25,16 +27,21 @@ const CLOSE_OBJECT = 0x7d;
 const CLOSE_ARRAY = 0x5d;
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
 
-/** One linear pass over the text, outside strings: the deepest nesting and the number of containers. */
+/**
+ * One linear pass over the text, outside strings: the deepest nesting, the number of containers, and of values
+ * (commas, plus one: a list of a million numbers is a million values however few its containers).
+ */
 export function measureJson(
   text: string,
   maxDepth = MAX_JSON_DEPTH,
   maxContainers = MAX_JSON_CONTAINERS,
-): { depth: number; containers: number; over?: 'depth' | 'containers' } {
+): { depth: number; containers: number; values: number; over?: 'depth' | 'containers' } {
   let depth = 0;
   let deepest = 0;
   let containers = 0;
+  let values = 1;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -42,14 +49,15 @@ export function measureJson(
       if (c === BACKSLASH) i++;
       else if (c === QUOTE) inString = false;
     } else if (c === QUOTE) inString = true;
+    else if (c === COMMA) values++;
     else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
       containers++;
       if (++depth > deepest) deepest = depth;
-      if (depth > maxDepth) return { depth, containers, over: 'depth' };
-      if (containers > maxContainers) return { depth: deepest, containers, over: 'containers' };
+      if (depth > maxDepth) return { depth, containers, values, over: 'depth' };
+      if (containers > maxContainers) return { depth: deepest, containers, values, over: 'containers' };
     } else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) depth--;
   }
-  return { depth: deepest, containers };
+  return { depth: deepest, containers, values };
 }
 
 export function readJsonText(raw: string): JsonText {
@@ -60,19 +68,27 @@ export function readJsonText(raw: string): JsonText {
     return {
       bom,
       containers: measured.containers,
+      values: measured.values,
       problem: `JSON nested deeper than ${MAX_JSON_DEPTH} levels (not read)`,
     };
   if (measured.over === 'containers')
     return {
       bom,
       containers: measured.containers,
+      values: measured.values,
       problem: `JSON with more than ${MAX_JSON_CONTAINERS.toLocaleString('en')} objects and arrays (not read)`,
     };
   try {
     const json = JSON.parse(text) as unknown;
     const duplicateKey = duplicateJsonKey(text);
-    return { bom, containers: measured.containers, json, ...(duplicateKey === undefined ? {} : { duplicateKey }) };
+    return {
+      bom,
+      containers: measured.containers,
+      values: measured.values,
+      json,
+      ...(duplicateKey === undefined ? {} : { duplicateKey }),
+    };
   } catch {
-    return { bom, containers: measured.containers, problem: 'not JSON' };
+    return { bom, containers: measured.containers, values: measured.values, problem: 'not JSON' };
   }
 }

@@ -5,8 +5,12 @@ import { configKeys } from '../../schema/global-configs.js';
 import { isObject } from '../invariants/answer-kind.js';
 import type { Exchange } from './kit-http.js';
 
-/** What a kept answer costs, roughly, in bytes: its text and its objects and arrays. */
-export const answerCost = (exchange: Exchange): number => (exchange.size ?? 0) * 2 + (exchange.containers ?? 0) * 96;
+/**
+ * What a kept answer costs, roughly, in bytes: its text, its objects and arrays, and its values (a parsed number is a
+ * 16-byte heap number behind an 8-byte slot: a list of a million numbers takes 24 MB, not its 2 MB of text).
+ */
+export const answerCost = (exchange: Exchange): number =>
+  (exchange.size ?? 0) * 2 + (exchange.containers ?? 0) * 96 + (exchange.values ?? 0) * 24;
 
 /** Estimated bytes of answers the context keeps whole. */
 export const RETAINED_ANSWER_BUDGET = 48 * 1024 * 1024;
