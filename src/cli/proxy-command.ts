@@ -1,12 +1,17 @@
 // `core-kit proxy`: a validating (and recording) proxy in front of a real backend; violations on stderr, a summary on exit.
 import { resolve } from 'node:path';
-import { terminalSafe } from '../contract/report/terminal-safe.js';
-import { parseBaseUrl, InvalidBaseUrl } from '../contract/kit/base-url.js';
-import { parseAllowedHosts } from '../proxy/allowed-hosts.js';
-import { ProxyJournal } from '../proxy/proxy-journal.js';
-import { startProxy, type ProxyCounts } from '../proxy/proxy-server.js';
-import { prepareRecordDir, RECORDING_NOTE, RecordTargetError, writeRecording } from '../proxy/write-recording.js';
-import { workerInspector } from '../proxy/worker-inspector.js';
+import { InvalidBaseUrl, parseBaseUrl, terminalSafe } from '../contract/index.js';
+import {
+  parseAllowedHosts,
+  prepareRecordDir,
+  ProxyJournal,
+  RECORDING_NOTE,
+  RecordTargetError,
+  startProxy,
+  workerInspector,
+  writeRecording,
+  type ProxyCounts,
+} from '../proxy/index.js';
 import { defineCommand, EXIT_FAILURE, EXIT_OK } from './command.js';
 import { integerFlag, UsageError, type FlagValues } from './flags.js';
 import { proxyFlags } from './proxy-flags.js';

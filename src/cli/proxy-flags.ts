@@ -1,7 +1,7 @@
 // The flags of `core-kit proxy`, with their help texts: what each one bounds or opens, as the proxy does it.
-import { HTTP_LIMITS } from '../mock/http/http-limits.js';
-import { PROXY_LIMITS } from '../proxy/proxy-limits.js';
-import { DEFAULT_HOST, DEFAULT_PORT } from '../schema/paths.js';
+import { HTTP_LIMITS } from '../mock/index.js';
+import { PROXY_LIMITS } from '../proxy/index.js';
+import { DEFAULT_HOST, DEFAULT_PORT } from '../schema/index.js';
 import type { FlagSpec } from './flags.js';
 
 export const proxyFlags: FlagSpec[] = [

@@ -2,7 +2,7 @@
 // its requests here under its own name, and would read whatever the target answers with the proxy's access: by default
 // only names of this machine (localhost and names under it, loopback addresses) and IP literals (a page can only be
 // served from an IP literal by whoever answers on it) are forwarded; `--allow-host` names others.
-import { isLoopbackHost } from '../mock/control/is-loopback.js';
+import { isLoopbackHost } from '../control-room/index.js';
 
 /** `name` (exactly), `.name` (it and every name under it), or `any`. */
 export type AllowedHosts = readonly string[];

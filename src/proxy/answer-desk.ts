@@ -1,7 +1,7 @@
 // Where an answer of an operation is judged and recorded: undone of its Content-Encoding within `--max-body` (a larger
 // one is not judged: the proxy answers 502), held to the contract, and recorded when it broke nothing. The same work
 // runs in the proxy's judge worker (off the event loop) or, for tests and embedding, in the calling thread.
-import type { Operation } from '../schema/operations.js';
+import type { Operation } from '../schema/index.js';
 import {
   decodedBytes,
   isTooLarge,
@@ -9,7 +9,7 @@ import {
   type AnswerJudge,
   type JudgedAnswer,
   type Violation,
-} from './judge-answer.js';
+} from './answer-violations.js';
 import type { Recorder, RecordedAccount } from './recorder.js';
 
 /** What the desk needs of the client's request: its auth headers (by lower-cased name) and every secret it carried. */

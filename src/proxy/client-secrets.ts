@@ -2,9 +2,7 @@
 // (the recording, stderr), wherever the target echoed them: credential headers (any X-…-Token, Authorization and its
 // credentials, decoded too, API keys), each cookie, and the values of secret-named query parameters.
 import type { IncomingHttpHeaders } from 'node:http';
-import { isSecretName, REDACTED } from '../mock/http/redact-url.js';
-import { lenientDecode, MIN_SECRET_LENGTH } from '../mock/http/secret-finder.js';
-import { secretHeaderValues } from '../mock/http/request-log.js';
+import { isSecretName, lenientDecode, MIN_SECRET_LENGTH, REDACTED, secretHeaderValues } from '../redaction/index.js';
 
 /** The credentials of an Authorization value: after its scheme, and a Basic one decoded (user:password, password). */
 function credentialsOf(value: string): string[] {

@@ -3,13 +3,12 @@
 // exchange with the target (502/504 when it fails), the answer's inspection off the event loop (judged, recorded),
 // the violations (reported, journaled, 502 with --fail-on-violation), and the answer handed on.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { errorCatalogue } from '../schema/error-catalogue.js';
-import { operationAt } from '../schema/operations.js';
+import { errorCatalogue, operationAt } from '../schema/index.js';
 import { hostAllowed, hostName, type AllowedHosts } from './allowed-hosts.js';
 import type { AnswerInspector } from './answer-desk.js';
 import { clientSecrets } from './client-secrets.js';
 import { forwardRequest, type TargetAnswer } from './forward-request.js';
-import type { JudgedAnswer, Violation } from './judge-answer.js';
+import type { JudgedAnswer, Violation } from './answer-violations.js';
 import { passAnswer, sendEnvelope, sendEnvelopeAndClose } from './proxy-answers.js';
 import type { ProxyCounts } from './proxy-counts.js';
 import { failureLine, violationLine } from './proxy-lines.js';

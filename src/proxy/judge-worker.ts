@@ -1,10 +1,9 @@
 // The proxy's judge worker: holds answers to the contract and records them off the proxy's event loop, so that a
 // large answer (parsed, validated, walked for seconds) never holds other requests or the control room.
 import { parentPort, workerData } from 'node:worker_threads';
-import { committedDocument } from '../validation/committed-document.js';
-import { createDocumentValidator } from '../validation/create-document-validator.js';
+import { committedDocument, createDocumentValidator } from '../validation/index.js';
 import { answerDesk } from './answer-desk.js';
-import { createAnswerJudge } from './judge-answer.js';
+import { createAnswerJudge } from './answer-violations.js';
 import { Recorder } from './recorder.js';
 import type { DeskRequest, DeskSettings } from './worker-inspector.js';
 

@@ -1,8 +1,8 @@
 // What the proxy answers itself, in the API's envelope (no CORS: those are the target's to give), and how it hands a
 // target's answer on.
 import type { ServerResponse } from 'node:http';
-import { closeAfterAnswer } from '../mock/http/transport-answers.js';
-import { errorMessage, type ErrorEntry } from '../schema/error-catalogue.js';
+import { closeAfterAnswer } from '../mock/index.js';
+import { errorMessage, type ErrorEntry } from '../schema/index.js';
 import type { TargetAnswer } from './forward-request.js';
 
 const JSON_HEADERS = ['Content-Type', 'application/json; charset=utf-8', 'X-Content-Type-Options', 'nosniff'];

@@ -1,10 +1,10 @@
 // The lines the proxy prints (stderr): one per violation or target failure. Safe for a terminal (C0 and C1 controls,
 // bidi characters and newlines a target sends are escaped) and free of the client's secrets (secret query values
 // redacted, and any secret of the request taken out of what the target echoed).
-import { oneLine } from '../contract/report/terminal-safe.js';
-import { redactUrl } from '../mock/http/redact-url.js';
+import { oneLine } from '../contract/index.js';
+import { redactUrl } from '../redaction/index.js';
 import { scrubber } from './client-secrets.js';
-import type { Violation } from './judge-answer.js';
+import type { Violation } from './answer-violations.js';
 
 /** `?query` of a request target, redacted; empty without a query. */
 const queryOf = (requestTarget: string, secrets: readonly string[]) => {

@@ -4,10 +4,8 @@
 // what Node rejects); each request goes through the stages of handle-exchange.ts; /__core/ is its control room.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import express from 'express';
-import { HTTP_LIMITS, type HttpLimits } from '../mock/http/http-limits.js';
-import { logDroppedConnections } from '../mock/http/log-dropped-connections.js';
-import { startServer } from '../mock/http/start-server.js';
-import { errorCatalogue } from '../schema/error-catalogue.js';
+import { HTTP_LIMITS, logDroppedConnections, startServer, type HttpLimits } from '../mock/index.js';
+import { errorCatalogue } from '../schema/index.js';
 import type { AllowedHosts } from './allowed-hosts.js';
 import type { AnswerInspector } from './answer-desk.js';
 import { exchangeHandler } from './handle-exchange.js';

@@ -3,10 +3,7 @@
 // in an order consistent with every page seen. Never stored: a header; every secret a client sent (credential
 // headers, cookies, secret-named query values) is scrubbed from the files wherever the target echoed it.
 import { randomBytes } from 'node:crypto';
-import { portalKeyPattern } from '../schema/config-keys-site.js';
-import { configKeys } from '../schema/global-configs.js';
-import { authHeaders } from '../schema/headers.js';
-import type { Operation } from '../schema/operations.js';
+import { portalKeyPattern, configKeys, authHeaders, type Operation } from '../schema/index.js';
 import { scrubber } from './client-secrets.js';
 import { recordingFiles, type RecordedAccount, type RecordedWorld } from './recording-files.js';
 import { writtenSize } from './written-size.js';

@@ -1,7 +1,7 @@
 // The recording's fixtures files as text: configs.json, accounts.json and notifications.json, each account's items in
 // one order consistent with every page seen, every secret a client sent scrubbed, and never more bytes than the limit
 // (items recorded last are left out when scrubbing made the files longer than counted).
-import { phpDatetimeReader } from '../mock/fixtures/php-datetime-reader.js';
+import { phpDatetimeReader } from '../mock/index.js';
 import { mergeChains } from './merge-chains.js';
 
 export interface RecordedAccount {

@@ -3,7 +3,7 @@
 // recorder's) come back through `say`.
 import { Worker } from 'node:worker_threads';
 import type { AnswerInspector, ClientFacts, Inspection, Recording } from './answer-desk.js';
-import type { JudgedAnswer } from './judge-answer.js';
+import type { JudgedAnswer } from './answer-violations.js';
 
 export interface DeskSettings {
   strict: boolean;

@@ -2,7 +2,7 @@
 // are judged in this thread, or (worker: true) in the built judge worker the command uses.
 import type { HttpLimits } from '../../src/mock/http/http-limits.js';
 import { answerDesk, inThreadInspector, type AnswerInspector } from '../../src/proxy/answer-desk.js';
-import { createAnswerJudge } from '../../src/proxy/judge-answer.js';
+import { createAnswerJudge } from '../../src/proxy/answer-violations.js';
 import { PROXY_LIMITS, type ProxyLimits } from '../../src/proxy/proxy-limits.js';
 import { startProxy, type RunningProxy } from '../../src/proxy/proxy-server.js';
 import { ProxyJournal } from '../../src/proxy/proxy-journal.js';
