@@ -1,7 +1,10 @@
 // The answer desk in a worker thread (see judge-worker.ts): the proxy's event loop only forwards bytes, while answers
 // are undone, parsed, judged and recorded beside it. Requests are answered in order; the worker's lines (the
 // recorder's) come back through `say`.
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { packageRoot } from '../validation/index.js';
 import type { AnswerInspector, ClientFacts, Inspection, Recording } from './answer-desk.js';
 import type { JudgedAnswer } from './answer-violations.js';
 
@@ -17,13 +20,13 @@ export type DeskRequest = DeskAsk & { id: number };
 
 type DeskReply = { id: number; result: unknown } | { id: number; error: string } | { say: string };
 
-/** The worker's module beside this one (built JavaScript; tests name the built file). */
-export const JUDGE_WORKER_URL = new URL('./judge-worker.js', import.meta.url);
+/** The worker's module as built (an entry of its own in dist/, whatever chunk this module is bundled into). */
+export const judgeWorkerUrl = (): URL => pathToFileURL(join(packageRoot(), 'dist', 'proxy', 'judge-worker.js'));
 
 export function workerInspector(
   settings: DeskSettings,
   say: (line: string) => void,
-  workerUrl: URL = JUDGE_WORKER_URL,
+  workerUrl: URL = judgeWorkerUrl(),
 ): AnswerInspector {
   const worker = new Worker(workerUrl, { workerData: settings });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();

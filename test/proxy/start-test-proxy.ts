@@ -17,9 +17,6 @@ const validators = {
   documented: createDocumentValidator(document, 'documented'),
 };
 
-/** The judge worker as the package ships it (the tests' global setup builds dist/). */
-export const BUILT_JUDGE_WORKER = new URL('../../dist/proxy/judge-worker.js', import.meta.url);
-
 export interface TestProxy extends RunningProxy {
   lines: string[];
   inspector: AnswerInspector;
@@ -32,7 +29,7 @@ export interface TestProxyOptions {
   limits?: Partial<ProxyLimits>;
   allowedHosts?: string[];
   transport?: Partial<HttpLimits>;
-  /** Judge in the built worker (recording with `maxRecordBytes` when given) rather than in this thread. */
+  /** Judge in the built worker (the tests' global setup builds dist/) (recording with `maxRecordBytes` when given) rather than in this thread. */
   worker?: { maxRecordBytes?: number };
   journalSize?: number;
 }
@@ -45,7 +42,6 @@ export async function startTestProxy(target: string, options: TestProxyOptions =
     ? workerInspector(
         { strict, maxBodyBytes: limits.maxBodyBytes, maxRecordBytes: options.worker.maxRecordBytes ?? null },
         (line) => lines.push(line),
-        BUILT_JUDGE_WORKER,
       )
     : inThreadInspector(
         answerDesk(
