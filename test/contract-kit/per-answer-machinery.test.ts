@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonical } from '../../src/contract/kit/canonical.js';
-import { measureJson, readJsonText } from '../../src/contract/invariants/read-json-text.js';
+import { fromSameText, measureJson, readJsonText } from '../../src/contract/invariants/read-json-text.js';
 
 /** The plain forms, as they were written first. */
 function plainCanonical(value: unknown): string {
@@ -64,5 +64,17 @@ describe("the kit's per-answer machinery", () => {
     expect(again.duplicateKey).toBe('a');
     expect(again.json).not.toBe(first.json);
     expect(readJsonText('{"":1,"":2}').duplicateKey).toBe('');
+  });
+
+  it('computes what depends on a text alone once per text, for values parsed from it, and anew for any other value', () => {
+    const text = '{"code":0,"message":"ok","data":{"pagination":{"total":0},"list":[]}}';
+    const by = {};
+    let computed = 0;
+    const compute = () => ++computed;
+    const [first, again] = [readJsonText(text).json, readJsonText(text).json];
+    expect([fromSameText(first, by, 'x', compute), fromSameText(again, by, 'x', compute)]).toEqual([1, 1]);
+    expect(fromSameText(again, {}, 'x', compute)).toBe(2); // another computer
+    expect(fromSameText(again, by, 'y', compute)).toBe(3); // another question
+    expect(fromSameText(JSON.parse(text), by, 'x', compute)).toBe(4); // not read by readJsonText
   });
 });

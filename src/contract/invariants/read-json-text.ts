@@ -73,23 +73,33 @@ export function measureJson(
 
 /**
  * What the text alone decides (its measure, its first repeated name: null for none, undefined before it is looked for),
- * for the last texts read: a run asks many pages more than once. Bounded: 16 texts of at most 512 K characters.
+ * for the texts read last: a run asks many pages more than once. Bounded: 64 texts, 8 M characters in all.
  */
 interface TextFacts {
   measured: ReturnType<typeof measureJson>;
   duplicateKey?: string | null;
+  /** What was computed from a value parsed from this text (see fromSameText), by who computed it and what it is. */
+  derived?: Map<object, Map<string, unknown>>;
 }
 const lastRead = new Map<string, TextFacts>();
-const REMEMBERED = 16;
-const REMEMBERED_LENGTH = 512 * 1024;
+/** The facts of the remembered text each parsed value came from. */
+const sourceOf = new WeakMap<object, TextFacts>();
+const REMEMBERED = 64;
+const REMEMBERED_CHARACTERS = 8 * 2 ** 20;
+let remembered = 0;
 
 function factsOf(text: string): TextFacts {
   let found = lastRead.get(text);
   if (found === undefined) {
     found = { measured: measureJson(text) };
-    if (found.measured.over === undefined && text.length <= REMEMBERED_LENGTH) {
-      if (lastRead.size >= REMEMBERED) lastRead.delete(lastRead.keys().next().value!);
+    if (found.measured.over === undefined && text.length <= REMEMBERED_CHARACTERS / 8) {
+      while (lastRead.size >= REMEMBERED || remembered + text.length > REMEMBERED_CHARACTERS) {
+        const oldest = lastRead.keys().next().value!;
+        remembered -= oldest.length;
+        lastRead.delete(oldest);
+      }
       lastRead.set(text, found);
+      remembered += text.length;
     }
   }
   return found;
@@ -117,6 +127,7 @@ export function readJsonText(raw: string): JsonText {
   try {
     const json = JSON.parse(text) as unknown; // a fresh value for every answer: checks may change what they read
     if (known.duplicateKey === undefined) known.duplicateKey = duplicateJsonKey(text) ?? null;
+    if (typeof json === 'object' && json !== null && lastRead.get(text) === known) sourceOf.set(json, known);
     const duplicateKey = known.duplicateKey;
     return {
       bom,
@@ -128,4 +139,18 @@ export function readJsonText(raw: string): JsonText {
   } catch {
     return { bom, containers: measure.containers, values: measure.values, problem: 'not JSON' };
   }
+}
+
+/**
+ * What `compute` gives for a value readJsonText parsed, computed once per remembered text and shared by every value
+ * parsed from the same text (a pure function of the value's content: schema problems), keyed by `by` (a validator)
+ * and `what`: for values as parsed (the invariants judge each answer as it arrives). A value from elsewhere is computed.
+ */
+export function fromSameText<T>(value: unknown, by: object, what: string, compute: () => T): T {
+  const facts = typeof value === 'object' && value !== null ? sourceOf.get(value) : undefined;
+  if (facts === undefined) return compute();
+  let byWhom = (facts.derived ??= new Map()).get(by);
+  if (byWhom === undefined) facts.derived.set(by, (byWhom = new Map()));
+  if (!byWhom.has(what)) byWhom.set(what, compute());
+  return byWhom.get(what) as T;
 }
