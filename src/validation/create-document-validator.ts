@@ -4,7 +4,7 @@ import { closeStructures } from './close-structures.js';
 import { relaxToSpec } from './relax-to-spec.js';
 import { examinedPart, EXAMINED_VALUES, namedMembers } from './examined-part.js';
 import { linearErrorMerge } from './linear-error-merge.js';
-import { splitWideObjects } from './split-wide-objects.js';
+import { splitWideObjects } from './split-wide-objects.js'; // one 150 KB function held the exit for minutes
 import { unionVariants, type UnionVariant } from './union-variants.js';
 import { stripAnnotations } from './strip-annotations.js';
 import { aheadOf } from './validators-ahead.js';
@@ -84,7 +84,6 @@ export function componentsAjv(defs: unknown, allErrors: boolean, source = false)
     code: { process: linearErrorMerge, ...(source ? { source: true } : {}) },
   });
   ajv.addVocabulary(VENDOR_KEYWORDS);
-  // Wide objects as parts: see split-wide-objects.ts (one 150 KB function held the process's exit for minutes).
   ajv.addSchema({ $id: SCHEMAS_ID, $defs: retarget(splitWideObjects(defs as Record<string, unknown>)) });
   return ajv;
 }
