@@ -66,7 +66,6 @@ export interface World {
 
 const OWN_POSTS = 12;
 const OWN_COMMENTS = 20;
-const DAY_MS = 86_400_000;
 
 /** A numeric uid for the User Info (5 digits when the credential is not a number). */
 const numericUid = (uid: string) =>
@@ -186,5 +185,3 @@ export function createWorld(options: WorldOptions): World {
   void world.accounts;
   return world;
 }
-
-export { DAY_MS };
