@@ -2,7 +2,7 @@
 // only when they are not), the JSON measure (jumping over strings), and a page read twice (its facts remembered).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonical } from '../../src/contract/kit/canonical.js';
+import { canonical, sameJson } from '../../src/contract/kit/canonical.js';
 import { fromSameText, measureJson, readJsonText } from '../../src/contract/invariants/read-json-text.js';
 
 /** The plain forms, as they were written first. */
@@ -46,6 +46,41 @@ describe("the kit's per-answer machinery", () => {
       { numRuns: 500 },
     );
     expect(canonical({ b: 1, a: [{ d: 2, c: '"\\' }], '': null })).toBe('{"":null,"a":[{"c":"\\"\\\\","d":2}],"b":1}');
+  });
+
+  it('finds two values the same exactly when their canonical texts are equal (property)', () => {
+    const shuffled = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(shuffled)
+        : typeof value === 'object' && value !== null
+          ? Object.fromEntries(
+              Object.entries(value)
+                .reverse()
+                .map(([k, v]) => [k, shuffled(v)]),
+            )
+          : value;
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.jsonValue(), (a, b) => {
+        expect(sameJson(a, b)).toBe(canonical(a) === canonical(b));
+        expect(sameJson(a, shuffled(a))).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+    const table: [unknown, unknown, boolean][] = [
+      [{ a: 1, b: [1, { c: null }] }, { b: [1, { c: null }], a: 1 }, true],
+      [{ a: 1 }, { a: 1, b: undefined }, false],
+      [{ a: undefined }, { b: undefined }, false],
+      [[1, 2], [2, 1], false],
+      [-0, 0, true],
+      ['1', 1, false],
+      [{}, [], false],
+      [undefined, undefined, true],
+      [null, undefined, false],
+    ];
+    for (const [a, b, same] of table) {
+      expect(sameJson(a, b), `${canonical(a)} / ${canonical(b)}`).toBe(same);
+      expect(canonical(a) === canonical(b)).toBe(same);
+    }
   });
 
   it('measures JSON texts as the character-by-character pass does (property)', () => {
