@@ -93,7 +93,7 @@ export async function writeRecording(
 ): Promise<{ written: string[]; keptAside: [string, string][] }> {
   const written: string[] = [];
   const keptAside: [string, string][] = [];
-  await mkdir(dir, { recursive: true });
+  await makeDirectory(dir);
   for (const [name, text] of files) {
     const temporary = await writeExclusive(dir, name, text);
     if (await claim(temporary, join(dir, name))) written.push(name);
