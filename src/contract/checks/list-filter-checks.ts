@@ -12,7 +12,6 @@ import {
 } from './list-status-checks.js';
 
 const TYPES = 'Endpoints › Notification list › types';
-const STATUS = 'Endpoints › Notification list › status; States (unread 0, read 1)';
 
 export const typesFilterReturnsOnlyThoseTypes = defineCheck({
   name: 'typesFilterReturnsOnlyThoseTypes',

@@ -4,7 +4,7 @@
 import { NOTIFICATION_LIST_PATH } from '../../schema/index.js';
 import { committedDocument } from '../../validation/index.js';
 import { describeExchange } from '../kit/answer.js';
-import { canonicalAtAnyTime } from '../kit/canonical.js';
+import { sameAtAnyTime } from '../kit/canonical.js';
 import { defineCheck, fail, pass, shown, skip, type Check, type Outcome } from '../kit/check.js';
 import { shownApart } from '../kit/shown-apart.js';
 import type { CheckContext, Query } from '../kit/check-context.js';
@@ -113,7 +113,7 @@ async function judgePair(
   const got = (await ctx.whole(page)).data?.list ?? list;
   const byId = new Map(got.map((n) => [n.nmid, n]));
   const cut = expected.list.some((n) => !('actionUser' in n) && !('actionInfo' in n));
-  const unprojected = Object.fromEntries(Object.entries(q).filter(([k]) => !/^filter/.test(k)));
+  const unprojected = Object.fromEntries(Object.entries(q).filter(([k]) => !k.startsWith('filter')));
   const originals = cut ? ((await ctx.whole(await ctx.page(unprojected))).data?.list ?? []) : expected.list;
   for (const original of originals) {
     for (const target of ['actionUser', 'actionInfo']) {
@@ -127,7 +127,7 @@ async function judgePair(
             : whole;
       if (due === undefined) continue;
       const received = byId.get(original.nmid)?.[target];
-      if (canonicalAtAnyTime(asListWhenIndexed(received)) !== canonicalAtAnyTime(asListWhenIndexed(due))) {
+      if (!sameAtAnyTime(asListWhenIndexed(received), asListWhenIndexed(due))) {
         const [e, r] = shownApart(asListWhenIndexed(due), asListWhenIndexed(received), 160, target);
         return fail(
           `${target} of ${shown(original.nmid)} with ${shownQuery}: ${e}`,

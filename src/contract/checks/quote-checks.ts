@@ -4,8 +4,8 @@
 // either post in actionInfo, the other one's pid in contentFsid; the real system sends the quoting post, which names
 // the quoted one). The spec checks accept either reading applied to every quote alike; --strict asks for the real one.
 import { invariantRules } from '../invariants/invariant-rules.js';
-import { describeQuote, directionOf, readingOf } from '../invariants/quote-readings.js';
-import { defineCheck, fail, pass, skip, type Check, type Outcome } from '../kit/check.js';
+import { describeQuote, readingOf } from '../invariants/quote-readings.js';
+import { fail, pass, skip, type Check, type Outcome } from '../kit/check.js';
 import type { CheckContext } from '../kit/check-context.js';
 import type { Item } from '../kit/page.js';
 import { invariantCheck } from './journal-check.js';
@@ -56,27 +56,3 @@ export const quoteChecks: Check[] = [
   invariantCheck(q.quotesNameTheQuotingAndTheQuotedPost, { restsOn: [] }, probe),
   invariantCheck(q.quotesFollowOneReadingOfTheSpec, { restsOn: [] }, probe, oneReadingAcrossAnswers),
 ];
-
-/** The real system's reading, asked with --strict; it joins the checks once the mock sends quotes that way too. */
-export const quotesAsTheRealSystemSendsThem: Check = defineCheck({
-  name: 'quotesAsTheRealSystemSendsThem',
-  endpoint: 'notifications',
-  why: 'Clients built for the real system read actionTarget 5 and the quoting post in actionInfo.',
-  source: 'quote-action-target',
-  provenance: 'assumed',
-  basis: 'real system',
-  restsOn: [],
-  async run(ctx) {
-    const found = await quotes(ctx);
-    if ('outcome' in found) return found.outcome;
-    const bad = found.items.find((n) => n.actionTarget !== 5 || directionOf(n) !== 'actionInfo is the quoting post');
-    if (bad)
-      return fail(
-        "type 9: actionTarget 5, actionInfo the quoting post (naming the quoted one), contentFsid the quoted post's pid",
-        describeQuote(bad),
-        await exchangeOf(ctx),
-        'quotes as the real system sends them',
-      );
-    return pass(`${found.items.length} quotes`);
-  },
-});

@@ -38,6 +38,32 @@ export function canonical(value: unknown): string {
 }
 
 /**
+ * Whether two values have the same canonical text, found without writing either (the checks compare whole pages and
+ * items): objects alike whatever their key order, arrays item by item, anything else as JSON writes it. `atAnyTime`:
+ * two strings rendered from "now" (isRenderedFromNow) are alike, at any depth; their presence still counts.
+ */
+export function sameJson(a: unknown, b: unknown, atAnyTime = false): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i], atAnyTime)) return false;
+    return true;
+  }
+  if (isObject(a)) {
+    if (!isObject(b)) return false;
+    const keys = Object.keys(a);
+    if (keys.length !== Object.keys(b).length) return false;
+    for (const key of keys) {
+      if (!Object.hasOwn(b, key)) return false;
+      if (atAnyTime && isRenderedFromNow(key) && typeof a[key] === 'string' && typeof b[key] === 'string') continue;
+      if (!sameJson(a[key], b[key], atAnyTime)) return false;
+    }
+    return true;
+  }
+  return !isObject(b) && !Array.isArray(b) && (JSON.stringify(a) ?? 'undefined') === (JSON.stringify(b) ?? 'undefined');
+}
+
+/**
  * What a server renders from the moment it answers (Resources › Notification › timeAgo "Humanized notification time",
  * datetimeFormat "Formatted notification time"; the real structures' `…TimeAgo` and their `…Datetime`, shown as H:i
  * today and without the year this year): a clock that runs on between two requests changes it without the thing it
@@ -60,3 +86,6 @@ export function atAnyTime(value: unknown): unknown {
 
 /** Canonical text of a value as of any moment: equal for the same notification or object asked twice. */
 export const canonicalAtAnyTime = (value: unknown): string => canonical(atAnyTime(value));
+
+/** Whether two values of different moments are the same (see sameJson's `atAnyTime`). */
+export const sameAtAnyTime = (a: unknown, b: unknown): boolean => sameJson(a, b, true);

@@ -24,6 +24,8 @@ export interface Exchange {
   jsonProblem?: string;
   /** Objects and arrays in the body: what keeping the parsed value costs, roughly. */
   containers?: number;
+  /** Values (items and members) in the body: numbers and strings cost memory once parsed. */
+  values?: number;
   /** Invariants this answer broke (set by the observer). */
   violations?: Violation[];
   /** The parsed list was cut down to the fields walks read, to keep the run's memory bounded. */
@@ -59,6 +61,7 @@ export const ANSWER_FIELDS = [
   'bom',
   'jsonProblem',
   'containers',
+  'values',
   'transportError',
   'unreachable',
 ] as const;

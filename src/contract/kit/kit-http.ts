@@ -8,7 +8,6 @@ import { BudgetExhausted, DeadlineReached } from './run-limits.js';
 import { MAX_RETRIES, Pacer, THROTTLE_HINT, THROTTLE_STATUSES, Throttled, waitBeforeRetry } from './polite-client.js';
 
 export type { Exchange, HttpLimits } from './exchange.js';
-export { BODY_EXCERPT } from './exchange.js';
 
 export { BudgetExhausted, DeadlineReached } from './run-limits.js';
 
@@ -117,6 +116,7 @@ export class KitHttp {
       exchange.body = detached(answer.body.slice(0, BODY_EXCERPT));
       exchange.bom = read.bom;
       exchange.containers = read.containers;
+      exchange.values = read.values;
       if (read.duplicateKey !== undefined) exchange.duplicateKey = read.duplicateKey;
       if ('json' in read) exchange.json = read.json;
       else exchange.jsonProblem = read.problem!;

@@ -9,7 +9,7 @@ const eachNestedTimeAgo = (change: (text: string) => string) =>
     const visit = (value: unknown): void => {
       if (value === null || typeof value !== 'object') return;
       for (const [key, inner] of Object.entries(value)) {
-        if (/TimeAgo$/.test(key) && typeof inner === 'string') (value as Json)[key] = change(inner);
+        if (key.endsWith('TimeAgo') && typeof inner === 'string') (value as Json)[key] = change(inner);
         else visit(inner);
       }
     };
