@@ -81,7 +81,7 @@ export const deepDataDefects = [
     killedBy: 'quotesFollowOneReadingOfTheSpec',
     blindSpot: 12,
     shows: 'on deep pages',
-    choices: { inboxSize: 300 },
+    choices: { inboxSize: 300, quotes: 'real' },
     defect: (c) => ({
       render(item, q, language) {
         const out = c.render(item, q, language);

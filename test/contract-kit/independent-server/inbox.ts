@@ -75,8 +75,8 @@ function subject(
   // Quote, by the spec's sentence: actionTarget 4, actionInfo the quoted post, contentFsid the quoting post's pid.
   // By the real system: actionTarget 5, actionInfo the quoting post (naming the quoted one), contentFsid the quoted pid.
   if (type === 9) {
-    const quoted = `p${random.id(8)}`;
     const post = content(random, 'post', shape);
+    const quoted = `p${random.id(8)}`;
     return quotes === 'sentence'
       ? { actionUser: someone, actionTarget: 4, actionInfo: post, contentFsid: quoted, content: 'quoted your post' }
       : {
@@ -146,8 +146,8 @@ function generatePlainInbox(options: InboxOptions): Stored[] {
   // Fresh data: the newest notifications a few seconds old, the first twenty seconds apart.
   let at = options.nowMs - (options.fresh ? random.int(2_000, 9_000) : random.int(60_000, 3_600_000));
   return Array.from({ length: options.size }, (_, i): Stored => {
-    const gap = options.fresh && i < 20 ? random.int(1_000, 15_000) : Math.round(random.next() * 2 * meanGap) + 1_000;
-    if (i > 0 && !random.chance(0.05)) at -= gap;
+    if (i > 0 && !random.chance(0.05))
+      at -= options.fresh && i < 20 ? random.int(1_000, 15_000) : Math.round(random.next() * 2 * meanGap) + 1_000;
     at -= at % 1000;
     const plain = i < (options.plainFirst ?? 0);
     const withUser = types.filter((t) => t > 2);

@@ -168,11 +168,12 @@ export function renderNotification(n: Stored, choices: Choices, dateFormat: stri
     ...(n.type === 1 && n.nmid.charCodeAt(n.nmid.length - 1) % 2 === 0
       ? { isAccessApp: true, appUrl: 'https://harbor.example.net/apps/notices' }
       : { isAccessApp: false, appUrl: null }),
-    actionUser: renderNested(n.actionUser, nested) as Json | null,
+    // The stored objects themselves unless they carry times to render (a defect that edits them must show).
+    actionUser: choices.nestedTimes ? (renderNested(n.actionUser, nested) as Json | null) : n.actionUser,
     actionUserIsAnonymous: n.actionUserIsAnonymous,
     actionType: action === undefined ? null : action - 1 + choices.actionTypeFrom,
     actionTarget: n.actionTarget,
-    actionInfo: renderNested(n.actionInfo, nested) as Json | null,
+    actionInfo: choices.nestedTimes ? (renderNested(n.actionInfo, nested) as Json | null) : n.actionInfo,
     contentFsid: n.contentFsid,
     ...times(n.createdAt, choices, dateFormat, nowMs),
     readStatus: n.readStatus,
