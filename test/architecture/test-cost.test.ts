@@ -20,6 +20,8 @@ describe('the cost of a test', () => {
     ['a fetch', ['const answer = await fetch(url);'], 'http'],
     ['child_process', ["import { spawn } from 'node:child_process';"], 'process'],
     ['the bin by its path', ["const bin = join(root, 'bin/core-kit.js');"], 'process'],
+    ['the built package by its name', ["import { createHandlers } from 'core-kit/msw';"], 'process'],
+    ["the package's types only", ["import type { Notification } from 'core-kit';"], 'unit'],
     [
       'a helper that spawns, beside a server',
       ['await launchMock({ port: 0 });', "import { execFile } from 'child_process';"],

@@ -1,13 +1,18 @@
 // What a test file costs to run, read from its code and the test helpers it imports: `process` spawns processes (the
-// bin among them, which needs dist/), `http` opens servers in this process, `unit` does neither (vitest's projects).
+// bin among them) or runs the build (dist/), `http` opens servers in this process, `unit` does neither (vitest's
+// projects; only `process` builds first).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { imports, root } from './import-graph.js';
 
 export type TestCost = 'unit' | 'http' | 'process';
 
-/** Spawns a process: node's child_process (the bin, a script, PHP, npm) or the bin by its path. */
-const SPAWNS = /from\s+['"](?:node:)?child_process['"]|import\(\s*['"](?:node:)?child_process['"]|bin\/core-kit\.js/;
+/**
+ * Spawns a process (node's child_process: the bin, a script, PHP, npm; or the bin by its path), or runs the build: a
+ * value imported from the package by its own name (`core-kit/msw` is dist/mock/msw/handlers.js).
+ */
+const SPAWNS =
+  /from\s+['"](?:node:)?child_process['"]|import\(\s*['"](?:node:)?child_process['"]|bin\/core-kit\.js|^\s*import\s+(?!type\b)[^'"]*?from\s+['"]core-kit(?:\/[\w-]+)?['"]/m;
 
 /** Opens or reaches a server: node's network modules, supertest, a socket, or a helper that starts a server. */
 const SERVES =
