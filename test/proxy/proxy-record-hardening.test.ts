@@ -5,6 +5,7 @@
 // holds fixtures, or a file, is refused before the proxy listens (the recording was lost at exit, fixtures replaced).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { existsSync } from 'node:fs';
 import { lstat, mkdir, mkdtemp, readdir, readFile, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -177,6 +178,17 @@ describe('the record directory', () => {
       : await readFile(path, 'utf8');
     expect(after).toBe(before);
   });
+
+  it.skipIf(!existsSync('/proc/self'))(
+    'refuses a place that cannot be created, at once (a path under /proc never settled: the run hung, silent)',
+    async () => {
+      const run = await coreKit(['proxy', '--target', mock.url, '--port', '0', '--record', '/proc/core-kit-x/y']);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(/--record \/proc\/core-kit-x\/y: cannot create the directory \(ENOENT\)/);
+      expect(run.stdout).not.toContain('core-kit proxy on');
+    },
+    10_000,
+  );
 });
 
 describe('the recording size limit', () => {
