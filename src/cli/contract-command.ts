@@ -1,11 +1,15 @@
 // `core-kit contract`: runs the contract checks against any implementation's URL and reports where it breaks the spec.
-import { allChecks } from '../contract/checks/all-checks.js';
-import { jsonReport, junitReport } from '../contract/report/report-files.js';
-import { textReport } from '../contract/report/report-text.js';
-import { contractSecrets, executeContract } from '../contract/execute-contract.js';
-import { UnknownCheckNames } from '../contract/kit/runner.js';
-import { provenanceLabel } from '../contract/kit/check.js';
-import { secretRedactor } from '../contract/report/redact-secrets.js';
+import {
+  allChecks,
+  contractSecrets,
+  executeContract,
+  jsonReport,
+  junitReport,
+  provenanceLabel,
+  secretRedactor,
+  textReport,
+  UnknownCheckNames,
+} from '../contract/index.js';
 import { defineCommand, EXIT_OK } from './command.js';
 import { assertWritable, writeOutput } from './write-output.js';
 import { UsageError } from './flags.js';

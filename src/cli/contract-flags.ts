@@ -1,5 +1,5 @@
 // The flags of `core-kit contract`, as data: parsing, environment fallbacks, defaults and --help come from it.
-import { CONTRACT_DEFAULTS } from '../contract/execute-contract.js';
+import { CONTRACT_DEFAULTS } from '../contract/index.js';
 import type { FlagSpec } from './flags.js';
 
 export const contractFlags: FlagSpec[] = [

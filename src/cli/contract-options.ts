@@ -1,7 +1,6 @@
 // What the flags of `core-kit contract` make of a run's options: the target, the accounts, the checks chosen, the
 // limits (durations with units) and the credentials no message may print.
-import type { ContractOptions } from '../contract/execute-contract.js';
-import { InvalidBaseUrl, parseBaseUrl } from '../contract/kit/base-url.js';
+import { InvalidBaseUrl, parseBaseUrl, type ContractOptions } from '../contract/index.js';
 import { contractFlags } from './contract-flags.js';
 import { durationFlag } from './duration-flag.js';
 import { integerFlag, UsageError, type FlagValues } from './flags.js';

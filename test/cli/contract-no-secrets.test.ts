@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchMock, type RunningMock } from '../../src/mock/launch-mock.js';
-import { startProxy, type ProxiedRequest } from '../../contract-tests/mutants/proxy-server.js';
+import { startProxy, type ProxiedRequest } from '../contract-kit/mutants/proxy-server.js';
 import { MIN_RUN } from '../../src/contract/report/redact-secrets.js';
 import { FIXED_NOW } from '../helpers/fixed-world.js';
 import { coreKit } from '../helpers/core-kit-process.js';

@@ -84,8 +84,7 @@ export class KitHttp {
   private wentOut = 0;
   /** Requests that got an answer other than 429/503 (or a transport failure): a run with none tested nothing. */
   answered = 0;
-  /** When the last HTTP answer (429/503 included) arrived, or the client started: a slow server still answering, or a
-   * deadline too short for a first answer, is not a silent server. */
+  /** When the last answer (429/503 included) arrived, or the client started: slow or early is not silent. */
   lastAnswerAt = Date.now();
   private inFlight = 0;
   private readonly waiting: (() => void)[] = [];

@@ -1,7 +1,6 @@
 // Before the checks: the test account (and the second one), one request each. When the server refuses the
 // credentials, the run stops (exit 2) with a line naming the flag to fix and what came back, not 40 FAILs.
-import { errorCatalogue } from '../../schema/error-catalogue.js';
-import { authHeaders } from '../../schema/headers.js';
+import { authHeaders, errorCatalogue } from '../../schema/index.js';
 import { carriesAList, classify, describeExchange, isObject } from '../kit/answer.js';
 import type { CheckContext, Credentials } from '../kit/check-context.js';
 import type { Exchange } from '../kit/kit-http.js';
