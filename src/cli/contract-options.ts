@@ -87,6 +87,6 @@ export function contractOptions(values: FlagValues): ContractOptions {
 export const givenSecrets = (values: FlagValues): Record<string, string> =>
   Object.fromEntries(
     contractFlags
-      .filter((f) => f.env !== undefined && /(AID|UID)/.test(f.env) && typeof values[f.name] === 'string')
-      .map((f) => [f.env!, values[f.name] as string]),
+      .filter((f) => typeof f.env === 'string' && /(AID|UID)/.test(f.env) && typeof values[f.name] === 'string')
+      .map((f) => [f.env as string, values[f.name] as string]),
   );

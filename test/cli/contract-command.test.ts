@@ -251,7 +251,7 @@ describe('core-kit contract', () => {
     );
     expect(stdout).toMatch(/^pageSizeAboveThirtyIsRejected +notifications +real system +page-size-cap$/m);
     expect(stdout).toMatch(/^pageBelowOneIsRejected +notifications +mock +page-validation$/m);
-    expect(stdout).toMatch(/^ +rests on: paging, walk, order, typesFilter, statusFilter$/m); // typesAndStatusCombine
+    expect(stdout).toMatch(/^ +rests on: paging, order, walk, typesFilter, statusFilter$/m); // typesAndStatusCombine
   });
 });
 
