@@ -58,7 +58,7 @@ const isPlaceholder = (value: unknown) =>
 type Endpoint = 'list' | 'configs' | 'other';
 
 function roleOf(endpoint: Endpoint, path: readonly (string | number)[], key: string): StringRole {
-  if (endpoint === 'configs') return /^timeFormat/.test(key) ? 'template' : 'setting';
+  if (endpoint === 'configs') return key.startsWith('timeFormat') ? 'template' : 'setting';
   if (endpoint === 'other' || (path.length <= 2 && key === 'message')) return key === 'message' ? 'message' : 'text';
   const inItem = path[0] === 'data' && path[1] === 'list' && path.length === 4;
   if (inItem) return key === 'content' ? 'text' : 'rendered';
@@ -97,12 +97,21 @@ function firstMark(endpoint: Endpoint, root: unknown): { mark?: string; strings:
       );
     }
     if (value === null || typeof value !== 'object') return undefined;
-    const entries: [string | number, unknown][] = Array.isArray(value)
-      ? value.map((v, i) => [i, v])
-      : Object.entries(value);
-    for (const [key, inner] of entries) {
+    // Walked in place: a list of a million numbers must not become a million [index, value] pairs first.
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) {
+        if (value[i] === null || (typeof value[i] !== 'object' && typeof value[i] !== 'string')) continue;
+        path.push(i);
+        const found = visit(value[i]);
+        path.pop();
+        if (found) return found;
+      }
+      return undefined;
+    }
+    for (const key in value) {
+      if (!Object.hasOwn(value, key)) continue;
       path.push(key);
-      const found = visit(inner);
+      const found = visit((value as Record<string, unknown>)[key]);
       path.pop();
       if (found) return found;
     }

@@ -2,7 +2,7 @@
 import { curlLine, reproEnvironment, type Secrets } from './curl-line.js';
 import { reportRecord } from './report-record.js';
 import { labelOf, summaryLine } from './report-text.js';
-import { terminalSafe } from './terminal-safe.js';
+import { xmlComment, xmlText } from './xml-text.js';
 import { provenanceLabel } from '../kit/check.js';
 import type { ContractReport } from './contract-report.js';
 import { rootCauses } from './root-causes.js';
@@ -12,17 +12,11 @@ import { secretRedactor } from './redact-secrets.js';
 export const jsonReport = (report: ContractReport, secrets: Secrets): string =>
   secretRedactor(secrets)(`${JSON.stringify(reportRecord(report, secrets), null, 2)}\n`);
 
-const escapeXml = (text: string) =>
-  terminalSafe(text).replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
-  );
-
 /** One testsuite per endpoint; a WARN or INFO (a failure that does not fail the run) is a passing testcase with its note in system-out. */
 export function junitReport(report: ContractReport, secrets: Secrets): string {
   const redact = secretRedactor(secrets);
   /** XML text: secrets redacted before escaping, markup escaped, control and bidi characters escaped. */
-  const xml = (text: string) => escapeXml(redact(text));
+  const xml = (text: string) => xmlText(redact(text));
   const causes = rootCauses(report.results);
   const suites = ['configs', 'notifications'].map((endpoint) => {
     const results = report.results.filter((r) => r.check.endpoint === endpoint);
@@ -51,6 +45,6 @@ export function junitReport(report: ContractReport, secrets: Secrets): string {
     return `  <testsuite name="${endpoint}" tests="${results.length}" failures="${failures}" skipped="${skipped}">\n${cases.join('\n')}\n  </testsuite>`;
   });
   return redact(
-    `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="core-kit contract" tests="${report.results.length}" failures="${report.results.filter((r) => r.blocking).length}">\n<!-- ${xml(summaryLine(report, causes))}; ${xml(reproEnvironment(secrets))} -->\n${suites.join('\n')}\n</testsuites>\n`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="core-kit contract" tests="${report.results.length}" failures="${report.results.filter((r) => r.blocking).length}">\n<!-- ${xmlComment(redact(`${summaryLine(report, causes)}; ${reproEnvironment(secrets)}`))} -->\n${suites.join('\n')}\n</testsuites>\n`,
   );
 }

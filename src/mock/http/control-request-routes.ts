@@ -3,7 +3,7 @@
 import { Router, type Request } from 'express';
 import {
   parseRequestFilter,
-  matchesFilter,
+  listJournal,
   journalEntry,
   journalEntryDetail,
   sendControlData,
@@ -11,12 +11,13 @@ import {
 } from '../../control-room/index.js';
 import type { MockControl } from '../control/mock-control.js';
 import { type RequestList, apiError } from '../../schema/index.js';
+import type { ExchangeJudge } from '../../control-room/index.js';
 import { worldSecrets } from './world-secrets.js';
 
 const searchOf = (req: Request) =>
   new URLSearchParams(req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '');
 
-export function controlRequestRoutes(control: MockControl): Router {
+export function controlRequestRoutes(control: MockControl, judge: ExchangeJudge): Router {
   const router = Router({ caseSensitive: true, strict: true });
   const noJournal = apiError('routeNotFound', 'the journal is off: the server was started with --journal-size 0');
 
@@ -32,17 +33,12 @@ export function controlRequestRoutes(control: MockControl): Router {
       capacity: journal.limits.capacity,
       lastId: journal.nextRecordId - 1,
     };
-    for (const record of journal.newestFirst(filter.value.after)) {
-      const entry = journalEntry(record, null, worldSecrets(control.world));
-      if (!matchesFilter(entry, filter.value)) continue;
-      // Judged only when listed (at most `limit` per call, each once): the verdicts never cost the requests themselves.
-      if (++list.matched <= filter.value.limit)
-        list.entries.push(
-          filter.value.verdicts
-            ? journalEntry(record, control.judge.verdict(record), worldSecrets(control.world))
-            : entry,
-        );
-    }
+    const secrets = worldSecrets(control.world);
+    const listing = listJournal(journal, filter.value, (record) => journalEntry(record, null, secrets));
+    list.matched = listing.matched;
+    // Judged only when listed (at most `limit` per call, each once): the verdicts never cost the requests themselves.
+    for (const record of listing.records)
+      list.entries.push(journalEntry(record, filter.value.verdicts ? judge.verdict(record) : null, secrets));
     sendControlData(res, list);
   });
 
@@ -72,7 +68,7 @@ export function controlRequestRoutes(control: MockControl): Router {
           `no request ${id} in the journal (it keeps the last ${journal.limits.capacity}; ids ${journal.nextRecordId - journal.size} to ${journal.nextRecordId - 1})`,
         ),
       );
-    sendControlData(res, journalEntryDetail(record, control.judge.verdict(record), worldSecrets(control.world)));
+    sendControlData(res, journalEntryDetail(record, judge.verdict(record), worldSecrets(control.world)));
   });
 
   return router;
