@@ -1,5 +1,5 @@
 // The contract kit as a vitest suite: one run against your server, then one test per check (jest: drop the import
-// line and write `return` where this skips). The server and the account come from the environment.
+// line, write it.each and `return` where this skips). The server and the account come from the environment.
 import { beforeAll, expect, it } from 'vitest';
 import { listChecks, runContract, type ContractRun } from 'core-kit/contract';
 
@@ -26,7 +26,7 @@ beforeAll(async () => {
   if (run.exitCode >= 2) throw new Error(run.refused ?? run.inconclusive ?? run.text);
 }, 150_000);
 
-it.each(listChecks())('$name', ({ name }, context) => {
+it.for(listChecks())('$name', ({ name }, context) => {
   const check = run.checks.find((c) => c.name === name)!;
   if (check.status === 'skip') context.skip(check.reason);
   const cause = check.restsOn ? `rests on ${check.restsOn.rootCause}, which failed too\n` : '';
