@@ -28,6 +28,13 @@ const BLAMED: Record<number, ('aid' | 'aid-token' | 'uid' | 'uid-token')[]> = {
   [errorCatalogue.userTokenWrong.code]: ['uid-token', 'uid'],
 };
 
+/** The catalogue's other codes (10000, an invalid parameter): an answer about something else than the credentials. */
+const NOT_ABOUT_CREDENTIALS = new Set<unknown>(
+  Object.values(errorCatalogue)
+    .map((e) => e.code)
+    .filter((code) => !BLAMED[code]),
+);
+
 const AUTH_WORDS =
   /\b(auth\w*|unauthori[sz]ed|unauthenticated|forbidden|log(ged)?[ -]?in|credentials?|token|signature|expired|account|user|aid|uid)\b/i;
 
@@ -68,6 +75,7 @@ async function refusalOf(ctx: CheckContext, headers: Record<string, string>): Pr
   if (answer.status === 404 || answer.status === 405 || answer.status === 410) return undefined;
   if (answer.status === 401 || answer.status === 403) return answer;
   const code = codeOf(answer);
+  if (NOT_ABOUT_CREDENTIALS.has(code)) return undefined;
   if ((typeof code === 'number' && BLAMED[code]) || AUTH_WORDS.test(textOf(answer))) return answer;
   // The request the wrong-token check sends anyway: a server that answers ours as it answers a wrong token refused it.
   const wrong = await ctx.listExchange({}, { ...headers, [AID_TOKEN]: WRONG_TOKEN });
