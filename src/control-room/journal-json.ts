@@ -46,6 +46,8 @@ export function journalEntry(record: JournalRecord, verdict: Verdict | null, fin
 export function journalExchange(
   record: JournalRecord,
   finder?: SecretFinder,
+  /** Takes out further secrets the caller knows of (the proxy: a cookie's value, Bearer credentials alone, …). */
+  scrub: (text: string) => string = (text) => text,
 ): Pick<JournalEntryDetail, 'headers' | 'answer'> {
   const own = ownSecrets(record);
   // fromEntries defines own properties: a header named __proto__ stays a header.
@@ -65,7 +67,7 @@ export function journalExchange(
     headers,
     answer: {
       bytes: record.bodyLength,
-      text: body === null ? null : secretScrubber(record, finder)(body),
+      text: body === null ? null : scrub(secretScrubber(record, finder)(body)),
       truncated: record.truncated,
     },
   };
