@@ -6,6 +6,7 @@ import { shownApart } from '../kit/shown-apart.js';
 import type { CheckContext } from '../kit/check-context.js';
 import { configKeys } from '../../schema/index.js';
 import { configsPayload } from './configs-payload.js';
+import { languageHeaderPicksTheCurrentLanguage } from './configs-language-checks.js';
 
 export const configsUseTheEnvelope = defineCheck({
   name: 'configsUseTheEnvelope',
@@ -15,6 +16,7 @@ export const configsUseTheEnvelope = defineCheck({
   provenance: 'assumed',
   basis: 'real system',
   restsOn: [],
+  proves: ['realSystemFacts'],
   async run(ctx) {
     const configs = await ctx.configs();
     if (!configs.payload) return fail('a success answer', configs.problem ?? 'no answer', configs.exchange);
@@ -50,6 +52,7 @@ export const configsNeedNoLogin = defineCheck({
   provenance: 'assumed',
   basis: 'real system',
   restsOn: [],
+  proves: ['configsOpen'],
   async run(ctx) {
     const configs = await ctx.configs();
     if (configs.neededLogin)
@@ -92,7 +95,8 @@ export const keysSubsetReturnsOnlyThoseKeys = defineCheck({
   source: 'configs-keys',
   provenance: 'assumed',
   basis: 'real system',
-  restsOn: ['configs'],
+  restsOn: ['configs', 'configsOpen'],
+  proves: ['keys'],
   async run(ctx) {
     // One key of each value type: a keys= path that reads raw values ("1" for true) must show it.
     const keys = [...SUBSET, 'language_status', 'site_private_end_after', 'language_menus', 'current_language_menu'];
@@ -121,7 +125,7 @@ export const emptyPiecesInKeysAreIgnored = defineCheck({
   source: 'configs-keys',
   provenance: 'assumed',
   basis: 'real system',
-  restsOn: ['configs'],
+  restsOn: ['configs', 'configsOpen', 'keys'],
   run: (ctx) => onlyTheseKeys(ctx, `${SUBSET[0]},,${SUBSET[2]},`, [SUBSET[0]!, SUBSET[2]!], 'an empty piece in keys='),
 });
 
@@ -132,7 +136,7 @@ export const unknownConfigKeyIsRejected = defineCheck({
   source: 'configs-keys',
   provenance: 'assumed',
   basis: 'mock',
-  restsOn: [],
+  restsOn: ['configsOpen'],
   async run(ctx) {
     const exchange = await ctx.configsExchange({ keys: `site_name,${UNKNOWN_CONFIG_KEY}` });
     const answer = classify(exchange);
@@ -141,50 +145,6 @@ export const unknownConfigKeyIsRejected = defineCheck({
     const body = exchange.json;
     if (!isObject(body) || body.code !== 10000)
       return fail('a rejection with code 10000', describeExchange(exchange), exchange);
-    return pass();
-  },
-});
-
-export const languageHeaderPicksTheCurrentLanguage = defineCheck({
-  name: 'languageHeaderPicksTheCurrentLanguage',
-  endpoint: 'configs',
-  why: 'Clients switch language with X-Core-Client-Lang-Tag and read current_language_menu.',
-  source: 'language-header',
-  provenance: 'assumed',
-  basis: 'real system',
-  restsOn: ['configs', 'languages'],
-  async run(ctx) {
-    const found = await configsPayload(ctx);
-    if ('outcome' in found) return found.outcome;
-    const menus = Array.isArray(found.payload.language_menus) ? found.payload.language_menus.filter(isObject) : [];
-    const current = isObject(found.payload.current_language_menu)
-      ? found.payload.current_language_menu.langTag
-      : undefined;
-    const other = menus.map((m) => m.langTag).find((tag) => typeof tag === 'string' && tag !== current) as
-      string | undefined;
-    if (!other) return skip('the site offers a single language');
-    // The real system reads the header only with multilingual on (a default install has it off).
-    if (found.payload.language_status !== true)
-      return skip(
-        `language_status is ${shown(found.payload.language_status)}: the real system ignores the header then`,
-      );
-    const exchange = await ctx.configsExchange({}, { [ctx.languageHeader]: other });
-    const answer = classify(exchange);
-    if (answer.kind !== 'success') return fail(`the configs in ${other}`, answer.summary, exchange);
-    const payload = 'code' in answer.body && isObject(answer.body.data) ? answer.body.data : answer.body;
-    const got = isObject(payload.current_language_menu) ? payload.current_language_menu.langTag : undefined;
-    if (got !== other) return fail(`current_language_menu.langTag ${shown(other)}`, shown(got), exchange);
-    // The same asked with keys= (the path clients poll): the header still picks the language.
-    const some = await ctx.configsExchange({ keys: 'current_language_menu' }, { [ctx.languageHeader]: other });
-    const part = isObject(some.json) && isObject(some.json.data) ? some.json.data : some.json;
-    const tag = isObject(part) && isObject(part.current_language_menu) ? part.current_language_menu.langTag : undefined;
-    if (tag !== other)
-      return fail(
-        `keys=current_language_menu: langTag ${shown(other)}`,
-        shown(tag),
-        some,
-        'keys= with the language header',
-      );
     return pass();
   },
 });

@@ -1,6 +1,6 @@
 // Configs checks of the language entries the spec describes: langTag composed of code and area, the relative-time
-// wording with its {n}, and the current and default languages among the menus.
-import { isObject } from '../kit/answer.js';
+// wording with its {n}, and the current and default languages among the menus; and the real system's language header.
+import { classify, isObject } from '../kit/answer.js';
 import { defineCheck, fail, pass, shown, skip, type Outcome, type Check } from '../kit/check.js';
 import type { CheckContext } from '../kit/check-context.js';
 import { configsPayload } from './configs-payload.js';
@@ -115,6 +115,52 @@ export const defaultLanguageIsAKnownTag = defineCheck({
         `default_language one of ${shown(tags)}`,
         shown(found.payload.default_language),
         (await ctx.configs()).exchange,
+      );
+    return pass();
+  },
+});
+
+/** The real system's switch of language (a fact of the real system: it fails a run only with --strict). */
+export const languageHeaderPicksTheCurrentLanguage = defineCheck({
+  name: 'languageHeaderPicksTheCurrentLanguage',
+  endpoint: 'configs',
+  why: 'Clients switch language with X-Core-Client-Lang-Tag and read current_language_menu.',
+  source: 'language-header',
+  provenance: 'assumed',
+  basis: 'real system',
+  restsOn: ['configs', 'configsOpen', 'languages'],
+  proves: ['languageHeader'],
+  async run(ctx) {
+    const found = await configsPayload(ctx);
+    if ('outcome' in found) return found.outcome;
+    const menus = Array.isArray(found.payload.language_menus) ? found.payload.language_menus.filter(isObject) : [];
+    const current = isObject(found.payload.current_language_menu)
+      ? found.payload.current_language_menu.langTag
+      : undefined;
+    const other = menus.map((m) => m.langTag).find((tag) => typeof tag === 'string' && tag !== current) as
+      string | undefined;
+    if (!other) return skip('the site offers a single language');
+    // The real system reads the header only with multilingual on (a default install has it off).
+    if (found.payload.language_status !== true)
+      return skip(
+        `language_status is ${shown(found.payload.language_status)}: the real system ignores the header then`,
+      );
+    const exchange = await ctx.configsExchange({}, { [ctx.languageHeader]: other });
+    const answer = classify(exchange);
+    if (answer.kind !== 'success') return fail(`the configs in ${other}`, answer.summary, exchange);
+    const payload = 'code' in answer.body && isObject(answer.body.data) ? answer.body.data : answer.body;
+    const got = isObject(payload.current_language_menu) ? payload.current_language_menu.langTag : undefined;
+    if (got !== other) return fail(`current_language_menu.langTag ${shown(other)}`, shown(got), exchange);
+    // The same asked with keys= (the path clients poll): the header still picks the language.
+    const some = await ctx.configsExchange({ keys: 'current_language_menu' }, { [ctx.languageHeader]: other });
+    const part = isObject(some.json) && isObject(some.json.data) ? some.json.data : some.json;
+    const tag = isObject(part) && isObject(part.current_language_menu) ? part.current_language_menu.langTag : undefined;
+    if (tag !== other)
+      return fail(
+        `keys=current_language_menu: langTag ${shown(other)}`,
+        shown(tag),
+        some,
+        'keys= with the language header',
       );
     return pass();
   },

@@ -21,6 +21,7 @@ export const authErrorsUseTheRealSystemCodes = defineCheck({
   provenance: 'assumed',
   basis: 'real system',
   restsOn: ['auth'],
+  proves: ['realSystemFacts'],
   async run(ctx) {
     const problem = await controlProblem(ctx);
     if (problem) return skip(problem);

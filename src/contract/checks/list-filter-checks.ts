@@ -19,7 +19,8 @@ export const typesFilterReturnsOnlyThoseTypes = defineCheck({
   why: 'A "Likes" tab asks types=3 and must show nothing else.',
   source: TYPES,
   provenance: 'spec',
-  restsOn: ['typesFilter'],
+  restsOn: ['paging'],
+  proves: ['typesFilter'],
   async run(ctx) {
     const found = await presentTypes(ctx);
     if ('outcome' in found) return found.outcome;
@@ -69,7 +70,8 @@ export const severalTypesAtOnceReturnTheirUnion = defineCheck({
   why: 'types=3,5 is one tab showing likes and follows together.',
   source: `${TYPES} (one or several, separated by commas)`,
   provenance: 'spec',
-  restsOn: ['paging', 'walk', 'typesFilter'],
+  restsOn: ['paging', 'walk', 'order'],
+  proves: ['typesFilter'],
   async run(ctx) {
     const found = await presentTypes(ctx);
     if ('outcome' in found) return found.outcome;

@@ -79,6 +79,7 @@ export const smallerPagesSliceTheLargerOnes = defineCheck({
   source: PAGING,
   provenance: 'spec',
   restsOn: ['paging', 'walk'],
+  proves: ['order'],
   async run(ctx) {
     const found = walkOrOutcome(await walk(ctx, {}), 'every page of the list');
     if ('outcome' in found) return found.outcome;

@@ -60,7 +60,8 @@ export const statusSplitsTheWholeIntoUnreadAndRead = defineCheck({
   why: 'The unread badge and the read list together are every notification, once.',
   source: STATUS,
   provenance: 'spec',
-  restsOn: ['paging', 'walk', 'statusFilter'],
+  restsOn: ['paging', 'walk', 'order'],
+  proves: ['statusFilter'],
   async run(ctx) {
     const whole = walkOrOutcome(await walk(ctx, {}), 'every page of the list');
     if ('outcome' in whole) return whole.outcome;
@@ -97,7 +98,7 @@ export const typesAndStatusCombine = defineCheck({
   why: 'An "unread likes" view combines both filters.',
   source: `${TYPES}; ${STATUS}`,
   provenance: 'spec',
-  restsOn: ['paging', 'walk', 'typesFilter', 'statusFilter'],
+  restsOn: ['paging', 'order', 'walk', 'typesFilter', 'statusFilter'],
   async run(ctx) {
     const chosen = await mixedType(ctx);
     if (!chosen) return skip('no type has any notification');

@@ -18,7 +18,7 @@ export const datetimeFollowsTheLanguageFormats = defineCheck({
   source: 'datetime-format',
   provenance: 'assumed',
   basis: 'real system',
-  restsOn: ['languages'],
+  restsOn: ['languages', 'languageHeader'],
   async run(ctx) {
     const configs = await configsPayload(ctx);
     if ('outcome' in configs) return configs.outcome;
@@ -84,12 +84,12 @@ const walkProbe = (ctx: CheckContext) => walk(ctx, {}).catch(() => undefined);
 
 export const actionTypeMatchesTheNotificationType = invariantCheck(
   invariantRules.actionTypeMatchesTheNotificationType,
-  { restsOn: [] },
+  { restsOn: [], proves: ['realSystemFacts'] },
   walkProbe,
 );
 
 export const contentFsidIsNullOutsideCommentsAndQuotes = invariantCheck(
   invariantRules.contentFsidIsNullOutsideCommentsAndQuotes,
-  { restsOn: [] },
+  { restsOn: [], proves: ['realSystemFacts'] },
   walkProbe,
 );

@@ -18,6 +18,7 @@ export const filtersLeaveNullObjectsNull = defineCheck({
     'Endpoints › Notification list › filterUserType, filterInfoType; type 1 System (whether a triggering user exists)',
   provenance: 'spec',
   restsOn: ['projection'],
+  proves: ['nullObjects'],
   async run(ctx) {
     let compared = 0;
     const looked: string[] = [];
