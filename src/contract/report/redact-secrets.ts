@@ -81,7 +81,7 @@ export function secretRedactor(secrets: Secrets): (text: string) => string {
   return (text) => {
     const lower = lowered(text);
     const open = publicPositions(lower);
-    const owner: (string | undefined)[] = new Array(text.length);
+    const owner: (string | undefined)[] = Array.from({ length: text.length });
     let found = false;
     for (const { name, size, runs, whole } of patterns)
       for (let i = 0; i + size <= lower.length; i++) {
