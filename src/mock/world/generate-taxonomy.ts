@@ -9,7 +9,8 @@ import { between, DAY_MS, HOUR_MS, stamp, type Generation } from './generation-c
 import { detailUrlOf } from './generate-site.js';
 import { shownCount } from './public-counts.js';
 import { VALUE_RATES } from './value-rates.js';
-import { continents, placeKinds, places } from './places.js';
+import { placeKinds } from './place-kinds.js';
+import { continents, places } from './places.js';
 import { topics } from './topics.js';
 
 export interface Taxonomy {
