@@ -74,10 +74,8 @@ export const filterKeysWithEmptyPiecesNameOnlyTheOthers = defineCheck({
         ['whitelist', `${keys.join(',,')}`, keys.join(',')],
         ['blacklist', `${keys[0]},`, keys[0]!],
       ] as const) {
-        const reference = pageOrFail(
-          await ctx.page({ ...found.query, [typeParam]: mode, [keysParam]: plain }),
-          `${typeParam}=${mode}&${keysParam}=${plain}`,
-        );
+        const referencePage = await ctx.page({ ...found.query, [typeParam]: mode, [keysParam]: plain });
+        const reference = pageOrFail(referencePage, `${typeParam}=${mode}&${keysParam}=${plain}`);
         if ('outcome' in reference) return reference.outcome;
         const page = await ctx.page({ ...found.query, [typeParam]: mode, [keysParam]: withEmpty });
         // Refusing a keys list with an empty piece is a choice the spec leaves open; answering it wrongly is not.
@@ -87,6 +85,8 @@ export const filterKeysWithEmptyPiecesNameOnlyTheOthers = defineCheck({
         }
         const got = pageOrFail(page, `${typeParam}=${mode}&${keysParam}=${withEmpty}`);
         if ('outcome' in got) return got.outcome;
+        if (page.exchange.slim || referencePage.exchange.slim)
+          return skip("the answers were kept slim (over the run's memory budget): objects cannot be compared");
         const i = reference.data.list.findIndex(
           (n, j) => canonical(n[target]) !== canonical(got.data.list[j]?.[target]),
         );
