@@ -1,6 +1,7 @@
 // buildOpenApi(): the OpenAPI 3.1 document, a pure function of the contract in src/schema (and of the examples, real
 // answers of the default world committed beside it), in either flavour (see document-flavour.ts): the contract, or the
 // contract with the mock's scenario controls.
+import Type, { type Static } from 'typebox';
 import { OpenApiBuilder, type OpenAPIObject, type ParameterObject, type SchemaObject } from 'openapi3-ts/oas31';
 import { apiDescription, configsDescription, notificationListDescription } from './openapi/operation-texts.js';
 import { committedExamples, type DocumentExamples } from './openapi/document-examples.js';
@@ -27,9 +28,12 @@ const ConfigsResponse = successEnvelope(
   "Success: every configuration item (assumed envelope, as the notification list's).",
 );
 const ConfigsSubsetResponse = successEnvelope(
-  GlobalConfigItems,
+  // `keys=,` names no key: the real system then answers its empty PHP array, `[]` (assumption configs-keys).
+  Type.Unsafe<Static<typeof GlobalConfigItems>>({
+    anyOf: [GlobalConfigItems, { type: 'array', maxItems: 0, description: 'No key named (`keys=,`)' }],
+  }),
   'ConfigsSubsetResponse',
-  'Success with `keys`: only the named items, in request order.',
+  'Success with `keys`: only the named items, in request order (`[]` when `keys` names none).',
 );
 const NotificationListResponse = successEnvelope(
   NotificationListData,
