@@ -55,7 +55,7 @@ export function listAnswerText(
 ): string {
   // The answer is a pure function of the source (never changed once built), the view, and what the query means.
   const { types, status, pageSize, page, userFilter, infoFilter } = query;
-  const key = `${fragments.idOf(source)}|${fragments.idOf(view.language)}|${view.nowMs}|${types.join(',')}|${status}|${pageSize}|${page}|${filterKey(userFilter)}|${filterKey(infoFilter)}`;
+  const key = `${fragments.idOf(source)}|${fragments.idOf(view.language)}|${view.nowMs}|${view.offsetMs ?? 0}|${types?.join(',') ?? '*'}|${status}|${pageSize}|${page}|${filterKey(userFilter)}|${filterKey(infoFilter)}`;
   return fragments.page(key, () => writeListAnswer(source, query, view, fragments));
 }
 

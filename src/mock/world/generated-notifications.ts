@@ -103,7 +103,14 @@ export class GeneratedNotifications implements NotificationSource {
       base62(hash3(this.salt, position, 0x4e4d) % 3844, 2) +
       base62((Math.imul(position, 0x9e3779b1) + this.salt) >>> 0, 6);
     const d = this.draft(type, position);
-    const t = notificationTimes(view.language, createdMs, view.nowMs, this.nowParts(view.nowMs));
+    // The client's time zone moves the wall clock of both moments; how long ago stays the same.
+    const offset = view.offsetMs ?? 0;
+    const t = notificationTimes(
+      view.language,
+      createdMs + offset,
+      view.nowMs + offset,
+      this.nowParts(view.nowMs + offset),
+    );
     // One literal in schema order (no spreads): every notification gets the same shape, cheap to build and to read.
     // The draft paired actionTarget with its structure (TargetPair); TypeScript cannot follow the pair through the literal.
     return {
