@@ -3,7 +3,7 @@
 // `Preference-Applied` header. The success schemas and the error envelope are discriminable: `code` is 0 on success, a
 // catalogue code otherwise.
 import type { ResponsesObject, SchemaObject } from 'openapi3-ts/oas31';
-import { statusCases, type OperationName } from '../schema/http-statuses.js';
+import { statusCases, type OperationName } from '../schema/index.js';
 import { examplesNamed, type DocumentExample, type DocumentExamples } from './document-examples.js';
 import type { DocumentFlavour } from './document-flavour.js';
 import { preferenceAppliedHeader } from './prefer-header.js';
@@ -46,16 +46,23 @@ const content = (schema: SchemaObject, examples: Record<string, DocumentExample>
   'application/json': { schema, ...(Object.keys(examples).length > 0 ? { examples } : {}) },
 });
 
-export function operationResponses(operation: OperationName, examples: DocumentExamples, flavour: DocumentFlavour = 'contract'): ResponsesObject {
+export function operationResponses(
+  operation: OperationName,
+  examples: DocumentExamples,
+  flavour: DocumentFlavour = 'contract',
+): ResponsesObject {
   const responses: ResponsesObject = {};
   for (const c of statusCases) {
     const when = flavour === 'mock' ? c.when[operation] : c.contract[operation];
     if (when === null) continue;
-    const names = (examplesByStatus[operation][c.status] ?? []).filter((name) => flavour === 'mock' || !mockOnlyExamples.has(name));
+    const names = (examplesByStatus[operation][c.status] ?? []).filter(
+      (name) => flavour === 'mock' || !mockOnlyExamples.has(name),
+    );
     const named = examplesNamed(examples, names);
     // A complete configs answer also matches the subset schema: anyOf there, oneOf where the branches exclude each other.
     const branches = [...successSchemas[operation], ref('ErrorEnvelope')];
-    const schema = c.status !== 200 ? ref('ErrorEnvelope') : operation === 'configs' ? { anyOf: branches } : { oneOf: branches };
+    const schema =
+      c.status !== 200 ? ref('ErrorEnvelope') : operation === 'configs' ? { anyOf: branches } : { oneOf: branches };
     const codes = c.codes.map((code) => `\`${code}\``).join(', ');
     responses[String(c.status)] = {
       description: `${when} Codes: ${codes}.`,

@@ -4,7 +4,7 @@ import { isObject, classify, describeExchange } from '../kit/answer.js';
 import { defineCheck, fail, pass, shown, skip, type Check } from '../kit/check.js';
 import { shownApart } from '../kit/shown-apart.js';
 import type { CheckContext } from '../kit/check-context.js';
-import { configKeys } from '../../schema/global-configs.js';
+import { configKeys } from '../../schema/index.js';
 import { configsPayload } from './configs-checks.js';
 
 export const configsUseTheEnvelope = defineCheck({

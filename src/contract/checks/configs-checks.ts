@@ -1,5 +1,5 @@
 // Configs checks the spec states: every key present, of its type and allowed values, with coherent nested shapes.
-import { configKeys } from '../../schema/global-configs.js';
+import { configKeys } from '../../schema/index.js';
 import { isObject } from '../kit/answer.js';
 import { defineCheck, fail, pass, shown, skip, type Outcome, type Check } from '../kit/check.js';
 import type { CheckContext } from '../kit/check-context.js';

@@ -2,8 +2,8 @@
 // each one empty, a SQL LIKE pattern (`%`, `_` for each character), a prefix, an extension, a wrong value of the
 // right length, another credential's value in its place, another user's valid token; all must be refused. Header
 // names in lower case (as every HTTP/2 client sends them) must be answered as in any case (RFC 9110 §5.1).
-import { NOTIFICATION_LIST_PATH } from '../../schema/paths.js';
-import { committedDocument } from '../../validation/committed-document.js';
+import { NOTIFICATION_LIST_PATH } from '../../schema/index.js';
+import { committedDocument } from '../../validation/index.js';
 import { carriesAList, classify, describeExchange } from '../kit/answer.js';
 import { defineCheck, fail, pass, skip, type Check, type Outcome } from '../kit/check.js';
 import type { CheckContext, Credentials } from '../kit/check-context.js';

@@ -1,6 +1,7 @@
 // The invariants as checks: each reads the run's journal, where every answer was judged as it arrived, whoever asked
 // for it. Some first send probes chosen from the data, so that the rule meets the answers that would break it.
-import { invariantRules, type InvariantRule, type RuleName } from '../invariants/invariant-rules.js';
+import type { InvariantRule } from '../invariants/invariant-rule.js';
+import { invariantRules, type RuleName } from '../invariants/invariant-rules.js';
 import { defineCheck, fail, pass, skip, type Check } from '../kit/check.js';
 import type { CheckContext } from '../kit/check-context.js';
 import { firstPage, presentTypes } from './list-support.js';

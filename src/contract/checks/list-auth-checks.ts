@@ -1,7 +1,7 @@
 // Authentication of the notification list: each of the four headers is required, and wrong tokens are refused, even
 // when they differ from the right one only in letter case. A refusal counts only when the same request with all four
 // right credentials is answered (else the server refuses everything, e.g. a wrong base path, and nothing is proven).
-import { authHeaders } from '../../schema/headers.js';
+import { authHeaders } from '../../schema/index.js';
 import { carriesAList, classify, describeExchange } from '../kit/answer.js';
 import { defineCheck, fail, pass, skip, type Check, type Outcome } from '../kit/check.js';
 import type { CheckContext } from '../kit/check-context.js';

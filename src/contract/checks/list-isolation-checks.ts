@@ -1,6 +1,6 @@
 // Two accounts (--other-aid, --other-aid-token, --other-uid, --other-uid-token): their inboxes share nothing, each
 // sees its own however requests interleave, and a uid of one is refused with the other's aid.
-import { authHeaders } from '../../schema/headers.js';
+import { authHeaders } from '../../schema/index.js';
 import { classify, describeExchange } from '../kit/answer.js';
 import { defineCheck, fail, pass, shown, skip, type Check, type Outcome } from '../kit/check.js';
 import type { CheckContext, Credentials } from '../kit/check-context.js';

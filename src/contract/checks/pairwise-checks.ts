@@ -1,8 +1,8 @@
 // The document's list parameters combined pairwise (both projections at once, a projection with a filter, a filter
 // with paging, …), each with a valid value from the data; every answer must be what the spec makes of the unfiltered
 // list the kit walked: the filtered items, the page of them asked for, each object projected (the other left whole).
-import { NOTIFICATION_LIST_PATH } from '../../schema/paths.js';
-import { committedDocument } from '../../validation/committed-document.js';
+import { NOTIFICATION_LIST_PATH } from '../../schema/index.js';
+import { committedDocument } from '../../validation/index.js';
 import { describeExchange } from '../kit/answer.js';
 import { canonical } from '../kit/canonical.js';
 import { defineCheck, fail, pass, shown, skip, type Check, type Outcome } from '../kit/check.js';

@@ -1,7 +1,7 @@
 // `--explore N [--seed S]`: N generated queries, every answer held to the invariants and the metamorphic relations;
 // a failure is shrunk (fast-check) to the smallest failing query, printed with its curl line and the seed.
 import fc from 'fast-check';
-import { committedDocument } from '../../validation/committed-document.js';
+import { committedDocument } from '../../validation/index.js';
 import { invariantRules } from '../invariants/invariant-rules.js';
 import { classify, describeExchange } from '../kit/answer.js';
 import { BudgetExhausted } from '../kit/kit-http.js';

@@ -1,6 +1,6 @@
 // Schema conformance at a cost linear in the answer and capped: a list is validated envelope first, then item by
 // item, stopping at the first item that fails, and at most MAX_SCHEMA_PROBLEMS problems are kept.
-import type { DocumentValidator, ValidationProblem } from '../../validation/create-document-validator.js';
+import type { DocumentValidator, ValidationProblem } from '../../validation/index.js';
 import { isObject } from './answer-kind.js';
 
 export const MAX_SCHEMA_PROBLEMS = 5;

@@ -6,8 +6,10 @@ import {
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
   type FilterType,
-} from '../../schema/query-parameters.js';
-import { failure, ok, type Result } from '../lib/api-error.js';
+  failure,
+  ok,
+  type Result,
+} from '../../schema/index.js';
 import { ARRAY_FORM, parseQueryString, phpList, type QueryValue } from './query-string.js';
 import { phpInteger, validationMessages } from './validation-messages.js';
 import { BoundedCache } from '../lib/bounded-cache.js';

@@ -1,7 +1,6 @@
 // Reads a raw query string as the real system's framework does: the last of a repeated name wins, `name[]=` makes an
 // array, values are trimmed and an empty one counts as absent (assumption query-reading).
-import { QUERY_VALUE_MAX_LENGTH } from '../../schema/query-parameters.js';
-import { failure, ok, type Result } from '../lib/api-error.js';
+import { QUERY_VALUE_MAX_LENGTH, failure, ok, type Result } from '../../schema/index.js';
 
 /** Hard limits that keep hostile input cheap (each answered with a clear 10000 error). */
 export const QUERY_LIMITS = { maxParameters: 100, maxValueLength: QUERY_VALUE_MAX_LENGTH } as const;

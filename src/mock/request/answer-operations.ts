@@ -1,10 +1,13 @@
 // The two operations' answers for one request: the language (the `lang` preference, else the header), the time zone,
 // the credentials and the query, each checked in the real system's order, then the configs or the page of the list.
-import type { PreferenceName } from '../../schema/preferences.js';
+import {
+  type PreferenceName,
+  LANGUAGE_HEADER,
+  TIMEZONE_HEADER,
+  type LanguageEntry,
+  type ApiError,
+} from '../../schema/index.js';
 import type { Preferences } from './parse-preferences.js';
-import { LANGUAGE_HEADER, TIMEZONE_HEADER } from '../../schema/headers.js';
-import type { LanguageEntry } from '../../schema/static-types.js';
-import type { ApiError } from '../lib/api-error.js';
 import { parseNotificationQuery } from '../query/parse-notification-query.js';
 import { parseConfigsQuery } from '../query/select-configs.js';
 import type { JsonFragments } from '../render/json-fragments.js';

@@ -1,14 +1,11 @@
 // What goes into the request core and what comes out: a request (operation, query, headers) and its response plan.
-import type { ErrorStatusPolicy } from '../render/envelope-text.js';
+import { type ErrorStatusPolicy, type Fault, type Operation } from '../../schema/index.js';
+export { type Operation } from '../../schema/index.js';
 import type { ChaosConfig } from './chaos.js';
 import type { Preferences } from './parse-preferences.js';
 import type { RuntimeOverrides } from './runtime-overrides.js';
 import type { VariantLimits } from '../world/world-variants.js';
 import type { World } from '../world/create-world.js';
-import type { Fault } from '../../schema/preferences.js';
-import type { Operation } from '../../schema/operations.js';
-
-export type { Operation } from '../../schema/operations.js';
 
 /** Request headers by lower-cased name, as Node's `req.headers` (a repeated header may be a list). */
 export type HeaderBag = Readonly<Record<string, string | readonly string[] | undefined>>;

@@ -1,7 +1,7 @@
 // Checks the four X-Core-* headers against the accounts, in the real system's order and with its codes (spec:
 // Authentication; assumptions auth-order, error-codes): the headers' own rules first (21005), then the user's token
 // when a uid is sent, else the account's token, then the route's need of both.
-import { failure, ok, type Result } from '../lib/api-error.js';
+import { failure, ok, type Result } from '../../schema/index.js';
 import { phpInteger, validationMessages } from '../query/validation-messages.js';
 
 export interface Credentials {

@@ -1,11 +1,17 @@
 // The one request core behind both adapters (Express and MSW): a request in, a response plan out. No framework, no
 // Node APIs: preferences and chaos decide delay and fault, then the operation answers in the envelope.
-import { errorEntryByCode } from '../../schema/error-catalogue.js';
-import type { PreferenceName } from '../../schema/preferences.js';
+import {
+  errorEntryByCode,
+  type PreferenceName,
+  apiError,
+  ok,
+  type ApiError,
+  type Result,
+  errorStatus,
+  errorText,
+} from '../../schema/index.js';
 import { WorldVariants } from '../world/world-variants.js';
-import { apiError, ok, type ApiError, type Result } from '../lib/api-error.js';
 import { chaosAt, NO_CHAOS } from './chaos.js';
-import { errorStatus, errorText } from '../render/envelope-text.js';
 import { NO_PREFERENCES, parsePreferences, preferenceAppliedText, type Preferences } from './parse-preferences.js';
 import { JsonFragments } from '../render/json-fragments.js';
 import { languageOfPreference } from './resolve-language.js';

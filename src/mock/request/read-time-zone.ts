@@ -1,8 +1,7 @@
 // Reads the time zone header (assumption time-zone-header): a whole-hour offset from UTC, `+8` or `-5`, as the real
 // system's clients send it; `0` or none is UTC. The real system answers a malformed value with a crash (HTTP 500); the
 // mock names what it expected instead, in the envelope.
-import { TIMEZONE_HEADER } from '../../schema/headers.js';
-import { failure, ok, quote, type Result } from '../lib/api-error.js';
+import { TIMEZONE_HEADER, failure, ok, quote, type Result } from '../../schema/index.js';
 
 const HOUR_MS = 3_600_000;
 

@@ -1,8 +1,6 @@
 // Picks the language of an answer (assumption language-header): the header's tag when the site is multilingual and has
 // that language, else the default language, never an error, as the real system; the mock's own `lang` preference is strict.
-import { LANGUAGE_HEADER } from '../../schema/headers.js';
-import type { LanguageEntry } from '../../schema/static-types.js';
-import { failure, ok, quote, type Result } from '../lib/api-error.js';
+import { LANGUAGE_HEADER, type LanguageEntry, failure, ok, quote, type Result } from '../../schema/index.js';
 
 /** The header's language: an unknown tag, or any tag while `language_status` is off, reads as the default language. */
 export function languageOfHeader(
