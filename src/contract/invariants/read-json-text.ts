@@ -26,7 +26,19 @@ const CLOSE_ARRAY = 0x5d;
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 
-/** One linear pass over the text, outside strings: the deepest nesting and the number of containers. */
+/** Where the string that opens at `start` ends (its closing quote), or -1 when it never does. */
+function closingQuote(text: string, start: number): number {
+  let end = text.indexOf('"', start + 1);
+  while (end >= 0) {
+    let slashes = 0;
+    while (text.charCodeAt(end - 1 - slashes) === BACKSLASH) slashes++;
+    if (slashes % 2 === 0) return end;
+    end = text.indexOf('"', end + 1);
+  }
+  return -1;
+}
+
+/** One linear pass over the text, jumping over strings (most of an answer's bytes): the deepest nesting and the number of containers. */
 export function measureJson(
   text: string,
   maxDepth = MAX_JSON_DEPTH,
@@ -35,14 +47,12 @@ export function measureJson(
   let depth = 0;
   let deepest = 0;
   let containers = 0;
-  let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === BACKSLASH) i++;
-      else if (c === QUOTE) inString = false;
-    } else if (c === QUOTE) inString = true;
-    else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
+    if (c === QUOTE) {
+      i = closingQuote(text, i);
+      if (i < 0) break; // an unterminated string: nothing after it is outside a string
+    } else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
       containers++;
       if (++depth > deepest) deepest = depth;
       if (depth > maxDepth) return { depth, containers, over: 'depth' };
@@ -52,27 +62,78 @@ export function measureJson(
   return { depth: deepest, containers };
 }
 
+/**
+ * What the text alone decides (its measure, its first repeated name: null for none, undefined before it is looked for),
+ * for the texts read last: a run asks many pages more than once. Bounded: 64 texts, 8 M characters in all.
+ */
+interface TextFacts {
+  measured: ReturnType<typeof measureJson>;
+  duplicateKey?: string | null;
+  /** What was computed from a value parsed from this text (see fromSameText), by who computed it and what it is. */
+  derived?: Map<object, Map<string, unknown>>;
+}
+const lastRead = new Map<string, TextFacts>();
+/** The facts of the remembered text each parsed value came from. */
+const sourceOf = new WeakMap<object, TextFacts>();
+const REMEMBERED = 64;
+const REMEMBERED_CHARACTERS = 8 * 2 ** 20;
+let remembered = 0;
+
+function factsOf(text: string): TextFacts {
+  let found = lastRead.get(text);
+  if (found === undefined) {
+    found = { measured: measureJson(text) };
+    if (found.measured.over === undefined && text.length <= REMEMBERED_CHARACTERS / 8) {
+      while (lastRead.size >= REMEMBERED || remembered + text.length > REMEMBERED_CHARACTERS) {
+        const oldest = lastRead.keys().next().value!;
+        remembered -= oldest.length;
+        lastRead.delete(oldest);
+      }
+      lastRead.set(text, found);
+      remembered += text.length;
+    }
+  }
+  return found;
+}
+
 export function readJsonText(raw: string): JsonText {
   const bom = raw.charCodeAt(0) === 0xfeff;
   const text = bom ? raw.slice(1) : raw;
-  const measured = measureJson(text);
-  if (measured.over === 'depth')
+  const known = factsOf(text);
+  const measure = known.measured;
+  if (measure.over === 'depth')
     return {
       bom,
-      containers: measured.containers,
+      containers: measure.containers,
       problem: `JSON nested deeper than ${MAX_JSON_DEPTH} levels (not read)`,
     };
-  if (measured.over === 'containers')
+  if (measure.over === 'containers')
     return {
       bom,
-      containers: measured.containers,
+      containers: measure.containers,
       problem: `JSON with more than ${MAX_JSON_CONTAINERS.toLocaleString('en')} objects and arrays (not read)`,
     };
   try {
-    const json = JSON.parse(text) as unknown;
-    const duplicateKey = duplicateJsonKey(text);
-    return { bom, containers: measured.containers, json, ...(duplicateKey === undefined ? {} : { duplicateKey }) };
+    const json = JSON.parse(text) as unknown; // a fresh value for every answer: checks may change what they read
+    if (known.duplicateKey === undefined) known.duplicateKey = duplicateJsonKey(text) ?? null;
+    if (typeof json === 'object' && json !== null && lastRead.get(text) === known) sourceOf.set(json, known);
+    const duplicateKey = known.duplicateKey;
+    return { bom, containers: measure.containers, json, ...(duplicateKey === null ? {} : { duplicateKey }) };
   } catch {
-    return { bom, containers: measured.containers, problem: 'not JSON' };
+    return { bom, containers: measure.containers, problem: 'not JSON' };
   }
+}
+
+/**
+ * What `compute` gives for a value readJsonText parsed, computed once per remembered text and shared by every value
+ * parsed from the same text (a pure function of the value's content: schema problems), keyed by `by` (a validator)
+ * and `what`: for values as parsed (the invariants judge each answer as it arrives). A value from elsewhere is computed.
+ */
+export function fromSameText<T>(value: unknown, by: object, what: string, compute: () => T): T {
+  const facts = typeof value === 'object' && value !== null ? sourceOf.get(value) : undefined;
+  if (facts === undefined) return compute();
+  let byWhom = (facts.derived ??= new Map()).get(by);
+  if (byWhom === undefined) facts.derived.set(by, (byWhom = new Map()));
+  if (!byWhom.has(what)) byWhom.set(what, compute());
+  return byWhom.get(what) as T;
 }

@@ -11,7 +11,7 @@ import type { Preferences } from './parse-preferences.js';
 import { parseNotificationQuery } from '../query/parse-notification-query.js';
 import { parseConfigsQuery } from '../query/select-configs.js';
 import type { JsonFragments } from '../render/json-fragments.js';
-import { listAnswerText } from '../render/list-answer-text.js';
+import { listAnswerBytes } from '../render/list-answer-text.js';
 import { edgeNotifications } from '../world/edge-notifications.js';
 import type { World } from '../world/create-world.js';
 import type { WorldVariants } from '../world/world-variants.js';
@@ -82,7 +82,7 @@ export function operationAnswers({ variants, configsAnswer, fragments, failed }:
     for (const name of ['total', 'data'] as const) if (read.p[name] !== undefined) applied.add(name);
     const source = data === 'edge' ? edgeNotifications(generated, world) : generated;
     const view = { language: chosen, nowMs: world.nowMs, offsetMs: zone.value };
-    return { status: 200, body: listAnswerText(source, query.value, view, fragments), code: 0 };
+    return { status: 200, body: listAnswerBytes(source, query.value, view, fragments), code: 0 };
   }
 
   return { configs, notificationList };

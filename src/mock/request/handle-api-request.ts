@@ -14,6 +14,7 @@ import { WorldVariants } from '../world/world-variants.js';
 import { chaosAt, NO_CHAOS } from './chaos.js';
 import { NO_PREFERENCES, parsePreferences, preferenceAppliedText, type Preferences } from './parse-preferences.js';
 import { JsonFragments } from '../render/json-fragments.js';
+import { truncated } from '../render/truncated-answer.js';
 import { languageOfPreference } from './resolve-language.js';
 import { withDefaultPreferences } from './runtime-overrides.js';
 import { configsAnswers } from './configs-answers.js';
@@ -44,10 +45,6 @@ const requestedError = (code: number): ApiError => ({
   entry: errorEntryByCode(code)!,
   message: errorEntryByCode(code)!.message,
 });
-
-/** Half of the answer: never valid JSON, since the envelope's closing brace is cut off (`fault=malformed`). */
-const truncated = (body: string | Uint8Array): string | Uint8Array =>
-  typeof body === 'string' ? body.slice(0, Math.floor(body.length / 2)) : body.subarray(0, Math.floor(body.length / 2));
 
 export function createApiRequestHandler({
   world: base,
@@ -128,7 +125,8 @@ export function createApiRequestHandler({
           ? answers.configs(world, read.value, request, applied)
           : answers.notificationList(world, read.value, request, applied);
     }
-    if (fault === 'malformed') answer = { status: 200, body: truncated(answer.body), code: null };
+    if (fault === 'malformed')
+      answer = { status: 200, body: truncated(answer.body, request.operation === 'notificationList'), code: null };
 
     const extraHeaders = applied.size === 0 ? NO_HEADERS : ['Preference-Applied', preferenceAppliedText(p, applied)];
     return { status: answer.status, body: answer.body, extraHeaders, delayMs, fault, code: answer.code };
