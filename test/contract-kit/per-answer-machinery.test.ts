@@ -16,10 +16,11 @@ function plainCanonical(value: unknown): string {
   return JSON.stringify(value) ?? 'undefined';
 }
 
-function plainMeasure(text: string): { depth: number; containers: number } {
+function plainMeasure(text: string): { depth: number; containers: number; values: number } {
   let depth = 0;
   let deepest = 0;
   let containers = 0;
+  let values = 1;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
@@ -27,12 +28,13 @@ function plainMeasure(text: string): { depth: number; containers: number } {
       if (c === '\\') i++;
       else if (c === '"') inString = false;
     } else if (c === '"') inString = true;
+    else if (c === ',') values++;
     else if (c === '{' || c === '[') {
       containers++;
       deepest = Math.max(deepest, ++depth);
     } else if (c === '}' || c === ']') depth--;
   }
-  return { depth: deepest, containers };
+  return { depth: deepest, containers, values };
 }
 
 describe("the kit's per-answer machinery", () => {
