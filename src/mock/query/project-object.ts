@@ -34,15 +34,9 @@ export function selectionOf(paths: readonly (readonly string[])[]): Selection {
 
 type Container = Record<string, unknown> | unknown[];
 const isContainer = (value: unknown): value is Container => value !== null && typeof value === 'object';
-const INDEX = /^(0|[1-9][0-9]*)$/;
 
-/** The own value at `key` of an object or list, or `absent`. */
+/** What a blacklist removes whole, or what it leaves nothing of. */
 const absent = Symbol('absent');
-function childOf(container: Container, key: string): unknown {
-  if (Array.isArray(container))
-    return INDEX.test(key) && Number(key) < container.length ? container[Number(key)] : absent;
-  return Object.hasOwn(container, key) ? container[key] : absent;
-}
 
 /** Sets an own data property, even one named `__proto__` (which plain assignment would treat as the prototype). */
 function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
@@ -120,12 +114,13 @@ function remove(source: Container, selection: Selection): Container {
 
 /**
  * Whitelist keeps only the selected paths, rebuilding their nesting; blacklist removes them. Untouched subtrees are
- * shared, not copied. `null` stays `null`; what keeps nothing is `[]`, the real system's empty PHP array.
+ * shared, not copied. `null` stays `null`; what keeps nothing is `{}` (the real system sends `[]`, its empty PHP array, which the document
+ * does not describe yet).
  */
 export function projectObject(value: unknown, type: FilterType, selection: Selection): unknown {
   if (!isContainer(value)) return value;
   const projected = type === 'whitelist' ? keep(value, selection) : remove(value, selection);
-  return isEmpty(projected) ? [] : projected;
+  return projected;
 }
 
 export type { Selection };
