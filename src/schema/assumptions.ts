@@ -6,6 +6,4 @@ export type { Assumption } from './assumption.js';
 
 export const assumptions = [...requestAssumptions, ...answerAssumptions] as const;
 
-export type AssumptionId = (typeof assumptions)[number]['id'];
-
 export const assumptionIds = new Set<string>(assumptions.map((a) => a.id));

@@ -2,6 +2,7 @@
 // target sends reached stderr raw), a compressed answer is bounded by --max-body once uncompressed (it was inflated up
 // to 8 times that), and answers are judged off the event loop: the proxy's own status endpoint answers while a large
 // answer is being judged (it waited 2 s behind one).
+// cost: process (its proxy judges in the worker built into dist/)
 import { createServer, get, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
@@ -43,6 +44,7 @@ describe('what the proxy prints', () => {
     expect(printed).toContain(
       '/portal_open\\u{009b}2J\\u{001b}[31m\\u{202e}gnp.exe\\u{2066}\\u{0085} VIOLATION forged',
     );
+    // eslint-disable-next-line no-control-regex -- control characters must not reach the terminal
     expect(printed).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/);
     expect(proxy.lines.every((line) => !line.includes('\n'))).toBe(true);
   });
