@@ -2,8 +2,6 @@
 import { answerAssumptions } from './answer-assumptions.js';
 import { requestAssumptions } from './request-assumptions.js';
 
-export type { Assumption } from './assumption.js';
-
 export const assumptions = [...requestAssumptions, ...answerAssumptions] as const;
 
 export const assumptionIds = new Set<string>(assumptions.map((a) => a.id));

@@ -28,14 +28,7 @@ import {
 } from './api-request.js';
 import { operationAnswers, type Answer, type Read } from './answer-operations.js';
 
-export type {
-  ApiHandlerOptions,
-  ApiRequest,
-  ApiRequestHandler,
-  HeaderBag,
-  Operation,
-  ResponsePlan,
-} from './api-request.js';
+export type { ApiHandlerOptions, ApiRequest, ApiRequestHandler, Operation, ResponsePlan } from './api-request.js';
 
 const NO_HEADERS: readonly string[] = Object.freeze([]);
 const NOTHING_APPLIED = new Set<PreferenceName>(); // shared by every request without preferences (never added to)

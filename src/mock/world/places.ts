@@ -6,7 +6,6 @@ import { asiaAfricaOceaniaRows } from './places-asia-africa-oceania.js';
 import { europeRows } from './places-europe.js';
 
 export { continents } from './place-row.js';
-export type { PlaceRow } from './place-row.js';
 
 export interface Place {
   city: string;
