@@ -67,27 +67,32 @@ export const requestAssumptions = [
   real(
     'error-codes',
     'Error codes and messages not shown',
-    "`10000` invalid parameter (the message names the parameter and what is allowed); `31501` no aid; `31502` unknown aid; `31504` expired token; `31505` wrong account token; `31601` no uid; `31603` wrong user token or a uid that is not the account's. The error envelope's `code` is an enum of this catalogue, so `code === 0` tells a success apart.",
+    "`10000` invalid parameter (the message names the parameter and what is allowed); `21005` a header without its partner (an aid without its token, a uid without its aid or token) or a uid that is no integer; `31501` no aid; `31502` unknown aid; `31504` expired token; `31505` wrong account token; `31601` no uid; `31603` wrong user token or a uid that is not the account's. The error envelope's `code` is an enum of this catalogue, so `code === 0` tells a success apart.",
   ),
   real(
     'auth-order',
     'Order of checks not shown',
-    'Headers are checked before query parameters: account (aid, then its token), then user (uid, then its token). An empty header counts as missing.',
+    "Headers are checked before query parameters: first their own rules (`21005`: aid, its token, uid, its token), then the user's token when a uid is sent, else the account's token, then the route's need of both. An empty header counts as missing.",
   ),
   real(
     'language-header',
     'Language selection not shown',
-    'Optional `X-Core-Client-Lang-Tag` header picks the language of `current_language_menu`, dates and `timeAgo`; default `default_language`. An unknown tag is a `10000` error.',
+    'Optional `X-Core-Client-Lang-Tag` header picks the language of `current_language_menu`, dates and `timeAgo`; default `default_language`. A tag the site does not offer (`zh_CN`, `zh-Hans` on an English site) falls back to the default language, never an error; with `language_status` off the header is ignored.',
+  ),
+  real(
+    'time-zone-header',
+    'Time zones not shown',
+    'Optional `X-Core-Client-Timezone` header, a whole-hour UTC offset (`+8`, `-5`), shifts `datetime` and `datetimeFormat` of the list; `0` or none is UTC; `timeAgo` stays the same. A malformed value is a `10000` error naming the form (the real system crashes with HTTP 500 instead).',
   ),
   real(
     'page-size-cap',
     'Maximum pageSize not shown',
     '`pageSize` is an integer from 1 to 30; anything else is a `10000` error.',
   ),
-  mock(
+  real(
     'page-validation',
     'page values below 1 not shown',
-    '`page` is an integer ≥ 1; anything else is a `10000` error (the real server silently treats ≤ 0 as 1; this mock never clamps).',
+    '`page` is an integer; `0` and below read as page 1; a value that is no integer (`abc`, `1.5`) is a `10000` error.',
   ),
   real(
     'page-beyond-last',
@@ -101,10 +106,10 @@ export const requestAssumptions = [
     'An empty value is the same as an absent one (`types=` = all types, `pageSize=` = 15); in `types`, empty pieces are dropped.',
   ),
   real('status-values', '`status` encoding', 'Only `0` or `1`; anything else is a `10000` error.'),
-  mock(
+  real(
     'types-values',
     'Unknown `types` values not shown',
-    'Each piece must be an integer 1 to 9; anything else is a `10000` error naming it.',
+    'Pieces are compared with the type as numbers: `0` and empty pieces are dropped, `01` or `+1` is 1, and a piece that names no type (`abc`, `10`) matches nothing (an empty page), never an error.',
   ),
   real(
     'filter-validation',

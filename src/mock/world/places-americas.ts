@@ -1,7 +1,7 @@
 // Real places in North and South America for geotags (city, district, street, zip, region, country, continent, coordinates).
 import type { PlaceRow } from './place-row.js';
 
-export const americasRows: readonly PlaceRow[] = [
+export const northAmericaRows: readonly PlaceRow[] = [
   [
     'Portland',
     'PDX',
@@ -58,6 +58,9 @@ export const americasRows: readonly PlaceRow[] = [
     '19.4326',
     '-99.1332',
   ],
+];
+
+export const southAmericaRows: readonly PlaceRow[] = [
   [
     'Buenos Aires',
     'BUE',

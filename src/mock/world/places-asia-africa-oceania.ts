@@ -16,6 +16,7 @@ export const asiaAfricaOceaniaRows: readonly PlaceRow[] = [
     '41.0082',
     '28.9784',
   ],
+  ['Cairo', 'CAI', 'Zamalek', '26 July St 15', '11211', 'Cairo', 'C', 'Egypt', 'EG', 'AF', '30.0444', '31.2357'],
   [
     'Nairobi',
     'NBO',

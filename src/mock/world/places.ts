@@ -1,7 +1,7 @@
 // Real places for geotags, so that name, address, city, region, country, continent and coordinates agree. Coordinates
 // are strings, as the real system sends them.
 import type { continents } from './place-row.js';
-import { americasRows } from './places-americas.js';
+import { northAmericaRows, southAmericaRows } from './places-americas.js';
 import { asiaAfricaOceaniaRows } from './places-asia-africa-oceania.js';
 import { europeRows } from './places-europe.js';
 
@@ -22,7 +22,12 @@ export interface Place {
   longitude: string;
 }
 
-export const places: readonly Place[] = [...americasRows, ...europeRows, ...asiaAfricaOceaniaRows].map(
+export const places: readonly Place[] = [
+  ...northAmericaRows,
+  ...europeRows,
+  ...asiaAfricaOceaniaRows,
+  ...southAmericaRows,
+].map(
   ([
     city,
     cityCode,
