@@ -1,5 +1,5 @@
-// The one request core behind both adapters (Express and MSW): a request in, a response plan out. No framework, no
-// Node APIs: preferences and chaos decide delay and fault, then the operation answers in the envelope.
+// The one request core behind both adapters (node:http and msw): a request in, a response plan out. No framework, no
+// Node APIs: preferences and chaos decide delay and fault, then the query engine answers in the envelope.
 import {
   errorEntryByCode,
   type PreferenceName,
