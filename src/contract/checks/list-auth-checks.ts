@@ -78,19 +78,20 @@ const withSwappedCase = (ctx: CheckContext, header: string, token: string) => {
 };
 
 export const authChecks: Check[] = [
-  rejectionCheck('missingAidIsRejected', `${aid} is missing`, (ctx) => ctx.authHeaders({ [aid]: null }), 31501),
+  // The real system's codes (measured): a uid without its aid, or a header without its token, is a 21005.
+  rejectionCheck('missingAidIsRejected', `${aid} is missing`, (ctx) => ctx.authHeaders({ [aid]: null }), 21005),
   rejectionCheck(
     'missingAidTokenIsRejected',
     `${aidToken} is missing`,
     (ctx) => ctx.authHeaders({ [aidToken]: null }),
-    31501,
+    21005,
   ),
   rejectionCheck('missingUidIsRejected', `${uid} is missing`, (ctx) => ctx.authHeaders({ [uid]: null }), 31601),
   rejectionCheck(
     'missingUidTokenIsRejected',
     `${uidToken} is missing`,
     (ctx) => ctx.authHeaders({ [uidToken]: null }),
-    31601,
+    21005,
   ),
   rejectionCheck(
     'wrongAidTokenIsRejected',

@@ -77,7 +77,10 @@ export function correctPipeline(choices: Choices): Pipeline {
       const [aid, aidToken, uid, uidToken] = ['x-core-aid', 'x-core-aid-token', 'x-core-uid', 'x-core-uid-token'].map(
         (h) => headers[h] ?? '',
       );
-      if (!aid || !aidToken) return { kind: 'auth', code: 31501, message: 'Account not logged in' };
+      // The real system's header rules first: a header without its partner is a 21005.
+      if ((aid && !aidToken) || (uid && !aid) || (uid && !uidToken))
+        return { kind: 'auth', code: 21005, message: 'Command word request parameter error' };
+      if (!aid) return { kind: 'auth', code: 31501, message: 'Account not logged in' };
       const account = accounts.find((a) => a.aid === aid);
       if (!account) return { kind: 'auth', code: 31502, message: 'Account does not exist' };
       if (account.aidToken !== aidToken) return { kind: 'auth', code: 31505, message: 'Account token is incorrect' };
