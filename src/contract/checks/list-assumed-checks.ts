@@ -112,8 +112,13 @@ export const typeZeroIsDropped = defineCheck({
       const before = await ctx.page(without);
       const received = await ctx.page(withZero);
       const after = await ctx.page(without);
-      if (!before.data || !received.data || !after.data)
-        return skip(`types=${withZero.types} or its counterpart was not answered with a page`);
+      if (!before.data || !after.data) return skip(`${listPath(without)} was not answered with a page`);
+      if (!received.data)
+        return fail(
+          `types=${withZero.types}: answered as ${listPath(without)}`,
+          received.problem ?? describeExchange(received.exchange),
+          received.exchange,
+        );
       const want = before.data.pagination.total;
       // A live inbox that moved between the requests says nothing about the filter.
       if (after.data.pagination.total !== want) return skip('the inbox moved during the comparison');
