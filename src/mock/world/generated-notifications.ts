@@ -3,7 +3,7 @@ import type { Notification } from '../../schema/index.js';
 import { indexKinds, isReadKind, typeOfKind, type KindIndex } from '../lib/kind-index.js';
 import type { Steps } from '../lib/steps.js';
 import type { NotificationSource, RenderView } from './notification-source.js';
-import { dateParts, type DateParts } from '../lib/format-php-date.js';
+import { dateParts, type DateParts } from '../../php-date/index.js';
 import { notificationTimes } from '../lib/time-ago.js';
 import { base62, hash3 } from '../lib/hash.js';
 import { ageSeconds, generateKinds } from './notification-kinds.js';

@@ -1,7 +1,7 @@
 // What every generator of the common structures needs: faker (seeded), the site, and the world's clock, which writes the
 // structures' times as `Y-m-d H:i:s` in UTC and their "… ago" form in the site's default language (assumption structure-times).
 import type { Faker } from '@faker-js/faker';
-import { formatPhpDate } from '../lib/format-php-date.js';
+import { formatPhpDate } from '../../php-date/index.js';
 import { timeAgo, type TimeWording } from '../lib/time-ago.js';
 import type { Site } from './generate-site.js';
 
