@@ -7,7 +7,7 @@ import { repeatedHour } from '../../src/contract/checks/list-order-checks.js';
 import { readCalendarTime } from '../../src/contract/invariants/calendar-time.js';
 import { judgeValues, valueContextOf } from '../../src/contract/invariants/judge-values.js';
 import { templateMark } from '../../src/contract/invariants/template-marks.js';
-import { disagreeingTimeAgo, readTimeAgo, templatesOf } from '../../src/contract/invariants/time-ago.js';
+import { disagreeingTimeAgo, readTimeAgo, templatesOf } from '../../src/contract/invariants/time-ago-agreement.js';
 
 describe('templateMark', () => {
   it.each([
