@@ -7,7 +7,7 @@ import type { Judgement, RuleName, Violation } from './invariant-rules.js';
 import { itemViolations, type ValueContext } from './item-value-rules.js';
 import { configsRelationViolations, relationViolations } from './judge-relations.js';
 import { mayBeMarked, templateMark, type StringRole } from './template-marks.js';
-import { templatesOf } from './time-ago.js';
+import { templatesOf } from './time-ago-agreement.js';
 
 export type { ValueContext };
 export { wallClockClash } from './item-value-rules.js';

@@ -4,7 +4,7 @@ import { indexKinds, isReadKind, typeOfKind, type KindIndex } from '../lib/kind-
 import type { Steps } from '../lib/steps.js';
 import type { NotificationSource, RenderView } from './notification-source.js';
 import { dateParts, type DateParts } from '../../php-date/index.js';
-import { notificationTimes } from '../lib/time-ago.js';
+import { notificationTimes } from '../lib/notification-times.js';
 import { base62, hash3 } from '../lib/hash.js';
 import { ageSeconds, generateKinds } from './notification-kinds.js';
 import { NotificationDrafter, type Recipient } from './notification-drafter.js';

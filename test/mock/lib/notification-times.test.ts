@@ -1,6 +1,6 @@
 // Times of notifications: PHP date tokens, datetime/datetimeFormat rules and timeAgo thresholds (assumption datetime-format).
 import { describe, expect, it } from 'vitest';
-import { formatDatetime, formatDatetimeShort, timeAgo } from '../../../src/mock/lib/time-ago.js';
+import { formatDatetime, formatDatetimeShort, timeAgo } from '../../../src/mock/lib/notification-times.js';
 
 const en = {
   dateFormat: 'm/d/Y',

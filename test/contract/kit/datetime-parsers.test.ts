@@ -1,6 +1,6 @@
 // chooseDatetimeParser reads datetimes in whatever format orders them, preferring the language's own dateFormat.
 import { describe, expect, it } from 'vitest';
-import { chooseDatetimeParser } from '../../src/contract/kit/datetime-parsers.js';
+import { chooseDatetimeParser } from '../../../src/contract/kit/datetime-parsers.js';
 
 describe('chooseDatetimeParser', () => {
   it.each([
