@@ -1,7 +1,6 @@
 // The control room's journal of recent requests: a ring of the last N, O(1) per request. One byte budget covers all it
-// keeps (answers, URLs, request heads): past it the oldest answers are let go, then the oldest records, so memory
-// stays bounded whatever the traffic (a flood of 17 KB heads kept 170 MB at --journal-size 10000). Answers and heads
-// are kept by reference (never copied); a long URL or answer is kept as a copied excerpt.
+// keeps (answers, URLs, heads, what a caller keeps beside a record): past it the oldest answers go, then the oldest
+// records (17 KB heads kept 170 MB at --journal-size 10000). Answers and heads by reference; a long one as an excerpt.
 
 export type AnswerBody = string | Uint8Array;
 
@@ -29,9 +28,11 @@ export interface JournalInput {
   /** From arrival to the answer written; null while a delayed answer is pending. */
   durationMs: number | null;
   body: AnswerBody | null;
+  /** Bytes kept beside the record while it is in the ring (the proxy: its violations). */
+  attachedBytes?: number;
 }
 
-export interface JournalRecord extends Omit<JournalInput, 'body'> {
+export interface JournalRecord extends Omit<JournalInput, 'body' | 'attachedBytes'> {
   readonly id: number;
   /** The answer, a bounded excerpt of it, or null (none sent, or let go by the budget). */
   body: AnswerBody | null;
@@ -39,7 +40,7 @@ export interface JournalRecord extends Omit<JournalInput, 'body'> {
   readonly bodyLength: number;
   /** The answer was longer than `maxBody`: `body` holds its first `excerpt` units only. */
   readonly truncated: boolean;
-  /** What the record costs beside its answer: its URL as kept, its head, the record itself (bytes, roughly). */
+  /** What the record costs beside its answer: its URL as kept, its head, itself and what is kept beside it (bytes). */
   readonly headBytes: number;
 }
 
@@ -83,7 +84,7 @@ function headLength(headers: JournalHeaders): number {
   return length;
 }
 
-const lengthOf = (body: AnswerBody | null): number =>
+const lengthOf = (body: AnswerBody | null) =>
   body === null ? 0 : typeof body === 'string' ? body.length : body.byteLength;
 
 /** A copy of the start of a long answer: slicing a string would keep the whole string alive behind the slice. */
@@ -120,8 +121,9 @@ export class RequestJournal {
     const truncated = bodyLength > maxBody;
     const body = truncated ? excerptOf(input.body!, excerpt) : input.body;
     const url = input.url.length > maxUrl ? `${excerptOf(input.url, maxUrl) as string}…` : input.url;
-    const headBytes = RECORD_BYTES + url.length + headLength(input.headers);
-    const record: JournalRecord = { ...input, url, id, body, bodyLength, truncated, headBytes };
+    const { attachedBytes = 0, ...kept } = input;
+    const headBytes = RECORD_BYTES + url.length + headLength(input.headers) + attachedBytes;
+    const record: JournalRecord = { ...kept, url, id, body, bodyLength, truncated, headBytes };
     this.slots[slot] = record;
     this.kept += lengthOf(body);
     this.keptAll += lengthOf(body) + headBytes;
@@ -181,7 +183,6 @@ export class RequestJournal {
   get size(): number {
     return this.nextId - this.firstId;
   }
-
   /** The id the next request gets. */
   get nextRecordId(): number {
     return this.nextId;
@@ -192,7 +193,7 @@ export class RequestJournal {
     return this.kept;
   }
 
-  /** Bytes of everything kept (answers, URLs, heads), at most `budget`. */
+  /** Bytes of everything kept (answers, URLs, heads, what is kept beside), at most `budget`. */
   get keptBytes(): number {
     return this.keptAll;
   }
