@@ -11,7 +11,6 @@ export { fixtureFiles } from './fixtures/fixture-files.js';
 export { clockMs } from './lib/clock-ms.js';
 export { loadFixtures } from './fixtures/load-fixtures.js';
 export type { Fixtures } from './fixtures/load-fixtures.js';
-export { phpDatetimeReader } from './fixtures/php-datetime-reader.js';
 export { HTTP_LIMITS } from './http/http-limits.js';
 export type { HttpLimits } from './http/http-limits.js';
 export { logDroppedConnections } from './http/log-dropped-connections.js';

@@ -2,13 +2,13 @@
 // and applied to answers, the rules of each notification's type, newest-first order within a page, and unset
 // configuration items read as unset.
 import { describe, expect, it } from 'vitest';
-import { impliedRelations } from '../../src/contract/invariants/implied-relations.js';
-import { judgeItemKinds } from '../../src/contract/invariants/judge-item-kinds.js';
-import { configsRelationViolations, relationViolations } from '../../src/contract/invariants/judge-relations.js';
-import { firstOutOfOrder } from '../../src/contract/invariants/newest-first.js';
-import { configsPayloadProblems } from '../../src/contract/invariants/unset-config-values.js';
-import { validatorsOf } from '../../src/contract/kit/run-validators.js';
-import { committedDocument } from '../../src/validation/index.js';
+import { impliedRelations } from '../../../src/contract/invariants/implied-relations.js';
+import { judgeItemKinds } from '../../../src/contract/invariants/judge-item-kinds.js';
+import { configsRelationViolations, relationViolations } from '../../../src/contract/invariants/judge-relations.js';
+import { firstOutOfOrder } from '../../../src/contract/invariants/newest-first.js';
+import { configsPayloadProblems } from '../../../src/contract/invariants/unset-config-values.js';
+import { validatorsOf } from '../../../src/contract/kit/run-validators.js';
+import { committedDocument } from '../../../src/validation/index.js';
 
 const copy = () => JSON.parse(JSON.stringify(committedDocument())) as Record<string, any>;
 
