@@ -11,11 +11,17 @@ export interface ProcessResult {
   stderr: string;
 }
 
-export async function coreKit(args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<ProcessResult> {
+/** `timeoutMs`: the child is killed past it (a command that must not hang; its code is then null). */
+export async function coreKit(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv = {},
+  timeoutMs = 0,
+): Promise<ProcessResult> {
   try {
     const { stdout, stderr } = await execFileAsync('node', ['bin/core-kit.js', ...args], {
       cwd: projectRoot,
       env: { ...process.env, ...env },
+      timeout: timeoutMs,
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
