@@ -14,7 +14,7 @@ import { hash2, hashString } from '../lib/hash.js';
 import { runNow, sharedSteps, type Steps } from '../lib/steps.js';
 import { DEFAULT_LANGUAGE, siteLanguages } from './languages.js';
 import { generatePools, type Pools } from './pools.js';
-import { seededFaker, skipDraws } from './seeded-faker.js';
+import { seededFaker } from './seeded-faker.js';
 import { startWorld } from './world-start.js';
 import { DRAWS_BEFORE_CONFIGS } from './draws-before-configs.js';
 
@@ -133,7 +133,7 @@ export function* worldSteps(options: WorldOptions): Steps<World> {
   // Another site (options.site) may take other draws: only the seed's own site has a known count.
   const ahead = options.site === undefined ? DRAWS_BEFORE_CONFIGS.get(seed) : undefined;
   if (ahead === undefined) yield* pools();
-  const configsFaker = ahead === undefined ? f : skipDraws(seededFaker(seed, nowMs), ahead);
+  const configsFaker = ahead === undefined ? f : seededFaker(seed, nowMs, ahead);
   const configs = buildConfigs(configsFaker, site, siteLanguages, DEFAULT_LANGUAGE, nowMs, seed);
   const partial: PartialWorld = {
     seed,
