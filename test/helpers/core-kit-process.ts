@@ -45,3 +45,22 @@ export function serveProcess(...args: string[]) {
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, ready, exited, output: () => output };
 }
+
+interface Account {
+  aid: string;
+  aidToken: string;
+  uid: string;
+  uidToken: string;
+}
+
+/** The four credential flags of an account; `other-` for the second account's (`--other-aid` …). */
+export const credentialFlags = (account: Account, prefix: '' | 'other-' = ''): string[] => [
+  `--${prefix}aid`,
+  account.aid,
+  `--${prefix}aid-token`,
+  account.aidToken,
+  `--${prefix}uid`,
+  account.uid,
+  `--${prefix}uid-token`,
+  account.uidToken,
+];

@@ -9,6 +9,7 @@ import { generateUser } from './generate-people.js';
 import type { Site } from './generate-site.js';
 import type { Generation } from './generation-context.js';
 import { GeneratedNotifications } from './generated-notifications.js';
+import { accountQuotes, type QuoteReading } from './account-quotes.js';
 import { hash2, hashString } from '../lib/hash.js';
 import { runNow, sharedSteps, type Steps } from '../lib/steps.js';
 import { DEFAULT_LANGUAGE, siteLanguages } from './languages.js';
@@ -24,6 +25,8 @@ export interface WorldOptions {
   nowMs: number;
   notificationsPerAccount: number;
   accounts: readonly AccountCredentials[];
+  /** How quotes read: as the real system sends them (default) or as the spec's sentence writes them. */
+  quotes?: QuoteReading;
   /** Site settings laid over the seed's (a site without `site_url`, one that keeps every count private …). */
   site?: Partial<Pick<Site, 'url' | 'publicCounts'>>;
 }
@@ -89,6 +92,7 @@ function* createAccount(
   number: number,
   size: number,
   membersTaken: ReadonlySet<string>,
+  reading: QuoteReading,
 ): Steps<Account> {
   g.f.seed([world.seed, number]);
   const { nowMs } = world;
@@ -99,10 +103,12 @@ function* createAccount(
   const comments = Array.from({ length: OWN_COMMENTS }, () =>
     generateComment(g, g.f.helpers.arrayElement(pools.library.posts), user, [], true),
   );
+  const quotes = accountQuotes(g, pools, posts, nowMs, reading);
   const notifications = yield* GeneratedNotifications.build(hash2(world.seed, number), size, pools, {
     user,
     posts,
     comments,
+    quotes,
   });
   return {
     number,
@@ -152,6 +158,7 @@ export function* worldSteps(options: WorldOptions): Steps<World> {
       number,
       options.notificationsPerAccount,
       taken,
+      options.quotes ?? 'real',
     );
     built.set(number, account);
     return account;
