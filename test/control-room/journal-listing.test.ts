@@ -90,7 +90,13 @@ describe('listJournal filtering on what redaction shows', () => {
   const small = new RequestJournal({ ...JOURNAL_LIMITS, capacity: 10 });
   for (const url of [`/api/core/v1/${token}/x`, `/api/core/v1/global/configs?token=abc&lang=${token}`, '/plain'])
     small.add({
-      ...{ at: 0, method: 'GET', operation: null, status: 404, code: null, applied: null, fault: null },
+      at: 0,
+      method: 'GET',
+      operation: null,
+      status: 404,
+      code: null,
+      applied: null,
+      fault: null,
       url,
       headers: { 'x-core-uid-token': token },
       durationMs: 1,
