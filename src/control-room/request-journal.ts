@@ -1,6 +1,6 @@
 // The control room's journal of recent requests: a ring of the last N, O(1) per request. One byte budget covers all it
 // keeps (answers, URLs, heads, what a caller keeps beside a record): past it the oldest answers go, then the oldest
-// records (17 KB heads kept 170 MB at --journal-size 10000). Answers and heads by reference; a long one as an excerpt.
+// records (17 KB heads kept 170 MB at --journal-size 10000). Answers and heads by reference, a long answer as an excerpt.
 
 export type AnswerBody = string | Uint8Array;
 
@@ -11,8 +11,8 @@ export interface JournalInput {
   /** Epoch milliseconds when the request arrived. */
   at: number;
   method: string;
-  /** The request target as sent (path and query), not redacted: redact it before showing it. The journal keeps its
-   *  first `maxUrl` characters (then `…`). */
+  /** The request target as sent (path and query), whole (the HTTP parser bounds it) and not redacted: redact it
+   *  whole before showing it, so that no secret is cut in two (a half is no longer found). */
   url: string;
   /** The request's headers: a reference to what Node parsed, not a copy; not redacted. */
   headers: JournalHeaders;
@@ -55,8 +55,6 @@ export interface JournalLimits {
   /** An answer longer than this is kept as an excerpt (copied: a reference would keep the whole alive). */
   maxBody: number;
   excerpt: number;
-  /** A URL longer than this is kept as its first `maxUrl` characters and `…` (copied). */
-  maxUrl: number;
 }
 
 /** Bound of `--journal-size` (and `journalSize`): the byte budget bounds the answers kept anyway. */
@@ -67,7 +65,6 @@ export const JOURNAL_LIMITS: JournalLimits = {
   budget: 16 * 2 ** 20,
   maxBody: 256 * 2 ** 10,
   excerpt: 16 * 2 ** 10,
-  maxUrl: 2 * 2 ** 10,
 };
 
 /** What a record object and its fields cost beside their strings, roughly. */
@@ -111,7 +108,7 @@ export class RequestJournal {
   /** Records a request: O(1), and amortised O(1) for the answers and records the budget lets go. */
   add(input: JournalInput): JournalRecord {
     const id = this.nextId++;
-    const { capacity, maxBody, excerpt, maxUrl } = this.limits;
+    const { capacity, maxBody, excerpt } = this.limits;
     const slot = (id - 1) % capacity;
     const leaving = this.slots[slot];
     if (leaving && leaving.id >= this.firstId) this.forget(leaving);
@@ -120,10 +117,9 @@ export class RequestJournal {
     const bodyLength = lengthOf(input.body);
     const truncated = bodyLength > maxBody;
     const body = truncated ? excerptOf(input.body!, excerpt) : input.body;
-    const url = input.url.length > maxUrl ? `${excerptOf(input.url, maxUrl) as string}…` : input.url;
     const { attachedBytes = 0, ...kept } = input;
-    const headBytes = RECORD_BYTES + url.length + headLength(input.headers) + attachedBytes;
-    const record: JournalRecord = { ...kept, url, id, body, bodyLength, truncated, headBytes };
+    const headBytes = RECORD_BYTES + input.url.length + headLength(input.headers) + attachedBytes;
+    const record: JournalRecord = { ...kept, id, body, bodyLength, truncated, headBytes };
     this.slots[slot] = record;
     this.kept += lengthOf(body);
     this.keptAll += lengthOf(body) + headBytes;

@@ -22,4 +22,6 @@ export type { MockOptions, RunningMock } from './launch-mock.js';
 export type { ChaosConfig } from './request/chaos.js';
 export { languageOfPreference } from './request/resolve-language.js';
 export { DEMO_CREDENTIALS } from './world/account-credentials.js';
+export { quoteReadings } from './world/account-quotes.js';
+export type { QuoteReading } from './world/account-quotes.js';
 export type { AccountCredentials } from './world/account-credentials.js';

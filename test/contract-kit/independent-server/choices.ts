@@ -92,7 +92,7 @@ export interface Choices {
   emptyStringsForNull?: boolean;
   /** Times on a 12-hour clock with AM/PM (PHP's h:i:s A) after the date. */
   twelveHourClock?: boolean;
-  /** Quotes as the spec's sentence writes them (actionTarget 4), not as the real system sends them (5, the quoting post). */
+  /** Quotes as the real system sends them (actionTarget 5, the quoting post) or as the spec's sentence writes them (4). */
   quotes?: 'sentence' | 'real';
   /**
    * A clock that starts at `startsAt` and runs `speed` times as fast: timeAgo, datetimeFormat and the structures' times
@@ -134,7 +134,7 @@ export const realSystem: Choices = {
   basePath: '',
   inboxSize: 120,
   seed: 7,
-  quotes: 'sentence',
+  quotes: 'real',
 };
 
 export const INDEPENDENT_NOW = Date.parse('2026-11-22T12:00:00Z');
