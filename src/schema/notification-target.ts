@@ -1,6 +1,7 @@
 // What a notification is about: `actionInfo`'s structure follows `actionTarget` (1 User, 2 Group, 3 Hashtag, 4 Geotag,
-// 5 Post, 6 Comment), except quotes (type 9), whose actionTarget is 4 as the spec writes it while actionInfo is a Post.
-// Each pair is one variant of the notification; the spec shows none of the structures (spec mode accepts any object).
+// 5 Post, 6 Comment). A quote (type 9) reads either way, as the spec contradicts itself: actionTarget 5 and the quoting
+// post (its table; the real system), or 4 and the quoted post (its sentence). Each pair is one variant of the
+// notification; the spec shows none of the structures (spec mode accepts any object).
 import Type, { type TSchema } from 'typebox';
 import { Comment } from './comment-info.js';
 import { Geotag } from './geotag-info.js';
@@ -45,7 +46,8 @@ export const notificationTargets = {
     ...pair<4, Geotag>(4, 'Geotag', Geotag, 'place'),
   },
   PostNotification: {
-    description: '`actionTarget` 5: actionInfo is a Post Info',
+    description:
+      '`actionTarget` 5: actionInfo is a Post Info. A quote (type 9) has this shape in the real system: actionInfo is the quoting post, contentFsid the quoted one (assumption quote-action-target)',
     ...pair<5, Post>(5, 'Post', Post, 'post'),
   },
   CommentNotification: {
@@ -54,10 +56,13 @@ export const notificationTargets = {
   },
   QuoteNotification: {
     description:
-      'A quote (type 9): actionTarget is 4 as the spec says, and actionInfo is the quoted Post Info (assumption quote-action-target)',
+      "A quote (type 9) as the spec's sentence reads: actionTarget 4 and a Post Info in actionInfo. The real system sends quotes with actionTarget 5 (see PostNotification); the mock sends this reading only when asked to (assumption quote-action-target)",
     type: constant(9, '`9` Quote'),
-    actionTarget: constant(QUOTE_ACTION_TARGET, '`4`, as the spec writes for quotes'),
-    actionInfo: Type.Unsafe<Post>({ allOf: [Post], description: "The recipient's post that was quoted" }),
+    actionTarget: constant(QUOTE_ACTION_TARGET, "`4`, as the spec's sentence writes for quotes"),
+    actionInfo: Type.Unsafe<Post>({
+      allOf: [Post],
+      description: "The recipient's post that was quoted (the spec's sentence: contentFsid is the quoting post's pid)",
+    }),
   },
   NoTargetNotification: {
     description:

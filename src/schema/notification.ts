@@ -67,7 +67,7 @@ const specTarget = {
 const tail = {
   contentFsid: nullable(
     text(
-      "The pid or cid of the content involved in the event: type 8 the comment's cid, type 9 the quoting post's pid",
+      "The pid or cid of the content involved in the event: type 8 the comment's cid; type 9 the quoting post's pid in the spec's sentence, the recipient's quoted post's pid in the real system",
     ),
     'content-fsid',
   ),
@@ -147,7 +147,7 @@ export const notificationVariants: Readonly<Record<string, TSchema>> = {
 export const Notification = Type.Unsafe<Notification>({
   title: 'Notification',
   description:
-    "One notification of the current user: the 17 fields of the spec. `actionInfo`'s structure follows `actionTarget` (`1` User Info, `2` Group, `3` Hashtag, `4` Geotag, `5` Post, `6` Comment; a quote, type 9, has actionTarget 4 and a Post), one variant each. The spec shows none of these structures: a spec-only validator accepts any object there.",
+    "One notification of the current user: the 17 fields of the spec. `actionInfo`'s structure follows `actionTarget` (`1` User Info, `2` Group, `3` Hashtag, `4` Geotag, `5` Post, `6` Comment; a quote, type 9, has actionTarget 5 and the quoting Post in the real system, 4 and a Post in the spec's sentence), one variant each. The spec shows none of these structures: a spec-only validator accepts any object there.",
   anyOf: Object.values(notificationVariants),
   [ASSUMPTION]: 'common-structures',
   [SPEC_RELAXED]: Type.Object({ ...head, ...specTarget, ...tail }),

@@ -60,7 +60,7 @@ describe('core-kit type exports', () => {
     expect(typeof unchecked).toBe('function');
   });
 
-  it('narrows actionInfo by actionTarget, and a quote (type 9, actionTarget 4) to a Post', () => {
+  it('narrows actionInfo by actionTarget, and a quote to a Post by either reading (actionTarget 5, or 4 by the sentence)', () => {
     const describeTarget = (n: Notification): string => {
       if (n.actionTarget === 1) return n.actionInfo.nickname;
       if (n.actionTarget === 2) return n.actionInfo.gid;
@@ -71,6 +71,9 @@ describe('core-kit type exports', () => {
       expectTypeOf(n.actionInfo).toEqualTypeOf<null>();
       return 'nothing';
     };
+    const quoted = (n: Notification): string | null =>
+      n.type === 9 && (n.actionTarget === 5 || n.actionTarget === 4) ? n.actionInfo.pid : null;
+    expectTypeOf(quoted).returns.toEqualTypeOf<string | null>();
     expectTypeOf<Extract<Notification, { actionTarget: 3 }>['actionInfo']>().toEqualTypeOf<Hashtag>();
     expectTypeOf<Extract<Notification, { actionTarget: 6 }>['actionInfo']>().toMatchTypeOf<Comment>();
     expectTypeOf<Comment>().toMatchTypeOf<Extract<Notification, { actionTarget: 6 }>['actionInfo']>();
