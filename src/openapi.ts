@@ -1,6 +1,7 @@
 // buildOpenApi(): the OpenAPI 3.1 document, a pure function of the contract in src/schema (and of the examples, real
 // answers of the default world committed beside it), in either flavour (see document-flavour.ts): the contract, or the
 // contract with the mock's scenario controls.
+import Type from 'typebox';
 import { OpenApiBuilder, type OpenAPIObject, type ParameterObject, type SchemaObject } from 'openapi3-ts/oas31';
 import { apiDescription, configsDescription, notificationListDescription } from './openapi/operation-texts.js';
 import { committedExamples, type DocumentExamples } from './openapi/document-examples.js';
@@ -12,7 +13,8 @@ import { mockControlsDescription, preferHeader } from './openapi/prefer-header.j
 import { assumptions } from './schema/assumptions.js';
 import { commonStructures } from './schema/common-structures.js';
 import { BulletinEntry, LanguageEntry, SeoConfig } from './schema/config-shapes.js';
-import { ErrorEnvelope, successEnvelope } from './schema/envelope.js';
+import { configsEnvelope, ErrorEnvelope, successEnvelope } from './schema/envelope.js';
+import { EMPTY_PHP_ARRAY } from './schema/structure-helpers.js';
 import { GlobalConfigItems, GlobalConfigs } from './schema/global-configs.js';
 import { authHeaders, LANG_TAG_MAX_LENGTH, LANG_TAG_PATTERN, LANGUAGE_HEADER } from './schema/headers.js';
 import { Notification, notificationVariants } from './schema/notification.js';
@@ -21,13 +23,16 @@ import { DEFAULT_SERVER_URL } from './schema/paths.js';
 import { NotificationListData, Pagination } from './schema/pagination.js';
 import { configsParameters, notificationListParameters, type QueryParameter } from './schema/query-parameters.js';
 
-const ConfigsResponse = successEnvelope(
+const ConfigsResponse = configsEnvelope(
   GlobalConfigs,
   'ConfigsResponse',
   "Success: every configuration item (assumed envelope, as the notification list's).",
 );
-const ConfigsSubsetResponse = successEnvelope(
-  GlobalConfigItems,
+const ConfigsSubsetResponse = configsEnvelope(
+  Type.Unsafe<unknown>({
+    anyOf: [GlobalConfigItems, EMPTY_PHP_ARRAY],
+    description: "The named items; `[]` (PHP's empty array) when `keys` names none (e.g. `keys=,`)",
+  }),
   'ConfigsSubsetResponse',
   'Success with `keys`: only the named items, in request order.',
 );

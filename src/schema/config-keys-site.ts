@@ -94,6 +94,21 @@ export const extendsKeys = {
   map_service: text('Map service URL'),
 };
 
+/**
+ * Stored keys the real system answers that the spec does not list (its themes read them): when it was installed, the
+ * KYC service, links in bios, and the filings a site in mainland China shows. Not in the spec: a client must not rely on them.
+ */
+export const realSystemKeys = {
+  installed_datetime: text('When the site was installed (`Y-m-d H:i:s`). Not in the spec.'),
+  account_kyc_service: text('Identity verification (KYC) service URL. Not in the spec.'),
+  bio_support_link: flag('Links in bios are made clickable. Not in the spec.'),
+  site_china_mode: flag('The site runs in mainland China mode (shows the filings below). Not in the spec.'),
+  china_icp_filing: text('ICP filing number. Not in the spec.'),
+  china_icp_license: text('ICP license number. Not in the spec.'),
+  china_mps_filing: text('Public security (MPS) filing number. Not in the spec.'),
+  china_broadcasting_license: text('Broadcasting license number. Not in the spec.'),
+};
+
 /** `portal_{platformId}`: portal content per platform; platform ids are open-ended. */
 export const portalKeyPattern = '^portal_.+$';
 export const portalKeySchema = text('Portal content for the platform with that platform id (`portal_{platformId}`)');
@@ -103,13 +118,14 @@ export const portalKeySchema = text('Portal content for the platform with that p
  * `cache_minutes || 30` minutes and poll `keys=cache_datetime,cache_minutes` to learn whether their copy is stale.
  */
 export const computedKeys = {
-  cache_datetime: text(
-    'When the configuration last changed (`Y-m-d H:i:s`, UTC): a client whose cached copy is older fetches the configs again. Not in the spec.',
-    {
-      pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}$',
-      'x-assumption': 'configs-cache-keys',
-    },
-  ),
+  cache_datetime: Type.Unsafe<string | null>({
+    type: ['string', 'null'],
+    pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}$',
+    description:
+      'When the configuration last changed (`Y-m-d H:i:s`, UTC): a client whose cached copy is older fetches the configs again; `null` until an administrator first changes one (a fresh install). Not in the spec.',
+    'x-assumption': 'configs-cache-keys',
+    'x-real-null': 'cache_datetime config unset (a fresh install)',
+  }),
   cache_minutes: Type.Unsafe<number | null>({
     type: ['integer', 'null'],
     minimum: 0,

@@ -8,7 +8,8 @@ export const LanguageEntry = Type.Object(
     order: whole('Sort order'),
     langCode: text('Language code, e.g. `en`, `zh-Hans`'),
     langName: text('Language name (read from a dictionary and stored)'),
-    continentId: whole('Continent ID'),
+    // The spec lists it; the real system's entries do not have it (assumption configs-language-entry).
+    continentId: Type.Optional(whole('Continent ID (the real system sends none)')),
     areaStatus: flag('Whether the area is enabled'),
     areaCode: nullable(text('Area code; may be empty, e.g. `SG`'), 'configs-language-entry'),
     areaName: nullable(text('Area name; may be empty; read from a dictionary and stored'), 'configs-language-entry'),
@@ -33,6 +34,8 @@ export const LanguageEntry = Type.Object(
       examples: ['{n} months ago'],
     }),
     timeFormatYear: text('Relative-years wording; contains `{n}`', { pattern: '\\{n\\}', examples: ['{n} years ago'] }),
+    // Not in the spec: the version of the entry's language pack, which the real system adds (assumption configs-language-entry).
+    packVersion: Type.Optional(whole("Version of the language's pack (the real system's; not in the spec)")),
     isEnabled: flag('Entry enabled'),
   },
   { title: 'LanguageEntry', description: 'A language of the site (element of `language_menus`).' },

@@ -18,6 +18,25 @@ export function successEnvelope<S extends TSchema>(data: S, title: string, descr
   );
 }
 
+/**
+ * The configs' success envelope. The spec shows no envelope for this endpoint: the real system wraps the configs as it
+ * wraps the list, with its own word (`Success`) in `message`; the mock says `ok` here as on the list (assumption
+ * configs-envelope).
+ */
+export function configsEnvelope<S extends TSchema>(data: S, title: string, description: string) {
+  return Type.Object(
+    {
+      code: Type.Unsafe<0>({ type: 'integer', const: SUCCESS_CODE, description: '`0` on success' }),
+      message: Type.String({
+        description:
+          'A word of success: `ok` from the mock, `Success` from the real system (the spec shows no envelope here)',
+      }),
+      data,
+    },
+    { title, description, [ASSUMPTION]: 'configs-envelope' },
+  );
+}
+
 const catalogue = Object.entries(errorCatalogue);
 type ErrorCode = (typeof errorCatalogue)[keyof typeof errorCatalogue]['code'];
 

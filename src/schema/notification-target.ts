@@ -2,21 +2,34 @@
 // 5 Post, 6 Comment), except quotes (type 9), whose actionTarget is 4 as the spec writes it while actionInfo is a Post.
 // Each pair is one variant of the notification; the spec shows none of the structures (spec mode accepts any object).
 import Type, { type TSchema } from 'typebox';
+import { ASSUMPTION } from './json-schema-helpers.js';
+import { EMPTY_PHP_ARRAY } from './structure-helpers.js';
+import { UserPlaceholder } from './user-placeholder.js';
 import { Comment } from './comment-info.js';
 import { Geotag } from './geotag-info.js';
 import { Group } from './group-info.js';
 import { Hashtag } from './hashtag-info.js';
-import { notificationTypeValues, QUOTE_ACTION_TARGET } from './notification-vocabulary.js';
+import { actionTargetValues, notificationTypeValues, QUOTE_ACTION_TARGET } from './notification-vocabulary.js';
 import { Post } from './post-info.js';
 import { UserInfo } from './user-info.js';
 
 const constant = <V extends number>(value: V, description: string) =>
   Type.Unsafe<V>({ type: 'integer', const: value, description });
 
+/**
+ * The target's structure. Where the real system shows none (the target was deleted, or a whitelist kept nothing of
+ * it), the notification is a MissingTargetNotification instead: a variant of its own, so that a validator names the
+ * problems of one structure, not of every alternative.
+ */
+const targetOf = <T>(infos: readonly TSchema[], what: string) =>
+  infos.length === 1
+    ? Type.Unsafe<T>({ allOf: [infos[0]!], description: `The ${what} the notification is about` })
+    : Type.Unsafe<T>({ anyOf: [...infos], description: `The ${what} the notification is about` });
+
 /** actionTarget `N` with its structure `T` (typed by name, so that declarations stay small; see `named`). */
 const pair = <N extends number, T>(actionTarget: N, name: string, info: TSchema, what: string) => ({
   actionTarget: constant(actionTarget, `\`${actionTarget}\` ${name}`),
-  actionInfo: Type.Unsafe<T>({ allOf: [info], description: `The ${what} the notification is about` }),
+  actionInfo: targetOf<T>([info], what),
 });
 
 const notQuote = notificationTypeValues.filter((t) => t !== 9);
@@ -24,8 +37,9 @@ const notQuote = notificationTypeValues.filter((t) => t !== 9);
 /** Each variant's own fields, by component name (`type` only where the variant narrows it): the rest is the same in all. */
 export const notificationTargets = {
   UserNotification: {
-    description: '`actionTarget` 1: actionInfo is a User Info',
-    ...pair<1, UserInfo>(1, 'User', UserInfo, 'user'),
+    description: '`actionTarget` 1: actionInfo is a User Info (the placeholder when that user was deactivated)',
+    actionTarget: constant(1, '`1` User'),
+    actionInfo: targetOf<UserInfo | UserPlaceholder>([UserInfo, UserPlaceholder], 'user'),
   },
   GroupNotification: {
     description: '`actionTarget` 2: actionInfo is a Group Info',
@@ -45,7 +59,8 @@ export const notificationTargets = {
     ...pair<4, Geotag>(4, 'Geotag', Geotag, 'place'),
   },
   PostNotification: {
-    description: '`actionTarget` 5: actionInfo is a Post Info',
+    description:
+      '`actionTarget` 5: actionInfo is a Post Info. A quote (type 9) has this shape in the real system: actionInfo is the quoting post, contentFsid the quoted one (assumption quote-action-target)',
     ...pair<5, Post>(5, 'Post', Post, 'post'),
   },
   CommentNotification: {
@@ -54,10 +69,24 @@ export const notificationTargets = {
   },
   QuoteNotification: {
     description:
-      'A quote (type 9): actionTarget is 4 as the spec says, and actionInfo is the quoted Post Info (assumption quote-action-target)',
+      "A quote (type 9) as the spec's sentence reads: actionTarget 4 and a Post Info in actionInfo. The real system sends quotes with actionTarget 5 (see PostNotification); the mock sends this reading only when asked to (assumption quote-action-target)",
     type: constant(9, '`9` Quote'),
     actionTarget: constant(QUOTE_ACTION_TARGET, '`4`, as the spec writes for quotes'),
-    actionInfo: Type.Unsafe<Post>({ allOf: [Post], description: "The recipient's post that was quoted" }),
+    actionInfo: targetOf<Post>([Post], 'post'),
+  },
+  MissingTargetNotification: {
+    description:
+      "A target the real system does not show: actionTarget names its kind, actionInfo is `null` (the target was deleted: the real system's detail helper finds no row) or `[]` (PHP's empty array: a filterInfoKeys whitelist kept nothing of it). The static type has the null only: it describes unfiltered answers",
+    actionTarget: Type.Unsafe<(typeof actionTargetValues)[number]>({
+      type: 'integer',
+      enum: [...actionTargetValues],
+      description: 'The kind of target the notification was about',
+    }),
+    actionInfo: Type.Unsafe<null>({
+      anyOf: [{ type: 'null' }, EMPTY_PHP_ARRAY],
+      description: '`null`: the target was deleted; `[]`: a whitelist kept nothing of it',
+      [ASSUMPTION]: 'real-nulls',
+    }),
   },
   NoTargetNotification: {
     description:

@@ -60,11 +60,14 @@ const componentOf = (schema: Schema): string | null =>
       ? componentOf(schema.allOf[0])
       : null;
 
-/** The non-null branch of a nullable anyOf ([X, null]), else the schema itself. */
+/**
+ * The structure branch of an anyOf: its first branch that is neither null, a plain string (a quoted post's pid) nor
+ * PHP's empty array (`[]`, a whitelist that kept nothing); else the schema itself.
+ */
 const nonNull = (schema: Schema): Schema => {
   const branches = schema.anyOf as Schema[] | undefined;
-  const rest = branches?.filter((b) => b.type !== 'null');
-  return rest && rest.length === 1 ? rest[0]! : schema;
+  const rest = branches?.filter((b) => b.type !== 'null' && b.type !== 'string' && b.maxItems !== 0);
+  return rest && rest.length > 0 ? rest[0]! : schema;
 };
 
 /**

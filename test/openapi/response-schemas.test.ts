@@ -34,7 +34,7 @@ describe('configs response schema', () => {
     answer.data.portal_7 = '<h1>Welcome</h1>';
     expect(problemsOf('ConfigsResponse', answer)).toEqual([]);
     answer.data.portal_7 = 7;
-    expect(problemsOf('ConfigsResponse', answer)).toContainEqual({ path: '/data/portal_7', message: 'must be string' });
+    expect(problemsOf('ConfigsResponse', answer)).toContainEqual({ path: '/data/portal_7', message: 'must be string,null' });
   });
 
   it.each(configKeys)('rejects a missing %s', (key) => {

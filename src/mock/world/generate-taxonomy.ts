@@ -212,6 +212,7 @@ function geotag(g: Generation, place: (typeof places)[number], index: number, pa
     mapId: 1,
     latitude: place.latitude,
     longitude: place.longitude,
+    cityId: city ? places.indexOf(place) + 1 : null,
     continent: city ? continents[place.continentCode] : null,
     continentCode: city ? place.continentCode : null,
     country: city ? place.country : null,

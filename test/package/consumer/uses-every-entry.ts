@@ -97,10 +97,10 @@ export type Parts = [
 ];
 export const isPage = (answer: Answer<NotificationListResponse>): answer is NotificationListResponse =>
   answer.code === 0;
-/** actionInfo narrows by actionTarget (and a quote, type 9 with actionTarget 4, is a Post). */
+/** actionInfo narrows by actionTarget (and a quote with actionTarget 4 is a Post); a deleted target is null. */
 export function subject(n: Notification): string {
-  if (n.actionTarget === null) return '';
-  if (n.actionTarget === 1) return n.actionInfo.nickname;
+  if (n.actionTarget === null || n.actionInfo === null) return '';
+  if (n.actionTarget === 1) return n.actionInfo.nickname ?? 'deactivated';
   if (n.actionTarget === 4)
     return n.type === 9 ? n.actionInfo.pid : `${n.actionInfo.latitude},${n.actionInfo.longitude}`;
   if (n.actionTarget === 6) return n.actionInfo.replyToPost.pid;
