@@ -4,6 +4,7 @@
 import Type from 'typebox';
 import { OpenApiBuilder, type OpenAPIObject, type ParameterObject, type SchemaObject } from 'openapi3-ts/oas31';
 import { apiDescription, configsDescription, notificationListDescription } from './openapi/operation-texts.js';
+import { toContract } from './openapi/contract-flavour.js';
 import { committedExamples, type DocumentExamples } from './openapi/document-examples.js';
 import type { DocumentFlavour } from './openapi/document-flavour.js';
 import { hoistComponents } from './openapi/hoist-components.js';
@@ -13,9 +14,9 @@ import { mockControlsDescription, preferHeader } from './openapi/prefer-header.j
 import { assumptions } from './schema/assumptions.js';
 import { commonStructures } from './schema/common-structures.js';
 import { BulletinEntry, LanguageEntry, SeoConfig } from './schema/config-shapes.js';
-import { configsEnvelope, ErrorEnvelope, successEnvelope } from './schema/envelope.js';
+import { configsEnvelope, ErrorEnvelope, Rejection, successEnvelope } from './schema/envelope.js';
 import { EMPTY_PHP_ARRAY } from './schema/structure-helpers.js';
-import { GlobalConfigItems, GlobalConfigs } from './schema/global-configs.js';
+import { GlobalConfigItems, GlobalConfigs, UnwrappedConfigs } from './schema/global-configs.js';
 import { authHeaders, LANG_TAG_MAX_LENGTH, LANG_TAG_PATTERN, LANGUAGE_HEADER } from './schema/headers.js';
 import { Notification, notificationVariants } from './schema/notification.js';
 import { operationNamed, type Operation } from './schema/operations.js';
@@ -46,6 +47,7 @@ const NotificationListResponse = successEnvelope(
 const components = {
   ConfigsResponse,
   ConfigsSubsetResponse,
+  UnwrappedConfigs,
   GlobalConfigs,
   GlobalConfigItems,
   LanguageEntry,
@@ -58,6 +60,7 @@ const components = {
   ...notificationVariants,
   ...commonStructures,
   ErrorEnvelope,
+  Rejection,
 } as const;
 
 const structureNames = new Set<string>(Object.keys(commonStructures));
@@ -191,5 +194,5 @@ export function buildOpenApi(
 
   const document = builder.getSpec();
   document['x-assumptions'] = assumptions.map((a) => ({ ...a }));
-  return document;
+  return mock ? document : (toContract(document) as OpenAPIObject);
 }

@@ -242,6 +242,13 @@ export const correctServers: CorrectServer[] = [
       emptyLastPage: 0,
     },
   ),
+  // Once listed as a defect: the running real system writes exactly this (its README, "filters").
+  server(
+    'emptyProjectionAsPhpArray',
+    "a whitelist that keeps nothing of actionUser or actionInfo written as [] (PHP's empty array), as the real system does",
+    { phpEmptyArrays: true },
+    true,
+  ),
   server(
     'asciiEscapedJson',
     'rich data with every character beyond ASCII written as \\uXXXX',

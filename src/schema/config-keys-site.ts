@@ -1,8 +1,17 @@
 // Configuration keys: Languages, General, Private mode, Policy, Account, Wallet, Paths, Bulletin, Extends.
-import Type from 'typebox';
+import Type, { type Static, type TSchema } from 'typebox';
 import { channelPathOwners, entities } from './config-vocabulary.js';
 import { BulletinEntry, LanguageEntry } from './config-shapes.js';
-import { described, family, flag, oneOfNumbers, oneOfStrings, text } from './json-schema-helpers.js';
+import {
+  ASSUMPTION,
+  described,
+  family,
+  flag,
+  oneOfNumbers,
+  oneOfStrings,
+  SPEC_RELAXED,
+  text,
+} from './json-schema-helpers.js';
 
 export const languageKeys = {
   language_status: flag('Multilingual enabled'),
@@ -94,19 +103,23 @@ export const extendsKeys = {
   map_service: text('Map service URL'),
 };
 
+/** A key beyond the spec, with the real system's type: a client that reads it relies on that. */
+const beyondSpec = <S extends TSchema>(schema: S) =>
+  Type.Unsafe<Static<S>>({ ...(schema as object), [ASSUMPTION]: 'configs-cache-keys' });
+
 /**
  * Stored keys the real system answers that the spec does not list (its themes read them): when it was installed, the
  * KYC service, links in bios, and the filings a site in mainland China shows. Not in the spec: a client must not rely on them.
  */
 export const realSystemKeys = {
-  installed_datetime: text('When the site was installed (`Y-m-d H:i:s`). Not in the spec.'),
-  account_kyc_service: text('Identity verification (KYC) service URL. Not in the spec.'),
-  bio_support_link: flag('Links in bios are made clickable. Not in the spec.'),
-  site_china_mode: flag('The site runs in mainland China mode (shows the filings below). Not in the spec.'),
-  china_icp_filing: text('ICP filing number. Not in the spec.'),
-  china_icp_license: text('ICP license number. Not in the spec.'),
-  china_mps_filing: text('Public security (MPS) filing number. Not in the spec.'),
-  china_broadcasting_license: text('Broadcasting license number. Not in the spec.'),
+  installed_datetime: beyondSpec(text('When the site was installed (`Y-m-d H:i:s`). Not in the spec.')),
+  account_kyc_service: beyondSpec(text('Identity verification (KYC) service URL. Not in the spec.')),
+  bio_support_link: beyondSpec(flag('Links in bios are made clickable. Not in the spec.')),
+  site_china_mode: beyondSpec(flag('The site runs in mainland China mode (shows the filings below). Not in the spec.')),
+  china_icp_filing: beyondSpec(text('ICP filing number. Not in the spec.')),
+  china_icp_license: beyondSpec(text('ICP license number. Not in the spec.')),
+  china_mps_filing: beyondSpec(text('Public security (MPS) filing number. Not in the spec.')),
+  china_broadcasting_license: beyondSpec(text('Broadcasting license number. Not in the spec.')),
 };
 
 /** `portal_{platformId}`: portal content per platform; platform ids are open-ended. */
@@ -125,6 +138,8 @@ export const computedKeys = {
       'When the configuration last changed (`Y-m-d H:i:s`, UTC): a client whose cached copy is older fetches the configs again; `null` until an administrator first changes one (a fresh install). Not in the spec.',
     'x-assumption': 'configs-cache-keys',
     'x-real-null': 'cache_datetime config unset (a fresh install)',
+    // Its format is the real system's; the spec names no such key (another implementation's may read otherwise).
+    [SPEC_RELAXED]: { type: ['string', 'null'] },
   }),
   cache_minutes: Type.Unsafe<number | null>({
     type: ['integer', 'null'],

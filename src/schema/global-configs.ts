@@ -135,3 +135,15 @@ type PortalConfigs = { [key: `portal_${string}`]: string | null };
 
 /** The static type frontends use: `import type { GlobalConfigs } from 'core-kit'`. */
 export type GlobalConfigsShape = NamedConfigs & ExtraConfigs & PortalConfigs;
+
+/**
+ * The configs without an envelope: the spec shows no envelope for this endpoint, so an implementation may answer the
+ * items bare. An object with a `code` is an envelope (or a rejection), not the items.
+ */
+export const UnwrappedConfigs = Type.Unsafe<Partial<GlobalConfigsShape>>({
+  title: 'UnwrappedConfigs',
+  description:
+    'The configuration items without an envelope (the spec shows none for this endpoint): every key an object of its own, no `code`.',
+  allOf: [GlobalConfigItems],
+  not: { required: ['code'], properties: { code: {} } },
+});

@@ -42,7 +42,7 @@ const head = {
       "User information of the user who triggered the message (common User Info structure; internals not shown in the spec). `null` when there is no triggering user; the real system's placeholder (`fsid` null) for an anonymous or deactivated one; `[]` (PHP's empty array) when a filterUserKeys whitelist keeps nothing of it.",
     anyOf: [UserInfo, UserPlaceholder, EMPTY_PHP_ARRAY, { type: 'null' }],
     [ASSUMPTION]: 'common-structures',
-    [SPEC_RELAXED]: { anyOf: [{ type: ['object', 'null'] }, EMPTY_PHP_ARRAY] },
+    [SPEC_RELAXED]: { anyOf: [{ type: ['object', 'null'], additionalProperties: true }, EMPTY_PHP_ARRAY] },
   }),
   actionUserIsAnonymous: flag('Trigger user is anonymous'),
   actionType: Type.Unsafe<(typeof actionTypeValues)[number] | null>({
@@ -62,7 +62,7 @@ const specTarget = {
     description: 'Trigger target kind: `1` user information, `2` group, `3` hashtag, `4` geotag, `5` post, `6` comment',
   }),
   actionInfo: Type.Unsafe<Record<string, unknown> | never[] | null>({
-    anyOf: [{ type: ['object', 'null'] }, EMPTY_PHP_ARRAY],
+    anyOf: [{ type: ['object', 'null'], additionalProperties: true }, EMPTY_PHP_ARRAY],
     description:
       "Information about the trigger target; its structure depends on actionTarget (`[]`, PHP's empty array, when a whitelist keeps nothing of it)",
   }),

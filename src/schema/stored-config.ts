@@ -24,10 +24,10 @@ export function storedConfig<S extends TSchema>(schema: S): StoredConfig<S> {
   const source = schema as unknown as Record<string, unknown>;
   if (isFreeText(source))
     return Type.Unsafe({
+      [ASSUMPTION]: 'real-nulls',
       ...source,
       type: ['string', 'null'],
       [REAL_NULL]: 'configs.item_value: a text item left empty is null',
-      [ASSUMPTION]: 'real-nulls',
     }) as StoredConfig<S>;
   if (isObjectSchema(source)) {
     const { description, ...rest } = source;

@@ -2,13 +2,15 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import { closeStructures } from './close-structures.js';
 import { relaxToSpec } from './relax-to-spec.js';
+import { withRealShapes } from './real-shapes.js';
 import { examinedPart } from './examined-part.js';
 import { linearErrorMerge } from './linear-error-merge.js';
 
 /**
- * `spec`: only what the spec states (assumed constraints relaxed); `documented`: the whole document (the structures the
- * spec does not show are open); `generated`: the document with those structures closed, the mock's check of what it
- * generates and loads (it sends no member the document does not list).
+ * `spec`: only what the spec states (assumed constraints relaxed: the contract document's nodes as they are, the mock
+ * document's `x-spec-relaxed` forms); `documented`: the real system's schemas (the contract document's `x-real-system`,
+ * the mock document's nodes; the structures the spec does not show are open); `generated`: those with the structures
+ * closed, the mock's check of what it generates and loads (it sends no member the document does not list).
  */
 export type ValidationMode = 'spec' | 'documented' | 'generated';
 
@@ -47,6 +49,7 @@ const VENDOR_KEYWORDS = [
   'x-enum-descriptions',
   'x-real-null',
   'x-open-structure',
+  'x-real-system',
 ];
 
 interface OpenApiLike {
@@ -119,7 +122,12 @@ function componentCompiler(
  */
 function buildValidator(document: OpenApiLike, mode: ValidationMode): DocumentValidator {
   const schemas = document.components?.schemas ?? {};
-  const defs = mode === 'spec' ? relaxToSpec(schemas) : mode === 'generated' ? closeStructures(schemas) : schemas;
+  const defs =
+    mode === 'spec'
+      ? relaxToSpec(schemas)
+      : mode === 'generated'
+        ? closeStructures(withRealShapes(schemas))
+        : withRealShapes(schemas);
   const quick = componentCompiler(schemas, defs, false);
   let full: ((component: string) => ValidateFunction) | undefined;
 

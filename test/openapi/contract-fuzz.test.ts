@@ -64,7 +64,7 @@ describe('requests generated from the contract document', () => {
   const judge = answerJudge(committedDocument() as never);
   const page = (item: object) => JSON.stringify({ code: 0, message: 'ok', data: { pagination: { total: 1, pageSize: 15, currentPage: 1, lastPage: 1 }, list: [item] } });
   it.each([
-    ['an undocumented status', { operationId: 'listNotifications', status: 404, contentType: 'application/json', text: '{"code":404,"message":"x","data":null}' }, /status 404 is not documented/],
+    ['an undocumented status (a redirect)', { operationId: 'listNotifications', status: 302, contentType: 'text/html', text: '' }, /status 302 is not documented/],
     ['an undocumented content type', { operationId: 'getGlobalConfigs', status: 200, contentType: 'text/plain', text: 'ok' }, /content type text\/plain/],
     ['a body that is not JSON', { operationId: 'getGlobalConfigs', status: 200, contentType: 'application/json', text: '{"code":0,' }, /not JSON/],
     ['a notification of an unknown type', { operationId: 'listNotifications', status: 200, contentType: 'application/json', text: page({ type: 42 }) }, /200 body/],

@@ -1,13 +1,15 @@
-// The document's `types` parameter says exactly what the mock accepts: a value passes the document's pattern (as a
-// validating proxy or a generated client reads it) if and only if the mock answers it without a 10000 error.
+// The mock document's `types` parameter says exactly what the mock accepts: a value passes its pattern (as a validating
+// proxy in front of the mock reads it) if and only if the mock answers it without a 10000 error. The contract document
+// keeps that pattern as the real system's reading only (x-real-system): the spec says "a String", nothing more.
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseNotificationQuery } from '../../src/mock/query/parse-notification-query.js';
-import { committedDocument } from '../../src/validation/committed-document.js';
+import { committedDocument, mockDocument } from '../../src/validation/committed-document.js';
 
-const document = committedDocument() as { paths: Record<string, { get: { parameters: { name: string; schema: object }[] } }> };
-const schema = document.paths['/api/core/v1/notification/list']!.get.parameters.find((p) => p.name === 'types')!.schema;
+type Document = { paths: Record<string, { get: { parameters: { name: string; schema: Record<string, unknown> }[] } }> };
+const typesSchema = (document: Document) => document.paths['/api/core/v1/notification/list']!.get.parameters.find((p) => p.name === 'types')!.schema;
+const schema = typesSchema(mockDocument() as Document);
 const documentAccepts = new Ajv2020({ strict: false }).compile(schema);
 const mockAccepts = (value: string) => parseNotificationQuery(`types=${encodeURIComponent(value)}`).ok;
 
@@ -22,6 +24,13 @@ describe('the types parameter', () => {
   it('agrees with the mock on any value made of digits, commas, spaces and other characters', () => {
     const piece = fc.constantFrom('0', '1', '5', '9', '10', ',', ' ', '\t', '\u3000', 'a', '-', '.', ';', '+');
     fc.assert(fc.property(fc.array(piece, { maxLength: 12 }).map((parts) => parts.join('')), (value) => documentAccepts(value) === mockAccepts(value)), { numRuns: 2000 });
+  });
+
+  it('is a free string in the contract document, with the pattern beside it as the real system\'s reading', () => {
+    const contract = typesSchema(committedDocument() as Document);
+    expect(contract).toMatchObject({ type: 'string' });
+    expect(contract.pattern).toBeUndefined();
+    expect(contract['x-real-system']).toMatchObject({ pattern: schema.pattern });
   });
 
   it('agrees on the length limit', () => {
