@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'contract-tests/**/*.test.ts'],
-    exclude: ['test/browser/**', 'test/prism/**', 'contract-tests/suite/**', 'node_modules/**'],
+    include: ['test/**/*.test.ts'],
+    exclude: ['test/browser/**', 'test/prism/**', 'test/contract-kit/suite/**', 'node_modules/**'],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,

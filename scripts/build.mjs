@@ -11,4 +11,4 @@ const tsc = join(dirname(createRequire(import.meta.url).resolve('typescript/pack
 
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true }); // no stale files from moved sources
 execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
-cpSync(join(root, 'src/mock/http/control-room'), join(root, 'dist/mock/http/control-room'), { recursive: true });
+cpSync(join(root, 'src/control-room/page'), join(root, 'dist/control-room/page'), { recursive: true });

@@ -2,10 +2,10 @@
 // and `npm run docs`, which refreshes them.
 import { readFile, writeFile } from 'node:fs/promises';
 import { allChecks } from '../src/contract/checks/all-checks.js';
-import { allMutants } from '../contract-tests/mutants/all-mutants.js';
-import { killMatrix } from '../contract-tests/self-test/kill-matrix.js';
-import { MockPool, runMutants } from '../contract-tests/self-test/run-kit-against.js';
-import { corpusSections, runWholeCorpus } from '../contract-tests/self-test/corpus-runs.js';
+import { allMutants } from '../test/contract-kit/mutants/all-mutants.js';
+import { killMatrix } from '../test/contract-kit/self-test/kill-matrix.js';
+import { MockPool, runMutants } from '../test/contract-kit/self-test/run-kit-against.js';
+import { corpusSections, runWholeCorpus } from '../test/contract-kit/self-test/corpus-runs.js';
 import { main } from '../src/cli.js';
 import { assumptions } from '../src/schema/assumptions.js';
 

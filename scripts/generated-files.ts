@@ -6,10 +6,13 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderFixtures } from '../src/cli/fixtures-command.js';
-import { buildOpenApi } from '../src/openapi.js';
-import { buildControlDocument } from '../src/openapi/control-document.js';
-import { documentFileName, documentFlavours } from '../src/openapi/document-flavour.js';
-import { serializeDocument } from '../src/openapi/serialize-document.js';
+import {
+  buildControlDocument,
+  buildOpenApi,
+  documentFileName,
+  documentFlavours,
+  serializeDocument,
+} from '../src/openapi/index.js';
 import { documentExamplesText, renderDocumentExamples } from './document-examples.js';
 
 export type Family = 'openapi' | 'fixtures';

@@ -1,6 +1,6 @@
 // The server-wide chaos flags of `core-kit serve`: --latency, --fault-rate and --faults, read into a ChaosConfig.
-import type { ChaosConfig } from '../mock/request/chaos.js';
-import { faultNames, MAX_DELAY_MS, type Fault } from '../schema/preferences.js';
+import type { ChaosConfig } from '../mock/index.js';
+import { faultNames, MAX_DELAY_MS, type Fault } from '../schema/index.js';
 import { UsageError, type FlagSpec, type FlagValues } from './flags.js';
 
 export const chaosFlags: FlagSpec[] = [

@@ -1,16 +1,18 @@
 // `core-kit contract`: runs the contract checks against any implementation's URL and reports where it breaks the spec.
-import { allChecks } from '../contract/checks/all-checks.js';
-import { jsonReport, junitReport } from '../contract/report/report-files.js';
-import { textReport } from '../contract/report/report-text.js';
 import {
+  allChecks,
+  jsonReport,
+  junitReport,
+  textReport,
   CONTRACT_DEFAULTS,
   contractSecrets,
   executeContract,
   type ContractOptions,
-} from '../contract/execute-contract.js';
-import { UnknownCheckNames } from '../contract/kit/runner.js';
-import { provenanceLabel } from '../contract/kit/check.js';
-import { InvalidBaseUrl, parseBaseUrl } from '../contract/kit/base-url.js';
+  UnknownCheckNames,
+  provenanceLabel,
+  InvalidBaseUrl,
+  parseBaseUrl,
+} from '../contract/index.js';
 import { defineCommand, EXIT_OK } from './command.js';
 import { assertWritable, writeOutput } from './write-output.js';
 import { integerFlag, UsageError, type FlagSpec, type FlagValues } from './flags.js';

@@ -1,14 +1,11 @@
 // `core-kit fixtures`: writes a seeded world as JSON files a person can edit and serve with --fixtures.
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { buildWorld } from '../mock/build-world.js';
-import { fixtureFiles } from '../mock/fixtures/fixture-files.js';
-import { resolveLanguage } from '../mock/request/resolve-language.js';
-import { DEMO_CREDENTIALS } from '../mock/world/account-credentials.js';
+import { buildWorld, fixtureFiles, resolveLanguage, DEMO_CREDENTIALS } from '../mock/index.js';
 import { defineCommand, EXIT_OK } from './command.js';
 import { writeOutput } from './write-output.js';
 import { choice, parseFlags, UsageError, type FlagSpec } from './flags.js';
-import { dataNames } from '../schema/preferences.js';
+import { dataNames } from '../schema/index.js';
 import { accountsOf, worldFlags, worldOptions } from './world-flags.js';
 
 const flags: FlagSpec[] = [

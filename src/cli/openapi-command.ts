@@ -1,6 +1,6 @@
 // `core-kit openapi`: prints the OpenAPI 3.1 document this package ships (openapi/), or writes it to a file: the
 // contract by default, the mock document (the contract plus the mock's scenario controls) with --mock.
-import { committedDocumentText } from '../validation/committed-document.js';
+import { committedDocumentText } from '../validation/index.js';
 import { defineCommand, EXIT_OK } from './command.js';
 import { choice, type FlagSpec } from './flags.js';
 import { writeOutput } from './write-output.js';

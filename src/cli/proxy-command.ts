@@ -1,15 +1,17 @@
 // `core-kit proxy`: a validating (and recording) proxy in front of a real backend; violations on stderr, a summary on exit.
 import { resolve } from 'node:path';
-import { parseBaseUrl, InvalidBaseUrl } from '../contract/kit/base-url.js';
-import { createAnswerJudge } from '../proxy/judge-answer.js';
-import { ProxyJournal } from '../proxy/proxy-journal.js';
-import { PROXY_LIMITS } from '../proxy/proxy-limits.js';
-import { startProxy, type ProxyCounts } from '../proxy/proxy-server.js';
-import { Recorder } from '../proxy/recorder.js';
-import { writeRecording } from '../proxy/write-recording.js';
-import { DEFAULT_HOST, DEFAULT_PORT } from '../schema/paths.js';
-import { committedDocument } from '../validation/committed-document.js';
-import { createDocumentValidator } from '../validation/create-document-validator.js';
+import { parseBaseUrl, InvalidBaseUrl } from '../contract/index.js';
+import {
+  createAnswerJudge,
+  ProxyJournal,
+  PROXY_LIMITS,
+  startProxy,
+  type ProxyCounts,
+  Recorder,
+  writeRecording,
+} from '../proxy/index.js';
+import { DEFAULT_HOST, DEFAULT_PORT } from '../schema/index.js';
+import { committedDocument, createDocumentValidator } from '../validation/index.js';
 import { defineCommand, EXIT_FAILURE, EXIT_OK } from './command.js';
 import { integerFlag, UsageError, type FlagSpec } from './flags.js';
 

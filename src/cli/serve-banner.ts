@@ -1,9 +1,6 @@
 // What `core-kit serve` prints at start: where everything is, and the credentials to use.
-import { authHeaders } from '../schema/headers.js';
-import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../schema/paths.js';
-import type { Fixtures } from '../mock/fixtures/load-fixtures.js';
-import type { MockOptions, RunningMock } from '../mock/launch-mock.js';
-import type { AccountCredentials } from '../mock/world/account-credentials.js';
+import { authHeaders, CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../schema/index.js';
+import type { Fixtures, MockOptions, RunningMock, AccountCredentials } from '../mock/index.js';
 import { chaosSummary } from './chaos-flags.js';
 
 const SHOWN_ACCOUNTS = 5;

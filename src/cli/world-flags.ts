@@ -1,6 +1,11 @@
 // The flags that shape a world, shared by `serve` and `fixtures`: seed, clock, size and accounts.
-import { DEFAULT_NOTIFICATIONS, MAX_EXTRA_ACCOUNTS, MAX_NOTIFICATIONS, mockAccounts } from '../mock/build-world.js';
-import type { AccountCredentials } from '../mock/world/account-credentials.js';
+import {
+  DEFAULT_NOTIFICATIONS,
+  MAX_EXTRA_ACCOUNTS,
+  MAX_NOTIFICATIONS,
+  mockAccounts,
+  type AccountCredentials,
+} from '../mock/index.js';
 import { integerFlag, UsageError, type FlagSpec, type FlagValues } from './flags.js';
 
 export const worldFlags: FlagSpec[] = [

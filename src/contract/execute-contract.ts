@@ -1,7 +1,7 @@
 // One contract run against a base URL: the deadline, the bounded client, the checks and the exit code.
 import { setMaxListeners } from 'node:events';
-import { committedDocument } from '../validation/committed-document.js';
-import { LANGUAGE_HEADER } from '../schema/headers.js';
+import { committedDocument } from '../validation/index.js';
+import { LANGUAGE_HEADER } from '../schema/index.js';
 import { allChecks } from './checks/all-checks.js';
 import { skip, type Check } from './kit/check.js';
 import { CheckContext, validatorsOf, type Credentials } from './kit/check-context.js';

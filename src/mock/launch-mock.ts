@@ -1,7 +1,6 @@
 // Starts a mock: builds the seeded world, its control (journal, run-time scenario), the request listener, and binds the
 // server (used by `core-kit serve`, `core-kit/server` and tests).
-import { DEFAULT_HOST } from '../schema/paths.js';
-import type { DataName } from '../schema/preferences.js';
+import { DEFAULT_HOST, type DataName } from '../schema/index.js';
 import type { ChaosConfig } from './request/chaos.js';
 import { buildWorld, type WorldOptions } from './build-world.js';
 import { MockControl } from './control/mock-control.js';

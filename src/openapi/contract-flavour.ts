@@ -2,7 +2,7 @@
 // real system made a choice) takes its spec form, and keeps the real system's schema beside it in `x-real-system`. A
 // conformance tool (Schemathesis, Prism, Dredd) reads only the spec form, so every correct implementation passes; the
 // real shapes stay in the one file for readers, clients and the kit's assumed checks (see src/validation/real-shapes).
-import { REAL_SYSTEM, SPEC_RELAXED } from '../schema/json-schema-helpers.js';
+import { REAL_SYSTEM, SPEC_RELAXED } from '../schema/index.js';
 
 type Node = Record<string, unknown>;
 

@@ -16,7 +16,12 @@ export function hoistComponents(schema: unknown, components: ReadonlyMap<object,
     if (name !== undefined && !(isRoot && node === self)) return { $ref: ref(name) };
     const source = node as JsonObject;
     const allOf = source.allOf;
-    if (Array.isArray(allOf) && allOf.length === 1 && components.has(allOf[0] as object) && source.required === undefined) {
+    if (
+      Array.isArray(allOf) &&
+      allOf.length === 1 &&
+      components.has(allOf[0] as object) &&
+      source.required === undefined
+    ) {
       const { allOf: _single, ...rest } = source;
       return { $ref: ref(components.get(allOf[0] as object)!), ...visitEntries(rest) };
     }

@@ -4,8 +4,7 @@
 // it has), and 4XX and 5XX without a shape (the spec shows no error statuses or bodies); the real system's 200 schema
 // stays beside the spec form (`x-real-system`, see contract-flavour.ts).
 import type { ResponsesObject, SchemaObject } from 'openapi3-ts/oas31';
-import { statusCases, type OperationName } from '../schema/http-statuses.js';
-import { SPEC_RELAXED } from '../schema/json-schema-helpers.js';
+import { SPEC_RELAXED, statusCases, type OperationName } from '../schema/index.js';
 import { examplesNamed, type DocumentExample, type DocumentExamples } from './document-examples.js';
 import type { DocumentFlavour } from './document-flavour.js';
 import { preferenceAppliedHeader } from './prefer-header.js';
@@ -84,7 +83,10 @@ export function operationResponses(
     const named = examplesNamed(examples, names);
     const schema = c.status !== 200 ? ref('ErrorEnvelope') : successOrRejection(operation);
     const codes = c.codes.map((code) => `\`${code}\``).join(', ');
-    const errorCodes = c.codes.filter((code) => code !== 0).map((code) => `\`${code}\``).join(', ');
+    const errorCodes = c.codes
+      .filter((code) => code !== 0)
+      .map((code) => `\`${code}\``)
+      .join(', ');
     responses[String(c.status)] = {
       description:
         flavour === 'contract'

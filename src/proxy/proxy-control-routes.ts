@@ -1,12 +1,18 @@
 // The proxy's control room at /__core/ (answered by the proxy itself, never forwarded): its journal of exchanges with
 // each answer's violations, its status, and the control room's page. This machine only unless --remote-control.
 import { Router, type Request } from 'express';
-import { matchesFilter, parseRequestFilter } from '../mock/control/request-filter.js';
-import { apiError } from '../mock/lib/api-error.js';
-import { sendControl, sendControlData, sendControlError } from '../mock/http/control-answers.js';
-import { mayControl } from '../mock/http/control-routes.js';
-import { controlPageRoutes } from '../mock/http/control-page-routes.js';
-import { journalEntry, journalExchange } from '../mock/http/journal-json.js';
+import {
+  matchesFilter,
+  parseRequestFilter,
+  sendControl,
+  sendControlData,
+  sendControlError,
+  mayControl,
+  controlPageRoutes,
+  journalEntry,
+  journalExchange,
+} from '../control-room/index.js';
+import { apiError } from '../schema/index.js';
 import type { ProxyJournal } from './proxy-journal.js';
 
 export interface ProxyStatus {

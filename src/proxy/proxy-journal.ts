@@ -1,12 +1,7 @@
 // The proxy's journal of recent exchanges, for its control room: the mock's bounded ring of requests, each with the
 // violations its answer showed (kept only while the request is in the ring).
-import {
-  JOURNAL_LIMITS,
-  RequestJournal,
-  type JournalInput,
-  type JournalRecord,
-} from '../mock/control/request-journal.js';
-import type { Violation } from './judge-answer.js';
+import { JOURNAL_LIMITS, RequestJournal, type JournalInput, type JournalRecord } from '../control-room/index.js';
+import type { Violation } from './answer-violations.js';
 
 /** A request of the journal as the proxy saw it: timed to the end, never a preference or a fault of its own. */
 export interface ProxyExchange extends Omit<JournalInput, 'applied' | 'fault' | 'durationMs' | 'body'> {

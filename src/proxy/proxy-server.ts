@@ -3,10 +3,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { errorCatalogue, errorMessage, type ErrorEntry } from '../schema/error-catalogue.js';
-import { operationAt } from '../schema/operations.js';
+import { errorCatalogue, errorMessage, type ErrorEntry, operationAt } from '../schema/index.js';
 import { forwardRequest, type TargetAnswer } from './forward-request.js';
-import { seenAnswer, type AnswerJudge, type JudgedAnswer, type Violation } from './judge-answer.js';
+import { seenAnswer, type AnswerJudge, type JudgedAnswer, type Violation } from './answer-violations.js';
 import { proxyControlRoutes, type ProxyStatus } from './proxy-control-routes.js';
 import type { ProxyJournal } from './proxy-journal.js';
 import type { ProxyLimits } from './proxy-limits.js';

@@ -2,11 +2,8 @@
 // each account seen, with new tokens (the target's are never written); its notifications as far as they were paged,
 // in an order consistent with every page seen. Never stored: tokens, cookies, Authorization, any other header.
 import { randomBytes } from 'node:crypto';
-import { portalKeyPattern } from '../schema/config-keys-site.js';
-import { configKeys } from '../schema/global-configs.js';
-import { authHeaders } from '../schema/headers.js';
-import type { Operation } from '../schema/operations.js';
-import { phpDatetimeReader } from '../mock/fixtures/php-datetime-reader.js';
+import { portalKeyPattern, configKeys, authHeaders, type Operation } from '../schema/index.js';
+import { phpDatetimeReader } from '../mock/index.js';
 import { mergeChains } from './merge-chains.js';
 
 export interface RecordedAccount {

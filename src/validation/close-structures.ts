@@ -1,5 +1,5 @@
 // Derives the mock's strict flavour of the document's schemas: every open structure (`x-open-structure`) is closed.
-import { OPEN_STRUCTURE } from '../schema/json-schema-helpers.js';
+import { OPEN_STRUCTURE } from '../schema/index.js';
 
 /**
  * Pure: a copy where the structures the spec leaves "not shown" (open in the document, so that another implementation's

@@ -5,6 +5,9 @@ import { relaxToSpec } from './relax-to-spec.js';
 import { withRealShapes } from './real-shapes.js';
 import { examinedPart } from './examined-part.js';
 import { linearErrorMerge } from './linear-error-merge.js';
+import { unionVariants, type UnionVariant } from './union-variants.js';
+
+export type { UnionVariant };
 
 /**
  * `spec`: only what the spec states (assumed constraints relaxed: the contract document's nodes as they are, the mock
@@ -38,6 +41,8 @@ export type ValidationResult =
 export interface DocumentValidator {
   validate(component: string, value: unknown): ValidationResult;
   components: string[];
+  /** The variants of a union component in this mode (none for a component that is no union of references). */
+  variants(component: string): UnionVariant[];
 }
 
 const SCHEMAS_ID = 'https://core-kit.local/components';
@@ -130,9 +135,15 @@ function buildValidator(document: OpenApiLike, mode: ValidationMode): DocumentVa
         : withRealShapes(schemas);
   const quick = componentCompiler(schemas, defs, false);
   let full: ((component: string) => ValidateFunction) | undefined;
+  const variantsOf = new Map<string, UnionVariant[]>();
 
   return {
     components: Object.keys(schemas),
+    variants: (component) => {
+      if (!variantsOf.has(component))
+        variantsOf.set(component, unionVariants(defs as Record<string, unknown>, component));
+      return variantsOf.get(component)!;
+    },
     validate(component, value) {
       const first = quick(component);
       if (first(value)) return { valid: true };

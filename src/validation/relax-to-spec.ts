@@ -1,5 +1,5 @@
 // Derives the spec-only form of a schema: every node marked `x-spec-relaxed` is replaced by that relaxed schema.
-import { SPEC_RELAXED } from '../schema/json-schema-helpers.js';
+import { SPEC_RELAXED } from '../schema/index.js';
 
 /** Pure: returns a copy where assumed constraints (the real system's choices) give way to what the spec states. */
 export function relaxToSpec(node: unknown): unknown {

@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchMock, type RunningMock } from '../../src/mock/launch-mock.js';
-import { startProxy } from '../../contract-tests/mutants/proxy-server.js';
-import { listMutants } from '../../contract-tests/mutants/list-mutants.js';
-import { brokenBehaviours, startBrokenServer } from '../../contract-tests/tests/broken-servers.js';
+import { startProxy } from '../contract-kit/mutants/proxy-server.js';
+import { listMutants } from '../contract-kit/mutants/list-mutants.js';
+import { brokenBehaviours, startBrokenServer } from '../contract-kit/broken-servers.js';
 import { FIXED_NOW } from '../helpers/fixed-world.js';
 import { coreKit, projectRoot } from '../helpers/core-kit-process.js';
 

@@ -8,26 +8,44 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchMock, type RunningMock } from '../../src/mock/launch-mock.js';
-import { listMutants } from '../../contract-tests/mutants/list-mutants.js';
-import { startProxy } from '../../contract-tests/mutants/proxy-server.js';
+import { listMutants } from '../contract-kit/mutants/list-mutants.js';
+import { startProxy } from '../contract-kit/mutants/proxy-server.js';
 import { projectRoot } from '../helpers/core-kit-process.js';
 import { emulateCurl, type CommandOutput } from '../helpers/curl-emulator.js';
 import { fencedBlocks, missingLines, type FencedBlock } from '../helpers/doc-blocks.js';
 import { commandLines, shellCommands, type ShellCommand, type ShellVars } from '../helpers/shell-words.js';
 
 /** The README and every docs/ page, each read as a reader pastes it: block after block, in one shell. */
-const pages = ['README.md', ...readdirSync(join(projectRoot, 'docs')).filter((f) => f.endsWith('.md')).sort().map((f) => `docs/${f}`)].map((path) => {
+const pages = [
+  'README.md',
+  ...readdirSync(join(projectRoot, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => `docs/${f}`),
+].map((path) => {
   const text = readFileSync(join(projectRoot, path), 'utf8');
   return { path, text, blocks: fencedBlocks(text) };
 });
 type PageText = (typeof pages)[number];
 const allBlocks = pages.flatMap((p) => p.blocks);
-const scripts = (JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+const scripts = (
+  JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+).scripts;
 const run = promisify(execFile);
 const DEMO = ['--aid', 'demo', '--aid-token', 'demo-aid-token', '--uid', '10001', '--uid-token', 'demo-uid-token'];
 
 /** npm scripts the README names that cannot run inside `npm test` (itself, the browser, timed load) or would rewrite the tree. */
-const NOT_RUN_HERE = new Set(['test', 'test:browser', 'test:prism', 'bench', 'soak', 'generate', 'openapi', 'fixtures', 'docs']);
+const NOT_RUN_HERE = new Set([
+  'test',
+  'test:browser',
+  'test:prism',
+  'bench',
+  'soak',
+  'generate',
+  'openapi',
+  'fixtures',
+  'docs',
+]);
 
 let mock: RunningMock;
 beforeAll(async () => {
@@ -45,21 +63,33 @@ const local = (args: readonly string[]) => args.map((a) => a.replace('http://127
 /** Starts `core-kit serve …` on a free port, waits for its banner, and stops it. */
 function serveOnce(args: readonly string[], cwd: string): Promise<CommandOutput> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(projectRoot, 'bin/core-kit.js'), 'serve', ...args, '--port', '0', '--quiet'], { cwd });
+    const child = spawn(
+      process.execPath,
+      [join(projectRoot, 'bin/core-kit.js'), 'serve', ...args, '--port', '0', '--quiet'],
+      { cwd },
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       if (/Swagger UI +http:\/\//.test(output)) child.kill('SIGTERM');
     });
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => (/Swagger UI +http:\/\//.test(output) ? resolve({ exitCode: 0, output }) : reject(new Error(`serve ${args.join(' ')} exited ${code}: ${output}`))));
+    child.on('exit', (code) =>
+      /Swagger UI +http:\/\//.test(output)
+        ? resolve({ exitCode: 0, output })
+        : reject(new Error(`serve ${args.join(' ')} exited ${code}: ${output}`)),
+    );
   });
 }
 
 /** Starts `core-kit proxy …` in front of the test's mock on a free port, waits for its banner, and stops it (Ctrl-C). */
 function proxyOnce(args: readonly string[], cwd: string): Promise<CommandOutput> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(projectRoot, 'bin/core-kit.js'), 'proxy', ...local(args), '--port', '0'], { cwd });
+    const child = spawn(
+      process.execPath,
+      [join(projectRoot, 'bin/core-kit.js'), 'proxy', ...local(args), '--port', '0'],
+      { cwd },
+    );
     let output = '';
     let stopping = false;
     child.stdout.on('data', (chunk: Buffer) => {
@@ -67,7 +97,11 @@ function proxyOnce(args: readonly string[], cwd: string): Promise<CommandOutput>
       if (!stopping && /core-kit proxy on http:\/\//.test(output)) stopping = child.kill('SIGINT'); // once: a second Ctrl-C quits at once
     });
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve({ exitCode: 0, output }) : reject(new Error(`proxy ${args.join(' ')} exited ${code}: ${output}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve({ exitCode: 0, output })
+        : reject(new Error(`proxy ${args.join(' ')} exited ${code}: ${output}`)),
+    );
   });
 }
 
@@ -75,7 +109,10 @@ async function coreKit(args: readonly string[], ctx: Context): Promise<CommandOu
   if (args[0] === 'serve') return serveOnce(args.slice(1), ctx.cwd);
   if (args[0] === 'proxy') return proxyOnce(args.slice(1), ctx.cwd);
   try {
-    const { stdout } = await run(process.execPath, [join(projectRoot, 'bin/core-kit.js'), ...local(args)], { cwd: ctx.cwd, env: { ...process.env, NO_COLOR: '1' } });
+    const { stdout } = await run(process.execPath, [join(projectRoot, 'bin/core-kit.js'), ...local(args)], {
+      cwd: ctx.cwd,
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     return { exitCode: 0, output: stdout };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
@@ -89,7 +126,13 @@ async function npm(args: readonly string[], command: ShellCommand, ctx: Context)
   const script = args[0] === 'run' ? args[1]! : args[0]!;
   expect(scripts, `README runs npm script "${script}"`).toHaveProperty([script]);
   if (NOT_RUN_HERE.has(script)) return { exitCode: 0, output: '' };
-  const env = { ...process.env, NO_COLOR: '1', ...Object.fromEntries(Object.entries(command.env).map(([k, v]) => [k, v.replace('http://127.0.0.1:4010', mock.url)])) };
+  const env = {
+    ...process.env,
+    NO_COLOR: '1',
+    ...Object.fromEntries(
+      Object.entries(command.env).map(([k, v]) => [k, v.replace('http://127.0.0.1:4010', mock.url)]),
+    ),
+  };
   try {
     const { stdout } = await run('npm', ['run', '-s', script], { cwd: projectRoot, env });
     return { exitCode: 0, output: stdout };
@@ -109,8 +152,11 @@ async function execute(command: ShellCommand, ctx: Context): Promise<CommandOutp
   if (program === 'npx' && args[0] === 'core-kit') return coreKit(args.slice(1), ctx);
   if (program === 'npm') return npm(args, command, ctx);
   // CI itself (npm ci, npm test, the browser) cannot run inside npm test: the script must be there and runnable.
-  if (program === 'bash' && args[0] === '.ci/run') return { exitCode: statSync(join(projectRoot, '.ci/run')).isFile() ? 0 : 1, output: '' };
-  throw new Error(`the README command "${command.words.join(' ')}" is not covered by this test: teach it how to run it`);
+  if (program === 'bash' && args[0] === '.ci/run')
+    return { exitCode: statSync(join(projectRoot, '.ci/run')).isFile() ? 0 : 1, output: '' };
+  throw new Error(
+    `the README command "${command.words.join(' ')}" is not covered by this test: teach it how to run it`,
+  );
 }
 
 /** A trailing comment that shows output (`# {"site_name":…}`, `# HTTP/1.1 500`, `# curl: (52) …`) must be what came out. */
@@ -126,34 +172,50 @@ function checkComment(comment: string, out: CommandOutput): void {
 function outputOf(page: PageText, block: FencedBlock, next: FencedBlock | undefined): FencedBlock | undefined {
   if (!next || next.marker || !['json', 'text'].includes(next.lang)) return undefined;
   const lines = page.text.split('\n');
-  const between = lines.slice(block.line + block.body.split('\n').length, next.line - 1).join('\n').trim();
-  return between === '' || (!between.includes('\n') && !between.startsWith('#') && !between.includes('<!--') && between.endsWith(':')) ? next : undefined;
+  const between = lines
+    .slice(block.line + block.body.split('\n').length, next.line - 1)
+    .join('\n')
+    .trim();
+  return between === '' ||
+    (!between.includes('\n') && !between.startsWith('#') && !between.includes('<!--') && between.endsWith(':'))
+    ? next
+    : undefined;
 }
 
-describe.each(pages.filter((p) => p.blocks.some((b) => b.lang === 'sh')).map((page) => [page.path, page] as const))('%s commands', (_path, page) => {
-  const shellBlocks = page.blocks.map((block, i) => ({ block, next: outputOf(page, block, page.blocks[i + 1]) })).filter(({ block }) => block.lang === 'sh');
-  /** One shell session per page: `H=(…)` set once is used by later blocks. */
-  const session: ShellVars = {};
+describe.each(pages.filter((p) => p.blocks.some((b) => b.lang === 'sh')).map((page) => [page.path, page] as const))(
+  '%s commands',
+  (_path, page) => {
+    const shellBlocks = page.blocks
+      .map((block, i) => ({ block, next: outputOf(page, block, page.blocks[i + 1]) }))
+      .filter(({ block }) => block.lang === 'sh');
+    /** One shell session per page: `H=(…)` set once is used by later blocks. */
+    const session: ShellVars = {};
 
-  it.each(shellBlocks.map(({ block, next }) => [block.line, commandLines(block.body)[0]!.slice(0, 60), block, next] as const))(
-    'line %i: %s',
-    async (_line, _first, block: FencedBlock, next: FencedBlock | undefined) => {
-      const ctx: Context = { cwd: await mkdtemp(join(tmpdir(), 'core-kit-readme-')), vars: session };
-      let last: CommandOutput | null = null;
-      for (const line of commandLines(block.body)) {
-        for (const command of shellCommands(line, ctx.vars)) {
-          const out = await execute(command, ctx);
-          if (!out) continue;
-          if (!command.comment.startsWith('curl: (')) expect(out.exitCode, `${command.words.join(' ')}\n${out.output}`).toBe(0);
-          checkComment(command.comment, out);
-          last = out;
+    it.each(
+      shellBlocks.map(
+        ({ block, next }) => [block.line, commandLines(block.body)[0]!.slice(0, 60), block, next] as const,
+      ),
+    )(
+      'line %i: %s',
+      async (_line, _first, block: FencedBlock, next: FencedBlock | undefined) => {
+        const ctx: Context = { cwd: await mkdtemp(join(tmpdir(), 'core-kit-readme-')), vars: session };
+        let last: CommandOutput | null = null;
+        for (const line of commandLines(block.body)) {
+          for (const command of shellCommands(line, ctx.vars)) {
+            const out = await execute(command, ctx);
+            if (!out) continue;
+            if (!command.comment.startsWith('curl: ('))
+              expect(out.exitCode, `${command.words.join(' ')}\n${out.output}`).toBe(0);
+            checkComment(command.comment, out);
+            last = out;
+          }
         }
-      }
-      if (next && last) expect(missingLines(next.body, last.output)).toEqual([]);
-    },
-    60_000,
-  );
-});
+        if (next && last) expect(missingLines(next.body, last.output)).toEqual([]);
+      },
+      60_000,
+    );
+  },
+);
 
 describe('documented commands', () => {
   it('cover the README and the manual', () => {
@@ -172,12 +234,29 @@ describe('documented commands', () => {
     }
   });
 
-  it.each(pages.flatMap((p) => [...p.text.matchAll(/<(http:\/\/127\.0\.0\.1:4010[^>]+)>/g)].map((m) => m[1]!)))('link %s answers the envelope', async (link) => {
-    const res = await fetch(link.replace('http://127.0.0.1:4010', mock.url));
-    const body = await res.text();
-    expect(res.status).toBeLessThan(500);
-    // The malformed-fault twin answers the envelope cut in half, on purpose.
-    if (link.includes('__fault=malformed')) expect([body.startsWith('{"code":'), () => JSON.parse(body)].map((x) => (typeof x === 'function' ? (() => { try { x(); return 'parsed'; } catch { return 'not JSON'; } })() : x))).toEqual([true, 'not JSON']);
-    else expect(JSON.parse(body)).toMatchObject({ code: expect.any(Number), message: expect.any(String) });
-  });
+  it.each(pages.flatMap((p) => [...p.text.matchAll(/<(http:\/\/127\.0\.0\.1:4010[^>]+)>/g)].map((m) => m[1]!)))(
+    'link %s answers the envelope',
+    async (link) => {
+      const res = await fetch(link.replace('http://127.0.0.1:4010', mock.url));
+      const body = await res.text();
+      expect(res.status).toBeLessThan(500);
+      // The malformed-fault twin answers the envelope cut in half, on purpose.
+      if (link.includes('__fault=malformed'))
+        expect(
+          [body.startsWith('{"code":'), () => JSON.parse(body)].map((x) =>
+            typeof x === 'function'
+              ? (() => {
+                  try {
+                    x();
+                    return 'parsed';
+                  } catch {
+                    return 'not JSON';
+                  }
+                })()
+              : x,
+          ),
+        ).toEqual([true, 'not JSON']);
+      else expect(JSON.parse(body)).toMatchObject({ code: expect.any(Number), message: expect.any(String) });
+    },
+  );
 });

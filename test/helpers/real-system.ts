@@ -13,6 +13,10 @@ const run = promisify(execFile);
 export const realSystemHome = resolve(projectRoot, '..', 'shared', 'real-system');
 /** The recorded answers of the real system, beside it. */
 export const realAnswersHome = resolve(projectRoot, '..', 'shared', 'reference', 'real-answers');
+/** The reference pages beside it: the real system's documented structures and where it answers null. */
+export const realReferenceHome = resolve(projectRoot, '..', 'shared', 'reference');
+/** The spec the kit implements, beside the checkout. */
+export const specPath = resolve(projectRoot, '..', 'shared', 'spec', 'community-service.md');
 
 export interface RealAccount {
   aid: string;
@@ -24,6 +28,8 @@ export interface RealAccount {
 export interface RealSystem {
   /** Base URL speaking core-kit's names (/api/core/v1, X-Core-*). */
   url: string;
+  /** The running copy's own source (its models, migrations): read, never copied. */
+  appDir: string;
   admin: RealAccount;
   alice: RealAccount;
   stop(): Promise<void>;
@@ -66,6 +72,7 @@ export async function startRealSystem(options: { languageStatus?: boolean } = {}
   };
   return {
     url: started.url,
+    appDir: join(dir, 'fresns'),
     admin: account('admin'),
     alice: account('alice'),
     async stop() {

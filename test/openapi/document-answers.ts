@@ -8,7 +8,10 @@ interface MediaType {
 }
 
 interface DocumentLike {
-  paths: Record<string, { get: { operationId: string; responses: Record<string, { content?: Record<string, MediaType> }> } }>;
+  paths: Record<
+    string,
+    { get: { operationId: string; responses: Record<string, { content?: Record<string, MediaType> }> } }
+  >;
   components: { schemas: Record<string, unknown> };
 }
 
@@ -20,7 +23,8 @@ export interface Answer {
 }
 
 const VENDOR_KEYWORDS = ['x-assumption', 'x-spec-relaxed', 'x-generated', 'example', 'examples'];
-const retarget = (node: unknown): unknown => JSON.parse(JSON.stringify(node).replaceAll('"#/components/schemas/', '"#/$defs/'));
+const retarget = (node: unknown): unknown =>
+  JSON.parse(JSON.stringify(node).replaceAll('"#/components/schemas/', '"#/$defs/'));
 
 /** A judge of answers for one document: a list of problems for an answer, empty when the document describes it. */
 export function answerJudge(document: DocumentLike): (answer: Answer) => string[] {
@@ -42,7 +46,10 @@ export function answerJudge(document: DocumentLike): (answer: Answer) => string[
     if (response.content === undefined) return []; // no content documented: any body, as Schemathesis skips then
     const media = contentType.split(';')[0]!.trim().toLowerCase();
     const content = response.content[media];
-    if (!content) return [`content type ${media || '(none)'} is not documented for ${status} (documented: ${Object.keys(response.content ?? {}).join(', ')})`];
+    if (!content)
+      return [
+        `content type ${media || '(none)'} is not documented for ${status} (documented: ${Object.keys(response.content ?? {}).join(', ')})`,
+      ];
     let body: unknown = text;
     if (media.endsWith('json')) {
       try {
@@ -53,6 +60,8 @@ export function answerJudge(document: DocumentLike): (answer: Answer) => string[
     }
     const validate = compile(`${operationId} ${status} ${media}`, content.schema ?? {});
     if (validate(body)) return [];
-    return (validate.errors ?? []).slice(0, 5).map((e) => `${status} body ${e.instancePath || '/'} ${e.message ?? e.keyword}`);
+    return (validate.errors ?? [])
+      .slice(0, 5)
+      .map((e) => `${status} body ${e.instancePath || '/'} ${e.message ?? e.keyword}`);
   };
 }

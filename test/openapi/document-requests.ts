@@ -45,23 +45,38 @@ const headerText = (maxLength: number) => fc.string({ unit: headerChar, maxLengt
 const queryText = (maxLength: number) => fc.string({ unit: 'grapheme', maxLength });
 
 /** Values the schema allows, and values it does not (null: it allows every value of its kind). */
-function valuesOf(schema: ParameterSchema, where: string): { valid: fc.Arbitrary<string>; invalid: fc.Arbitrary<string> | null } {
+function valuesOf(
+  schema: ParameterSchema,
+  where: string,
+): { valid: fc.Arbitrary<string>; invalid: fc.Arbitrary<string> | null } {
   const text = where === 'header' ? headerText : queryText;
   if (schema.enum) {
     const allowed = new Set(schema.enum.map(String));
-    return { valid: fc.constantFrom(...allowed), invalid: fc.oneof(fc.constantFrom('', 'x', '2', 'true', 'WHITELIST'), text(8)).filter((v) => !allowed.has(v)) };
+    return {
+      valid: fc.constantFrom(...allowed),
+      invalid: fc.oneof(fc.constantFrom('', 'x', '2', 'true', 'WHITELIST'), text(8)).filter((v) => !allowed.has(v)),
+    };
   }
   if (schema.type === 'integer') {
     const min = schema.minimum ?? -1000;
     const max = schema.maximum ?? min + 60;
-    const outside = fc.oneof(fc.integer({ min: min - 100, max: min - 1 }), ...(schema.maximum === undefined ? [] : [fc.integer({ min: max + 1, max: max + 1000 })]));
-    return { valid: fc.integer({ min, max }).map(String), invalid: fc.oneof(outside.map(String), fc.constantFrom('abc', '1.5', '', '1e3', '0x1'), text(6)) };
+    const outside = fc.oneof(
+      fc.integer({ min: min - 100, max: min - 1 }),
+      ...(schema.maximum === undefined ? [] : [fc.integer({ min: max + 1, max: max + 1000 })]),
+    );
+    return {
+      valid: fc.integer({ min, max }).map(String),
+      invalid: fc.oneof(outside.map(String), fc.constantFrom('abc', '1.5', '', '1e3', '0x1'), text(6)),
+    };
   }
   if (schema.pattern !== undefined) {
     const pattern = new RegExp(schema.pattern, 'u');
     const fits = (v: string) => pattern.test(v) && (schema.maxLength === undefined || v.length <= schema.maxLength);
     const matching = fc.stringMatching(pattern, { maxLength: Math.min(schema.maxLength ?? 16, 16) }).filter(fits);
-    return { valid: where === 'header' ? matching.map((v) => v.trim()).filter(fits) : matching, invalid: text(16).filter((v) => !fits(v)) };
+    return {
+      valid: where === 'header' ? matching.map((v) => v.trim()).filter(fits) : matching,
+      invalid: text(16).filter((v) => !fits(v)),
+    };
   }
   return { valid: text(schema.maxLength ?? 24), invalid: null };
 }
@@ -81,15 +96,28 @@ function parameterArbitrary(p: Parameter): fc.Arbitrary<[string, 'valid' | 'inva
  * account (a generator reads them from the server's docs, as Schemathesis's `--auth`); each credential header is that
  * account's value mostly, a wrong one or none sometimes.
  */
-export function documentRequests(document: DocumentLike, credentials: readonly Record<string, string>[]): fc.Arbitrary<GeneratedRequest> {
+export function documentRequests(
+  document: DocumentLike,
+  credentials: readonly Record<string, string>[],
+): fc.Arbitrary<GeneratedRequest> {
   const schemes = document.components.securitySchemes ?? {};
   const perOperation = Object.entries(document.paths).map(([path, item]) => {
     const op = item.get;
     const parameters = (op.parameters ?? []).filter((p) => p.in === 'query' || p.in === 'header');
-    const secured = (op.security ?? []).flatMap((s) => Object.keys(s)).map((scheme) => schemes[scheme]).filter((s) => s?.type === 'apiKey' && s.in === 'header').map((s) => s!.name!);
+    const secured = (op.security ?? [])
+      .flatMap((s) => Object.keys(s))
+      .map((scheme) => schemes[scheme])
+      .filter((s) => s?.type === 'apiKey' && s.in === 'header')
+      .map((s) => s!.name!);
     const credential = (name: string, account: number) =>
-      fc.oneof({ weight: 8, arbitrary: fc.constant(credentials[account]?.[name] ?? '') }, { weight: 1, arbitrary: headerText(24) }, { weight: 1, arbitrary: fc.constant(null) });
-    const auth = fc.nat({ max: Math.max(credentials.length - 1, 0) }).chain((account) => fc.tuple(...secured.map((name) => credential(name, account))));
+      fc.oneof(
+        { weight: 8, arbitrary: fc.constant(credentials[account]?.[name] ?? '') },
+        { weight: 1, arbitrary: headerText(24) },
+        { weight: 1, arbitrary: fc.constant(null) },
+      );
+    const auth = fc
+      .nat({ max: Math.max(credentials.length - 1, 0) })
+      .chain((account) => fc.tuple(...secured.map((name) => credential(name, account))));
     return fc.tuple(fc.tuple(...parameters.map(parameterArbitrary)), auth).map(([values, creds]): GeneratedRequest => {
       const request: GeneratedRequest = { operationId: op.operationId, path, query: [], headers: {}, drawn: [] };
       parameters.forEach((p, i) => {
@@ -109,4 +137,5 @@ export function documentRequests(document: DocumentLike, credentials: readonly R
 }
 
 /** The URL of a generated request on `base`. */
-export const requestUrl = (base: string, r: GeneratedRequest) => `${base}${r.path}${r.query.length ? `?${new URLSearchParams(r.query).toString()}` : ''}`;
+export const requestUrl = (base: string, r: GeneratedRequest) =>
+  `${base}${r.path}${r.query.length ? `?${new URLSearchParams(r.query).toString()}` : ''}`;

@@ -28,7 +28,9 @@ const open = openNodes();
 
 /** Each open node becomes a component of a copy of the document, so that both flavours can validate values against it. */
 const probeName = (i: number) => `OpenProbe${i}`;
-const probes = { components: { schemas: { ...schemas, ...Object.fromEntries(open.map(([, node], i) => [probeName(i), node])) } } };
+const probes = {
+  components: { schemas: { ...schemas, ...Object.fromEntries(open.map(([, node], i) => [probeName(i), node])) } },
+};
 const documented = createDocumentValidator(probes);
 const generated = createDocumentValidator(probes, 'generated');
 const table = open.map(([where, node], i) => [where, probeName(i), node] as const);
@@ -36,15 +38,40 @@ const table = open.map(([where, node], i) => [where, probeName(i), node] as cons
 describe('open structures', () => {
   it('cover the common structures and their parts, and nothing else', () => {
     const components = new Set(open.map(([where]) => where.split('/')[0]));
-    for (const name of ['UserInfo', 'UserStats', 'UserRole', 'Group', 'Hashtag', 'Geotag', 'Post', 'Comment', 'FileInfo', 'ExtendArchiveInfo', 'ExtendContentInfo']) expect(components).toContain(name);
-    for (const name of ['NotificationListResponse', 'Pagination', 'Notification', 'UserNotification', 'ErrorEnvelope', 'GlobalConfigs', 'LanguageEntry']) expect(components).not.toContain(name);
+    for (const name of [
+      'UserInfo',
+      'UserStats',
+      'UserRole',
+      'Group',
+      'Hashtag',
+      'Geotag',
+      'Post',
+      'Comment',
+      'FileInfo',
+      'ExtendArchiveInfo',
+      'ExtendContentInfo',
+    ])
+      expect(components).toContain(name);
+    for (const name of [
+      'NotificationListResponse',
+      'Pagination',
+      'Notification',
+      'UserNotification',
+      'ErrorEnvelope',
+      'GlobalConfigs',
+      'LanguageEntry',
+    ])
+      expect(components).not.toContain(name);
     expect(open.length).toBeGreaterThan(30);
   });
 
-  it.each(table)('%s accepts a member it does not list; the mock\'s strict flavour does not', (_where, probe) => {
+  it.each(table)("%s accepts a member it does not list; the mock's strict flavour does not", (_where, probe) => {
     const value = { xUnlisted: { any: ['thing'] } };
     expect(documented.validate(probe, value)).toEqual({ valid: true });
-    expect(generated.validate(probe, value)).toMatchObject({ valid: false, problems: [expect.objectContaining({ path: '/' })] });
+    expect(generated.validate(probe, value)).toMatchObject({
+      valid: false,
+      problems: [expect.objectContaining({ path: '/' })],
+    });
   });
 
   it.each(table)('%s rejects each member it lists with a wrong type', (_where, probe, node) => {
@@ -52,7 +79,14 @@ describe('open structures', () => {
     expect(properties.length).toBeGreaterThan(0);
     for (const [key, property] of properties) {
       const flat = flatten(property, schemas);
-      if (flat.type === undefined && flat.anyOf === undefined && flat.allOf === undefined && flat.enum === undefined && flat.const === undefined) continue; // an unconstrained value
+      if (
+        flat.type === undefined &&
+        flat.anyOf === undefined &&
+        flat.allOf === undefined &&
+        flat.enum === undefined &&
+        flat.const === undefined
+      )
+        continue; // an unconstrained value
       const result = documented.validate(probe, { [key]: wrongTypeValue(property, schemas) });
       expect(result.valid, `${key} of the wrong type`).toBe(false);
     }
@@ -68,7 +102,7 @@ describe('a whole answer', () => {
   };
   const page = committedExamples.examples.page!.value as { data: { list: unknown[] } };
 
-  it('passes the document with an extra member in every object, and fails the mock\'s strict flavour in every open structure', () => {
+  it("passes the document with an extra member in every object, and fails the mock's strict flavour in every open structure", () => {
     expect(documented.validate('NotificationListResponse', page)).toEqual({ valid: true });
     const extended = withExtras(page);
     expect(documented.validate('NotificationListResponse', extended)).toEqual({ valid: true });
@@ -76,9 +110,17 @@ describe('a whole answer', () => {
     // The strict flavour names the unlisted member where it stands (one at a time: a report names at most 20 problems).
     const at = page.data.list.findIndex((item) => (item as { actionUser: unknown }).actionUser !== null);
     const item = page.data.list[at] as { actionUser: { stats: object } };
-    const pageWith = (actionUser: object) => ({ ...page, data: { ...page.data, list: page.data.list.map((n, i) => (i === at ? { ...item, actionUser } : n)) } });
-    const paths = (value: unknown) => { const r = generated.validate('NotificationListResponse', value); return r.valid ? [] : r.problems.map((p) => p.path); };
+    const pageWith = (actionUser: object) => ({
+      ...page,
+      data: { ...page.data, list: page.data.list.map((n, i) => (i === at ? { ...item, actionUser } : n)) },
+    });
+    const paths = (value: unknown) => {
+      const r = generated.validate('NotificationListResponse', value);
+      return r.valid ? [] : r.problems.map((p) => p.path);
+    };
     expect(paths(pageWith({ ...item.actionUser, xUnlisted: 1 }))).toContain(`/data/list/${at}/actionUser`);
-    expect(paths(pageWith({ ...item.actionUser, stats: { ...item.actionUser.stats, xUnlisted: 1 } }))).toContain(`/data/list/${at}/actionUser/stats`);
+    expect(paths(pageWith({ ...item.actionUser, stats: { ...item.actionUser.stats, xUnlisted: 1 } }))).toContain(
+      `/data/list/${at}/actionUser/stats`,
+    );
   });
 });

@@ -17,7 +17,9 @@ describe.skipIf(skipReason !== undefined)(
     it('are the 54 the capture script asks, of both operations and beyond them', () => {
       expect(answers).toHaveLength(54);
       expect(answers.filter((a) => a.request.path.startsWith('/api/core/v1/global/configs')).length).toBeGreaterThan(8);
-      expect(answers.filter((a) => a.request.path.startsWith('/api/core/v1/notification/list')).length).toBeGreaterThan(40);
+      expect(answers.filter((a) => a.request.path.startsWith('/api/core/v1/notification/list')).length).toBeGreaterThan(
+        40,
+      );
     });
 
     it.each(answers.map((a) => [a.name, a] as const))('%s is described by both documents', (_name, answer) => {
@@ -33,8 +35,7 @@ describe.skipIf(skipReason !== undefined)(
 
     it('needed the one allowance the spec mandates, on every success of the list, and no other', () => {
       const successes = answers.filter(
-        (a) =>
-          a.request.path.startsWith('/api/core/v1/notification/list') && (a.body as { code?: unknown }).code === 0,
+        (a) => a.request.path.startsWith('/api/core/v1/notification/list') && (a.body as { code?: unknown }).code === 0,
       );
       expect([...allowed]).toEqual([["the notification list's success message", successes.length]]);
     });

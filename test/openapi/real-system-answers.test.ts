@@ -121,7 +121,12 @@ describe.skipIf(skipReason !== undefined)(
           const text = await res.text();
           const code = /^\{"code":(-?\d+)/.exec(text)?.[1] ?? 'none';
           outcomes.add(`${request.path.split('?')[0]} ${res.status} ${code}`);
-          const found = judge({ path: request.path, status: res.status, contentType: res.headers.get('content-type') ?? '', text });
+          const found = judge({
+            path: request.path,
+            status: res.status,
+            contentType: res.headers.get('content-type') ?? '',
+            text,
+          });
           for (const p of found) problems.push(`${request.path} ${JSON.stringify(request.headers)}: ${p}`);
         }
         expect(problems.slice(0, 20)).toEqual([]);

@@ -69,10 +69,18 @@ export function realSystemJudge() {
     const mandated = specMandated.find((m) => m.applies(operation, body));
     const judged = mandated ? mandated.asTheSpecSays(body as Record<string, unknown>) : body;
     const text = mandated ? JSON.stringify(judged) : exchange.text;
-    const problems = contract({ operationId: operation, status: exchange.status, contentType: exchange.contentType, text });
+    const problems = contract({
+      operationId: operation,
+      status: exchange.status,
+      contentType: exchange.contentType,
+      text,
+    });
     if (exchange.status === 200 && body !== undefined) {
       const component = componentOf(operation, new URLSearchParams(search), judged);
-      problems.push(...problemsOf(real, component, judged), ...problemsOf(closed, component, judged).map((p) => `closed: ${p}`));
+      problems.push(
+        ...problemsOf(real, component, judged),
+        ...problemsOf(closed, component, judged).map((p) => `closed: ${p}`),
+      );
       if (mandated) {
         // The allowance is exact: without it, the answer's one problem is that difference.
         const unallowed = problemsOf(real, component, body);

@@ -16,9 +16,17 @@ const validator = createDocumentValidator(document);
 const strict = createDocumentValidator(document, 'generated');
 const keySchemas = flatten(schemas.GlobalConfigItems!, schemas).properties as Record<string, Schema>;
 
-const completeConfigs = () => ({ code: 0, message: 'ok', data: sampleFromSchema(schemas.GlobalConfigs!, schemas) as Record<string, unknown> });
+const completeConfigs = () => ({
+  code: 0,
+  message: 'ok',
+  data: sampleFromSchema(schemas.GlobalConfigs!, schemas) as Record<string, unknown>,
+});
 const notificationListExample = committedExamples.examples.page!.value as { data: { list: Record<string, unknown>[] } };
-const listResponse = () => structuredClone(notificationListExample) as { code: unknown; data: { pagination: Record<string, unknown>; list: Record<string, unknown>[] } };
+const listResponse = () =>
+  structuredClone(notificationListExample) as {
+    code: unknown;
+    data: { pagination: Record<string, unknown>; list: Record<string, unknown>[] };
+  };
 const problemsOf = (component: string, value: unknown) => {
   const result = validator.validate(component, value);
   return result.valid ? [] : result.problems;
@@ -36,13 +44,19 @@ describe('configs response schema', () => {
     answer.data.portal_7 = '<h1>Welcome</h1>';
     expect(problemsOf('ConfigsResponse', answer)).toEqual([]);
     answer.data.portal_7 = 7;
-    expect(problemsOf('ConfigsResponse', answer)).toContainEqual({ path: '/data/portal_7', message: 'must be string,null' });
+    expect(problemsOf('ConfigsResponse', answer)).toContainEqual({
+      path: '/data/portal_7',
+      message: 'must be string,null',
+    });
   });
 
   it.each(configKeys)('rejects a missing %s', (key) => {
     const answer = completeConfigs();
     delete answer.data[key];
-    expect(problemsOf('ConfigsResponse', answer)).toContainEqual({ path: '/data', message: `must have property "${key}"` });
+    expect(problemsOf('ConfigsResponse', answer)).toContainEqual({
+      path: '/data',
+      message: `must have property "${key}"`,
+    });
   });
 
   it.each(configKeys)('rejects a value of the wrong type for %s', (key) => {
@@ -52,7 +66,19 @@ describe('configs response schema', () => {
   });
 
   it('covers every enumerated key the issue names', () => {
-    const named = ['site_mode', 'site_private_end_after', 'user_identifier', 'hashtag_format', 'channel_group_type', 'website_stat_position', 'default_homepage', 'profile_default_homepage', 'channel_group_detail_type', 'channel_timeline_type', 'channel_nearby_type'];
+    const named = [
+      'site_mode',
+      'site_private_end_after',
+      'user_identifier',
+      'hashtag_format',
+      'channel_group_type',
+      'website_stat_position',
+      'default_homepage',
+      'profile_default_homepage',
+      'channel_group_detail_type',
+      'channel_timeline_type',
+      'channel_nearby_type',
+    ];
     expect(enumeratedKeys).toEqual(expect.arrayContaining(named));
     expect(enumeratedKeys.filter((k) => k.endsWith('_query_state'))).toHaveLength(12);
     expect(enumeratedKeys.filter((k) => k.endsWith('_public_record'))).toHaveLength(4);
@@ -85,7 +111,10 @@ describe('notification list response schema', () => {
   it.each(Object.keys(notificationListExample.data.list[0]!))('rejects a notification without %s', (field) => {
     const answer = listResponse();
     delete answer.data.list[0]![field];
-    expect(problemsOf('NotificationListResponse', answer)).toContainEqual({ path: '/data/list/0', message: `must have property "${field}"` });
+    expect(problemsOf('NotificationListResponse', answer)).toContainEqual({
+      path: '/data/list/0',
+      message: `must have property "${field}"`,
+    });
   });
 
   it.each([
@@ -112,7 +141,10 @@ describe('notification list response schema', () => {
   it.each(['total', 'pageSize', 'currentPage', 'lastPage'])('rejects a pagination without %s', (field) => {
     const answer = listResponse();
     delete answer.data.pagination[field];
-    expect(problemsOf('NotificationListResponse', answer)).toContainEqual({ path: '/data/pagination', message: `must have property "${field}"` });
+    expect(problemsOf('NotificationListResponse', answer)).toContainEqual({
+      path: '/data/pagination',
+      message: `must have property "${field}"`,
+    });
   });
 
   it('rejects actionUser and actionInfo whose listed members have other types than the real structures', () => {
@@ -125,7 +157,7 @@ describe('notification list response schema', () => {
     expect(paths).toContain(`/data/list/${targeted}/actionInfo`);
   });
 
-  it('accepts members the real structures do not list (the spec leaves them open); the mock\'s strict flavour does not', () => {
+  it("accepts members the real structures do not list (the spec leaves them open); the mock's strict flavour does not", () => {
     const answer = listResponse();
     const targeted = answer.data.list.findIndex((n) => n.actionTarget !== null);
     answer.data.list[targeted]!.actionUser = { id: 'u-1', displayName: 'Someone else' };
@@ -150,16 +182,18 @@ describe('spec-only validation', () => {
     expect(strict.validate('NotificationListResponse', answer).valid).toBe(false);
   });
 
-  it('still requires actionTarget and actionInfo, and actionTarget among the spec\'s values', () => {
+  it("still requires actionTarget and actionInfo, and actionTarget among the spec's values", () => {
     const answer = listResponse();
     delete answer.data.list[0]!.actionInfo;
     answer.data.list[1]!.actionTarget = 7;
-    const problems = (specValidator.validate('NotificationListResponse', answer) as { problems: { path: string; message: string }[] }).problems;
+    const problems = (
+      specValidator.validate('NotificationListResponse', answer) as { problems: { path: string; message: string }[] }
+    ).problems;
     expect(problems).toContainEqual({ path: '/data/list/0', message: 'must have property "actionInfo"' });
     expect(problems.map((p) => p.path)).toContain('/data/list/1/actionTarget');
   });
 
-  it('accepts an actionType numbering other than the real system\'s, which the documented schema rejects', () => {
+  it("accepts an actionType numbering other than the real system's, which the documented schema rejects", () => {
     const answer = listResponse();
     answer.data.list[0]!.actionType = 0;
     expect(specValidator.validate('NotificationListResponse', answer)).toEqual({ valid: true });

@@ -8,25 +8,47 @@ import { parseNotificationQuery } from '../../src/mock/query/parse-notification-
 import { committedDocument, mockDocument } from '../../src/validation/committed-document.js';
 
 type Document = { paths: Record<string, { get: { parameters: { name: string; schema: Record<string, unknown> }[] } }> };
-const typesSchema = (document: Document) => document.paths['/api/core/v1/notification/list']!.get.parameters.find((p) => p.name === 'types')!.schema;
+const typesSchema = (document: Document) =>
+  document.paths['/api/core/v1/notification/list']!.get.parameters.find((p) => p.name === 'types')!.schema;
 const schema = typesSchema(mockDocument() as Document);
 const documentAccepts = new Ajv2020({ strict: false }).compile(schema);
 const mockAccepts = (value: string) => parseNotificationQuery(`types=${encodeURIComponent(value)}`).ok;
 
 describe('the types parameter', () => {
   it.each([
-    ['', true], ['3', true], ['3,5,8', true], [' 3 , 5 ', true], ['3,,5,', true], [',', true], ['9,9', true], ['1\t,2', true],
-    ['10', false], ['0', false], ['3;5', false], ['3 5', false], ['-1', false], ['a', false], ['3,10', false], ['1.0', false], ['+3', false],
+    ['', true],
+    ['3', true],
+    ['3,5,8', true],
+    [' 3 , 5 ', true],
+    ['3,,5,', true],
+    [',', true],
+    ['9,9', true],
+    ['1\t,2', true],
+    ['10', false],
+    ['0', false],
+    ['3;5', false],
+    ['3 5', false],
+    ['-1', false],
+    ['a', false],
+    ['3,10', false],
+    ['1.0', false],
+    ['+3', false],
   ])('%j: the document and the mock both say %s', (value, accepted) => {
     expect([documentAccepts(value), mockAccepts(value)]).toEqual([accepted, accepted]);
   });
 
   it('agrees with the mock on any value made of digits, commas, spaces and other characters', () => {
     const piece = fc.constantFrom('0', '1', '5', '9', '10', ',', ' ', '\t', '\u3000', 'a', '-', '.', ';', '+');
-    fc.assert(fc.property(fc.array(piece, { maxLength: 12 }).map((parts) => parts.join('')), (value) => documentAccepts(value) === mockAccepts(value)), { numRuns: 2000 });
+    fc.assert(
+      fc.property(
+        fc.array(piece, { maxLength: 12 }).map((parts) => parts.join('')),
+        (value) => documentAccepts(value) === mockAccepts(value),
+      ),
+      { numRuns: 2000 },
+    );
   });
 
-  it('is a free string in the contract document, with the pattern beside it as the real system\'s reading', () => {
+  it("is a free string in the contract document, with the pattern beside it as the real system's reading", () => {
     const contract = typesSchema(committedDocument() as Document);
     expect(contract).toMatchObject({ type: 'string' });
     expect(contract.pattern).toBeUndefined();

@@ -27,7 +27,19 @@ describe('openapi/openapi.yaml', () => {
 });
 
 describe('serializeDocument', () => {
-  const tricky = { at: '2026-11-20 17:03:29', day: '2026-11-20', yes: 'yes', off: 'off', n: 'n', octal: '0o12', zero: '012', sexagesimal: '12:30', tilde: '~', plain: 'plain text', multi: 'two\nlines' };
+  const tricky = {
+    at: '2026-11-20 17:03:29',
+    day: '2026-11-20',
+    yes: 'yes',
+    off: 'off',
+    n: 'n',
+    octal: '0o12',
+    zero: '012',
+    sexagesimal: '12:30',
+    tilde: '~',
+    plain: 'plain text',
+    multi: 'two\nlines',
+  };
 
   it.each(readers)('writes strings that read back as strings with %s', (_name, read) => {
     expect(read(serializeDocument(tricky, 'yaml'))).toEqual({ 'x-generated': expect.any(String), ...tricky });

@@ -55,13 +55,13 @@ describe('the packed tarball', () => {
         'openapi/control-api.json',
         'openapi/mock.json',
         'openapi/mock.yaml',
-        'dist/mock/http/control-room/index.html',
-        'dist/mock/http/control-room/control-room.js',
+        'dist/control-room/page/index.html',
+        'dist/control-room/page/control-room.js',
       ]),
     );
     const stray = files.filter(
       (f) =>
-        !/^(package\.json|README\.md|LICENSE|bin\/core-kit\.js|openapi\/(openapi|mock|control-api)\.(json|yaml)|dist\/.+\.(js|d\.ts)|dist\/mock\/http\/control-room\/[a-z-]+\.(html|css))$/.test(
+        !/^(package\.json|README\.md|LICENSE|bin\/core-kit\.js|openapi\/(openapi|mock|control-api)\.(json|yaml)|dist\/.+\.(js|d\.ts)|dist\/control-room\/page\/[a-z-]+\.(html|css))$/.test(
           f,
         ),
     );

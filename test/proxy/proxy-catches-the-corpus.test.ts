@@ -2,11 +2,8 @@
 // time): every defect that shows in a single answer is reported with the rule named for it, and with
 // --fail-on-violation the client gets a 502; the same server without its defect passes with no violation.
 import { describe, expect, it } from 'vitest';
-import { allDefects } from '../../contract-tests/corpus/all-defects.js';
-import {
-  startIndependentServer,
-  type RunningServer,
-} from '../../contract-tests/independent-server/independent-server.js';
+import { allDefects } from '../contract-kit/corpus/all-defects.js';
+import { startIndependentServer, type RunningServer } from '../contract-kit/independent-server/independent-server.js';
 import { invariantRules, type RuleName } from '../../src/contract/invariants/invariant-rules.js';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../src/schema/paths.js';
 import { startTestProxy } from './start-test-proxy.js';

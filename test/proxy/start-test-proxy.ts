@@ -1,5 +1,5 @@
 // Starts `core-kit proxy` in-process, as the command does, in front of a target, collecting what it reports.
-import { createAnswerJudge } from '../../src/proxy/judge-answer.js';
+import { createAnswerJudge } from '../../src/proxy/answer-violations.js';
 import { PROXY_LIMITS, type ProxyLimits } from '../../src/proxy/proxy-limits.js';
 import { startProxy, type RunningProxy } from '../../src/proxy/proxy-server.js';
 import { ProxyJournal } from '../../src/proxy/proxy-journal.js';

@@ -3,7 +3,7 @@
 // verifies what the app sent (WireMock-style). The second half does the same through core-kit/server's typed client.
 import { request as playwright, type APIRequestContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startMock, type MockServer } from '../../src/start-mock.js';
+import { startMock, type MockServer } from '../../src/mock/start-mock.js';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../src/schema/paths.js';
 
 let mock: MockServer;

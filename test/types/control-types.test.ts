@@ -2,10 +2,10 @@
 // schemas the document and the validators are built from: the type checker fails this file when they drift.
 import type { Static } from 'typebox';
 import { describe, expectTypeOf, it } from 'vitest';
-import type * as Plain from '../../src/mock/control/control-types.js';
-import type * as Journal from '../../src/mock/control/journal-schemas.js';
-import type * as Scenarios from '../../src/mock/control/scenario-schema.js';
-import type * as Status from '../../src/mock/control/status-schemas.js';
+import type * as Plain from '../../src/schema/control-types.js';
+import type * as Journal from '../../src/schema/journal-schemas.js';
+import type * as Scenarios from '../../src/schema/scenario-schema.js';
+import type * as Status from '../../src/schema/status-schemas.js';
 
 describe('the control API types', () => {
   it('equal their schemas', () => {

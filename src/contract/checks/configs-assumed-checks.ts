@@ -2,8 +2,9 @@
 import { UNKNOWN_CONFIG_KEY } from '../invariants/known-real-system-crash.js';
 import { isObject, classify, describeExchange } from '../kit/answer.js';
 import { defineCheck, fail, pass, shown, skip, type Check } from '../kit/check.js';
+import { shownApart } from '../kit/shown-apart.js';
 import type { CheckContext } from '../kit/check-context.js';
-import { configKeys } from '../../schema/global-configs.js';
+import { configKeys } from '../../schema/index.js';
 import { configsPayload } from './configs-checks.js';
 
 export const configsUseTheEnvelope = defineCheck({
@@ -13,6 +14,7 @@ export const configsUseTheEnvelope = defineCheck({
   source: 'configs-envelope',
   provenance: 'assumed',
   basis: 'real system',
+  restsOn: [],
   async run(ctx) {
     const configs = await ctx.configs();
     if (!configs.payload) return fail('a success answer', configs.problem ?? 'no answer', configs.exchange);
@@ -46,6 +48,7 @@ export const configsNeedNoLogin = defineCheck({
   source: 'configs-auth',
   provenance: 'assumed',
   basis: 'real system',
+  restsOn: [],
   async run(ctx) {
     const configs = await ctx.configs();
     if (configs.neededLogin)
@@ -88,6 +91,7 @@ export const keysSubsetReturnsOnlyThoseKeys = defineCheck({
   source: 'configs-keys',
   provenance: 'assumed',
   basis: 'real system',
+  restsOn: ['configs'],
   async run(ctx) {
     // One key of each value type: a keys= path that reads raw values ("1" for true) must show it.
     const keys = [...SUBSET, 'language_status', 'site_private_end_after', 'language_menus', 'current_language_menu'];
@@ -101,13 +105,10 @@ export const keysSubsetReturnsOnlyThoseKeys = defineCheck({
     const differs = keys.find(
       (k) => Object.hasOwn(whole.payload, k) && JSON.stringify(payload[k]) !== JSON.stringify(whole.payload[k]),
     );
-    if (differs)
-      return fail(
-        `keys=…${differs}…: ${differs} as in the whole configs, ${shown(whole.payload[differs], 80)}`,
-        shown(payload[differs], 80),
-        exchange,
-        'keys=',
-      );
+    if (differs) {
+      const [e, r] = shownApart(whole.payload[differs], payload[differs], 80, differs);
+      return fail(`keys=…${differs}…: ${differs} as in the whole configs, ${e}`, r, exchange, 'keys=');
+    }
     return pass(`${keys.length} keys, each as in the whole configs`);
   },
 });
@@ -119,6 +120,7 @@ export const emptyPiecesInKeysAreIgnored = defineCheck({
   source: 'configs-keys',
   provenance: 'assumed',
   basis: 'real system',
+  restsOn: ['configs'],
   run: (ctx) => onlyTheseKeys(ctx, `${SUBSET[0]},,${SUBSET[2]},`, [SUBSET[0]!, SUBSET[2]!], 'an empty piece in keys='),
 });
 
@@ -129,6 +131,7 @@ export const unknownConfigKeyIsRejected = defineCheck({
   source: 'configs-keys',
   provenance: 'assumed',
   basis: 'mock',
+  restsOn: [],
   async run(ctx) {
     const exchange = await ctx.configsExchange({ keys: `site_name,${UNKNOWN_CONFIG_KEY}` });
     const answer = classify(exchange);
@@ -148,6 +151,7 @@ export const languageHeaderPicksTheCurrentLanguage = defineCheck({
   source: 'language-header',
   provenance: 'assumed',
   basis: 'real system',
+  restsOn: ['configs', 'languages'],
   async run(ctx) {
     const found = await configsPayload(ctx);
     if ('outcome' in found) return found.outcome;

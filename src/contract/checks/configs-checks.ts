@@ -1,5 +1,5 @@
 // Configs checks the spec states: every key present, of its type and allowed values, with coherent nested shapes.
-import { configKeys } from '../../schema/global-configs.js';
+import { configKeys } from '../../schema/index.js';
 import { isObject } from '../kit/answer.js';
 import { defineCheck, fail, pass, shown, skip, type Outcome, type Check } from '../kit/check.js';
 import type { CheckContext } from '../kit/check-context.js';
@@ -53,6 +53,8 @@ export const everySpecKeyIsPresent = defineCheck({
   why: 'A client reads these keys by name; a missing one breaks a screen.',
   source: 'Resources › Configuration item (all 304 keys)',
   provenance: 'spec',
+  restsOn: [],
+  proves: ['configs'],
   async run(ctx) {
     const found = await configsPayload(ctx);
     if ('outcome' in found) return found.outcome;
@@ -73,6 +75,8 @@ export const everyKeyHasItsType = defineCheck({
   why: 'Each key has one value type (String, Number, Boolean, Array, Object); clients do not coerce.',
   source: 'Resources › Configuration item (Type columns)',
   provenance: 'spec',
+  restsOn: [],
+  proves: ['configs'],
   async run(ctx) {
     const found = await topLevelProblems(ctx, 'type');
     if ('outcome' in found) return found.outcome;
@@ -96,6 +100,8 @@ export const enumeratedKeysHoldAllowedValues = defineCheck({
   why: 'Keys with listed values (site_mode, *_query_state, default_homepage, …) drive branches in clients.',
   source: 'Resources › Configuration item (allowed values)',
   provenance: 'spec',
+  restsOn: [],
+  proves: ['configs'],
   async run(ctx) {
     const found = await topLevelProblems(ctx, 'enum');
     if ('outcome' in found) return found.outcome;
@@ -134,6 +140,8 @@ export const languageTagsComposeCodeAndArea = defineCheck({
   why: 'Clients build and match language tags from langCode and areaCode.',
   source: 'Resources › Configuration item › Language entry (langTag)',
   provenance: 'spec',
+  restsOn: ['configs'],
+  proves: ['languages'],
   async run(ctx) {
     const found = await languageEntries(ctx);
     if ('outcome' in found) return found.outcome;
@@ -158,6 +166,8 @@ export const timeFormatsContainN = defineCheck({
   why: 'Clients fill {n} in the relative-time wording; without it they show a number-less phrase.',
   source: 'Resources › Configuration item › Language entry (timeFormat*)',
   provenance: 'spec',
+  restsOn: ['configs'],
+  proves: ['languages'],
   async run(ctx) {
     const found = await languageEntries(ctx);
     if ('outcome' in found) return found.outcome;
@@ -184,6 +194,8 @@ export const currentLanguageMenuIsOneOfTheMenus = defineCheck({
   why: 'The current language must be one the site offers.',
   source: 'Resources › Configuration item › Languages (current_language_menu)',
   provenance: 'spec',
+  restsOn: ['configs'],
+  proves: ['languages'],
   async run(ctx) {
     const found = await languageEntries(ctx);
     if ('outcome' in found) return found.outcome;
@@ -205,6 +217,8 @@ export const defaultLanguageIsAKnownTag = defineCheck({
   why: 'default_language is a langTag; clients fall back to it.',
   source: 'Resources › Configuration item › Languages (default_language)',
   provenance: 'spec',
+  restsOn: ['configs'],
+  proves: ['languages'],
   async run(ctx) {
     const found = await languageEntries(ctx);
     if ('outcome' in found) return found.outcome;
@@ -225,6 +239,8 @@ export const seoObjectsAreComplete = defineCheck({
   why: 'Pages render title, keywords and description from every *_seo object.',
   source: 'Resources › Configuration item › Channels (SEO config)',
   provenance: 'spec',
+  restsOn: [],
+  proves: ['configs'],
   async run(ctx) {
     const found = await configsPayload(ctx);
     if ('outcome' in found) return found.outcome;
@@ -250,6 +266,8 @@ export const bulletinEntriesHaveTheirFields = defineCheck({
   why: 'Bulletins render all seven fields; the two colors may be null.',
   source: 'Resources › Configuration item › System bulletin',
   provenance: 'spec',
+  restsOn: [],
+  proves: ['configs'],
   async run(ctx) {
     const found = await configsPayload(ctx);
     if ('outcome' in found) return found.outcome;

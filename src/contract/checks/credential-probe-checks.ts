@@ -2,8 +2,8 @@
 // each one empty, a SQL LIKE pattern (`%`, `_` for each character), a prefix, an extension, a wrong value of the
 // right length, another credential's value in its place, another user's valid token; all must be refused. Header
 // names in lower case (as every HTTP/2 client sends them) must be answered as in any case (RFC 9110 §5.1).
-import { NOTIFICATION_LIST_PATH } from '../../schema/paths.js';
-import { committedDocument } from '../../validation/committed-document.js';
+import { NOTIFICATION_LIST_PATH } from '../../schema/index.js';
+import { committedDocument } from '../../validation/index.js';
 import { carriesAList, classify, describeExchange } from '../kit/answer.js';
 import { defineCheck, fail, pass, skip, type Check, type Outcome } from '../kit/check.js';
 import type { CheckContext, Credentials } from '../kit/check-context.js';
@@ -75,6 +75,7 @@ export const wrongCredentialsAreRefusedOnEveryRequest = defineCheck({
   why: 'A token compared by prefix, by length or with LIKE, or checked on page 1 only, lets anyone read the inbox.',
   source: AUTH,
   provenance: 'spec',
+  restsOn: ['auth'],
   async run(ctx) {
     const problem = await controlProblem(ctx);
     if (problem) return skip(problem);
@@ -95,6 +96,7 @@ export const headerNamesInAnyLetterCaseAreAccepted = defineCheck({
   why: 'HTTP field names are case-insensitive: an HTTP/2 client always sends them in lower case, and must be answered.',
   source: `${AUTH}; HTTP field names are case-insensitive (RFC 9110 §5.1)`,
   provenance: 'spec',
+  restsOn: [],
   async run(ctx) {
     const data = await requestKinds(ctx);
     if ('outcome' in data) return data.outcome;
@@ -145,6 +147,7 @@ export const otherUsersTokensAreRefused = defineCheck({
   why: "A token must be this user's: another user's valid token must not open this inbox, on any page.",
   source: AUTH,
   provenance: 'spec',
+  restsOn: ['auth'],
   async run(ctx) {
     const other = ctx.options.other;
     if (!other)

@@ -2,8 +2,8 @@
 // schema implies, on every kind of request: each answer must be a rejection, or exactly the answer to one valid
 // reading of the value (its default, the value trimmed, clamped, the first or last of a repeat), or, for a value the
 // spec allows, an answer the per-answer invariants accept. A parameter added to the document is probed the same way.
-import { NOTIFICATION_LIST_PATH } from '../../schema/paths.js';
-import { committedDocument } from '../../validation/committed-document.js';
+import { NOTIFICATION_LIST_PATH } from '../../schema/index.js';
+import { committedDocument } from '../../validation/index.js';
 import { invariantRules } from '../invariants/invariant-rules.js';
 import { carriesAList, classify, describeExchange } from '../kit/answer.js';
 import { canonicalAtAnyTime } from '../kit/canonical.js';
@@ -143,6 +143,7 @@ export const documentedParametersAreAnsweredOrRefused = defineCheck({
   why: 'Clients send empty, padded, repeated and out-of-range values; each must be refused or read as some valid value, never half-applied.',
   source: 'Endpoints › Notification list (query parameters; headers: Authentication); Limits',
   provenance: 'spec',
+  restsOn: ['paging', 'typesFilter', 'statusFilter', 'projection'],
   async run(ctx) {
     const data = await requestKinds(ctx);
     if ('outcome' in data) return data.outcome;

@@ -1,6 +1,7 @@
 // The invariants as checks: each reads the run's journal, where every answer was judged as it arrived, whoever asked
 // for it. Some first send probes chosen from the data, so that the rule meets the answers that would break it.
-import { invariantRules, type InvariantRule, type RuleName } from '../invariants/invariant-rules.js';
+import type { InvariantRule } from '../invariants/invariant-rule.js';
+import { invariantRules, type RuleName } from '../invariants/invariant-rules.js';
 import { defineCheck, fail, pass, skip, type Check } from '../kit/check.js';
 import type { CheckContext } from '../kit/check-context.js';
 import { firstPage, presentTypes } from './list-support.js';
@@ -16,7 +17,13 @@ export function pageSizesFor(total: number): number[] {
   return sizes;
 }
 
-function invariantCheck(rule: InvariantRule, probe?: (ctx: CheckContext) => Promise<unknown>): Check {
+type Foundations = Pick<Check, 'restsOn' | 'proves'>;
+
+function invariantCheck(
+  rule: InvariantRule,
+  foundations: Foundations,
+  probe?: (ctx: CheckContext) => Promise<unknown>,
+): Check {
   const origin =
     rule.provenance === 'spec'
       ? { provenance: 'spec' as const }
@@ -27,6 +34,7 @@ function invariantCheck(rule: InvariantRule, probe?: (ctx: CheckContext) => Prom
     why: rule.why,
     source: rule.source,
     ...origin,
+    ...foundations,
     final: true,
     async run(ctx) {
       if (probe) await probe(ctx);
@@ -82,34 +90,37 @@ async function anonymousProbes(ctx: CheckContext): Promise<void> {
 }
 
 const r = invariantRules;
+/** Rules of one answer alone rest on nothing; the rules of a page's slice prove paging to the checks of many pages. */
+const NONE: Foundations = { restsOn: [] };
+const PAGING: Foundations = { restsOn: [], proves: ['paging'] };
 
 export const invariantChecks: Check[] = [
-  invariantCheck(r.everyListAnswerIsDeclaredJson),
-  invariantCheck(r.everyListAnswerIsJsonWithoutByteOrderMark),
-  invariantCheck(r.everyPageHoldsAtMostPageSizeItems),
-  invariantCheck(r.everyPageHoldsAllItsItems),
-  invariantCheck(r.lastPageIsTotalOverPageSizeRoundedUp, lastPageProbes),
-  invariantCheck(r.currentPageEchoesTheRequestedPage),
-  invariantCheck(r.pageSizeEchoesTheAppliedPageSize),
-  invariantCheck(r.everyItemIsOfTheRequestedTypes),
-  invariantCheck(r.everyItemHasTheRequestedStatus),
-  invariantCheck(r.everyConfigsAnswerMatchesTheSchema),
-  invariantCheck(r.everyListAnswerMatchesTheSchema),
-  invariantCheck(r.noAnswerIsAServerError),
-  invariantCheck(r.everyHttp200IsAJsonEnvelope),
-  invariantCheck(r.everyAnswerIsDeclaredJson),
-  invariantCheck(r.everyAnswerIsValidUtf8),
-  invariantCheck(r.everyAnswerIsStrictJson),
-  invariantCheck(r.contentLengthMatchesTheBody),
-  invariantCheck(r.renderedStringsCarryNoTemplateOrSerializerMarks),
-  invariantCheck(r.datetimesAreRealCalendarTimes),
-  invariantCheck(r.timeAgoAgreesWithDatetime),
-  invariantCheck(r.datetimeFormatAgreesWithDatetime),
-  invariantCheck(r.anonymousActionUserRevealsNoIdentity, anonymousProbes),
+  invariantCheck(r.everyListAnswerIsDeclaredJson, NONE),
+  invariantCheck(r.everyListAnswerIsJsonWithoutByteOrderMark, NONE),
+  invariantCheck(r.everyPageHoldsAtMostPageSizeItems, PAGING),
+  invariantCheck(r.everyPageHoldsAllItsItems, PAGING),
+  invariantCheck(r.lastPageIsTotalOverPageSizeRoundedUp, PAGING, lastPageProbes),
+  invariantCheck(r.currentPageEchoesTheRequestedPage, PAGING),
+  invariantCheck(r.pageSizeEchoesTheAppliedPageSize, PAGING),
+  invariantCheck(r.everyItemIsOfTheRequestedTypes, { restsOn: [], proves: ['typesFilter'] }),
+  invariantCheck(r.everyItemHasTheRequestedStatus, { restsOn: [], proves: ['statusFilter'] }),
+  invariantCheck(r.everyConfigsAnswerMatchesTheSchema, { restsOn: ['configs', 'languages'] }),
+  invariantCheck(r.everyListAnswerMatchesTheSchema, { restsOn: [], proves: ['listSchema'] }),
+  invariantCheck(r.noAnswerIsAServerError, NONE),
+  invariantCheck(r.everyHttp200IsAJsonEnvelope, NONE),
+  invariantCheck(r.everyAnswerIsDeclaredJson, NONE),
+  invariantCheck(r.everyAnswerIsValidUtf8, NONE),
+  invariantCheck(r.everyAnswerIsStrictJson, NONE),
+  invariantCheck(r.contentLengthMatchesTheBody, NONE),
+  invariantCheck(r.renderedStringsCarryNoTemplateOrSerializerMarks, NONE),
+  invariantCheck(r.datetimesAreRealCalendarTimes, NONE),
+  invariantCheck(r.timeAgoAgreesWithDatetime, { restsOn: ['languages'] }),
+  invariantCheck(r.datetimeFormatAgreesWithDatetime, NONE),
+  invariantCheck(r.anonymousActionUserRevealsNoIdentity, NONE, anonymousProbes),
 ];
 
 export const assumedInvariantChecks: Check[] = [
-  invariantCheck(r.lastPageOfAnEmptyResultIsOne, emptyResultProbes),
-  invariantCheck(r.everyAnswerMatchesTheDocumentedSchema),
-  invariantCheck(r.errorsAreHttp200Envelopes),
+  invariantCheck(r.lastPageOfAnEmptyResultIsOne, { restsOn: ['paging'] }, emptyResultProbes),
+  invariantCheck(r.everyAnswerMatchesTheDocumentedSchema, { restsOn: ['configs', 'languages', 'listSchema'] }),
+  invariantCheck(r.errorsAreHttp200Envelopes, NONE),
 ];

@@ -15,6 +15,7 @@ export const authErrorsUseTheRealSystemCodes = defineCheck({
   source: 'error-codes',
   provenance: 'assumed',
   basis: 'real system',
+  restsOn: ['auth'],
   async run(ctx) {
     const problem = await controlProblem(ctx);
     if (problem) return skip(problem);
@@ -60,6 +61,7 @@ export const invalidParametersAreRejectedWith10000 = defineCheck({
   source: 'error-codes, status-values, page-size-cap, filter-validation',
   provenance: 'assumed',
   basis: 'real system',
+  restsOn: [],
   run: (ctx) => rejectedWith10000(ctx, invalidQueries),
 });
 
@@ -70,6 +72,7 @@ export const pageBelowOneIsRejected = defineCheck({
   source: 'page-validation',
   provenance: 'assumed',
   basis: 'mock',
+  restsOn: [],
   run: (ctx) => rejectedWith10000(ctx, [{ page: 0 }]),
 });
 
@@ -80,6 +83,7 @@ export const unknownTypeValuesAreRejected = defineCheck({
   source: 'types-values',
   provenance: 'assumed',
   basis: 'mock',
+  restsOn: [],
   run: (ctx) => rejectedWith10000(ctx, [{ types: '0' }]),
 });
 
@@ -90,6 +94,7 @@ export const pageSizeAboveThirtyIsRejected = defineCheck({
   source: 'page-size-cap',
   provenance: 'assumed',
   basis: 'real system',
+  restsOn: [],
   async run(ctx) {
     const problem = await controlProblem(ctx);
     if (problem) return skip(problem);
@@ -107,6 +112,7 @@ export const pageBeyondLastKeepsTotalAndEchoesPage = defineCheck({
   source: 'page-beyond-last',
   provenance: 'assumed',
   basis: 'real system',
+  restsOn: ['paging'],
   async run(ctx) {
     const first = pageOrFail(await firstPage(ctx), 'page 1');
     if ('outcome' in first) return first.outcome;
@@ -132,6 +138,7 @@ export const datetimeFollowsTheLanguageFormats = defineCheck({
   source: 'datetime-format',
   provenance: 'assumed',
   basis: 'real system',
+  restsOn: ['languages'],
   async run(ctx) {
     const configs = await configsPayload(ctx);
     if ('outcome' in configs) return configs.outcome;
@@ -195,6 +202,7 @@ export const actionTypeMatchesTheNotificationType = defineCheck({
   source: 'action-type-values',
   provenance: 'assumed',
   basis: 'real system',
+  restsOn: [],
   async run(ctx) {
     const found = walkOrOutcome(await walk(ctx, {}), 'every page of the list');
     if ('outcome' in found) return found.outcome;
@@ -217,6 +225,7 @@ export const contentFsidIsNullOutsideCommentsAndQuotes = defineCheck({
   source: 'content-fsid',
   provenance: 'assumed',
   basis: 'real system',
+  restsOn: [],
   async run(ctx) {
     const found = walkOrOutcome(await walk(ctx, {}), 'every page of the list');
     if ('outcome' in found) return found.outcome;

@@ -1,7 +1,7 @@
 // Authentication of the notification list: each of the four headers is required, and wrong tokens are refused, even
 // when they differ from the right one only in letter case. A refusal counts only when the same request with all four
 // right credentials is answered (else the server refuses everything, e.g. a wrong base path, and nothing is proven).
-import { authHeaders } from '../../schema/headers.js';
+import { authHeaders } from '../../schema/index.js';
 import { carriesAList, classify, describeExchange } from '../kit/answer.js';
 import { defineCheck, fail, pass, skip, type Check, type Outcome } from '../kit/check.js';
 import type { CheckContext } from '../kit/check-context.js';
@@ -34,6 +34,8 @@ function rejectionCheck(
   what: string,
   headers: (ctx: CheckContext) => Record<string, string> | null,
   realSystemCode: number,
+  /** The letter-case probes rest on the plain ones: a server that takes any token takes it in any case too. */
+  foundation: { restsOn: Check['restsOn']; proves?: Check['proves'] } = { restsOn: [], proves: ['auth'] },
 ): Check {
   authProbes[name] = { headers, realSystemCode };
   return defineCheck({
@@ -42,6 +44,7 @@ function rejectionCheck(
     why: `When ${what}, the list must be refused: nobody may read someone else's notifications.`,
     source: 'Authentication (four headers required in public and private mode)',
     provenance: 'spec',
+    ...foundation,
     async run(ctx) {
       const sent = headers(ctx);
       if (!sent) return skip(`the token has no letter whose case could differ`);
@@ -105,11 +108,13 @@ export const authChecks: Check[] = [
     `${aidToken} differs only in letter case`,
     (ctx) => withSwappedCase(ctx, aidToken, ctx.credentials.aidToken),
     31505,
+    { restsOn: ['auth'] },
   ),
   rejectionCheck(
     'uidTokenInOtherLetterCaseIsRejected',
     `${uidToken} differs only in letter case`,
     (ctx) => withSwappedCase(ctx, uidToken, ctx.credentials.uidToken),
     31603,
+    { restsOn: ['auth'] },
   ),
 ];

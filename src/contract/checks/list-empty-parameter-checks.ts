@@ -43,6 +43,7 @@ export const emptyTypesMeansAllTypes = defineCheck({
   why: 'Clients build types= from a selection; an empty selection is the "All" tab.',
   source: 'Endpoints › Notification list › types (empty means all)',
   provenance: 'spec',
+  restsOn: ['paging'],
   async run(ctx) {
     await firstPage(ctx);
     return samePage(ctx, { types: '' }, {}, 'types= (empty)');
@@ -55,6 +56,7 @@ export const emptyStatusMeansAll = defineCheck({
   why: 'status= is the only null a query string can carry, and the spec says null outputs all.',
   source: 'Endpoints › Notification list › status (null or omitted outputs all)',
   provenance: 'spec',
+  restsOn: ['paging'],
   async run(ctx) {
     return samePage(ctx, { status: '' }, {}, 'status= (empty)');
   },
@@ -67,6 +69,7 @@ export const emptyPiecesInTypesAreDropped = defineCheck({
   source: 'empty-parameters',
   provenance: 'assumed',
   basis: 'real system',
+  restsOn: ['paging', 'typesFilter'],
   async run(ctx) {
     const found = await presentTypes(ctx);
     if ('outcome' in found) return found.outcome;

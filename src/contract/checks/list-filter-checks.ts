@@ -15,6 +15,7 @@ export const typesFilterReturnsOnlyThoseTypes = defineCheck({
   why: 'A "Likes" tab asks types=3 and must show nothing else.',
   source: TYPES,
   provenance: 'spec',
+  restsOn: ['typesFilter'],
   async run(ctx) {
     const found = await presentTypes(ctx);
     if ('outcome' in found) return found.outcome;
@@ -40,6 +41,7 @@ export const perTypeTotalsAddUpToTheWhole = defineCheck({
   why: 'Per-tab counters must add up to the "All" counter.',
   source: `${TYPES} (empty means all)`,
   provenance: 'spec',
+  restsOn: ['paging', 'typesFilter'],
   async run(ctx) {
     const found = await presentTypes(ctx);
     if ('outcome' in found) return found.outcome;
@@ -63,6 +65,7 @@ export const perTypeUnreadTotalsAddUpToTheUnreadTotal = defineCheck({
   why: 'Per-tab unread badges must add up to the unread badge, however long the inbox.',
   source: `${TYPES}; ${STATUS}`,
   provenance: 'spec',
+  restsOn: ['paging', 'typesFilter', 'statusFilter'],
   async run(ctx) {
     const unread = pageOrFail(await ctx.page({ status: 0, pageSize: 1 }), 'the unread total (status=0)');
     if ('outcome' in unread) return unread.outcome;
@@ -107,6 +110,7 @@ export const severalTypesAtOnceReturnTheirUnion = defineCheck({
   why: 'types=3,5 is one tab showing likes and follows together.',
   source: `${TYPES} (one or several, separated by commas)`,
   provenance: 'spec',
+  restsOn: ['paging', 'walk', 'typesFilter'],
   async run(ctx) {
     const found = await presentTypes(ctx);
     if ('outcome' in found) return found.outcome;
@@ -147,6 +151,7 @@ export const statusSplitsTheWholeIntoUnreadAndRead = defineCheck({
   why: 'The unread badge and the read list together are every notification, once.',
   source: STATUS,
   provenance: 'spec',
+  restsOn: ['paging', 'walk', 'statusFilter'],
   async run(ctx) {
     const whole = walkOrOutcome(await walk(ctx, {}), 'every page of the list');
     if ('outcome' in whole) return whole.outcome;
@@ -183,6 +188,7 @@ export const typesAndStatusCombine = defineCheck({
   why: 'An "unread likes" view combines both filters.',
   source: `${TYPES}; ${STATUS}`,
   provenance: 'spec',
+  restsOn: ['paging', 'walk', 'typesFilter', 'statusFilter'],
   async run(ctx) {
     const chosen = await mixedType(ctx);
     if (!chosen) return skip('no type has any notification');

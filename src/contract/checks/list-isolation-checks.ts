@@ -1,6 +1,6 @@
 // Two accounts (--other-aid, --other-aid-token, --other-uid, --other-uid-token): their inboxes share nothing, each
 // sees its own however requests interleave, and a uid of one is refused with the other's aid.
-import { authHeaders } from '../../schema/headers.js';
+import { authHeaders } from '../../schema/index.js';
 import { classify, describeExchange } from '../kit/answer.js';
 import { defineCheck, fail, pass, shown, skip, type Check, type Outcome } from '../kit/check.js';
 import type { CheckContext, Credentials } from '../kit/check-context.js';
@@ -28,6 +28,7 @@ export const twoAccountsShareNoNotification = defineCheck({
   why: "A notification about one user's content must never reach another user.",
   source: LIST,
   provenance: 'spec',
+  restsOn: ['walk'],
   run: withOther(async (ctx, other) => {
     const mine = walkOrOutcome(await walk(ctx, {}), "every page of this account's list");
     if ('outcome' in mine) return mine.outcome;
@@ -55,6 +56,7 @@ export const eachAccountSeesItsOwnInbox = defineCheck({
   why: "A cache keyed without the user serves one user's page to the next.",
   source: LIST,
   provenance: 'spec',
+  restsOn: ['paging'],
   run: withOther(async (ctx, other) => {
     const first = pageOrFail(await ctx.page({}), "this account's first page");
     if ('outcome' in first) return first.outcome;
@@ -93,6 +95,7 @@ export const otherAccountsUidIsRefused = defineCheck({
   source: 'error-codes',
   provenance: 'assumed',
   basis: 'real system',
+  restsOn: ['auth'],
   run: withOther(async (ctx, other) => {
     const problem = await controlProblem(ctx);
     if (problem) return skip(problem);

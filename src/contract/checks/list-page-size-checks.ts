@@ -3,6 +3,7 @@
 import { classify } from '../kit/answer.js';
 import { canonical } from '../kit/canonical.js';
 import { defineCheck, fail, pass, shown, skip, type Check } from '../kit/check.js';
+import { shownApart } from '../kit/shown-apart.js';
 import { toPage } from '../kit/page.js';
 import { walk } from '../kit/walk-list.js';
 import { firstDifference, nmids, pageOrFail, walkOrOutcome } from './list-support.js';
@@ -16,6 +17,7 @@ export const pageSizeAboveTheCapIsAppliedHonestly = defineCheck({
   why: 'A server may refuse a pageSize above its cap or apply a smaller one, but then its pages must be that size, from the right offset.',
   source: 'Endpoints › Notification list › pageSize; Resources › Pagination object (pageSize)',
   provenance: 'spec',
+  restsOn: ['paging', 'walk'],
   async run(ctx) {
     const found = walkOrOutcome(await walk(ctx, {}), 'every page of the list');
     if ('outcome' in found) return found.outcome;
@@ -74,6 +76,7 @@ export const defaultPageIsTheSameAfterEveryOtherRequest = defineCheck({
   why: 'No request may change what the next one gets: a default page size, a filter or a projection must not stick.',
   source: 'Limits (pageSize default 15, page default 1); Endpoints › Notification list (query parameters)',
   provenance: 'spec',
+  restsOn: ['paging'],
   final: 'last',
   async run(ctx) {
     const before = pageOrFail(await ctx.page({}), 'a page with no parameters');
@@ -114,13 +117,10 @@ export const defaultPageIsTheSameAfterEveryOtherRequest = defineCheck({
     for (const [i, item] of before.data.list.entries()) {
       for (const field of ['actionUser', 'actionInfo']) {
         const again = after.data.list[i]![field];
-        if (canonical(item[field]) !== canonical(again))
-          return fail(
-            `${field} of ${shown(item.nmid)} as in the first answer: ${shown(item[field], 120)}`,
-            shown(again, 120),
-            page.exchange,
-            feature,
-          );
+        if (canonical(item[field]) !== canonical(again)) {
+          const [e, r] = shownApart(item[field], again, 120, field);
+          return fail(`${field} of ${shown(item.nmid)} as in the first answer: ${e}`, r, page.exchange, feature);
+        }
       }
     }
     return before.data.list.length === 0 ? skip('the list is empty') : pass(`${before.data.list.length} items`);

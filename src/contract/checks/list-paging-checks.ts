@@ -20,6 +20,7 @@ export const successEnvelopeIsCodeZeroOk = defineCheck({
   why: 'Clients test code === 0 before reading data.',
   source: 'Endpoints › Notification list › Response body',
   provenance: 'spec',
+  restsOn: [],
   async run(ctx) {
     const exchange = await ctx.listExchange({});
     const body = exchange.json as { code?: unknown; message?: unknown } | undefined;
@@ -36,6 +37,7 @@ export const defaultsArePageOneOfFifteen = defineCheck({
   why: 'A client that sends no paging parameters gets the first 15.',
   source: 'Limits (pageSize default 15, page default 1)',
   provenance: 'spec',
+  restsOn: ['paging'],
   async run(ctx) {
     const page = await ctx.page({});
     const found = pageOrFail(page, 'a page with no parameters');
@@ -75,6 +77,7 @@ export const listIsNewestFirst = defineCheck({
   why: 'Notification screens show the latest first; a client never re-sorts.',
   source: 'Endpoints › Notification list (Ordering: descending by time, latest first)',
   provenance: 'spec',
+  restsOn: ['paging'],
   async run(ctx) {
     const found = walkOrOutcome(await walk(ctx, {}), 'every page of the list');
     if ('outcome' in found) return found.outcome;
@@ -105,6 +108,8 @@ export const walkingEveryPageYieldsTotalDistinctItems = defineCheck({
   why: 'A client paging to the end must see every notification exactly once.',
   source: `Resources › Pagination object (total); ${PAGING}`,
   provenance: 'spec',
+  restsOn: ['paging'],
+  proves: ['walk'],
   async run(ctx) {
     const found = walkOrOutcome(await walk(ctx, {}), 'every page of the list');
     if ('outcome' in found) return found.outcome;
@@ -141,6 +146,8 @@ export const pagesDoNotOverlap = defineCheck({
   why: 'An offset bug repeats notifications at page boundaries.',
   source: PAGING,
   provenance: 'spec',
+  restsOn: [],
+  proves: ['paging'],
   async run(ctx) {
     const found = walkOrOutcome(await walk(ctx, {}), 'every page of the list');
     if ('outcome' in found) return found.outcome;
@@ -166,6 +173,7 @@ export const smallerPagesSliceTheLargerOnes = defineCheck({
   why: 'Page k of size s must be items s·(k−1)+1 … s·k whatever the page size.',
   source: PAGING,
   provenance: 'spec',
+  restsOn: ['paging', 'walk'],
   async run(ctx) {
     const found = walkOrOutcome(await walk(ctx, {}), 'every page of the list');
     if ('outcome' in found) return found.outcome;
@@ -208,6 +216,7 @@ export const pageBeyondTheLastReturnsNoItems = defineCheck({
   why: 'A client that pages too far must not see items again (an empty list and an error are both allowed).',
   source: 'Endpoints › Notification list (a page beyond lastPage: not shown; no items either way)',
   provenance: 'spec',
+  restsOn: ['paging'],
   async run(ctx) {
     const first = pageOrFail(await firstPage(ctx), 'page 1');
     if ('outcome' in first) return first.outcome;

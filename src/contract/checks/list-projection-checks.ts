@@ -2,6 +2,7 @@
 // dot path and a path into a list by index (the spec's dot notation covers multi-dimensional arrays).
 import { canonical } from '../kit/canonical.js';
 import { defineCheck, fail, pass, shown, skip, type Check, type Outcome } from '../kit/check.js';
+import { shownApart } from '../kit/shown-apart.js';
 import type { CheckContext, Query } from '../kit/check-context.js';
 import type { Item } from '../kit/page.js';
 import { nmids, pageOrFail } from './list-support.js';
@@ -77,6 +78,8 @@ function projectionCheck(name: string, target: Target, mode: Mode, kind: KeyKind
     why,
     source: `Endpoints › Notification list › ${typeParam}, ${keysParam}${KIND_SOURCE[kind]}`,
     provenance: 'spec',
+    // Plain key names prove the projection; dot and index paths rest on it.
+    ...(kind === 'names' ? { restsOn: [], proves: ['projection'] as const } : { restsOn: ['projection'] as const }),
     async run(ctx) {
       const found = await discover(ctx, target, kind);
       if ('outcome' in found) return found.outcome;
@@ -114,9 +117,10 @@ export async function projectedAsExpected(
     if (expected === undefined) continue;
     const received = filtered.data.list[i]![target];
     if (canonical(asListWhenIndexed(received)) !== canonical(asListWhenIndexed(expected))) {
+      const [e, r] = shownApart(asListWhenIndexed(expected), asListWhenIndexed(received), 200, target);
       return fail(
-        `${target} of ${shown(item.nmid)} with ${mode} ${shown(keysParameter(keys))}: ${shown(expected, 200)}`,
-        shown(received, 200),
+        `${target} of ${shown(item.nmid)} with ${mode} ${shown(keysParameter(keys))}: ${e}`,
+        r,
         page.exchange,
         `${mode} by ${keys.kind}`,
       );
@@ -137,6 +141,7 @@ function untouchedCheck(name: string, filtered: Target, other: Target): Check {
     why: `A ${typeParam} filter applies only to ${filtered}; ${other} must come back whole.`,
     source: `Endpoints › Notification list › ${typeParam} (applies only to ${filtered})`,
     provenance: 'spec',
+    restsOn: ['projection'],
     async run(ctx) {
       const found = await discover(ctx, filtered);
       if ('outcome' in found) return found.outcome;
@@ -145,13 +150,15 @@ function untouchedCheck(name: string, filtered: Target, other: Target): Check {
       if ('outcome' in result) return result.outcome;
       for (const [i, item] of found.items.entries()) {
         const received = result.data.list[i]?.[other];
-        if (canonical(received) !== canonical(item[other]))
+        if (canonical(received) !== canonical(item[other])) {
+          const [e, r] = shownApart(item[other], received, 120, other);
           return fail(
-            `${other} of ${shown(item.nmid)} unchanged: ${shown(item[other], 120)}`,
-            shown(received, 120),
+            `${other} of ${shown(item.nmid)} unchanged: ${e}`,
+            r,
             page.exchange,
             `${typeParam} reaching ${other}`,
           );
+        }
       }
       return pass();
     },

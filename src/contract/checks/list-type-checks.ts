@@ -21,6 +21,7 @@ function perTypeCheck(
     why,
     source,
     provenance: 'spec',
+    restsOn: [],
     async run(ctx) {
       // Every page of the type a search may fetch, not only its first: a bug may touch only older notifications.
       let seen = 0;

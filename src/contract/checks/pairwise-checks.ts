@@ -1,11 +1,12 @@
 // The document's list parameters combined pairwise (both projections at once, a projection with a filter, a filter
 // with paging, …), each with a valid value from the data; every answer must be what the spec makes of the unfiltered
 // list the kit walked: the filtered items, the page of them asked for, each object projected (the other left whole).
-import { NOTIFICATION_LIST_PATH } from '../../schema/paths.js';
-import { committedDocument } from '../../validation/committed-document.js';
+import { NOTIFICATION_LIST_PATH } from '../../schema/index.js';
+import { committedDocument } from '../../validation/index.js';
 import { describeExchange } from '../kit/answer.js';
 import { canonical } from '../kit/canonical.js';
 import { defineCheck, fail, pass, shown, skip, type Check, type Outcome } from '../kit/check.js';
+import { shownApart } from '../kit/shown-apart.js';
 import type { CheckContext, Query } from '../kit/check-context.js';
 import type { Item } from '../kit/page.js';
 import { walk } from '../kit/walk-list.js';
@@ -121,13 +122,15 @@ async function judgePair(
             : whole;
       if (due === undefined) continue;
       const got = byId.get(original.nmid)![target];
-      if (canonical(asListWhenIndexed(got)) !== canonical(asListWhenIndexed(due)))
+      if (canonical(asListWhenIndexed(got)) !== canonical(asListWhenIndexed(due))) {
+        const [e, r] = shownApart(asListWhenIndexed(due), asListWhenIndexed(got), 160, target);
         return fail(
-          `${target} of ${shown(original.nmid)} with ${shownQuery}: ${shown(due, 160)}`,
-          shown(got, 160),
+          `${target} of ${shown(original.nmid)} with ${shownQuery}: ${e}`,
+          r,
           page.exchange,
           p ? `${p.mode} of ${target} with other parameters` : `${target} left whole with other parameters`,
         );
+      }
     }
   }
   return null;
@@ -139,6 +142,7 @@ export const parametersCombinePairwise = defineCheck({
   why: 'Clients combine a tab, a page and a projection; each parameter must still do its part when another is present.',
   source: 'Endpoints › Notification list (query parameters, all optional, combined)',
   provenance: 'spec',
+  restsOn: ['paging', 'walk', 'typesFilter', 'statusFilter', 'projection'],
   async run(ctx) {
     const data = await requestKinds(ctx);
     if ('outcome' in data) return data.outcome;

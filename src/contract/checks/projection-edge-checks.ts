@@ -3,6 +3,7 @@
 import { classify } from '../kit/answer.js';
 import { canonical } from '../kit/canonical.js';
 import { defineCheck, fail, pass, shown, skip, type Check } from '../kit/check.js';
+import { shownApart } from '../kit/shown-apart.js';
 import { discover, filterParameters } from './list-projection-checks.js';
 import { pageOrFail } from './list-support.js';
 import { brokenSearch, lookedAt, searchPages } from './search-pages.js';
@@ -16,6 +17,7 @@ export const filtersLeaveNullObjectsNull = defineCheck({
   source:
     'Endpoints › Notification list › filterUserType, filterInfoType; type 1 System (whether a triggering user exists)',
   provenance: 'spec',
+  restsOn: ['projection'],
   async run(ctx) {
     let compared = 0;
     const looked: string[] = [];
@@ -60,6 +62,7 @@ export const filterKeysWithEmptyPiecesNameOnlyTheOthers = defineCheck({
   why: 'Clients build keys lists with stray commas; an empty piece must not select (or remove) everything.',
   source: 'Endpoints › Notification list › filterUserKeys, filterInfoKeys (key names separated by commas)',
   provenance: 'spec',
+  restsOn: ['projection'],
   async run(ctx) {
     for (const target of TARGETS) {
       const found = await discover(ctx, target);
@@ -87,13 +90,15 @@ export const filterKeysWithEmptyPiecesNameOnlyTheOthers = defineCheck({
         const i = reference.data.list.findIndex(
           (n, j) => canonical(n[target]) !== canonical(got.data.list[j]?.[target]),
         );
-        if (i >= 0)
+        if (i >= 0) {
+          const [e, r] = shownApart(reference.data.list[i]![target], got.data.list[i]?.[target], 120, target);
           return fail(
-            `${keysParam}=${withEmpty} as ${keysParam}=${plain}: ${shown(reference.data.list[i]![target], 120)}`,
-            shown(got.data.list[i]?.[target], 120),
+            `${keysParam}=${withEmpty} as ${keysParam}=${plain}: ${e}`,
+            r,
             page.exchange,
             `an empty piece in ${keysParam}`,
           );
+        }
       }
       return pass(
         `${target}: ${keys.join(',,')} and ${keys[0]},${refused.length ? ` (refused: ${refused.join(' and ')})` : ''}`,

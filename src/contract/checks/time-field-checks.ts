@@ -44,6 +44,7 @@ export const timeFieldsFollowTheAge = defineCheck({
   source: 'datetime-format',
   provenance: 'assumed',
   basis: 'real system',
+  restsOn: ['languages'],
   async run(ctx) {
     const configs = await configsPayload(ctx);
     if ('outcome' in configs) return configs.outcome;

@@ -1,7 +1,7 @@
 // `--explore N [--seed S]`: N generated queries, every answer held to the invariants and the metamorphic relations;
 // a failure is shrunk (fast-check) to the smallest failing query, printed with its curl line and the seed.
 import fc from 'fast-check';
-import { committedDocument } from '../../validation/committed-document.js';
+import { committedDocument } from '../../validation/index.js';
 import { invariantRules } from '../invariants/invariant-rules.js';
 import { classify, describeExchange } from '../kit/answer.js';
 import { BudgetExhausted } from '../kit/kit-http.js';
@@ -85,6 +85,7 @@ export function exploreCheck(runs: number, seed: number, strict: boolean): Check
     why: 'Generated queries, valid and invalid, reach the combinations no fixed check thought of.',
     source: 'Endpoints › Notification list (query parameters); Resources › Pagination object',
     provenance: 'spec',
+    restsOn: ['paging', 'typesFilter', 'statusFilter', 'projection'],
     async run(ctx) {
       const hints = await hintsOf(ctx);
       if (!hints) return skip('the list does not answer its first page, so there is nothing to explore from');

@@ -1,7 +1,7 @@
 // Random notification list queries, valid and invalid, generated from the document's query parameters (their types,
 // enums, bounds and patterns) and from keys found in the data; every parameter optional, so shrinking drops them.
 import fc from 'fast-check';
-import { NOTIFICATION_LIST_PATH } from '../../schema/paths.js';
+import { NOTIFICATION_LIST_PATH } from '../../schema/index.js';
 
 export type ExploreQuery = Record<string, string>;
 

@@ -1,7 +1,7 @@
 // The HTTP and JSON rules every answer meets, whatever asked for it and whatever the spec leaves open about the
 // request: the spec's endpoints answer "Response body (JSON)", so every answer is JSON (RFC 8259) over HTTP (RFC 9110
 // and 9112), and a 5xx is never an answer the API gives. All `spec`: a violation fails the run.
-import type { InvariantRule } from './invariant-rules.js';
+import type { InvariantRule } from './invariant-rule.js';
 
 const BODY = 'Endpoints › Notification list › Response body (JSON); Endpoints › Global configuration items';
 const rule = (r: InvariantRule): InvariantRule => r;

@@ -1,17 +1,8 @@
 // The rules every single answer must meet, whoever asked for it: name, provenance, source and why. The contract
 // checks of the same names report them; a validating proxy or a journal can apply them to one answer alone.
 import { everyAnswerRules } from './every-answer-rules.js';
-import type { Origin } from './provenance.js';
+import type { InvariantRule } from './invariant-rule.js';
 import { valueRules } from './value-rules.js';
-
-export type RuleEndpoint = 'configs' | 'notifications';
-
-export type InvariantRule = Origin & {
-  name: string;
-  endpoint: RuleEndpoint;
-  source: string;
-  why: string;
-};
 
 const PAGINATION = 'Resources › Pagination object';
 const LIST = 'Endpoints › Notification list';

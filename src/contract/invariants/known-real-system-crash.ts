@@ -2,7 +2,7 @@
 // `keys` (its source indexes the key without checking it: "Undefined array key", an HTML 500). The spec shows no
 // `keys` parameter at all; a server that behaves exactly like the real system must still pass, so this answer is judged
 // only by the check that asks it (`unknownConfigKeyIsRejected`, the mock's choice), not by the every-answer rules.
-import { CONFIGS_PATH } from '../../schema/paths.js';
+import { CONFIGS_PATH } from '../../schema/index.js';
 
 /** The key the kit asks for that no site has (unknownConfigKeyIsRejected). */
 export const UNKNOWN_CONFIG_KEY = 'core_kit_no_such_key';

@@ -1,16 +1,48 @@
 // Schema conformance at a cost linear in the answer and capped: a list is validated envelope first, then item by
 // item, stopping at the first item that fails, and at most MAX_SCHEMA_PROBLEMS problems are kept.
-import type { DocumentValidator, ValidationProblem } from '../../validation/create-document-validator.js';
+import type { DocumentValidator, ValidationProblem } from '../../validation/index.js';
 import { isObject } from './answer-kind.js';
 
 export const MAX_SCHEMA_PROBLEMS = 5;
 
 const capped = (problems: ValidationProblem[]) => problems.slice(0, MAX_SCHEMA_PROBLEMS);
 
+/**
+ * The alternatives a value did not take are noise beside the problems of the one it did: `must be null` and `must
+ * match a schema in anyOf` at a path are dropped when problems deeper in the same value say what is wrong.
+ */
+const withoutUntakenAlternatives = (problems: ValidationProblem[]) =>
+  problems.filter(
+    (p) =>
+      !(p.message === 'must be null' || /^must match (a|exactly one) schema in (anyOf|oneOf)$/.test(p.message)) ||
+      !problems.some((q) => q.path.startsWith(`${p.path === '/' ? '' : p.path}/`)),
+  );
+
 function problemsOf(validator: DocumentValidator, component: string, value: unknown, prefix = ''): ValidationProblem[] {
   const result = validator.validate(component, value);
   if (result.valid) return [];
-  return capped(result.problems).map((p) => ({
+  const fitting = validator.variants(component).filter((v) => v.fits(value));
+  // A union (a notification: one variant per actionTarget): the problems of the variant the value's own
+  // discriminating members pick, named; not one "must be N" for every variant it is not.
+  if (fitting.length === 1) {
+    const own = problemsOf(validator, fitting[0]!.component, value, prefix);
+    if (own.length > 0)
+      return own.map((p) => ({
+        ...p,
+        message: `${p.message} (as ${fitting[0]!.component}: ${fitting[0]!.discriminators})`,
+      }));
+  }
+  if (fitting.length === 0 && isObject(value) && validator.variants(component).length > 0)
+    return [
+      {
+        path: prefix || '/',
+        message: `fits no variant of ${component} (${validator
+          .variants(component)
+          .map((v) => `${v.component}: ${v.discriminators}`)
+          .join('; ')})`,
+      },
+    ];
+  return capped(withoutUntakenAlternatives(result.problems)).map((p) => ({
     path: prefix ? `${prefix}${p.path === '/' ? '' : p.path}` : p.path,
     message: p.message,
   }));

@@ -1,5 +1,5 @@
 // One answer as the invariants see it: status, headers, the parsed body and whether it began with a byte-order mark.
-import type { DocumentValidator } from '../../validation/create-document-validator.js';
+import type { DocumentValidator } from '../../validation/index.js';
 
 export interface SeenAnswer {
   status: number;

@@ -6,7 +6,7 @@
 // real system picks the unit (minutes under 1 h, …) is NOT judged here (that is `datetimeFollowsTheLanguageFormats`,
 // real system): the size of timeAgo is held to datetime with any reasonable unit length, and an hour of tolerance for
 // a DST change, so a server with its own rounding passes.
-import type { InvariantRule } from './invariant-rules.js';
+import type { InvariantRule } from './invariant-rule.js';
 
 const NOTIFICATION = 'Resources › Notification';
 const rule = (r: InvariantRule): InvariantRule => r;

@@ -1,13 +1,8 @@
 // What checks see: the server through KitHttp, every answer judged by the invariants as it arrives, and memoised
 // configs and pages (kept whole up to a memory budget, slim beyond it).
-import { createDocumentValidator } from '../../validation/create-document-validator.js';
-import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../schema/paths.js';
-import { authHeaders, LANGUAGE_HEADER } from '../../schema/headers.js';
-import { judgeConfigsAnswer } from '../invariants/judge-configs-answer.js';
-import { judgeListAnswer } from '../invariants/judge-list-answer.js';
-import { isTheRealSystemsKnownCrash } from '../invariants/known-real-system-crash.js';
-import { judgeEveryAnswer } from '../invariants/judge-every-answer.js';
-import { EMPTY_VALUE_CONTEXT, judgeValues, valueContextOf, type ValueContext } from '../invariants/judge-values.js';
+import { createDocumentValidator } from '../../validation/index.js';
+import { CONFIGS_PATH, NOTIFICATION_LIST_PATH, authHeaders, LANGUAGE_HEADER } from '../../schema/index.js';
+import { answerJudge } from '../invariants/judge-answer.js';
 import type { Validators } from '../invariants/seen-answer.js';
 import { classify, isObject } from './answer.js';
 import { AnswerJournal } from './answer-journal.js';
@@ -70,8 +65,8 @@ export class CheckContext {
   readonly validators: Validators;
   readonly journal = new AnswerJournal();
   private retained = 0;
-  /** The configs' timeAgo wording and date formats, once a whole configs answer was seen (the run asks it first). */
-  private valueContext: ValueContext = EMPTY_VALUE_CONTEXT;
+  /** The configs' timeAgo wording and date formats come from the first whole configs answer (the run asks it first). */
+  private readonly judge: ReturnType<typeof answerJudge>;
   private fresh = 0;
 
   constructor(
@@ -81,55 +76,25 @@ export class CheckContext {
     readonly options: { lang?: string | undefined; other?: Credentials | undefined } = {},
   ) {
     this.validators = validatorsOf(document);
+    this.judge = answerJudge(this.validators);
   }
 
-  /** Judges an answer by the invariants of its endpoint (KitHttp calls it for every answer, once). */
+  /** Judges an answer by every rule of one answer (KitHttp calls it for every answer, once). */
   readonly observe = (exchange: Exchange): void => {
     if (exchange.status === undefined) return;
     const [path, search = ''] = exchange.path.split('?');
-    const params = new URLSearchParams(search);
-    const seen = {
+    const judgement = this.judge({
+      path: path!,
+      search: new URLSearchParams(search),
       status: exchange.status,
       headers: exchange.responseHeaders ?? {},
       json: exchange.json,
       bom: exchange.bom === true,
-    };
-    // The first whole configs answer (the run's own language): a later one may be in another language on purpose.
-    if (
-      this.valueContext === EMPTY_VALUE_CONTEXT &&
-      path === CONFIGS_PATH &&
-      !params.get('keys') &&
-      classify(exchange).kind === 'success'
-    ) {
-      const body = exchange.json as Record<string, unknown>;
-      this.valueContext = valueContextOf('code' in body && isObject(body.data) ? body.data : body);
-    }
-    const endpoint =
-      path === NOTIFICATION_LIST_PATH
-        ? judgeListAnswer(params, seen, this.validators)
-        : path === CONFIGS_PATH
-          ? judgeConfigsAnswer(params, seen, this.validators)
-          : undefined;
-    // Every answer, of any path, is held to the HTTP and JSON rules and to the values rules (issue 22, items 2 and 3).
-    const knownCrash = isTheRealSystemsKnownCrash(path!, params, exchange.status);
-    const wire = knownCrash
-      ? { judged: [], violations: [] }
-      : judgeEveryAnswer({
-          ...seen,
-          jsonProblem: exchange.jsonProblem,
-          duplicateKey: exchange.duplicateKey,
-          excerpt: exchange.body,
-          wire: exchange.wire,
-        });
-    const values = judgeValues(
-      path === NOTIFICATION_LIST_PATH ? 'list' : path === CONFIGS_PATH ? 'configs' : 'other',
-      seen,
-      this.valueContext,
-    );
-    const judgement = {
-      judged: [...(endpoint?.judged ?? []), ...wire.judged, ...values.judged],
-      violations: [...(endpoint?.violations ?? []), ...wire.violations, ...values.violations],
-    };
+      jsonProblem: exchange.jsonProblem,
+      duplicateKey: exchange.duplicateKey,
+      excerpt: exchange.body,
+      wire: exchange.wire,
+    });
     if (judgement.violations.length > 0) exchange.violations = judgement.violations;
     this.journal.record(exchange, judgement);
   };

@@ -2,8 +2,9 @@
 import type { Basis, Provenance } from '../invariants/provenance.js';
 import type { CheckContext } from './check-context.js';
 import type { Exchange } from './kit-http.js';
+import type { Foundation } from './foundations.js';
 
-export type { Basis, Provenance };
+export type { Basis, Provenance, Foundation };
 export type Endpoint = 'configs' | 'notifications';
 
 export type Outcome =
@@ -19,6 +20,13 @@ interface CheckCore {
   why: string;
   /** The spec section (provenance spec) or the assumption ids (provenance assumed). */
   source: string;
+  /**
+   * What this check's verdict takes for granted (paging, the walk, a filter, auth…): when a check proving one of them
+   * failed too, the report names that failure as the root cause and this one under it. `[]`: it rests on nothing.
+   */
+  restsOn: readonly Foundation[];
+  /** The foundations this check proves for the checks resting on them. */
+  proves?: readonly Foundation[];
   /** Runs after the other checks, over what the run recorded; `last` after the final ones too. */
   final?: boolean | 'last';
   run(ctx: CheckContext): Promise<Outcome>;

@@ -1,7 +1,7 @@
 // Keeps the run's memory bounded whatever the server sends: answers are kept whole while a budget lasts; past it (or
 // when one answer alone is too big to keep), a list answer keeps only the fields walks read, and a configs answer only
 // the spec's keys. Checks that need whole objects see `slim` and skip, saying why.
-import { configKeys } from '../../schema/global-configs.js';
+import { configKeys } from '../../schema/index.js';
 import { isObject } from '../invariants/answer-kind.js';
 import type { Exchange } from './kit-http.js';
 

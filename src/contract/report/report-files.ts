@@ -1,5 +1,5 @@
 // Machine-readable reports of a contract run: JSON (--json FILE) and JUnit XML (--junit FILE).
-import { curlLine, type Secrets } from '../kit/curl.js';
+import { curlLine, type Secrets } from './curl-line.js';
 import { reportRecord } from './report-record.js';
 import { labelOf, summaryLine } from './report-text.js';
 import { terminalSafe } from './terminal-safe.js';

@@ -1,7 +1,7 @@
 // The structured result of a contract run: what `--json FILE` writes and what `runContract()` resolves to.
 import type { ContractReport } from './contract-report.js';
 import type { Basis, Endpoint, Provenance } from '../kit/check.js';
-import { curlLine, type Secrets } from '../kit/curl.js';
+import { curlLine, type Secrets } from './curl-line.js';
 import { labelOf } from './report-text.js';
 
 export type CheckStatus = 'pass' | 'fail' | 'warn' | 'info' | 'skip';

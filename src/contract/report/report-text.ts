@@ -2,10 +2,10 @@
 // and for each failure what was expected, what came back, the feature that broke, the source and a curl line.
 // Everything a server sent is escaped (control and bidi characters) before it reaches the terminal.
 import { THROTTLE_HINT } from '../kit/polite-client.js';
-import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../schema/paths.js';
+import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../schema/index.js';
 import { classify } from '../kit/answer.js';
 import { provenanceLabel, type Endpoint, type Outcome } from '../kit/check.js';
-import { curlLine, type Secrets } from '../kit/curl.js';
+import { curlLine, type Secrets } from './curl-line.js';
 import type { ContractReport } from './contract-report.js';
 import type { CheckResult } from '../kit/runner.js';
 import { oneLine } from './terminal-safe.js';

@@ -1,8 +1,7 @@
 // The control room's accounts: each account of the world with its credentials, and a curl command and a fetch call
 // for its first page of notifications, ready to copy (values quoted for the shell and for JavaScript).
-import { NOTIFICATION_LIST_PATH } from '../../schema/paths.js';
+import { NOTIFICATION_LIST_PATH, type ControlAccount } from '../../schema/index.js';
 import { credentialHeaders, type AccountCredentials } from '../world/account-credentials.js';
-import type { ControlAccount } from './control-types.js';
 
 /** One shell word in single quotes, whatever it holds. */
 export const shellQuoted = (text: string): string => `'${text.replaceAll("'", "'\\''")}'`;

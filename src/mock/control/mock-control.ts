@@ -1,15 +1,14 @@
 // The live side of a running mock, shared by its request listener and its control API: the current world and request
 // core (an edit of the fixtures replaces them), the journal, the run-time scenario, and the state of the fixtures.
-import type { ErrorStatusPolicy } from '../render/envelope-text.js';
+import type { ErrorStatusPolicy, Scenario } from '../../schema/index.js';
+import { JSON_CONTENT_TYPE } from '../render/common-headers.js';
 import type { ChaosConfig } from '../request/chaos.js';
 import { createApiRequestHandler, type ApiRequestHandler } from '../request/handle-api-request.js';
 import type { RuntimeOverrides } from '../request/runtime-overrides.js';
 import type { AccountCredentials } from '../world/account-credentials.js';
 import type { World } from '../world/create-world.js';
-import { createExchangeJudge, type ExchangeJudge } from './exchange-judge.js';
-import { JOURNAL_LIMITS, RequestJournal } from './request-journal.js';
+import { createExchangeJudge, type ExchangeJudge, JOURNAL_LIMITS, RequestJournal } from '../../control-room/index.js';
 import { overridesOf, scenarioText } from './scenario-overrides.js';
-import type { Scenario } from './control-types.js';
 import type { Preferences } from '../request/parse-preferences.js';
 
 export interface FixturesStatus {
@@ -55,7 +54,10 @@ export class MockControl {
   /** HTTP statuses of catalogue errors: the scenario's `httpErrors`, else the start-up setting. */
   readonly policy: ErrorStatusPolicy;
   fixtures: FixturesStatus = { path: null, watching: false, files: [], loadedAt: null, problems: [], rejectedAt: null };
-  readonly judge: ExchangeJudge = createExchangeJudge();
+  /** Every answer the mock journals is its JSON, with the Content-Type every JSON answer of the mock carries. */
+  readonly judge: ExchangeJudge = createExchangeJudge({
+    answerHeaders: { [JSON_CONTENT_TYPE[0]!.toLowerCase()]: JSON_CONTENT_TYPE[1]! },
+  });
   readonly remote: boolean;
   private readonly notice: (line: string) => void;
 

@@ -1,10 +1,19 @@
 // Reads a `PUT /__core/scenario` body into a Scenario. Every problem is a 10000 error naming the field, what it
 // accepts and what it received: a tool sending a bad body learns why, and the server never answers 500.
-import { errorCodes } from '../../schema/error-catalogue.js';
-import { dataNames, faultNames, MAX_DELAY_MS, MAX_SEED, MAX_TOTAL, type Fault } from '../../schema/preferences.js';
-import { failure, ok, type Result } from '../lib/api-error.js';
-import type { Scenario } from './control-types.js';
-import { scenarioFields } from './scenario-schema.js';
+import {
+  errorCodes,
+  dataNames,
+  faultNames,
+  MAX_DELAY_MS,
+  MAX_SEED,
+  MAX_TOTAL,
+  type Fault,
+  failure,
+  ok,
+  type Result,
+  type Scenario,
+  scenarioFields,
+} from '../../schema/index.js';
 
 /** A value as the message shows it: JSON, cut to a readable length. */
 function shown(value: unknown): string {

@@ -1,10 +1,8 @@
 // What a scenario changes in the request core (its overrides), and how the serve log and the control room say it.
-import { faultNames } from '../../schema/preferences.js';
+import { faultNames, type Scenario, preferenceFields } from '../../schema/index.js';
 import type { ChaosConfig } from '../request/chaos.js';
 import type { Preferences } from '../request/parse-preferences.js';
 import type { RuntimeOverrides } from '../request/runtime-overrides.js';
-import type { Scenario } from './control-types.js';
-import { preferenceFields } from './scenario-schema.js';
 
 /** The overrides of a scenario on a server started with `startup` chaos: a scenario field replaces its start-up value. */
 export function overridesOf(scenario: Scenario, startup: ChaosConfig | null): RuntimeOverrides {

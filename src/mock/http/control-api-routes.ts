@@ -1,14 +1,20 @@
 // `/__core/scenario`, `/__core/status` and `/__core/accounts`: the run-time scenario of the whole server (read, set,
 // reset with `{}`), what the control room shows about the server, and the world's accounts with their credentials.
 import { Router } from 'express';
-import { errorCatalogue } from '../../schema/error-catalogue.js';
-import { dataNames, faultNames, MAX_DELAY_MS, MAX_SEED, MAX_TOTAL } from '../../schema/preferences.js';
+import {
+  errorCatalogue,
+  dataNames,
+  faultNames,
+  MAX_DELAY_MS,
+  MAX_SEED,
+  MAX_TOTAL,
+  type ControlStatus,
+} from '../../schema/index.js';
 import { controlAccount } from '../control/account-snippets.js';
 import type { MockControl } from '../control/mock-control.js';
 import { parseScenario } from '../control/parse-scenario.js';
 import { scenarioText } from '../control/scenario-overrides.js';
-import type { ControlStatus } from '../control/control-types.js';
-import { sendControlData, sendControlError } from './control-answers.js';
+import { sendControlData, sendControlError } from '../../control-room/index.js';
 import { readJsonBody } from './read-json-body.js';
 
 const isoOrNull = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());

@@ -1,12 +1,16 @@
 // `/__core/requests`: the journal as a JSON API (WireMock-style verification for end-to-end tests): list newest
 // first with filters, one entry with its headers, answer and verdicts, and clear.
 import { Router, type Request } from 'express';
-import { parseRequestFilter, matchesFilter } from '../control/request-filter.js';
-import { journalEntry, journalEntryDetail } from './journal-json.js';
+import {
+  parseRequestFilter,
+  matchesFilter,
+  journalEntry,
+  journalEntryDetail,
+  sendControlData,
+  sendControlError,
+} from '../../control-room/index.js';
 import type { MockControl } from '../control/mock-control.js';
-import type { RequestList } from '../control/control-types.js';
-import { apiError } from '../lib/api-error.js';
-import { sendControlData, sendControlError } from './control-answers.js';
+import { type RequestList, apiError } from '../../schema/index.js';
 import { worldSecrets } from './world-secrets.js';
 
 const searchOf = (req: Request) =>

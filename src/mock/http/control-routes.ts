@@ -1,22 +1,15 @@
 // Everything under /__core/: the control room and its JSON API. They change the whole server's behaviour, so they
 // answer only this machine (loopback address and Host) unless the server was started with --remote-control; and
 // they send no CORS headers, so that a page of another site can neither read nor change them.
-import type { IncomingMessage } from 'node:http';
 import { Router, type ErrorRequestHandler } from 'express';
-import { isLoopbackAddress, isLoopbackHost } from '../control/is-loopback.js';
+import { mayControl, sendControl, sendControlError, controlPageRoutes } from '../../control-room/index.js';
 import type { MockControl } from '../control/mock-control.js';
-import { apiError } from '../lib/api-error.js';
-import { sendControl, sendControlError } from './control-answers.js';
+import { apiError } from '../../schema/index.js';
 import { controlApiRoutes } from './control-api-routes.js';
-import { controlPageRoutes } from './control-page-routes.js';
 import { controlRequestRoutes } from './control-request-routes.js';
 import { printableUrl } from './request-log.js';
 
 export const CONTROL_PREFIX = '/__core';
-
-/** Whether a request may use the control API. */
-export const mayControl = (req: IncomingMessage, remote: boolean): boolean =>
-  remote || (isLoopbackAddress(req.socket.remoteAddress) && isLoopbackHost(req.headers.host));
 
 /** Methods of each control path, for 405 answers. */
 export const CONTROL_METHODS: Record<string, string> = {

@@ -1,7 +1,7 @@
 // The common headers on every answer the Express app writes, and the CORS preflight.
 import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import { authHeaders, LANGUAGE_HEADER } from '../../schema/headers.js';
+import { authHeaders, LANGUAGE_HEADER } from '../../schema/index.js';
 import { COMMON_HEADERS } from '../render/common-headers.js';
 
 export const allowedRequestHeaders = [...authHeaders.map((h) => h.name), LANGUAGE_HEADER, 'Prefer', 'Content-Type'];

@@ -2,9 +2,8 @@
 // the committed documents (the contract at /openapi.*, the mock's at /mock.*), and an index at /.
 import { Router } from 'express';
 import swaggerUi from 'swagger-ui-express';
-import { committedDocumentText } from '../../validation/committed-document.js';
-import { authHeaders } from '../../schema/headers.js';
-import { operations } from '../../schema/operations.js';
+import { committedDocumentText } from '../../validation/index.js';
+import { authHeaders, operations } from '../../schema/index.js';
 import type { AccountCredentials } from '../world/account-credentials.js';
 
 /** The copy Swagger UI shows: the committed document, with this server as target and the demo credentials in front. */

@@ -2,7 +2,7 @@
 // with no listener on the response (the lean path stays lean); anything else routed to Express once it ends. The
 // mock's own pages (the index, docs, documents, the control room) are not journaled.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestJournal } from '../control/request-journal.js';
+import type { RequestJournal } from '../../control-room/index.js';
 import type { ResponsePlan } from '../request/handle-api-request.js';
 import { noteOf } from './response-notes.js';
 

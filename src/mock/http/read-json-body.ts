@@ -1,7 +1,7 @@
 // Reads the small JSON body of a control API request: a size limit, strict UTF-8, and a clear error for anything else,
 // never a hang or a 500 (the server's request timeout bounds a client that never finishes).
 import type { IncomingMessage } from 'node:http';
-import { apiError, type ApiError } from '../lib/api-error.js';
+import { apiError, type ApiError } from '../../schema/index.js';
 
 /** A scenario is a few hundred bytes; this leaves room and refuses anything that is not one. */
 export const MAX_CONTROL_BODY = 16 * 1024;

@@ -6,8 +6,7 @@
 // built in slices (see world-variants.ts). With a control room, the request core is the control's (an edit
 // of the fixtures replaces it) and each request is journaled (see journal-request.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { operationAt } from '../../schema/operations.js';
-import { apiError } from '../lib/api-error.js';
+import { operationAt, apiError } from '../../schema/index.js';
 import { createApiRequestHandler } from '../request/handle-api-request.js';
 import { createApp, type AppOptions } from './create-app.js';
 import { executePlan } from './execute-plan.js';

@@ -1,10 +1,9 @@
 // One concise line per request (method, path and query, status, envelope code, fault, duration); never headers or tokens:
 // the URL is printed with secret query values, the request's own token values and every token the world knows
-// redacted, as sent or percent-encoded (see redact-url.ts).
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+// redacted, as sent or percent-encoded (see src/redaction/redact-url.ts).
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import { isSecretName, redactUrl } from './redact-url.js';
-import type { SecretFinder } from './secret-finder.js';
+import { redactUrl, secretHeaderValues, type SecretFinder } from '../../redaction/index.js';
 import { noteOf } from './response-notes.js';
 
 export type LogLine = (line: string) => void;
@@ -19,17 +18,6 @@ export function printableUrl(url: string): string {
     (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`,
   );
   return safe.length > MAX_URL ? `${safe.slice(0, MAX_URL)}…` : safe;
-}
-
-/** The values of the request's secret headers (X-Core-*-Token, Authorization, Cookie, …), each repeated value on its own. */
-export function secretHeaderValues(headers: IncomingHttpHeaders): string[] {
-  const values: string[] = [];
-  for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined || !isSecretName(name)) continue;
-    for (const one of Array.isArray(value) ? value : [value])
-      values.push(one, ...one.split(',').map((part) => part.trim()));
-  }
-  return values;
 }
 
 /** Watches one request and writes its line when it ends (answered, reset, or abandoned by the client). */

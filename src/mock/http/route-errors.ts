@@ -1,9 +1,7 @@
 // Unknown paths (404), other methods (405) and server faults (500), in the API's envelope (assumption route-errors).
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { operationAt } from '../../schema/operations.js';
-import { apiError } from '../lib/api-error.js';
+import { operationAt, apiError, type ErrorStatusPolicy } from '../../schema/index.js';
 import { printableUrl } from './request-log.js';
-import type { ErrorStatusPolicy } from '../render/envelope-text.js';
 import { sendError } from './send-json.js';
 
 export function routeErrors(policy: ErrorStatusPolicy): { notFound: RequestHandler; failed: ErrorRequestHandler } {

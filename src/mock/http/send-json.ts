@@ -1,7 +1,6 @@
 // Writes JSON answers on a Node response in one writeHead: the body encoded once, its length, the envelope code for the log.
 import type { ServerResponse } from 'node:http';
-import type { ApiError } from '../lib/api-error.js';
-import { errorStatus, errorText, successText, type ErrorStatusPolicy } from '../render/envelope-text.js';
+import { type ApiError, errorStatus, errorText, successText, type ErrorStatusPolicy } from '../../schema/index.js';
 import { COMMON_HEADERS, JSON_CONTENT_TYPE } from '../render/common-headers.js';
 import { note } from './response-notes.js';
 

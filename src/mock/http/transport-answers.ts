@@ -3,8 +3,7 @@
 // the common headers (nosniff, CORS), never Node's bare default answer or a silently closed connection.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { apiError, quote, type ApiError } from '../lib/api-error.js';
-import { errorText } from '../render/envelope-text.js';
+import { apiError, quote, type ApiError, errorText } from '../../schema/index.js';
 import { COMMON_HEADERS } from '../render/common-headers.js';
 import { HTTP_LIMITS } from './http-limits.js';
 import { sendBody } from './send-json.js';

@@ -1,7 +1,7 @@
 // The secrets the request log must never print, whoever sends them: every token of every account the world knows
 // (the demo account, --users accounts, fixtures accounts), indexed once per world.
 import type { World } from '../world/create-world.js';
-import { SecretFinder } from './secret-finder.js';
+import { SecretFinder } from '../../redaction/index.js';
 
 const finders = new WeakMap<World, SecretFinder>();
 

@@ -1,5 +1,5 @@
 // Pagination arithmetic (spec: pageSize, page; assumptions last-page and page-beyond-last).
-import type { Pagination } from '../../schema/pagination.js';
+import type { PaginationSchema as Pagination } from '../../schema/index.js';
 
 export interface PageWindow {
   pagination: Pagination;

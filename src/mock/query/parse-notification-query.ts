@@ -5,8 +5,11 @@ import {
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
   type FilterType,
-} from '../../schema/query-parameters.js';
-import { failure, ok, quote, type Result } from '../lib/api-error.js';
+  failure,
+  ok,
+  quote,
+  type Result,
+} from '../../schema/index.js';
 import { commaList, parseQueryString } from './query-string.js';
 import { BoundedCache } from '../lib/bounded-cache.js';
 

@@ -1,6 +1,6 @@
 // Whitelist / blacklist projection of actionUser and actionInfo by dot paths (spec: filterUserType/filterInfoType;
 // assumption filter-dot-paths). Never walks or creates __proto__, constructor or prototype.
-import type { FilterType } from '../../schema/query-parameters.js';
+import type { FilterType } from '../../schema/index.js';
 
 const WHOLE = Symbol('whole subtree');
 type Selection = Map<string, Selection | typeof WHOLE>;

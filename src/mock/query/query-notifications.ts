@@ -1,5 +1,5 @@
 // The notification list query: filter (index) → paginate → render → project. Pure given its inputs.
-import type { Notification, NotificationListData, Pagination } from '../../schema/static-types.js';
+import type { Notification, NotificationListData, Pagination } from '../../schema/index.js';
 import { kindMask } from '../lib/kind-index.js';
 import type { NotificationSource, RenderView } from '../world/notification-source.js';
 import { paginate } from './paginate.js';

@@ -1,6 +1,5 @@
 // Splits a raw query string into parameters, rejecting the repeated and array forms of the parameters we know.
-import { QUERY_VALUE_MAX_LENGTH } from '../../schema/query-parameters.js';
-import { failure, ok, quote, type Result } from '../lib/api-error.js';
+import { QUERY_VALUE_MAX_LENGTH, failure, ok, quote, type Result } from '../../schema/index.js';
 
 /** Hard limits that keep hostile input cheap (each answered with a clear 10000 error). */
 export const QUERY_LIMITS = { maxParameters: 100, maxValueLength: QUERY_VALUE_MAX_LENGTH } as const;

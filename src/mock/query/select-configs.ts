@@ -1,6 +1,5 @@
 // The configs answer: all items, or only those `keys` names, in request order (assumption configs-keys).
-import type { GlobalConfigs, LanguageEntry } from '../../schema/static-types.js';
-import { failure, ok, quote, type Result } from '../lib/api-error.js';
+import { type GlobalConfigs, type LanguageEntry, failure, ok, quote, type Result } from '../../schema/index.js';
 import { commaList, parseQueryString } from './query-string.js';
 
 export const KEYS_LIMIT = 400;

@@ -2,8 +2,7 @@
 // queryNotifications(…) gives, but assembled from cached fragments of the shared objects, and remembered whole
 // (the mock's hot path).
 // Text, not bytes: V8 joins the pieces as a rope and Node encodes it in one native pass when it is sent.
-import { SUCCESS_CODE, SUCCESS_MESSAGE } from '../../schema/envelope.js';
-import type { Notification } from '../../schema/static-types.js';
+import { SUCCESS_CODE, SUCCESS_MESSAGE, type Notification } from '../../schema/index.js';
 import { projectionKey, type JsonFragments } from './json-fragments.js';
 import type { NotificationSource, RenderView } from '../world/notification-source.js';
 import type { NotificationQuery, ProjectionFilter } from '../query/parse-notification-query.js';

@@ -1,5 +1,5 @@
 // Checks the four X-Core-* headers against the accounts (spec: Authentication; assumptions error-codes, auth-order).
-import { failure, ok, type Result } from '../lib/api-error.js';
+import { failure, ok, type Result } from '../../schema/index.js';
 
 export interface Credentials {
   aid?: string | undefined;

@@ -1,6 +1,6 @@
 // Server-wide latency and faults (`--latency`, `--fault-rate`, `--faults`): a pure function of the seed and the request's
 // sequence number, so that the same run of requests meets the same slow and failing moments every time.
-import type { Fault } from '../../schema/preferences.js';
+import type { Fault } from '../../schema/index.js';
 import { hash3, unit } from '../lib/hash.js';
 
 export interface ChaosConfig {

@@ -1,8 +1,7 @@
 // Configs answers as UTF-8 bytes, kept per world, language and keys: the hot path never serialises or encodes twice.
-import type { LanguageEntry } from '../../schema/static-types.js';
+import { type LanguageEntry, successText } from '../../schema/index.js';
 import { BoundedCache } from '../lib/bounded-cache.js';
 import { configsInLanguage, selectConfigs } from '../query/select-configs.js';
-import { successText } from '../render/envelope-text.js';
 import type { World } from '../world/create-world.js';
 
 const encoder = new TextEncoder();

@@ -1,16 +1,24 @@
 // The one request core behind both adapters (Express and MSW): a request in, a response plan out. No framework, no
 // Node APIs: preferences and chaos decide delay and fault, then the query engine answers in the envelope.
-import { errorEntryByCode } from '../../schema/error-catalogue.js';
-import type { Operation } from '../../schema/operations.js';
-import type { Fault, PreferenceName } from '../../schema/preferences.js';
-import type { LanguageEntry } from '../../schema/static-types.js';
+import {
+  errorEntryByCode,
+  type Operation,
+  type Fault,
+  type PreferenceName,
+  type LanguageEntry,
+  apiError,
+  ok,
+  type ApiError,
+  type Result,
+  errorStatus,
+  errorText,
+  type ErrorStatusPolicy,
+} from '../../schema/index.js';
 import type { World } from '../world/create-world.js';
 import { WorldVariants, type VariantLimits } from '../world/world-variants.js';
 import { edgeNotifications } from '../world/edge-notifications.js';
-import { apiError, ok, type ApiError, type Result } from '../lib/api-error.js';
 import { authenticate } from './authenticate.js';
 import { chaosAt, NO_CHAOS, type ChaosConfig } from './chaos.js';
-import { errorStatus, errorText, type ErrorStatusPolicy } from '../render/envelope-text.js';
 import { parseNotificationQuery } from '../query/parse-notification-query.js';
 import { NO_PREFERENCES, parsePreferences, preferenceAppliedText, type Preferences } from './parse-preferences.js';
 import { JsonFragments } from '../render/json-fragments.js';
@@ -21,7 +29,7 @@ import { parseConfigsQuery } from '../query/select-configs.js';
 import { configsAnswers } from './configs-answers.js';
 import { splitTwins } from './split-twins.js';
 
-export type { Operation } from '../../schema/operations.js';
+export type { Operation } from '../../schema/index.js';
 
 /** Request headers by lower-cased name, as Node's `req.headers` (a repeated header may be a list). */
 export type HeaderBag = Readonly<Record<string, string | readonly string[] | undefined>>;

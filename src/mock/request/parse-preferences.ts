@@ -1,7 +1,10 @@
 // Reads the mock's per-request preferences from the `Prefer` header (RFC 7240) and the `__name` query twins.
-import { errorCodes } from '../../schema/error-catalogue.js';
-import { failure, ok, quote, type Result } from '../lib/api-error.js';
 import {
+  errorCodes,
+  failure,
+  ok,
+  quote,
+  type Result,
   dataNames,
   faultNames,
   MAX_DELAY_MS,
@@ -11,7 +14,7 @@ import {
   type DataName,
   type Fault,
   type PreferenceName,
-} from '../../schema/preferences.js';
+} from '../../schema/index.js';
 
 export interface Preferences {
   code?: number;

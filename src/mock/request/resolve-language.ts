@@ -1,7 +1,5 @@
 // Picks the language of an answer from the optional X-Core-Client-Lang-Tag header (assumption language-header).
-import { LANGUAGE_HEADER } from '../../schema/headers.js';
-import type { LanguageEntry } from '../../schema/static-types.js';
-import { failure, ok, quote, type Result } from '../lib/api-error.js';
+import { LANGUAGE_HEADER, type LanguageEntry, failure, ok, quote, type Result } from '../../schema/index.js';
 
 /** `label` names where the tag came from in the error message: the header, or the `lang` preference. */
 export function resolveLanguage(

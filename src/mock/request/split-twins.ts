@@ -1,6 +1,5 @@
 // Takes the `__name` twins of the preferences out of a raw query string, so that the query engine never sees them.
-import { failure, ok, quote, type Result } from '../lib/api-error.js';
-import { preferenceNames, type PreferenceName } from '../../schema/preferences.js';
+import { failure, ok, quote, type Result, preferenceNames, type PreferenceName } from '../../schema/index.js';
 
 export interface TwinSplit {
   /** The query string without the twins, as the engine parses it. */

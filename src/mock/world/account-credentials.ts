@@ -1,5 +1,5 @@
 // Credentials of the demo account and of the extra accounts (`--users N`): deterministic per seed.
-import { authHeaders, type AuthHeaderName } from '../../schema/headers.js';
+import { authHeaders, type AuthHeaderName } from '../../schema/index.js';
 import { hexToken } from '../lib/hash.js';
 
 export interface AccountCredentials {

@@ -1,7 +1,6 @@
 // The complete configs of one site (all 304 keys, portal keys, cache_minutes), coherent with the site and languages.
 import type { Faker } from '@faker-js/faker';
-import { configKeys } from '../../schema/global-configs.js';
-import type { BulletinEntry, GlobalConfigs, LanguageEntry } from '../../schema/static-types.js';
+import { configKeys, type BulletinEntry, type GlobalConfigs, type LanguageEntry } from '../../schema/index.js';
 import { formatPhpDate } from '../lib/format-php-date.js';
 import { hash2 } from '../lib/hash.js';
 import {

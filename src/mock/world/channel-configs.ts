@@ -5,8 +5,9 @@ import {
   interactionActions,
   profileVerbs,
   type Entity,
-} from '../../schema/config-vocabulary.js';
-import type { GlobalConfigs, SeoConfig } from '../../schema/static-types.js';
+  type GlobalConfigs,
+  type SeoConfig,
+} from '../../schema/index.js';
 import type { Site } from './generate-site.js';
 
 const title = (word: string) => word[0]!.toUpperCase() + word.slice(1);

@@ -1,7 +1,7 @@
 // One seeded world: the site, its configs, its members and content, and each account's notifications.
 import type { Faker } from '@faker-js/faker';
 import { faker as englishFaker } from '@faker-js/faker/locale/en';
-import type { GlobalConfigs, LanguageEntry, UserInfo } from '../../schema/static-types.js';
+import type { GlobalConfigs, LanguageEntry, UserInfo } from '../../schema/index.js';
 import type { NotificationSource } from './notification-source.js';
 import type { AccountCredentials } from './account-credentials.js';
 import { buildConfigs } from './build-configs.js';

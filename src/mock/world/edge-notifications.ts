@@ -4,14 +4,18 @@
 // UIs forget: anonymous authors, disabled users, a nickname that reads "null", invalid (deleted) targets, a post that
 // is only an image. Deterministic: the same seed and position give the same item. Every value stays valid for the document.
 import type { TSchema } from 'typebox';
-import { Comment } from '../../schema/comment-info.js';
-import { Geotag } from '../../schema/geotag-info.js';
-import { Group } from '../../schema/group-info.js';
-import { Hashtag } from '../../schema/hashtag-info.js';
-import { QUOTE_ACTION_TARGET } from '../../schema/notification-vocabulary.js';
-import { Post } from '../../schema/post-info.js';
-import type { FileInfo, Notification, UserInfo } from '../../schema/static-types.js';
-import { UserInfo as UserInfoSchema } from '../../schema/user-info.js';
+import {
+  CommentSchema as Comment,
+  GeotagSchema as Geotag,
+  GroupSchema as Group,
+  HashtagSchema as Hashtag,
+  QUOTE_ACTION_TARGET,
+  PostSchema as Post,
+  type FileInfo,
+  type Notification,
+  type UserInfo,
+  UserInfoSchema,
+} from '../../schema/index.js';
 import type { NotificationSource, RenderView } from './notification-source.js';
 import { EdgeValues } from './edge-values.js';
 import type { World } from './create-world.js';

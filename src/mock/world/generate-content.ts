@@ -1,7 +1,6 @@
 // Posts and comments of the site as Post and Comment Info, generated with faker from the topic catalogue: briefs of at
 // most 280 characters, attachments, places, quotes and replies, and the viewer's rights (assumption viewer-fields).
-import { BRIEF_LIMIT } from '../../schema/content-fields.js';
-import type { Comment, Post, UserInfo } from '../../schema/static-types.js';
+import { BRIEF_LIMIT, type Comment, type Post, type UserInfo } from '../../schema/index.js';
 import { base62 } from '../lib/hash.js';
 import { detailPaths } from './channel-configs.js';
 import { attachments } from './generate-files.js';

@@ -5,7 +5,7 @@ import type {
   ExtendContentInfo,
   ExtendFunctionInfo,
   ExtendOperationInfo,
-} from '../../schema/static-types.js';
+} from '../../schema/index.js';
 import { base62 } from '../lib/hash.js';
 import { fileInfo } from './generate-files.js';
 import { between, DAY_MS, type Generation } from './generation-context.js';

@@ -1,5 +1,5 @@
 // File Info of attachments (images, videos, audio, documents): every key, those of another kind null (assumption file-kind-keys).
-import type { FileInfo } from '../../schema/static-types.js';
+import type { FileInfo } from '../../schema/index.js';
 import { base62, hexToken } from '../lib/hash.js';
 import type { Generation } from './generation-context.js';
 

@@ -1,7 +1,6 @@
 // The `interaction` objects: the settings follow the site's configs (the `{target}_{action}_enabled` switches, the
 // public-record rules, the list labels) and which counts it shows; the statuses are the viewer's (assumption viewer-fields).
-import type { Entity } from '../../schema/config-vocabulary.js';
-import type { Comment, Group, Post, UserInfo } from '../../schema/static-types.js';
+import type { Entity, Comment, Group, Post, UserInfo } from '../../schema/index.js';
 import { USER_PUBLIC_RECORDS } from './build-configs.js';
 import { interactionSwitchValues } from './channel-configs.js';
 import type { Generation } from './generation-context.js';

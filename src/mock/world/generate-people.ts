@@ -1,6 +1,6 @@
 // Members of the site (the users who trigger notifications and author content) as User Info, generated with faker:
 // every field of the real structure, coherent with the member's role, activity and the site's configs.
-import type { UserInfo, UserRole } from '../../schema/static-types.js';
+import type { UserInfo, UserRole } from '../../schema/index.js';
 import { detailPaths } from './channel-configs.js';
 import { operations, userArchives } from './generate-extends.js';
 import { userInteraction } from './generate-interaction.js';

@@ -1,6 +1,6 @@
 // Groups (some under three parent groups, most top-level), hashtags and geotags of the site, as Group, Hashtag and Geotag
 // Info, generated with faker from the topic catalogue and the table of real places, with the real system's nulls.
-import type { Geotag, Group, Hashtag } from '../../schema/static-types.js';
+import type { Geotag, Group, Hashtag } from '../../schema/index.js';
 import { base62 } from '../lib/hash.js';
 import { detailPaths } from './channel-configs.js';
 import { contentArchives, operations } from './generate-extends.js';

@@ -1,6 +1,6 @@
 // A user's `stats`: what they did (liked, followed …), what was done to them, what they published, and five custom
 // scores (two shown, three switched off), coherent with how active and how followed the user is.
-import type { UserStats } from '../../schema/static-types.js';
+import type { UserStats } from '../../schema/index.js';
 import type { Generation } from './generation-context.js';
 import { shownCount } from './public-counts.js';
 

@@ -1,6 +1,14 @@
 // An account's generated notifications: rendered on demand from (salt, index) and the world's pools, never stored.
-import { QUOTE_ACTION_TARGET } from '../../schema/notification-vocabulary.js';
-import type { Comment, Geotag, Group, Hashtag, Notification, Post, UserInfo } from '../../schema/static-types.js';
+import {
+  QUOTE_ACTION_TARGET,
+  type Comment,
+  type Geotag,
+  type Group,
+  type Hashtag,
+  type Notification,
+  type Post,
+  type UserInfo,
+} from '../../schema/index.js';
 import { indexKinds, isReadKind, typeOfKind, type KindIndex } from '../lib/kind-index.js';
 import type { Steps } from '../lib/steps.js';
 import type { NotificationSource, RenderView } from './notification-source.js';

@@ -1,5 +1,5 @@
 // The site's languages: one with an area code (zh-Hans-SG) and one right-to-left (ar), as language entries.
-import type { LanguageEntry } from '../../schema/static-types.js';
+import type { LanguageEntry } from '../../schema/index.js';
 
 type Wording = Pick<
   LanguageEntry,

@@ -1,5 +1,5 @@
 // What the query engine needs from a set of notifications, generated or loaded: an index and a renderer.
-import type { Notification } from '../../schema/static-types.js';
+import type { Notification } from '../../schema/index.js';
 import type { KindIndex } from '../lib/kind-index.js';
 import type { TimeWording } from '../lib/time-ago.js';
 

@@ -1,6 +1,6 @@
 // The shared pools a world's notifications draw from: members, staff, taxonomy, posts, comments and wording.
 import type { Faker } from '@faker-js/faker';
-import type { UserInfo } from '../../schema/static-types.js';
+import type { UserInfo } from '../../schema/index.js';
 import { generateLibrary, type Library } from './generate-content.js';
 import { anonymousUser, generateMembers, STAFF_ROLE_IDS } from './generate-people.js';
 import type { Site } from './generate-site.js';

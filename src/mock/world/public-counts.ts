@@ -1,7 +1,7 @@
 // Which counts a site shows: the real system's `{target}_{action}_public_count` switches, drawn once per site. A count
 // the site keeps private is `null` in every structure of the world, and the interaction's `*PublicCount` says so.
 import type { Faker } from '@faker-js/faker';
-import type { CountTarget } from '../../schema/structure-helpers.js';
+import type { CountTarget } from '../../schema/index.js';
 
 export const COUNT_TARGETS = [
   'user',

@@ -4,7 +4,7 @@ import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HTTP_LIMITS, type HttpLimits } from '../../../src/mock/http/http-limits.js';
 import { launchMock, type RunningMock } from '../../../src/mock/launch-mock.js';
-import { MockStartError, startMock } from '../../../src/start-mock.js';
+import { MockStartError, startMock } from '../../../src/mock/start-mock.js';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../../src/schema/paths.js';
 import { FIXED_NOW } from '../../helpers/fixed-world.js';
 import { DEMO_HEADERS } from './hostile-input.js';

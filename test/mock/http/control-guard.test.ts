@@ -4,8 +4,8 @@ import type { IncomingMessage } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchMock, type RunningMock } from '../../../src/mock/launch-mock.js';
-import { CONTROL_ROOM_ASSETS } from '../../../src/mock/http/control-page-routes.js';
-import { mayControl } from '../../../src/mock/http/control-routes.js';
+import { CONTROL_ROOM_ASSETS } from '../../../src/control-room/control-page-routes.js';
+import { mayControl } from '../../../src/control-room/is-loopback.js';
 import { CONFIGS_PATH } from '../../../src/schema/paths.js';
 import { rawHead, rawRequest } from '../../helpers/raw-http.js';
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchMock, type RunningMock } from '../../../src/mock/launch-mock.js';
 import { credentialHeaders, DEMO_CREDENTIALS } from '../../../src/mock/world/account-credentials.js';
-import type { JournalEntry, JournalEntryDetail, RequestList } from '../../../src/mock/control/control-types.js';
+import type { JournalEntry, JournalEntryDetail, RequestList } from '../../../src/schema/control-types.js';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../../src/schema/paths.js';
 
 const DEMO = credentialHeaders(DEMO_CREDENTIALS);

@@ -6,7 +6,7 @@ import { CONTRACT_DEFAULTS, executeContract, type ContractReport } from '../../.
 import { labelOf } from '../../../src/contract/report/report-text.js';
 import { launchMock, type RunningMock } from '../../../src/mock/launch-mock.js';
 import { DEMO_CREDENTIALS } from '../../../src/mock/world/account-credentials.js';
-import { SELF_TEST_NOW } from '../../../contract-tests/self-test/run-kit-against.js';
+import { SELF_TEST_NOW } from '../../contract-kit/self-test/run-kit-against.js';
 
 let mock: RunningMock;
 beforeAll(async () => {

@@ -1,0 +1,11 @@
+// The face of src/control-room/, shared by the mock and the proxy: the journal of recent requests, its filters and
+// JSON, the verdicts beside each exchange, the page and the answers under /__core/.
+export { sendControl, sendControlData, sendControlError } from './control-answers.js';
+export { controlPageRoutes } from './control-page-routes.js';
+export { createExchangeJudge } from './exchange-judge.js';
+export type { ExchangeJudge } from './exchange-judge.js';
+export { mayControl } from './is-loopback.js';
+export { journalEntry, journalEntryDetail, journalExchange } from './journal-json.js';
+export { matchesFilter, parseRequestFilter } from './request-filter.js';
+export { JOURNAL_LIMITS, MAX_JOURNAL_SIZE, RequestJournal } from './request-journal.js';
+export type { JournalInput, JournalRecord } from './request-journal.js';

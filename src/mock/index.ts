@@ -1,0 +1,21 @@
+// The face of src/mock/: the mock's world and its accounts, fixtures, and a running server (`launchMock`), for the
+// command line, `core-kit/server` and the proxy. core-kit/msw is the mock's other entry (src/mock/msw/handlers.ts).
+export {
+  DEFAULT_NOTIFICATIONS,
+  MAX_EXTRA_ACCOUNTS,
+  MAX_NOTIFICATIONS,
+  buildWorld,
+  mockAccounts,
+} from './build-world.js';
+export { fixtureFiles } from './fixtures/fixture-files.js';
+export { loadFixtures } from './fixtures/load-fixtures.js';
+export type { Fixtures } from './fixtures/load-fixtures.js';
+export { phpDatetimeReader } from './fixtures/php-datetime-reader.js';
+export { HTTP_LIMITS } from './http/http-limits.js';
+export { MAX_CONNECTIONS, launchMock } from './launch-mock.js';
+export { watchFixtures } from './watch-fixtures.js';
+export type { MockOptions, RunningMock } from './launch-mock.js';
+export type { ChaosConfig } from './request/chaos.js';
+export { resolveLanguage } from './request/resolve-language.js';
+export { DEMO_CREDENTIALS } from './world/account-credentials.js';
+export type { AccountCredentials } from './world/account-credentials.js';

@@ -1,0 +1,164 @@
+// An independent implementation of the Community Service API, small and written from the spec (it imports nothing of
+// the mock): two accounts with their own inboxes, its choices where the spec is silent, and optionally one defect.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../../src/schema/paths.js';
+import { INDEPENDENT_NOW, realSystem, type Choices } from './choices.js';
+import { generateInbox } from './inbox.js';
+import { correctPipeline, languageOf, type Account, type Answer, type Pipeline, type Request } from './pipeline.js';
+import { seededRandom } from './seeded-random.js';
+import { languagesWith } from './configs-payload.js';
+import { dress } from './wire-manners.js';
+import { delayed, rateLimiter, stall, type Wire } from './server-manners.js';
+
+/** A defect: stages replaced, each wrapping the correct one (state a bug keeps lives in the closure). */
+export type Defect = (
+  correct: Pipeline,
+  choices: Choices,
+) => Partial<Pipeline> & {
+  write?: (answer: Answer, request: Request) => Wire;
+  /** Sees each request before the stages do (a bug that depends on how a request was written keeps it here). */
+  receive?: (request: Request) => void;
+};
+
+export interface RunningServer {
+  url: string;
+  accounts: Account[];
+  close(): Promise<void>;
+}
+
+/** Two accounts, tokens from the seed (hex, so letter case matters), inboxes that share nothing. */
+export function accountsOf(choices: Choices): Account[] {
+  const random = seededRandom(choices.seed * 31 + 1);
+  const hex = () => Array.from({ length: 24 }, () => '0123456789abcdef'[random.int(0, 15)]).join('');
+  return [1, 2].map((n) => ({
+    aid: `team-${n}`,
+    aidToken: hex(),
+    uid: String(70_000 + n),
+    uidToken: hex(),
+    inbox: generateInbox({
+      size: n === 1 ? choices.inboxSize : 40,
+      seed: choices.seed * 100 + n,
+      prefix: `n${n}`,
+      nowMs: INDEPENDENT_NOW,
+      shape: choices.shape,
+      ...(choices.types ? { types: choices.types } : {}),
+      ...(n === 1 && choices.plainFirst ? { plainFirst: choices.plainFirst } : {}),
+      ...(choices.clusterAt ? { clusterAt: choices.clusterAt } : {}),
+      ...(choices.rich ? { rich: true } : {}),
+      ...(choices.trickyData ? { tricky: true } : {}),
+      ...(choices.guestPlaceholder ? { guestPlaceholder: true } : {}),
+    }),
+  }));
+}
+
+function handle(p: Pipeline, accounts: readonly Account[], request: Request, choices: Choices): Answer {
+  if (request.path === CONFIGS_PATH) {
+    const caller = choices.configsNeedLogin ? p.authenticate(request.headers, accounts) : undefined;
+    return caller && 'kind' in caller ? p.refusal(caller) : p.configs(request);
+  }
+  if (request.path !== NOTIFICATION_LIST_PATH)
+    return { status: 404, body: { code: 404, message: 'Not found', data: null } };
+  const account = p.authenticate(request.headers, accounts);
+  if ('kind' in account) return p.refusal(account);
+  const query = p.readQuery(request.query);
+  if ('kind' in query) return p.refusal(query);
+  const paged = p.paginate(p.order(p.select(account.inbox, query)), query);
+  if ('kind' in paged) return p.refusal(paged);
+  const language = languageOf(request.headers, languagesWith(choices.dateFormat, choices.wording));
+  const list = paged.items.map((item) => {
+    const out = p.render(item, query, language);
+    if (query.user) out.actionUser = p.project(out.actionUser as never, query.user);
+    if (query.info) out.actionInfo = p.project(out.actionInfo as never, query.info);
+    return out;
+  });
+  return p.listAnswer(paged, list, query);
+}
+
+export function writeAnswer(
+  answer: Answer,
+  choices: Choices,
+): { status: number; headers: Record<string, string>; body: Buffer } {
+  const json = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+  // \uXXXX for every UTF-16 unit beyond ASCII: the same JSON value, in ASCII bytes.
+  const text = choices.asciiJson
+    ? json.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    : json;
+  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', ...answer.headers };
+  let body: Buffer = Buffer.from(text);
+  if (choices.gzip) {
+    body = gzipSync(body);
+    headers['content-encoding'] = 'gzip';
+  }
+  body = dress(choices.wire, answer.status, headers, body);
+  return { status: answer.status, headers, body };
+}
+
+export async function startIndependentServer(
+  overrides: Partial<Choices> = {},
+  defect?: Defect,
+): Promise<RunningServer> {
+  const choices: Choices = { ...realSystem, ...overrides };
+  const accounts = accountsOf(choices);
+  const correct = correctPipeline(choices);
+  const changes = defect?.(correct, choices) ?? {};
+  const pipeline: Pipeline = { ...correct, ...changes };
+  const sockets = new Set<Socket>();
+  const limited = rateLimiter(choices.rateLimit);
+  let unavailable = choices.unavailableFirst ?? 0;
+  const maintenance = (res: ServerResponse) =>
+    unavailable-- > 0 &&
+    (res.writeHead(503, { 'content-type': 'application/json' }).end('{"message":"Service Unavailable"}'), true);
+  const server = createServer((req: IncomingMessage, res: ServerResponse) =>
+    limited(res) || maintenance(res) ? undefined : delayed(choices, () => answer(req, res)),
+  );
+  const answer = (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://independent.invalid');
+    const path = url.pathname.startsWith(choices.basePath)
+      ? url.pathname.slice(choices.basePath.length)
+      : `\u0000${url.pathname}`;
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).filter((e): e is [string, string] => typeof e[1] === 'string'),
+    );
+    const request: Request = {
+      path,
+      query: url.searchParams,
+      headers,
+      rawHeaderNames: req.rawHeaders.filter((_, i) => i % 2 === 0),
+    };
+    let raw: Wire;
+    try {
+      changes.receive?.(request);
+      const answered = handle(pipeline, accounts, request, choices);
+      raw = changes.write ? changes.write(answered, request) : writeAnswer(answered, choices);
+    } catch (error) {
+      raw = {
+        status: 500,
+        headers: { 'content-type': 'text/plain' },
+        body: Buffer.from(`independent server failure: ${String(error)}`),
+      };
+    }
+    if (raw.stall) return stall(res, raw); // a defect's answer that never ends (server-manners)
+    if (choices.chunked) {
+      res.writeHead(raw.status, raw.headers);
+      for (let i = 0; i < raw.body.length; i += 512) res.write(raw.body.subarray(i, i + 512));
+      res.end();
+    } else res.writeHead(raw.status, { 'content-length': String(raw.body.length), ...raw.headers }).end(raw.body); // a defect may write its own
+  };
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}${choices.basePath}`,
+    accounts,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}

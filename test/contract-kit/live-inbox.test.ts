@@ -1,0 +1,61 @@
+// An inbox that receives a notification during the run is no state leak: the default page asked again at the end
+// may show it on top, the rest unchanged; a page size that sticks still fails.
+import { describe, expect, it } from 'vitest';
+import { CONTRACT_DEFAULTS, executeContract } from '../../src/contract/execute-contract.js';
+import { INDEPENDENT_NOW } from './independent-server/choices.js';
+import { startIndependentServer, type Defect } from './independent-server/independent-server.js';
+
+/** Before the n-th list request, a new notification arrives on top of the first account's inbox. */
+const arrivesBeforeRequest =
+  (n: number, alsoStickyPageSize = false): Defect =>
+  (c) => {
+    let requests = 0;
+    let remembered = 15;
+    return {
+      authenticate(headers, accounts) {
+        if (++requests === n)
+          accounts[0]!.inbox.unshift({ ...accounts[0]!.inbox[0]!, nmid: 'n1NEWONE', createdAt: INDEPENDENT_NOW });
+        return c.authenticate(headers, accounts);
+      },
+      readQuery(raw) {
+        const q = c.readQuery(raw);
+        if ('kind' in q || !alsoStickyPageSize) return q;
+        if (raw.has('pageSize')) remembered = q.pageSize;
+        else q.pageSize = remembered;
+        return q;
+      },
+    };
+  };
+
+const run = async (defect: Defect) => {
+  const server = await startIndependentServer({}, defect);
+  try {
+    const report = await executeContract({
+      ...CONTRACT_DEFAULTS,
+      baseUrl: server.url,
+      credentials: server.accounts[0]!,
+      strict: false,
+      only: ['defaultPageIsTheSameAfterEveryOtherRequest'],
+      skip: [],
+    });
+    return report.results[0]!.outcome;
+  } finally {
+    await server.close();
+  }
+};
+
+describe('defaultPageIsTheSameAfterEveryOtherRequest on a live inbox', () => {
+  it('passes when a notification arrives before the page is asked again', async () => {
+    expect(await run(arrivesBeforeRequest(3))).toEqual({
+      status: 'pass',
+      note: '1 notifications arrived during the run; the rest is unchanged',
+    });
+  });
+
+  it('still fails when, besides, the page size asked last sticks', async () => {
+    expect(await run(arrivesBeforeRequest(3, true))).toMatchObject({
+      status: 'fail',
+      feature: 'state kept between requests',
+    });
+  });
+});

@@ -1,0 +1,98 @@
+// Property (issue 22): the kit raises no false alarm on the independent correct server under random valid choices —
+// inboxes of 0 to 5,000, every dateFormat a language may carry (and the ISO and RFC 2822 forms a server may choose),
+// rate limiters (20 a second, 60 a minute), gzip, slow answers. No check FAILs by default, nor with --strict where the
+// server copies the real system. A rate-limited run gets a 5 s deadline: what it leaves unchecked SKIPs.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CONTRACT_DEFAULTS, executeContract } from '../../src/contract/execute-contract.js';
+import { labelOf } from '../../src/contract/report/report-text.js';
+import type { Choices } from './independent-server/choices.js';
+import { startIndependentServer } from './independent-server/independent-server.js';
+import type { RateLimit } from './independent-server/server-manners.js';
+
+/** PHP date patterns a language's dateFormat may hold (the configs' own letters: d, m, Y). */
+const DATE_FORMATS = ['m/d/Y', 'Y-m-d', 'd/m/Y', 'm.d.Y', 'd.m.Y', 'Y/m/d', 'd-m-Y'];
+const LIMITS: RateLimit[] = [
+  { limit: 20, windowMs: 1_000, retryAfter: 'seconds' },
+  { limit: 60, windowMs: 60_000, retryAfter: 'date' },
+];
+
+const choicesArbitrary = fc.record({
+  inboxSize: fc.oneof(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 41, max: 5_000 })),
+  seed: fc.integer({ min: 1, max: 1_000 }),
+  datetime: fc.constantFrom<Choices['datetime']>('php', 'php', 'iso', 'rfc2822'),
+  dateFormat: fc.constantFrom(...DATE_FORMATS),
+  rateLimit: fc.option(fc.constantFrom(...LIMITS), { nil: undefined, freq: 2 }),
+  gzip: fc.boolean(),
+  delayMs: fc.constantFrom(0, 0, 5, 25),
+});
+
+describe('the kit against the independent correct server', () => {
+  it('never fails a check, whatever valid data, dates, limits, compression and pace it meets', async () => {
+    const seen: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(choicesArbitrary, async (picked) => {
+        const { rateLimit, ...rest } = picked;
+        const choices: Partial<Choices> = { ...rest, ...(rateLimit ? { rateLimit } : {}) };
+        // Datetimes in the language's dateFormat are the real system's: only then must --strict pass too.
+        const strict = picked.datetime === 'php';
+        const server = await startIndependentServer(choices);
+        try {
+          const [account, other] = server.accounts;
+          const report = await executeContract({
+            ...CONTRACT_DEFAULTS,
+            baseUrl: server.url,
+            credentials: account!,
+            otherCredentials: other!,
+            strict,
+            only: [],
+            skip: [],
+            ...(rateLimit ? { deadlineMs: 5_000 } : {}),
+          });
+          const failed = report.results
+            .filter((r) => labelOf(r) === 'FAIL')
+            .map(
+              (r) =>
+                `${r.check.name}: ${r.outcome.status === 'fail' ? `expected ${r.outcome.expected}, received ${r.outcome.received}` : ''}`,
+            );
+          seen.push(
+            `${JSON.stringify(picked)} → exit ${report.exitCode}, ${report.requests} requests, ${report.throttled ?? 0} throttled, ${Math.round(report.durationMs)} ms`,
+          );
+          expect(failed, JSON.stringify(picked)).toEqual([]);
+          expect(report.exitCode).toBe(0);
+        } finally {
+          await server.close();
+        }
+      }),
+      {
+        numRuns: 8,
+        // The edges always, besides the random runs: the largest inbox, and an empty one.
+        examples: [
+          [
+            {
+              inboxSize: 5_000,
+              seed: 3,
+              datetime: 'php',
+              dateFormat: 'd/m/Y',
+              rateLimit: undefined,
+              gzip: true,
+              delayMs: 0,
+            },
+          ],
+          [
+            {
+              inboxSize: 0,
+              seed: 4,
+              datetime: 'php',
+              dateFormat: 'Y-m-d',
+              rateLimit: LIMITS[1],
+              gzip: false,
+              delayMs: 5,
+            },
+          ],
+        ],
+      },
+    );
+    console.log(seen.join('\n'));
+  }, 120_000);
+});

@@ -1,0 +1,85 @@
+// The journal stays bounded whatever the traffic: the last N records, newest first, answers kept by reference within a
+// byte budget (the oldest let go first), long answers as copied excerpts, ids that keep counting across a clear.
+import { describe, expect, it } from 'vitest';
+import { RequestJournal, type JournalInput } from '../../src/control-room/request-journal.js';
+
+const input = (body: string | Uint8Array | null = '{}', extra: Partial<JournalInput> = {}): JournalInput => ({
+  at: 0,
+  method: 'GET',
+  url: '/api/core/v1/global/configs',
+  headers: {},
+  operation: 'configs',
+  status: 200,
+  code: 0,
+  applied: null,
+  fault: null,
+  durationMs: 1,
+  body,
+  ...extra,
+});
+const limits = { capacity: 5, bodyBudget: 100, maxBody: 40, excerpt: 10 };
+
+describe('RequestJournal', () => {
+  it('keeps the last `capacity` requests, newest first, and forgets older ids', () => {
+    const journal = new RequestJournal(limits);
+    for (let i = 0; i < 12; i++) journal.add(input(`${i}`));
+    expect([...journal.newestFirst()].map((r) => r.id)).toEqual([12, 11, 10, 9, 8]);
+    expect(journal.size).toBe(5);
+    expect(journal.get(7)).toBeUndefined();
+    expect(journal.get(8)?.body).toBe('7');
+  });
+
+  it('lists only the records after a given id, for clients that poll', () => {
+    const journal = new RequestJournal(limits);
+    for (let i = 0; i < 4; i++) journal.add(input());
+    expect([...journal.newestFirst(2)].map((r) => r.id)).toEqual([4, 3]);
+    expect([...journal.newestFirst(4)]).toEqual([]);
+  });
+
+  it('keeps an answer by reference, not a copy', () => {
+    const body = new Uint8Array(30);
+    expect(new RequestJournal(limits).add(input(body)).body).toBe(body);
+  });
+
+  it('lets the oldest answers go once the kept ones pass the budget, and keeps their records', () => {
+    const journal = new RequestJournal(limits);
+    for (let i = 0; i < 4; i++) journal.add(input('x'.repeat(30)));
+    expect(journal.keptAnswers).toBeLessThanOrEqual(100);
+    expect([...journal.newestFirst()].map((r) => r.body === null)).toEqual([false, false, false, true]);
+    expect(journal.get(1)?.bodyLength).toBe(30);
+  });
+
+  it('never keeps more than the budget, over any mix of sizes', () => {
+    const journal = new RequestJournal(limits);
+    for (let i = 0; i < 500; i++) {
+      journal.add(input('y'.repeat((i * 7919) % 41)));
+      const kept = [...journal.newestFirst()].reduce((n, r) => n + (typeof r.body === 'string' ? r.body.length : 0), 0);
+      expect(kept).toBe(journal.keptAnswers);
+      expect(kept).toBeLessThanOrEqual(limits.bodyBudget);
+    }
+  });
+
+  it('keeps a copied excerpt of an answer longer than maxBody, with its whole length', () => {
+    const journal = new RequestJournal(limits);
+    const long = journal.add(input('z'.repeat(41)));
+    expect(long).toMatchObject({ body: 'z'.repeat(10), bodyLength: 41, truncated: true });
+    const bytes = journal.add(input(new Uint8Array(50).fill(1)));
+    expect((bytes.body as Uint8Array).byteLength).toBe(10);
+    expect((bytes.body as Uint8Array).buffer.byteLength).toBe(10); // a copy: the 50 bytes are not kept alive
+  });
+
+  it('clears, and goes on counting ids so that a poller with `after` misses nothing', () => {
+    const journal = new RequestJournal(limits);
+    journal.add(input());
+    journal.add(input());
+    expect(journal.clear()).toBe(2);
+    expect([...journal.newestFirst()]).toEqual([]);
+    expect(journal.keptAnswers).toBe(0);
+    expect(journal.add(input()).id).toBe(3);
+    expect([...journal.newestFirst(2)].map((r) => r.id)).toEqual([3]);
+  });
+
+  it.each([0, -1, 1.5])('refuses a capacity of %s', (capacity) => {
+    expect(() => new RequestJournal({ ...limits, capacity })).toThrow(RangeError);
+  });
+});
