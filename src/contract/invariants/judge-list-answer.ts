@@ -5,7 +5,7 @@ import { judgeRejection } from './judge-rejection.js';
 import { DEFAULT_PAGE_SIZE, readListQuery } from './list-query.js';
 import type { Judgement, RuleName, Violation } from './invariant-rules.js';
 import { describeProblems, listSchemaProblems } from './schema-problems.js';
-import type { ValidationProblem } from '../../validation/create-document-validator.js';
+import type { ValidationProblem } from '../../validation/index.js';
 import type { SeenAnswer, Validators } from './seen-answer.js';
 
 const JSON_MEDIA_TYPE = /^\s*[a-z]+\/([a-z0-9.+-]*\+)?json\s*(;|$)/i;
