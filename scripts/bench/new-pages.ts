@@ -25,6 +25,26 @@ export function newPageQuery(i: number): string {
   return `${NOTIFICATION_LIST_PATH}?types=${types}&pageSize=15&page=${page}${projection}`;
 }
 
+/** The same sequence for wrk (LuaJIT numbers are doubles: i × STEP stays exact below 2^53): `wrk -s … -- <from>`. */
+export const NEW_PAGES_LUA = `
+local projections = { ${PROJECTIONS.map((p) => JSON.stringify(p)).join(', ')} }
+local i = 0
+-- wrk asks for one request before the load starts and never sends it: start one early.
+function init(args) i = tonumber(args[1] or '0') - 1 end
+function request()
+  local n = (i * ${STEP}) % ${SPACE}
+  i = i + 1
+  local subset = (n % ${SUBSETS}) + 1
+  local page = (math.floor(n / ${SUBSETS}) % ${PAGES}) + 1
+  local projection = projections[math.floor(n / ${SUBSETS * PAGES}) + 1]
+  local types = {}
+  for t = 1, 9 do
+    if math.floor(subset / 2 ^ (t - 1)) % 2 == 1 then types[#types + 1] = tostring(t) end
+  end
+  return wrk.format(nil, '${NOTIFICATION_LIST_PATH}?types=' .. table.concat(types, ',') .. '&pageSize=15&page=' .. page .. projection)
+end
+`;
+
 /** Queries `from`, `from + 1`, … in turn. */
 export function newPages(from: number): () => string {
   let i = from;

@@ -26,5 +26,9 @@ export function committedDocument(flavour: CommittedFlavour = 'contract'): Recor
   return document;
 }
 
+/** `document` is the committed document of `flavour` as committedDocument() parsed it (never parses it itself). */
+export const isCommittedDocument = (document: object, flavour: CommittedFlavour = 'contract'): boolean =>
+  cached.get(flavour) === document;
+
 /** The mock document: the contract plus `Prefer`, its twins, `Preference-Applied` and the statuses they produce. */
 export const mockDocument = (): Record<string, unknown> => committedDocument('mock');

@@ -6,6 +6,8 @@ import { withRealShapes } from './real-shapes.js';
 import { examinedPart } from './examined-part.js';
 import { linearErrorMerge } from './linear-error-merge.js';
 import { unionVariants, type UnionVariant } from './union-variants.js';
+import { stripAnnotations } from './strip-annotations.js';
+import { aheadOf } from './validators-ahead.js';
 
 export type { UnionVariant };
 
@@ -40,6 +42,8 @@ export type ValidationResult =
 
 export interface DocumentValidator {
   validate(component: string, value: unknown): ValidationResult;
+  /** Compiles (or loads) the validator every value of `component` meets first; the one naming all problems waits for an invalid value. */
+  prepare(component: string): void;
   components: string[];
   /** The variants of a union component in this mode (none for a component that is no union of references). */
   variants(component: string): UnionVariant[];
@@ -61,8 +65,43 @@ interface OpenApiLike {
   components?: { schemas?: Record<string, unknown> };
 }
 
-const retarget = (node: unknown): unknown =>
-  JSON.parse(JSON.stringify(node).replaceAll('"#/components/schemas/', '"#/$defs/'));
+/** The components as `$defs`, their references retargeted, each schema without its annotations. */
+const retarget = (defs: unknown): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(
+      JSON.parse(JSON.stringify(defs).replaceAll('"#/components/schemas/', '"#/$defs/')) as Record<string, unknown>,
+    ).map(([name, schema]) => [name, stripAnnotations(schema)]),
+  );
+
+/** ajv over the document's components; `source`: keep the generated code (the build writes it into dist/). */
+export function componentsAjv(defs: unknown, allErrors: boolean, source = false): Ajv2020 {
+  // Referenced schemas stay separate functions (inlineRefs: false): the structures nest in many places, and inlining
+  // each copy would double the compile time for nothing.
+  const ajv = new Ajv2020({
+    strict: true,
+    strictRequired: false,
+    allErrors,
+    allowUnionTypes: true,
+    inlineRefs: false,
+    code: { process: linearErrorMerge, ...(source ? { source: true } : {}) },
+  });
+  ajv.addVocabulary(VENDOR_KEYWORDS);
+  ajv.addSchema({ $id: SCHEMAS_ID, $defs: retarget(defs) });
+  return ajv;
+}
+
+/** The reference of a component in componentsAjv. */
+export const componentRef = (component: string): string => `${SCHEMAS_ID}#/$defs/${component}`;
+
+/** The document's schemas in a mode: the spec's relaxed ones, the whole document, or the mock's closed structures. */
+export const schemasOf = (document: OpenApiLike, mode: ValidationMode): unknown => {
+  const schemas = document.components?.schemas ?? {};
+  return mode === 'spec'
+    ? relaxToSpec(schemas)
+    : mode === 'generated'
+      ? closeStructures(withRealShapes(schemas))
+      : withRealShapes(schemas);
+};
 
 const describe = (error: ErrorObject): string => {
   const params = error.params as Record<string, unknown>;
@@ -89,30 +128,19 @@ export function createDocumentValidator(document: OpenApiLike, mode: ValidationM
   return validator;
 }
 
-/** One ajv instance over the document's components; `allErrors` collects every problem instead of stopping at the first. */
+/** Compiles components on first use, over one ajv instance made then; `allErrors` collects every problem. */
 function componentCompiler(
   schemas: Record<string, unknown>,
   defs: unknown,
   allErrors: boolean,
 ): (component: string) => ValidateFunction {
-  // Referenced schemas stay separate functions (inlineRefs: false): the structures nest in many places, and inlining
-  // each copy would double the compile time for nothing.
-  const ajv = new Ajv2020({
-    strict: true,
-    strictRequired: false,
-    allErrors,
-    allowUnionTypes: true,
-    inlineRefs: false,
-    code: { process: linearErrorMerge },
-  });
-  ajv.addVocabulary(VENDOR_KEYWORDS);
-  ajv.addSchema({ $id: SCHEMAS_ID, $defs: retarget(defs) });
+  let ajv: Ajv2020 | null = null;
   const compiled = new Map<string, ValidateFunction>();
   return (component) => {
     let fn = compiled.get(component);
     if (!fn) {
       if (!(component in schemas)) throw new Error(`No schema named ${component} in the document`);
-      fn = ajv.getSchema(`${SCHEMAS_ID}#/$defs/${component}`);
+      fn = (ajv ??= componentsAjv(defs, allErrors)).getSchema(componentRef(component));
       if (!fn) throw new Error(`Schema ${component} did not compile`);
       compiled.set(component, fn);
     }
@@ -127,13 +155,11 @@ function componentCompiler(
  */
 function buildValidator(document: OpenApiLike, mode: ValidationMode): DocumentValidator {
   const schemas = document.components?.schemas ?? {};
-  const defs =
-    mode === 'spec'
-      ? relaxToSpec(schemas)
-      : mode === 'generated'
-        ? closeStructures(withRealShapes(schemas))
-        : withRealShapes(schemas);
-  const quick = componentCompiler(schemas, defs, false);
+  const defs = schemasOf(document, mode);
+  // Compiled ahead into dist/ for the committed document (see precompiled-validators.ts), else here when first used.
+  const ahead = aheadOf(document, mode);
+  const compile = componentCompiler(schemas, defs, false);
+  const quick = (component: string) => ahead?.[component] ?? compile(component);
   let full: ((component: string) => ValidateFunction) | undefined;
   const variantsOf = new Map<string, UnionVariant[]>();
 
@@ -144,6 +170,7 @@ function buildValidator(document: OpenApiLike, mode: ValidationMode): DocumentVa
         variantsOf.set(component, unionVariants(defs as Record<string, unknown>, component));
       return variantsOf.get(component)!;
     },
+    prepare: (component) => void quick(component),
     validate(component, value) {
       const first = quick(component);
       if (first(value)) return { valid: true };

@@ -127,7 +127,8 @@ describe.skipIf(skipReason !== undefined)(
             contentType: res.headers.get('content-type') ?? '',
             text,
           });
-          for (const p of found) problems.push(`${request.path} (headers ${Object.keys(request.headers).join(", ") || "none"}): ${p}`);
+          for (const p of found)
+            problems.push(`${request.path} (headers ${Object.keys(request.headers).join(', ') || 'none'}): ${p}`);
         }
         expect(problems.slice(0, 20)).toEqual([]);
         // Pages, configs, refusals of parameters and of credentials (31501, 31601, 31603, 21005), and the known crash.

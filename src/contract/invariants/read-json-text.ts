@@ -26,7 +26,19 @@ const CLOSE_ARRAY = 0x5d;
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 
-/** One linear pass over the text, outside strings: the deepest nesting and the number of containers. */
+/** Where the string that opens at `start` ends (its closing quote), or -1 when it never does. */
+function closingQuote(text: string, start: number): number {
+  let end = text.indexOf('"', start + 1);
+  while (end >= 0) {
+    let slashes = 0;
+    while (text.charCodeAt(end - 1 - slashes) === BACKSLASH) slashes++;
+    if (slashes % 2 === 0) return end;
+    end = text.indexOf('"', end + 1);
+  }
+  return -1;
+}
+
+/** One linear pass over the text, jumping over strings (most of an answer's bytes): the deepest nesting and the number of containers. */
 export function measureJson(
   text: string,
   maxDepth = MAX_JSON_DEPTH,
@@ -35,14 +47,12 @@ export function measureJson(
   let depth = 0;
   let deepest = 0;
   let containers = 0;
-  let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === BACKSLASH) i++;
-      else if (c === QUOTE) inString = false;
-    } else if (c === QUOTE) inString = true;
-    else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
+    if (c === QUOTE) {
+      i = closingQuote(text, i);
+      if (i < 0) break; // an unterminated string: nothing after it is outside a string
+    } else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
       containers++;
       if (++depth > deepest) deepest = depth;
       if (depth > maxDepth) return { depth, containers, over: 'depth' };
@@ -52,27 +62,53 @@ export function measureJson(
   return { depth: deepest, containers };
 }
 
+/**
+ * What the text alone decides (its measure, its first repeated name: null for none, undefined before it is looked for),
+ * for the last texts read: a run asks many pages more than once. Bounded: 16 texts of at most 512 K characters.
+ */
+interface TextFacts {
+  measured: ReturnType<typeof measureJson>;
+  duplicateKey?: string | null;
+}
+const lastRead = new Map<string, TextFacts>();
+const REMEMBERED = 16;
+const REMEMBERED_LENGTH = 512 * 1024;
+
+function factsOf(text: string): TextFacts {
+  let found = lastRead.get(text);
+  if (found === undefined) {
+    found = { measured: measureJson(text) };
+    if (found.measured.over === undefined && text.length <= REMEMBERED_LENGTH) {
+      if (lastRead.size >= REMEMBERED) lastRead.delete(lastRead.keys().next().value!);
+      lastRead.set(text, found);
+    }
+  }
+  return found;
+}
+
 export function readJsonText(raw: string): JsonText {
   const bom = raw.charCodeAt(0) === 0xfeff;
   const text = bom ? raw.slice(1) : raw;
-  const measured = measureJson(text);
-  if (measured.over === 'depth')
+  const known = factsOf(text);
+  const measure = known.measured;
+  if (measure.over === 'depth')
     return {
       bom,
-      containers: measured.containers,
+      containers: measure.containers,
       problem: `JSON nested deeper than ${MAX_JSON_DEPTH} levels (not read)`,
     };
-  if (measured.over === 'containers')
+  if (measure.over === 'containers')
     return {
       bom,
-      containers: measured.containers,
+      containers: measure.containers,
       problem: `JSON with more than ${MAX_JSON_CONTAINERS.toLocaleString('en')} objects and arrays (not read)`,
     };
   try {
-    const json = JSON.parse(text) as unknown;
-    const duplicateKey = duplicateJsonKey(text);
-    return { bom, containers: measured.containers, json, ...(duplicateKey === undefined ? {} : { duplicateKey }) };
+    const json = JSON.parse(text) as unknown; // a fresh value for every answer: checks may change what they read
+    if (known.duplicateKey === undefined) known.duplicateKey = duplicateJsonKey(text) ?? null;
+    const duplicateKey = known.duplicateKey;
+    return { bom, containers: measure.containers, json, ...(duplicateKey === null ? {} : { duplicateKey }) };
   } catch {
-    return { bom, containers: measured.containers, problem: 'not JSON' };
+    return { bom, containers: measure.containers, problem: 'not JSON' };
   }
 }

@@ -1,13 +1,38 @@
 // A JSON value as text with object keys sorted: equal texts mean equal values, whatever the key order.
 import { isObject } from '../invariants/answer-kind.js';
 
+/** Names repeat across the objects of a run: each is quoted once (bounded: a hostile answer may bring many). */
+const quoted = new Map<string, string>();
+function quote(name: string): string {
+  let text = quoted.get(name);
+  if (text === undefined) {
+    text = JSON.stringify(name);
+    if (quoted.size < 10_000) quoted.set(name, text);
+  }
+  return text;
+}
+
+/** Keys in code-unit order, as `sort()` orders them; most objects of one kind repeat one order, checked in one pass. */
+function sortedKeys(value: Record<string, unknown>): string[] {
+  const keys = Object.keys(value);
+  for (let i = 1; i < keys.length; i++) if (keys[i - 1]! > keys[i]!) return keys.sort();
+  return keys;
+}
+
+// Built by appending to one string (no array per object or list): the kit canonicalises whole pages many times.
 export function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (isObject(value))
-    return `{${Object.keys(value)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`)
-      .join(',')}}`;
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) out += i === 0 ? canonical(value[i]) : `,${canonical(value[i])}`;
+    return `${out}]`;
+  }
+  if (isObject(value)) {
+    const keys = sortedKeys(value);
+    let out = '{';
+    for (let i = 0; i < keys.length; i++)
+      out += `${i === 0 ? '' : ','}${quote(keys[i]!)}:${canonical(value[keys[i]!])}`;
+    return `${out}}`;
+  }
   return JSON.stringify(value) ?? 'undefined';
 }
 

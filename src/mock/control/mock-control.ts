@@ -1,13 +1,12 @@
 // The live side of a running mock, shared by its request listener and its control API: the current world and request
 // core (an edit of the fixtures replaces them), the journal, the run-time scenario, and the state of the fixtures.
 import type { ErrorStatusPolicy, Scenario } from '../../schema/index.js';
-import { JSON_CONTENT_TYPE } from '../render/common-headers.js';
 import type { ChaosConfig } from '../request/chaos.js';
 import { createApiRequestHandler, type ApiRequestHandler } from '../request/handle-api-request.js';
 import type { RuntimeOverrides } from '../request/runtime-overrides.js';
 import type { AccountCredentials } from '../world/account-credentials.js';
 import type { World } from '../world/create-world.js';
-import { createExchangeJudge, type ExchangeJudge, JOURNAL_LIMITS, RequestJournal } from '../../control-room/index.js';
+import { JOURNAL_LIMITS, RequestJournal } from '../../control-room/index.js';
 import { overridesOf, scenarioText } from './scenario-overrides.js';
 import type { Preferences } from '../request/parse-preferences.js';
 
@@ -54,10 +53,6 @@ export class MockControl {
   /** HTTP statuses of catalogue errors: the scenario's `httpErrors`, else the start-up setting. */
   readonly policy: ErrorStatusPolicy;
   fixtures: FixturesStatus = { path: null, watching: false, files: [], loadedAt: null, problems: [], rejectedAt: null };
-  /** Every answer the mock journals is its JSON, with the Content-Type every JSON answer of the mock carries. */
-  readonly judge: ExchangeJudge = createExchangeJudge({
-    answerHeaders: { [JSON_CONTENT_TYPE[0]!.toLowerCase()]: JSON_CONTENT_TYPE[1]! },
-  });
   readonly remote: boolean;
   private readonly notice: (line: string) => void;
 

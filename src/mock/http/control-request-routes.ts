@@ -11,12 +11,13 @@ import {
 } from '../../control-room/index.js';
 import type { MockControl } from '../control/mock-control.js';
 import { type RequestList, apiError } from '../../schema/index.js';
+import type { ExchangeJudge } from '../../control-room/index.js';
 import { worldSecrets } from './world-secrets.js';
 
 const searchOf = (req: Request) =>
   new URLSearchParams(req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '');
 
-export function controlRequestRoutes(control: MockControl): Router {
+export function controlRequestRoutes(control: MockControl, judge: ExchangeJudge): Router {
   const router = Router({ caseSensitive: true, strict: true });
   const noJournal = apiError('routeNotFound', 'the journal is off: the server was started with --journal-size 0');
 
@@ -38,9 +39,7 @@ export function controlRequestRoutes(control: MockControl): Router {
       // Judged only when listed (at most `limit` per call, each once): the verdicts never cost the requests themselves.
       if (++list.matched <= filter.value.limit)
         list.entries.push(
-          filter.value.verdicts
-            ? journalEntry(record, control.judge.verdict(record), worldSecrets(control.world))
-            : entry,
+          filter.value.verdicts ? journalEntry(record, judge.verdict(record), worldSecrets(control.world)) : entry,
         );
     }
     sendControlData(res, list);
@@ -72,7 +71,7 @@ export function controlRequestRoutes(control: MockControl): Router {
           `no request ${id} in the journal (it keeps the last ${journal.limits.capacity}; ids ${journal.nextRecordId - journal.size} to ${journal.nextRecordId - 1})`,
         ),
       );
-    sendControlData(res, journalEntryDetail(record, control.judge.verdict(record), worldSecrets(control.world)));
+    sendControlData(res, journalEntryDetail(record, judge.verdict(record), worldSecrets(control.world)));
   });
 
   return router;

@@ -2,9 +2,16 @@
 // answer only this machine (loopback address and Host) unless the server was started with --remote-control; and
 // they send no CORS headers, so that a page of another site can neither read nor change them.
 import { Router, type ErrorRequestHandler } from 'express';
-import { mayControl, sendControl, sendControlError, controlPageRoutes } from '../../control-room/index.js';
+import {
+  createExchangeJudge,
+  mayControl,
+  sendControl,
+  sendControlError,
+  controlPageRoutes,
+} from '../../control-room/index.js';
 import type { MockControl } from '../control/mock-control.js';
 import { apiError } from '../../schema/index.js';
+import { JSON_CONTENT_TYPE } from '../render/common-headers.js';
 import { controlApiRoutes } from './control-api-routes.js';
 import { controlRequestRoutes } from './control-request-routes.js';
 import { printableUrl } from './request-log.js';
@@ -22,6 +29,11 @@ export const CONTROL_METHODS: Record<string, string> = {
 };
 
 export function controlRoutes(control: MockControl): Router {
+  // The verdicts beside journaled requests: ajv and the document load with the control room, never at start. Every
+  // answer the mock journals is its JSON, with the Content-Type every JSON answer of the mock carries.
+  const judge = createExchangeJudge({
+    answerHeaders: { [JSON_CONTENT_TYPE[0]!.toLowerCase()]: JSON_CONTENT_TYPE[1]! },
+  });
   const router = Router({ caseSensitive: true, strict: true });
   router.use((req, res, next) => {
     const shown = `${req.method} ${printableUrl(`${CONTROL_PREFIX}${req.path}`)}`;
@@ -37,8 +49,8 @@ export function controlRoutes(control: MockControl): Router {
     next();
   });
   router.use(
-    controlPageRoutes(() => control.judge.warm()),
-    controlRequestRoutes(control),
+    controlPageRoutes(() => judge.warm()),
+    controlRequestRoutes(control, judge),
     controlApiRoutes(control),
   );
   router.use((req, res) => {

@@ -44,18 +44,19 @@ export function docsRoutes(demo: AccountCredentials, { controlRoom = false } = {
     swaggerOptions: { validatorUrl: null, displayRequestDuration: true, authAction: demoAuthorization(document, demo) },
   };
 
-  router.get('/openapi.json', (_req, res) => {
-    res.type('application/json').send(json);
-  });
-  router.get('/openapi.yaml', (_req, res) => {
-    res.type('application/yaml').send(yaml);
-  });
-  router.get('/mock.json', (_req, res) => {
-    res.type('application/json').send(mockJson);
-  });
-  router.get('/mock.yaml', (_req, res) => {
-    res.type('application/yaml').send(mockYaml);
-  });
+  // The documents as bytes, encoded once: each is sent as kept (the Content-Type Express gives text of that type).
+  const served: [string, string, string][] = [
+    ['/openapi.json', 'application/json; charset=utf-8', json],
+    ['/openapi.yaml', 'application/yaml; charset=utf-8', yaml],
+    ['/mock.json', 'application/json; charset=utf-8', mockJson],
+    ['/mock.yaml', 'application/yaml; charset=utf-8', mockYaml],
+  ];
+  for (const [path, type, text] of served) {
+    const bytes = Buffer.from(text);
+    router.get(path, (_req, res) => {
+      res.set('Content-Type', type).send(bytes);
+    });
+  }
   // swagger-ui-express answers any path ending in /package.json with a bare text/plain 404: leave those to the envelope's 404.
   router.use('/docs', (req, _res, next) => (req.path.endsWith('/package.json') ? next('router') : next()));
   router.use('/docs', swaggerUi.serveFiles(document, uiOptions), swaggerUi.setup(document, uiOptions));

@@ -1,14 +1,16 @@
 // The server's request listener and its one routing decision: GET (or HEAD) on an operation's exact path —
 // case-sensitive, no trailing slash — goes straight to the request core (it needs nothing Express adds, and Express's
 // per-request work would cost most of the throughput); everything else is the Express app: docs, the document, the
-// index, the CORS preflight, and 404/405 in the envelope. A request target over the URL limit is answered before
+// index, the CORS preflight, and 404/405 in the envelope, loaded on the first request that needs it (Express and
+// Swagger UI cost more to load than the rest of the mock's start: the API's answers never wait for them). A request
+// target over the URL limit is answered before
 // either: one length comparison, whatever the path. A request that needs another seed's world waits for it to be
 // built in slices (see world-variants.ts). With a control room, the request core is the control's (an edit
 // of the fixtures replaces it) and each request is journaled (see journal-request.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { operationAt, apiError } from '../../schema/index.js';
+import { operationAt, apiError, type ErrorStatusPolicy } from '../../schema/index.js';
 import { createApiRequestHandler } from '../request/handle-api-request.js';
-import { createApp, type AppOptions } from './create-app.js';
+import type { AppOptions } from './create-app.js';
 import { executePlan } from './execute-plan.js';
 import { HTTP_LIMITS } from './http-limits.js';
 import { isOwnPage, journalPlan, journalRouted } from './journal-request.js';
@@ -18,6 +20,20 @@ import { answerUrlTooLong } from './transport-answers.js';
 import { worldSecrets } from './world-secrets.js';
 
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** The Express app, imported and built when first asked for; requests that arrive meanwhile wait for it. */
+function lazyApp(options: AppOptions, policy: ErrorStatusPolicy): RequestListener {
+  let app: RequestListener | null = null;
+  let loading: Promise<RequestListener> | null = null;
+  return (req, res) => {
+    if (app) return app(req, res);
+    loading ??= import('./create-app.js').then(({ createApp }) => (app = createApp(options)));
+    loading.then(
+      (ready) => ready(req, res),
+      () => sendError(res, apiError('serverError'), policy),
+    );
+  };
+}
 
 export function createRequestListener(options: AppOptions): RequestListener {
   const control = options.control ?? null;
@@ -31,7 +47,7 @@ export function createRequestListener(options: AppOptions): RequestListener {
         startup: options.startup ?? null,
       });
   const journal = control?.journal ?? null;
-  const app = createApp(options);
+  const app = lazyApp(options, policy);
   // The world's tokens, indexed once per world (a fixtures reload brings a new world, and its accounts).
   const secrets = () => worldSecrets(control?.world ?? options.world);
   return (req, res) => {

@@ -12,7 +12,8 @@ export interface ResponseNote {
 const notes = new WeakMap<ServerResponse, ResponseNote>();
 
 export function note(res: ServerResponse, update: ResponseNote): void {
-  notes.set(res, { ...notes.get(res), ...update });
+  const known = notes.get(res);
+  notes.set(res, known === undefined ? update : { ...known, ...update });
 }
 
 export const noteOf = (res: ServerResponse): ResponseNote => notes.get(res) ?? {};

@@ -1,13 +1,14 @@
 // Writes JSON answers on a Node response in one writeHead: the body encoded once, its length, the envelope code for the log.
 import type { ServerResponse } from 'node:http';
 import { type ApiError, errorStatus, errorText, successText, type ErrorStatusPolicy } from '../../schema/index.js';
-import { COMMON_HEADERS, JSON_CONTENT_TYPE } from '../render/common-headers.js';
+import { answerHeaders, readyHeaders } from '../render/ready-headers.js';
 import { note } from './response-notes.js';
 
 /**
  * `headers` is a flat [name, value, …] list beside the common ones (nosniff, CORS) and the JSON type.
  * A flat list in one writeHead is Node's fast path when no header was set before (the lean API path);
- * after Express middleware set some, Node merges them, this list winning.
+ * after Express middleware set some, Node merges them, this list winning. Bytes (a kept page or configs answer)
+ * go out as they are, with a header list prepared once per body; text is encoded here, once.
  */
 export function sendBody(
   res: ServerResponse,
@@ -16,9 +17,15 @@ export function sendBody(
   code: number | null,
   headers: readonly string[] = [],
 ): void {
-  const bytes = typeof body === 'string' ? Buffer.from(body) : body; // encoded once: its length and the bytes sent
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
   note(res, code === null ? { body: bytes } : { code, body: bytes });
-  res.writeHead(status, [...COMMON_HEADERS, ...JSON_CONTENT_TYPE, ...headers, 'Content-Length', String(bytes.length)]);
+  const prepared =
+    headers.length > 0
+      ? answerHeaders(bytes.length, headers)
+      : bytes === body
+        ? readyHeaders(bytes)
+        : answerHeaders(bytes.length);
+  res.writeHead(status, prepared as string[]); // read, never changed, by Node
   res.end(bytes);
 }
 

@@ -1,6 +1,6 @@
-// JSON text of the objects notifications share (members, posts, groups…), of their projections, and of whole pages,
-// computed once: a page's answer is assembled from these fragments instead of serialising the same objects on every
-// request, and a page asked for again is not assembled at all.
+// JSON text of the objects notifications share (members, posts, groups…), of their projections, and the bytes of whole
+// pages, computed once: a page's answer is assembled from these fragments instead of serialising the same objects on
+// every request, and a page asked for again is neither assembled nor encoded again.
 import type { ProjectionFilter } from '../query/parse-notification-query.js';
 import { BoundedCache } from '../lib/bounded-cache.js';
 
@@ -13,7 +13,7 @@ export const projectionKey = (filter: ProjectionFilter): string =>
 /**
  * Whole pages remembered (32 to 64 of the most recent): a UI, or a suite of UI tests, asks for the same first pages
  * over and over. With the real structures a 15-item page is about 220 KB (a 30-item page twice that), so some 7 to
- * 28 MB at most, text the pages share with the cached fragments.
+ * 28 MB at most (UTF-8 bytes, encoded once).
  */
 const PAGES_KEPT = 32;
 
@@ -22,7 +22,7 @@ const json = (value: unknown) => JSON.stringify(value) ?? 'null';
 export class JsonFragments {
   private readonly whole = new WeakMap<object, string>();
   private readonly projected = new WeakMap<object, BoundedCache<string, string>>();
-  private readonly pages = new BoundedCache<string, string>(PAGES_KEPT);
+  private readonly pages = new BoundedCache<string, Uint8Array>(PAGES_KEPT);
   private readonly ids = new WeakMap<object, number>();
   private lastId = 0;
 
@@ -45,8 +45,8 @@ export class JsonFragments {
     return byKey.getOrBuild(key, () => json(project(value)));
   }
 
-  /** The text of a whole page, remembered under a key that names everything it depends on (see `idOf`). */
-  page(key: string, write: () => string): string {
+  /** The bytes of a whole page, remembered under a key that names everything it depends on (see `idOf`). */
+  page(key: string, write: () => Uint8Array): Uint8Array {
     return this.pages.getOrBuild(key, write);
   }
 

@@ -1,7 +1,7 @@
-// The notification list's success answer as text, byte for byte what JSON.stringify of the envelope around
-// queryNotifications(…) gives, but assembled from cached fragments of the shared objects, and remembered whole
-// (the mock's hot path).
-// Text, not bytes: V8 joins the pieces as a rope and Node encodes it in one native pass when it is sent.
+// The notification list's success answer, byte for byte what JSON.stringify of the envelope around
+// queryNotifications(…) gives, but assembled from cached fragments of the shared objects, and remembered whole as
+// UTF-8 bytes (the mock's hot path: a page asked for again costs a lookup, never a string encoded again).
+// Assembled as text: V8 joins the pieces as a rope, encoded in one native pass.
 import { SUCCESS_CODE, SUCCESS_MESSAGE, type Notification } from '../../schema/index.js';
 import { projectionKey, type JsonFragments } from './json-fragments.js';
 import type { NotificationSource, RenderView } from '../world/notification-source.js';
@@ -10,6 +10,10 @@ import { projector, selectPage } from '../query/query-notifications.js';
 import { BoundedCache } from '../lib/bounded-cache.js';
 
 type Field = (value: unknown) => string;
+
+// Web APIs, not Buffer: the request core runs in browsers too (msw).
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 
 function fieldWriter(filter: ProjectionFilter | null, fragments: JsonFragments): Field {
   if (!filter) return (value) => fragments.of(value);
@@ -46,17 +50,39 @@ function standardNotificationText(n: Notification, user: Field, info: Field): st
 
 const filterKey = (filter: ProjectionFilter | null) => (filter ? projectionKey(filter) : '');
 
-export function listAnswerText(
+/**
+ * Every field of the view, objects by identity: whatever a view comes to hold (a clock tick, a language, a time zone),
+ * two views give one key only when they render alike.
+ */
+function viewKey(view: RenderView, fragments: JsonFragments): string {
+  let key = '';
+  for (const name of Object.keys(view).sort()) {
+    const value = (view as unknown as Record<string, unknown>)[name];
+    key += `${name}=${typeof value === 'object' && value !== null ? `#${fragments.idOf(value)}` : String(value)};`;
+  }
+  return key;
+}
+
+/** The answer's UTF-8 bytes: remembered whole, so a page asked for again is a lookup. */
+export function listAnswerBytes(
   source: NotificationSource,
   query: NotificationQuery,
   view: RenderView,
   fragments: JsonFragments,
-): string {
+): Uint8Array {
   // The answer is a pure function of the source (never changed once built), the view, and what the query means.
   const { types, status, pageSize, page, userFilter, infoFilter } = query;
-  const key = `${fragments.idOf(source)}|${fragments.idOf(view.language)}|${view.nowMs}|${types.join(',')}|${status}|${pageSize}|${page}|${filterKey(userFilter)}|${filterKey(infoFilter)}`;
-  return fragments.page(key, () => writeListAnswer(source, query, view, fragments));
+  const key = `${fragments.idOf(source)}|${viewKey(view, fragments)}|${types.join(',')}|${status}|${pageSize}|${page}|${filterKey(userFilter)}|${filterKey(infoFilter)}`;
+  return fragments.page(key, () => encoder.encode(writeListAnswer(source, query, view, fragments)));
 }
+
+/** The same answer as text. */
+export const listAnswerText = (
+  source: NotificationSource,
+  query: NotificationQuery,
+  view: RenderView,
+  fragments: JsonFragments,
+): string => decoder.decode(listAnswerBytes(source, query, view, fragments));
 
 function writeListAnswer(
   source: NotificationSource,

@@ -22,7 +22,8 @@ import { chaosAt, NO_CHAOS, type ChaosConfig } from './chaos.js';
 import { parseNotificationQuery } from '../query/parse-notification-query.js';
 import { NO_PREFERENCES, parsePreferences, preferenceAppliedText, type Preferences } from './parse-preferences.js';
 import { JsonFragments } from '../render/json-fragments.js';
-import { listAnswerText } from '../render/list-answer-text.js';
+import { listAnswerBytes } from '../render/list-answer-text.js';
+import { truncated } from '../render/truncated-answer.js';
 import { resolveLanguage } from './resolve-language.js';
 import { withDefaultPreferences, type RuntimeOverrides } from './runtime-overrides.js';
 import { parseConfigsQuery } from '../query/select-configs.js';
@@ -102,10 +103,6 @@ const requestedError = (code: number): ApiError => ({
   entry: errorEntryByCode(code)!,
   message: errorEntryByCode(code)!.message,
 });
-
-/** Half of the answer: never valid JSON, since the envelope's closing brace is cut off (`fault=malformed`). */
-const truncated = (body: string | Uint8Array): string | Uint8Array =>
-  typeof body === 'string' ? body.slice(0, Math.floor(body.length / 2)) : body.subarray(0, Math.floor(body.length / 2));
 
 export function createApiRequestHandler({
   world: base,
@@ -191,7 +188,7 @@ export function createApiRequestHandler({
     const source = data === 'edge' ? edgeNotifications(generated, world) : generated;
     return {
       status: 200,
-      body: listAnswerText(source, query.value, { language: chosen.value, nowMs: world.nowMs }, fragments),
+      body: listAnswerBytes(source, query.value, { language: chosen.value, nowMs: world.nowMs }, fragments),
       code: 0,
     };
   }
@@ -233,7 +230,8 @@ export function createApiRequestHandler({
           ? configs(world, read.value, request, applied)
           : notificationList(world, read.value, request, applied);
     }
-    if (fault === 'malformed') answer = { status: 200, body: truncated(answer.body), code: null };
+    if (fault === 'malformed')
+      answer = { status: 200, body: truncated(answer.body, request.operation === 'notificationList'), code: null };
 
     const extraHeaders = applied.size === 0 ? NO_HEADERS : ['Preference-Applied', preferenceAppliedText(p, applied)];
     return { status: answer.status, body: answer.body, extraHeaders, delayMs, fault, code: answer.code };

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { JsonFragments } from '../../../src/mock/render/json-fragments.js';
-import { listAnswerText } from '../../../src/mock/render/list-answer-text.js';
+import { listAnswerBytes, listAnswerText } from '../../../src/mock/render/list-answer-text.js';
 import type { NotificationQuery } from '../../../src/mock/query/parse-notification-query.js';
 import { parseNotificationQuery } from '../../../src/mock/query/parse-notification-query.js';
 import { queryNotifications } from '../../../src/mock/query/query-notifications.js';
@@ -93,5 +93,19 @@ describe('listAnswerText', () => {
       expect(text).not.toBe(first);
       expect(text).toBe(JSON.stringify({ code: 0, message: 'ok', data: queryNotifications(source, q, v) }));
     }
+  });
+
+  it('keeps a page as bytes: asked again, the same bytes; any field of the view, even one the writer ignores, a page of its own', () => {
+    const fragments = new JsonFragments();
+    const q = parseNotificationQuery('types=3,5,8&pageSize=15');
+    if (!q.ok) throw new Error(q.error.message);
+    const bytes = listAnswerBytes(generated, q.value, view(0), fragments);
+    expect(new TextDecoder().decode(bytes)).toBe(
+      JSON.stringify({ code: 0, message: 'ok', data: queryNotifications(generated, q.value, view(0)) }),
+    );
+    expect(listAnswerBytes(generated, q.value, { ...view(0) }, fragments)).toBe(bytes);
+    const zoned = { ...view(0), timeZone: '+8' } as ReturnType<typeof view>;
+    expect(listAnswerBytes(generated, q.value, zoned, fragments)).not.toBe(bytes);
+    expect(listAnswerBytes(generated, q.value, { ...view(0), nowMs: world.nowMs + 60_000 }, fragments)).not.toBe(bytes);
   });
 });

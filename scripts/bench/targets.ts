@@ -1,0 +1,118 @@
+// The bench's verdicts and its printed tables: each figure beside the baseline measured in the same run, as a ratio.
+import type { StartUp } from './first-answer.js';
+import type { KitRun } from './kit-run.js';
+import type { Stall } from './seed-stall.js';
+import type { Throughput } from './throughput.js';
+import type { ValidationLinearity } from './validation-linearity.js';
+
+export interface Target {
+  target: string;
+  text: string;
+  /** null: not judged (the load client was the bottleneck); undefined: reported only. */
+  pass?: boolean | null;
+}
+
+/** A second run at twice the connections may raise the ready Buffer's rate by this much before the client is the limit. */
+export const CLIENT_SLACK = 1.05;
+
+interface Figures {
+  load: Throughput;
+  start: StartUp;
+  kit: KitRun;
+  stall: Stall;
+  validation: ValidationLinearity;
+  bigStartMs: number;
+  bytesPerNotification: number;
+}
+
+const x = (ratio: number) => `${ratio.toFixed(2)}×`;
+const READY = 'node:http, ready Buffer';
+const LEAN = 'core-kit, no journal';
+
+export function benchTargets({ load, start, kit, stall, validation, bigStartMs, bytesPerNotification }: Figures) {
+  const c = load.rows[0]!.connections;
+  const vsReady = (answer: string) => load.ratio([answer, LEAN], [answer, READY]);
+  const clientGain = load.ratio(['page', READY, 2 * c], ['page', READY]);
+  const clientBound = clientGain > CLIENT_SLACK;
+  const page = vsReady('page');
+  const journal = load.ratio(['page', 'core-kit'], ['page', LEAN]);
+  const flat = load.ratio(['page', `${LEAN}, 1,000,000`], ['page', LEAN]);
+  const repeated = load.ratio(['page', LEAN], ['page', 'node:http, stringify']);
+  const fresh = load.ratio(['new pages', `${LEAN}, 1,000,000`], ['new pages', 'node:http, stringify']);
+  const targets: Target[] = [
+    {
+      target: `the repeated ~200 KB page at ≥ 0.90× node:http writing a ready Buffer (${c} connections; the ready Buffer at ${2 * c}: ${x(clientGain)})`,
+      text: clientBound ? `client-bound (${x(page)} measured)` : x(page),
+      pass: clientBound ? null : page >= 0.9,
+    },
+    { target: 'a small page (1 notification) vs a ready Buffer', text: x(vsReady('small page')) },
+    { target: 'configs, one key, vs a ready Buffer', text: x(vsReady('configs, one key')) },
+    { target: 'configs, every key, vs a ready Buffer', text: x(vsReady('configs')) },
+    {
+      target: 'bare Express writing the page vs a ready Buffer',
+      text: x(load.ratio(['page', 'bare Express'], ['page', READY])),
+    },
+    { target: 'the page with the journal at ≥ 0.90× without it', text: x(journal), pass: journal >= 0.9 },
+    { target: 'the page over 1,000,000 notifications at ≥ 0.90× over 1,000', text: x(flat), pass: flat >= 0.9 },
+    { target: 'the repeated page at ≥ 1.0× node:http stringifying it', text: x(repeated), pass: repeated >= 1 },
+    {
+      target: 'new pages (never asked before, 1,000,000) at ≥ 0.75× node:http stringifying pages',
+      text: x(fresh),
+      pass: fresh >= 0.75,
+    },
+    {
+      target: 'start to first answer ≤ 250 ms (spawn to the first 200 on configs, median of 7)',
+      text: `${Math.round(start.mock)} ms; node alone ${Math.round(start.node)} ms (${x(start.ratio)}, +${Math.round(start.mock - start.node)} ms); banner ${start.banner ?? '?'} ms`,
+      pass: start.mock <= 250,
+    },
+    {
+      target: "the kit's default run against the mock ≤ 1 s (spawn to exit, median of 3)",
+      text: `${(kit.kitMs / 1000).toFixed(2)} s; fetch replaying its ${kit.requests} requests ${(kit.replayMs / 1000).toFixed(2)} s (${x(kit.ratio)})`,
+      pass: kit.kitMs <= 1000,
+    },
+    {
+      target: '≤ 64 bytes per notification above the empty server',
+      text: `${bytesPerNotification.toFixed(1)} B`,
+      pass: bytesPerNotification <= 64,
+    },
+    {
+      target: 'start-up with 1,000,000 notifications ≤ 3 s',
+      text: `${(bigStartMs / 1000).toFixed(2)} s`,
+      pass: bigStartMs <= 3000,
+    },
+    {
+      target: "a cheap request while 8 other seeds' worlds are built (1,000,000 per account): p95 ≤ 25 ms",
+      text: `${stall.p95Ms.toFixed(1)} ms (median ${stall.medianMs.toFixed(1)}, worst ${stall.worstMs.toFixed(1)})`,
+      pass: stall.p95Ms <= 25,
+    },
+    {
+      target:
+        'schema validation of a list of 8,000 invalid items ≤ 12× that of 1,000 (linear), and of 100,000 ≤ 100 ms',
+      text: `${validation.ratio.toFixed(1)}× (100,000: ${validation.ms[100_000]!.toFixed(1)} ms)`,
+      pass: validation.ratio <= 12 && validation.ms[100_000]! <= 100,
+    },
+  ];
+  const ready = (answer: string) =>
+    load.rows.find((r) => r.answer === answer && r.server === READY && r.connections === c)!.rps!;
+  const lines = [
+    '',
+    '| answer | server | connections | KB | req/s | p99 ms | vs ready Buffer |',
+    '|---|---|---:|---:|---:|---:|---:|',
+    ...load.rows.map(
+      (r) =>
+        `| ${r.answer} | ${r.server} | ${r.connections} | ${r.bytes ? (r.bytes / 1024).toFixed(1) : '—'} | ${Math.round(r.rps!).toLocaleString('en')} | ${r.p99!.toFixed(1)} | ${r.answer === 'new pages' ? '—' : (r.rps! / ready(r.answer)).toFixed(2)} |`,
+    ),
+    '',
+    `The kit: ${kit.summary}`,
+    '',
+    '| target | measured | |',
+    '|---|---:|---|',
+    ...targets.map(
+      (t) =>
+        `| ${t.target} | ${t.text} | ${t.pass === undefined ? '' : t.pass === null ? 'NOT JUDGED' : t.pass ? 'PASS' : 'FAIL'} |`,
+    ),
+    '',
+    'Ratios are medians of per-round ratios (rows side by side, rounds alternating their order).',
+  ];
+  return { targets, table: lines.join('\n') };
+}

@@ -1,0 +1,139 @@
+// The bench's load rows: the mock's answers (a repeated ~200 KB page, a small page, configs whole and one key, new
+// pages of a million-notification world) beside reference servers answering the same bytes (node:http from a ready
+// Buffer, bare Express, node:http stringifying), in rounds that run the rows forwards then backwards.
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../src/schema/paths.js';
+import { measure, median, type Load, type LoadClient } from './load.js';
+import { newPageQuery } from './new-pages.js';
+import { launchMock, startReference, type Started } from './processes.js';
+
+export const DEMO = {
+  'X-Core-Aid': 'demo',
+  'X-Core-Aid-Token': 'demo-aid-token',
+  'X-Core-Uid': '10001',
+  'X-Core-Uid-Token': 'demo-uid-token',
+};
+/** The issue's page: 15 notifications of the real structures, about 200 KB. */
+export const PAGE = `${NOTIFICATION_LIST_PATH}?types=3,5,8&pageSize=15`;
+export const SMALL_PAGE = `${NOTIFICATION_LIST_PATH}?types=3,5,8&pageSize=1`;
+export const ONE_KEY = `${CONFIGS_PATH}?keys=site_name`;
+const SAME_HEADERS = [
+  'content-type',
+  'x-content-type-options',
+  'access-control-allow-origin',
+  'access-control-expose-headers',
+];
+/** New pages the stringifying reference answers in turn (fetched once from the mock; the load asks for others). */
+const POOL = 64;
+
+export interface Row {
+  answer: string;
+  server: string;
+  connections: number;
+  url: string;
+  newPages?: boolean;
+  loads: Load[];
+  rps?: number;
+  p99?: number;
+  bytes?: number;
+}
+
+export interface Throughput {
+  rows: Omit<Row, 'loads' | 'url'>[];
+  /** Median over rounds of row a's rate over row b's in the same round. */
+  ratio(a: [string, string, number?], b: [string, string, number?]): number;
+}
+
+async function answer(base: string, path: string) {
+  const res = await fetch(`${base}${path}`, { headers: DEMO });
+  const headers = Object.fromEntries(SAME_HEADERS.map((h) => [h, res.headers.get(h) ?? '']));
+  return { headers, body: await res.text() };
+}
+
+interface Options {
+  client: LoadClient;
+  connections: number;
+  seconds: number;
+  rounds: number;
+  /** The million-notification mock (no journal). */
+  big: Started;
+  track: (p: Promise<Started>) => Promise<Started>;
+  say: (text: string) => void;
+}
+
+export async function throughput({ client, connections, seconds, rounds, big, track, say }: Options) {
+  const lean = await track(launchMock(1_000, { serveArgs: ['--journal-size', '0'] }));
+  const journaled = await track(launchMock(1_000));
+  const dir = await mkdtemp(join(tmpdir(), 'core-kit-bench-'));
+  const paths = [PAGE, SMALL_PAGE, ONE_KEY, CONFIGS_PATH];
+  const routes = Object.fromEntries(await Promise.all(paths.map(async (p) => [p, await answer(lean.url, p)] as const)));
+  const pool = await Promise.all(Array.from({ length: POOL }, (_, i) => answer(big.url, newPageQuery(i))));
+  const file = join(dir, 'answers.json');
+  await writeFile(
+    file,
+    JSON.stringify({ routes, pool: { headers: pool[0]!.headers, bodies: pool.map((p) => p.body) } }),
+  );
+  const ready = await track(startReference('http', file));
+  const express = await track(startReference('express', file));
+  const stringify = await track(startReference('stringify', file));
+
+  const c = connections;
+  const row = (answer: string, server: string, base: string, path: string, n = c): Row => ({
+    answer,
+    server,
+    connections: n,
+    url: `${base}${path}`,
+    loads: [],
+    bytes: Buffer.byteLength(routes[path]?.body ?? ''),
+  });
+  // Pairs compared by a target sit side by side, so that each is measured in both orders equally often.
+  const rows: Row[] = [
+    row('page', 'node:http, ready Buffer', ready.url, PAGE),
+    row('page', 'core-kit, no journal', lean.url, PAGE),
+    row('page', 'node:http, ready Buffer', ready.url, PAGE, 2 * c),
+    row('page', 'core-kit', journaled.url, PAGE),
+    row('page', 'bare Express', express.url, PAGE),
+    row('page', 'node:http, stringify', stringify.url, PAGE),
+    row('page', 'core-kit, no journal, 1,000,000', big.url, PAGE),
+    row('small page', 'node:http, ready Buffer', ready.url, SMALL_PAGE),
+    row('small page', 'core-kit, no journal', lean.url, SMALL_PAGE),
+    row('configs, one key', 'node:http, ready Buffer', ready.url, ONE_KEY),
+    row('configs, one key', 'core-kit, no journal', lean.url, ONE_KEY),
+    row('configs', 'node:http, ready Buffer', ready.url, CONFIGS_PATH),
+    row('configs', 'core-kit, no journal', lean.url, CONFIGS_PATH),
+    { ...row('new pages', 'core-kit, no journal, 1,000,000', big.url, PAGE), newPages: true, bytes: undefined },
+    { ...row('new pages', 'node:http, stringify', stringify.url, '/pool'), bytes: undefined },
+  ];
+  let nextNewPage = POOL;
+  const once = async (r: Row, s: number) => {
+    const load = await measure(r.url, DEMO, {
+      client,
+      connections: r.connections,
+      seconds: s,
+      ...(r.newPages ? { newPagesFrom: nextNewPage } : {}),
+    });
+    if (r.newPages) nextNewPage += load.requests + 1;
+    return load;
+  };
+  for (const r of rows) await once(r, 1); // warm-up
+  for (let round = 1; round <= rounds; round++) {
+    say(`  round ${round} of ${rounds}`);
+    const order = round % 2 === 0 ? [...rows].reverse() : rows;
+    for (const r of order) r.loads.push(await once(r, seconds));
+  }
+  const find = ([answer, server, n = c]: [string, string, number?]) =>
+    rows.find((r) => r.answer === answer && r.server === server && r.connections === n)!;
+  return {
+    rows: rows.map(({ loads, url: _url, ...r }) => ({
+      ...r,
+      rps: median(loads.map((l) => l.rps)),
+      p99: median(loads.map((l) => l.p99)),
+    })),
+    ratio: (a, b) => {
+      const [x, y] = [find(a).loads, find(b).loads];
+      return median(x.map((l, i) => l.rps / y[i]!.rps));
+    },
+  } satisfies Throughput;
+}

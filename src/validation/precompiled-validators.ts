@@ -1,0 +1,13 @@
+// Validators compiled ahead: the build (scripts/build/precompile-validators.ts) replaces this module in dist/ with ajv's
+// standalone code for the components the contract kit judges every answer by, in both of its modes, compiled from the
+// committed document. In the sources (tests, scripts) there are none, and every validator compiles when first used.
+import type { ValidateFunction } from 'ajv';
+
+export interface PrecompiledValidators {
+  /** SHA-256 of the text of openapi/openapi.json they were compiled from: they serve that document only. */
+  documentSha256: string;
+  /** Per mode, per component, the validator that stops at the first problem. */
+  quick: Partial<Record<string, Record<string, ValidateFunction>>>;
+}
+
+export const precompiled: PrecompiledValidators | null = null;

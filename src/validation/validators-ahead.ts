@@ -1,0 +1,16 @@
+// Which validators compiled ahead serve a document: those of dist/ (precompiled-validators.ts), for the committed
+// contract document only, and only while its text is the one they were compiled from (an edited document compiles anew).
+import { createHash } from 'node:crypto';
+import type { ValidateFunction } from 'ajv';
+import { committedDocumentText, isCommittedDocument } from './committed-document.js';
+import { precompiled } from './precompiled-validators.js';
+
+let matches: boolean | undefined;
+
+/** The precompiled validators of `mode` when `document` is the committed contract, parsed from the text they came from. */
+export function aheadOf(document: object, mode: string): Record<string, ValidateFunction> | undefined {
+  if (!precompiled || !isCommittedDocument(document, 'contract')) return undefined;
+  matches ??=
+    createHash('sha256').update(committedDocumentText('json', 'contract')).digest('hex') === precompiled.documentSha256;
+  return matches ? precompiled.quick[mode] : undefined;
+}
