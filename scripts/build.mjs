@@ -25,9 +25,10 @@ const filesUnder = (dir) =>
     e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)],
   );
 
-/** dist/x.js of an export (and the CLI the bin runs) ← src/x.ts. */
+/** dist/x.js of an export (and the CLI the bin runs, and the proxy's judge worker it starts) ← src/x.ts. */
 const entryPoints = [
   'src/cli.ts',
+  'src/proxy/judge-worker.ts',
   ...Object.values(manifest.exports)
     .map((e) => (typeof e === 'object' ? e.default : e))
     .filter((path) => path.startsWith('./dist/') && path.endsWith('.js'))

@@ -1,6 +1,6 @@
 // Maintainer tool of this repository: regenerates or checks the committed generated files (openapi/*, the document's
-// examples in src/openapi/document-examples.json, fixtures/*): the contract document, the mock document and the control
-// API's document, each in JSON and YAML.
+// examples in src/openapi/document-examples.json, fixtures/*, src/mock/world/draws-before-configs.ts): the contract
+// document, the mock document and the control API's document, each in JSON and YAML.
 // Usage: node --import tsx scripts/generated-files.ts write|check [openapi|fixtures]
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import {
   documentFlavours,
   serializeDocument,
 } from '../src/openapi/index.js';
+import { drawsBeforeConfigsText } from '../src/mock/world/world-start.js';
 import { documentExamplesText, renderDocumentExamples } from './document-examples.js';
 
 export type Family = 'openapi' | 'fixtures';
@@ -38,7 +39,11 @@ export function generatedFiles(family?: Family): Map<string, string> {
     files.set('openapi/control-api.json', serializeDocument(control, 'json'));
     files.set('openapi/control-api.yaml', serializeDocument(control, 'yaml'));
   }
-  if (family !== 'openapi') for (const [name, text] of goldenFixtures()) files.set(`fixtures/${name}`, text);
+  if (family !== 'openapi') {
+    for (const [name, text] of goldenFixtures()) files.set(`fixtures/${name}`, text);
+    // Where the default seed's configs start in its sequence: the world's generators decide it, as they do the fixtures.
+    files.set('src/mock/world/draws-before-configs.ts', drawsBeforeConfigsText());
+  }
   return files;
 }
 

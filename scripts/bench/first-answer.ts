@@ -1,6 +1,7 @@
 // Start to first answer, timed from outside: from spawning a process to its first 200 on configs (the URL read from
 // what it prints once it listens), for `core-kit serve` with its defaults and for node itself (bare-server.mjs).
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { CONFIGS_PATH } from '../../src/schema/paths.js';
 import { median } from './load.js';
 
@@ -10,6 +11,8 @@ const URL_LINE = /Configs +(http:\/\/[^/\s]+)\//;
 export interface FirstAnswer {
   /** Spawn to the first 200, ms. */
   ms: number;
+  /** CPU time (user and system) the process used until then, ms (Linux /proc; 10 ms steps). */
+  cpuMs: number;
   /** What the banner says (`ready in N ms`), when it says it. */
   bannerMs: number | null;
 }
@@ -28,10 +31,12 @@ export function firstAnswer(args: readonly string[]): Promise<FirstAnswer> {
       const res = await fetch(`${url}${CONFIGS_PATH}`);
       await res.arrayBuffer();
       const ms = performance.now() - started;
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      const cpuMs = (Number(fields[11]) + Number(fields[12])) * 10;
       clearTimeout(timer);
       if (res.status !== 200) reject(new Error(`${args.join(' ')}: HTTP ${res.status}`));
       const banner = /ready in (\d+) ms/.exec(output);
-      resolve({ ms, bannerMs: banner ? Number(banner[1]) : null });
+      resolve({ ms, cpuMs, bannerMs: banner ? Number(banner[1]) : null });
     });
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   }).finally(() => child.kill('SIGTERM'));
@@ -41,6 +46,8 @@ export interface StartUp {
   /** Medians over the runs, ms. */
   mock: number;
   node: number;
+  mockCpu: number;
+  nodeCpu: number;
   banner: number | null;
   /** Median over runs of mock / node, each pair spawned back to back. */
   ratio: number;
@@ -66,6 +73,8 @@ export async function startUp(runs: number): Promise<StartUp> {
   return {
     mock: median(mock.map((m) => m.ms)),
     node: median(node.map((m) => m.ms)),
+    mockCpu: median(mock.map((m) => m.cpuMs)),
+    nodeCpu: median(node.map((m) => m.cpuMs)),
     banner: banners.length ? median(banners) : null,
     ratio: median(mock.map((m, i) => m.ms / node[i]!.ms)),
   };

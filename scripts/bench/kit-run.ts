@@ -13,9 +13,11 @@ const run = promisify(execFile);
 const CONCURRENCY = 4; // the kit's default (--concurrency)
 
 export interface KitRun {
-  /** Medians over the runs, ms. */
+  /** Medians over the runs, ms: wall time, and CPU time (user and system). */
   kitMs: number;
   replayMs: number;
+  kitCpuMs: number;
+  replayCpuMs: number;
   /** Median over runs of kit / replay, each pair back to back. */
   ratio: number;
   requests: number;
@@ -23,10 +25,15 @@ export interface KitRun {
   summary: string;
 }
 
-const timed = async (args: string[]): Promise<{ ms: number; stdout: string }> => {
+const CPU = /cpu-ms ([\d.]+)\s*$/;
+
+const timed = async (args: string[]): Promise<{ ms: number; cpuMs: number; stdout: string }> => {
   const started = performance.now();
-  const { stdout } = await run(process.execPath, args, { cwd: root, maxBuffer: 64 * 2 ** 20 });
-  return { ms: performance.now() - started, stdout };
+  const { stdout, stderr } = await run(process.execPath, ['--import', './scripts/bench/cpu-at-exit.mjs', ...args], {
+    cwd: root,
+    maxBuffer: 64 * 2 ** 20,
+  });
+  return { ms: performance.now() - started, cpuMs: Number(CPU.exec(stderr)?.[1] ?? NaN), stdout };
 };
 
 /** `mock`: a mock started with `--journal-size 5000` (one run's requests); `credentials`: the demo account's four values. */
@@ -56,16 +63,18 @@ export async function kitRun(mock: string, credentials: string[], headers: Recor
   const file = join(await mkdtemp(join(tmpdir(), 'core-kit-bench-replay-')), 'requests.json');
   await writeFile(file, JSON.stringify({ base: mock, headers, paths, concurrency: CONCURRENCY }));
   const replay = () => timed(['scripts/bench/replay.mjs', file]);
-  const kits: number[] = [first.ms];
-  const replays: number[] = [(await replay()).ms];
+  const kits = [first];
+  const replays = [await replay()];
   for (let i = 1; i < runs; i++) {
-    kits.push((await kit()).ms);
-    replays.push((await replay()).ms);
+    kits.push(await kit());
+    replays.push(await replay());
   }
   return {
-    kitMs: median(kits),
-    replayMs: median(replays),
-    ratio: median(kits.map((k, i) => k / replays[i]!)),
+    kitMs: median(kits.map((k) => k.ms)),
+    replayMs: median(replays.map((r) => r.ms)),
+    kitCpuMs: median(kits.map((k) => k.cpuMs)),
+    replayCpuMs: median(replays.map((r) => r.cpuMs)),
+    ratio: median(kits.map((k, i) => k.ms / replays[i]!.ms)),
     requests: paths.length,
     summary: first.stdout.trim().split('\n').at(-1) ?? '',
   } satisfies KitRun;

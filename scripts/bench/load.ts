@@ -2,7 +2,7 @@
 // when it is installed (a C client: it can load a node server on the same machine without becoming the bottleneck
 // first) or by autocannon (a devDependency, always there, but JavaScript: on a small machine it saturates early).
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -14,6 +14,14 @@ export interface Load {
   p99: number;
   /** Requests answered (a new-pages load continues where the last one stopped). */
   requests: number;
+  /** CPU time the server process spent per answer, µs (when its pid is known; Linux /proc, 10 ms steps over the run). */
+  cpuUs?: number;
+}
+
+/** CPU time (user and system) a process has used, ms. */
+export function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 export type LoadClient = 'wrk' | 'autocannon';
@@ -37,6 +45,8 @@ export interface MeasureOptions {
   /** Ask for a page no earlier request asked: new-pages query number `from`, `from + 1`, … */
   newPagesFrom?: number;
   client: LoadClient;
+  /** The server's process: its CPU time per answer is measured too. */
+  pid?: number;
 }
 
 /** Milliseconds of a wrk latency figure (`812.00us`, `4.21ms`, `1.02s`). */
@@ -87,8 +97,12 @@ async function viaAutocannon(url: string, headers: Record<string, string>, o: Me
   return { rps: result.requests.average, p99: result.latency.p99, requests: result.requests.total };
 }
 
-export const measure = (url: string, headers: Record<string, string>, options: MeasureOptions): Promise<Load> =>
-  options.client === 'wrk' ? wrk(url, headers, options) : viaAutocannon(url, headers, options);
+export async function measure(url: string, headers: Record<string, string>, options: MeasureOptions): Promise<Load> {
+  const cpuBefore = options.pid === undefined ? 0 : cpuMsOf(options.pid);
+  const load = await (options.client === 'wrk' ? wrk(url, headers, options) : viaAutocannon(url, headers, options));
+  if (options.pid === undefined || load.requests === 0) return load;
+  return { ...load, cpuUs: ((cpuMsOf(options.pid) - cpuBefore) * 1000) / load.requests };
+}
 
 export const median = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

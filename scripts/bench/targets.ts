@@ -31,43 +31,50 @@ const LEAN = 'core-kit, no journal';
 
 export function benchTargets({ load, start, kit, stall, validation, bigStartMs, bytesPerNotification }: Figures) {
   const c = load.rows[0]!.connections;
-  const vsReady = (answer: string) => load.ratio([answer, LEAN], [answer, READY]);
+  // Judged on CPU time per answer (a server's rate when CPU is its limit): on a machine other work shares, requests
+  // per second of two neighbouring runs move by a third, the CPU each answer costs hardly at all. Both are shown.
+  const both = (a: [string, string, number?], b: [string, string, number?]) => ({
+    cpu: load.cpuRatio(a, b),
+    rps: load.ratio(a, b),
+  });
+  const shown = ({ cpu, rps }: { cpu: number; rps: number }) => `${x(cpu)} (req/s ${x(rps)})`;
+  const vsReady = (answer: string) => both([answer, LEAN], [answer, READY]);
   const clientGain = load.ratio(['page', READY, 2 * c], ['page', READY]);
   const clientBound = clientGain > CLIENT_SLACK;
   const page = vsReady('page');
-  const journal = load.ratio(['page', 'core-kit'], ['page', LEAN]);
-  const flat = load.ratio(['page', `${LEAN}, 1,000,000`], ['page', LEAN]);
-  const repeated = load.ratio(['page', LEAN], ['page', 'node:http, stringify']);
-  const fresh = load.ratio(['new pages', `${LEAN}, 1,000,000`], ['new pages', 'node:http, stringify']);
+  const journal = both(['page', 'core-kit'], ['page', LEAN]);
+  const flat = both(['page', `${LEAN}, 1,000,000`], ['page', LEAN]);
+  const repeated = both(['page', LEAN], ['page', 'node:http, stringify']);
+  const fresh = both(['new pages', `${LEAN}, 1,000,000`], ['new pages', 'node:http, stringify']);
   const targets: Target[] = [
     {
-      target: `the repeated ~200 KB page at ≥ 0.90× node:http writing a ready Buffer (${c} connections; the ready Buffer at ${2 * c}: ${x(clientGain)})`,
-      text: clientBound ? `client-bound (${x(page)} measured)` : x(page),
-      pass: clientBound ? null : page >= 0.9,
+      target: `the repeated ~200 KB page at ≥ 0.90× node:http writing a ready Buffer (${c} connections; the ready Buffer's req/s at ${2 * c}: ${x(clientGain)})`,
+      text: clientBound ? `client-bound: ${shown(page)}` : shown(page),
+      pass: clientBound ? null : page.cpu >= 0.9,
     },
-    { target: 'a small page (1 notification) vs a ready Buffer', text: x(vsReady('small page')) },
-    { target: 'configs, one key, vs a ready Buffer', text: x(vsReady('configs, one key')) },
-    { target: 'configs, every key, vs a ready Buffer', text: x(vsReady('configs')) },
+    { target: 'a small page (1 notification) vs a ready Buffer', text: shown(vsReady('small page')) },
+    { target: 'configs, one key, vs a ready Buffer', text: shown(vsReady('configs, one key')) },
+    { target: 'configs, every key, vs a ready Buffer', text: shown(vsReady('configs')) },
     {
       target: 'bare Express writing the page vs a ready Buffer',
-      text: x(load.ratio(['page', 'bare Express'], ['page', READY])),
+      text: shown(both(['page', 'bare Express'], ['page', READY])),
     },
-    { target: 'the page with the journal at ≥ 0.90× without it', text: x(journal), pass: journal >= 0.9 },
-    { target: 'the page over 1,000,000 notifications at ≥ 0.90× over 1,000', text: x(flat), pass: flat >= 0.9 },
-    { target: 'the repeated page at ≥ 1.0× node:http stringifying it', text: x(repeated), pass: repeated >= 1 },
+    { target: 'the page with the journal at ≥ 0.90× without it', text: shown(journal), pass: journal.cpu >= 0.9 },
+    { target: 'the page over 1,000,000 notifications at ≥ 0.90× over 1,000', text: shown(flat), pass: flat.cpu >= 0.9 },
+    { target: 'the repeated page at ≥ 1.0× node:http stringifying it', text: shown(repeated), pass: repeated.cpu >= 1 },
     {
       target: 'new pages (never asked before, 1,000,000) at ≥ 0.75× node:http stringifying pages',
-      text: x(fresh),
-      pass: fresh >= 0.75,
+      text: shown(fresh),
+      pass: fresh.cpu >= 0.75,
     },
     {
       target: 'start to first answer ≤ 250 ms (spawn to the first 200 on configs, median of 7)',
-      text: `${Math.round(start.mock)} ms; node alone ${Math.round(start.node)} ms (${x(start.ratio)}, +${Math.round(start.mock - start.node)} ms); banner ${start.banner ?? '?'} ms`,
+      text: `${Math.round(start.mock)} ms; node alone ${Math.round(start.node)} ms (${x(start.ratio)}, +${Math.round(start.mock - start.node)} ms); CPU ${Math.round(start.mockCpu)} ms, node's ${Math.round(start.nodeCpu)} ms; banner ${start.banner ?? '?'} ms`,
       pass: start.mock <= 250,
     },
     {
       target: "the kit's default run against the mock ≤ 1 s (spawn to exit, median of 3)",
-      text: `${(kit.kitMs / 1000).toFixed(2)} s; fetch replaying its ${kit.requests} requests ${(kit.replayMs / 1000).toFixed(2)} s (${x(kit.ratio)})`,
+      text: `${(kit.kitMs / 1000).toFixed(2)} s; fetch replaying its ${kit.requests} requests ${(kit.replayMs / 1000).toFixed(2)} s (${x(kit.ratio)}); CPU ${(kit.kitCpuMs / 1000).toFixed(2)} s, the replay's ${(kit.replayCpuMs / 1000).toFixed(2)} s (${x(kit.kitCpuMs / kit.replayCpuMs)})`,
       pass: kit.kitMs <= 1000,
     },
     {
@@ -93,14 +100,14 @@ export function benchTargets({ load, start, kit, stall, validation, bigStartMs, 
     },
   ];
   const ready = (answer: string) =>
-    load.rows.find((r) => r.answer === answer && r.server === READY && r.connections === c)!.rps!;
+    load.rows.find((r) => r.answer === answer && r.server === READY && r.connections === c)!.cpuUs!;
   const lines = [
     '',
-    '| answer | server | connections | KB | req/s | p99 ms | vs ready Buffer |',
-    '|---|---|---:|---:|---:|---:|---:|',
+    '| answer | server | connections | KB | req/s | p99 ms | CPU µs per answer | vs ready Buffer (CPU) |',
+    '|---|---|---:|---:|---:|---:|---:|---:|',
     ...load.rows.map(
       (r) =>
-        `| ${r.answer} | ${r.server} | ${r.connections} | ${r.bytes ? (r.bytes / 1024).toFixed(1) : '—'} | ${Math.round(r.rps!).toLocaleString('en')} | ${r.p99!.toFixed(1)} | ${r.answer === 'new pages' ? '—' : (r.rps! / ready(r.answer)).toFixed(2)} |`,
+        `| ${r.answer} | ${r.server} | ${r.connections} | ${r.bytes ? (r.bytes / 1024).toFixed(1) : '—'} | ${Math.round(r.rps!).toLocaleString('en')} | ${r.p99!.toFixed(1)} | ${r.cpuUs!.toFixed(0)} | ${r.answer === 'new pages' ? '—' : (ready(r.answer) / r.cpuUs!).toFixed(2)} |`,
     ),
     '',
     `The kit: ${kit.summary}`,

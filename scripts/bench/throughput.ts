@@ -33,17 +33,23 @@ export interface Row {
   server: string;
   connections: number;
   url: string;
+  /** The server's process. */
+  pid: number;
   newPages?: boolean;
   loads: Load[];
   rps?: number;
   p99?: number;
+  /** Median CPU time of the server per answer, µs. */
+  cpuUs?: number;
   bytes?: number;
 }
 
 export interface Throughput {
-  rows: Omit<Row, 'loads' | 'url'>[];
+  rows: Omit<Row, 'loads' | 'url' | 'pid'>[];
   /** Median over rounds of row a's rate over row b's in the same round. */
   ratio(a: [string, string, number?], b: [string, string, number?]): number;
+  /** Median over rounds of row b's CPU time per answer over row a's: a's rate when CPU is the limit, relative to b's. */
+  cpuRatio(a: [string, string, number?], b: [string, string, number?]): number;
 }
 
 async function answer(base: string, path: string) {
@@ -80,31 +86,32 @@ export async function throughput({ client, connections, seconds, rounds, big, tr
   const stringify = await track(startReference('stringify', file));
 
   const c = connections;
-  const row = (answer: string, server: string, base: string, path: string, n = c): Row => ({
+  const row = (answer: string, server: string, at: Started, path: string, n = c): Row => ({
     answer,
     server,
     connections: n,
-    url: `${base}${path}`,
+    url: `${at.url}${path}`,
+    pid: at.child.pid!,
     loads: [],
     bytes: Buffer.byteLength(routes[path]?.body ?? ''),
   });
   // Pairs compared by a target sit side by side, so that each is measured in both orders equally often.
   const rows: Row[] = [
-    row('page', 'node:http, ready Buffer', ready.url, PAGE),
-    row('page', 'core-kit, no journal', lean.url, PAGE),
-    row('page', 'node:http, ready Buffer', ready.url, PAGE, 2 * c),
-    row('page', 'core-kit', journaled.url, PAGE),
-    row('page', 'bare Express', express.url, PAGE),
-    row('page', 'node:http, stringify', stringify.url, PAGE),
-    row('page', 'core-kit, no journal, 1,000,000', big.url, PAGE),
-    row('small page', 'node:http, ready Buffer', ready.url, SMALL_PAGE),
-    row('small page', 'core-kit, no journal', lean.url, SMALL_PAGE),
-    row('configs, one key', 'node:http, ready Buffer', ready.url, ONE_KEY),
-    row('configs, one key', 'core-kit, no journal', lean.url, ONE_KEY),
-    row('configs', 'node:http, ready Buffer', ready.url, CONFIGS_PATH),
-    row('configs', 'core-kit, no journal', lean.url, CONFIGS_PATH),
-    { ...row('new pages', 'core-kit, no journal, 1,000,000', big.url, PAGE), newPages: true, bytes: undefined },
-    { ...row('new pages', 'node:http, stringify', stringify.url, '/pool'), bytes: undefined },
+    row('page', 'node:http, ready Buffer', ready, PAGE),
+    row('page', 'core-kit, no journal', lean, PAGE),
+    row('page', 'node:http, ready Buffer', ready, PAGE, 2 * c),
+    row('page', 'core-kit', journaled, PAGE),
+    row('page', 'bare Express', express, PAGE),
+    row('page', 'node:http, stringify', stringify, PAGE),
+    row('page', 'core-kit, no journal, 1,000,000', big, PAGE),
+    row('small page', 'node:http, ready Buffer', ready, SMALL_PAGE),
+    row('small page', 'core-kit, no journal', lean, SMALL_PAGE),
+    row('configs, one key', 'node:http, ready Buffer', ready, ONE_KEY),
+    row('configs, one key', 'core-kit, no journal', lean, ONE_KEY),
+    row('configs', 'node:http, ready Buffer', ready, CONFIGS_PATH),
+    row('configs', 'core-kit, no journal', lean, CONFIGS_PATH),
+    { ...row('new pages', 'core-kit, no journal, 1,000,000', big, PAGE), newPages: true, bytes: undefined },
+    { ...row('new pages', 'node:http, stringify', stringify, '/pool'), bytes: undefined },
   ];
   let nextNewPage = POOL;
   const once = async (r: Row, s: number) => {
@@ -112,6 +119,7 @@ export async function throughput({ client, connections, seconds, rounds, big, tr
       client,
       connections: r.connections,
       seconds: s,
+      pid: r.pid,
       ...(r.newPages ? { newPagesFrom: nextNewPage } : {}),
     });
     if (r.newPages) nextNewPage += load.requests + 1;
@@ -126,14 +134,19 @@ export async function throughput({ client, connections, seconds, rounds, big, tr
   const find = ([answer, server, n = c]: [string, string, number?]) =>
     rows.find((r) => r.answer === answer && r.server === server && r.connections === n)!;
   return {
-    rows: rows.map(({ loads, url: _url, ...r }) => ({
+    rows: rows.map(({ loads, url: _url, pid: _pid, ...r }) => ({
       ...r,
       rps: median(loads.map((l) => l.rps)),
       p99: median(loads.map((l) => l.p99)),
+      cpuUs: median(loads.map((l) => l.cpuUs ?? NaN)),
     })),
     ratio: (a, b) => {
       const [x, y] = [find(a).loads, find(b).loads];
       return median(x.map((l, i) => l.rps / y[i]!.rps));
+    },
+    cpuRatio: (a, b) => {
+      const [x, y] = [find(a).loads, find(b).loads];
+      return median(x.map((l, i) => y[i]!.cpuUs! / l.cpuUs!));
     },
   } satisfies Throughput;
 }

@@ -1,158 +1,96 @@
 // `core-kit proxy`: a validating (and recording) proxy in front of a real backend; violations on stderr, a summary on exit.
 import { resolve } from 'node:path';
-import { parseBaseUrl, InvalidBaseUrl } from '../contract/index.js';
+import { InvalidBaseUrl, parseBaseUrl, terminalSafe } from '../contract/index.js';
 import {
-  createAnswerJudge,
+  parseAllowedHosts,
+  prepareRecordDir,
   ProxyJournal,
-  PROXY_LIMITS,
+  RECORDING_NOTE,
+  RecordTargetError,
   startProxy,
-  type ProxyCounts,
-  Recorder,
+  workerInspector,
   writeRecording,
+  type ProxyCounts,
 } from '../proxy/index.js';
-import { DEFAULT_HOST, DEFAULT_PORT } from '../schema/index.js';
-import { committedDocument, createDocumentValidator } from '../validation/index.js';
 import { defineCommand, EXIT_FAILURE, EXIT_OK } from './command.js';
-import { integerFlag, UsageError, type FlagSpec } from './flags.js';
-
-const flags: FlagSpec[] = [
-  {
-    name: 'target',
-    type: 'string',
-    valueName: 'url',
-    env: 'CORE_PROXY_TARGET',
-    description: 'The backend to forward to, e.g. https://staging.example.com (its path prefix is kept; required).',
-  },
-  {
-    name: 'port',
-    type: 'string',
-    valueName: 'n',
-    default: String(DEFAULT_PORT),
-    env: 'PORT',
-    description: 'Port to listen on (0: any free port).',
-  },
-  {
-    name: 'host',
-    type: 'string',
-    valueName: 'address',
-    default: DEFAULT_HOST,
-    env: 'HOST',
-    description: 'Address to bind.',
-  },
-  {
-    name: 'strict',
-    type: 'boolean',
-    description: "Also hold answers to the real system's assumptions (the whole document).",
-  },
-  {
-    name: 'fail-on-violation',
-    type: 'boolean',
-    description: 'Answer 502 in the envelope, naming the violation, instead of passing a violating answer through.',
-  },
-  {
-    name: 'record',
-    type: 'string',
-    valueName: 'dir',
-    description:
-      'Record what passes through as fixtures (configs, accounts with new tokens, notifications) for `core-kit serve --fixtures DIR`.',
-  },
-  {
-    name: 'timeout',
-    type: 'string',
-    valueName: 'ms',
-    default: String(PROXY_LIMITS.timeoutMs),
-    description: 'Limit for one exchange with the target (then 504).',
-  },
-  {
-    name: 'max-body',
-    type: 'string',
-    valueName: 'bytes',
-    default: String(PROXY_LIMITS.maxBodyBytes),
-    description: 'Largest request or answer body passed through (then 502).',
-  },
-  {
-    name: 'max-connections',
-    type: 'string',
-    valueName: 'n',
-    default: String(PROXY_LIMITS.maxConnections),
-    description: 'Client connections held at once.',
-  },
-  {
-    name: 'max-record',
-    type: 'string',
-    valueName: 'bytes',
-    default: String(PROXY_LIMITS.maxRecordBytes),
-    description: 'Size of the recording at most.',
-  },
-  {
-    name: 'journal-size',
-    type: 'string',
-    valueName: 'n',
-    default: '500',
-    description: 'Exchanges the control room (/__core/) keeps, 0 to 10000 (0: no control room).',
-  },
-  {
-    name: 'remote-control',
-    type: 'boolean',
-    description: 'Let the control room (/__core/) answer other machines too (default: this machine only).',
-  },
-];
+import { integerFlag, UsageError, type FlagValues } from './flags.js';
+import { proxyFlags } from './proxy-flags.js';
 
 const usage =
-  'core-kit proxy --target URL [--port 4010] [--host 127.0.0.1] [--strict] [--fail-on-violation] [--record DIR]';
+  'core-kit proxy --target URL [--port 4010] [--host 127.0.0.1] [--allow-host NAMES] [--strict] [--fail-on-violation] [--record DIR]';
 const summary = 'Forward every request to a real backend and hold each answer of the two operations to the contract.';
 const footer =
-  'Exit 0 when no answer broke the contract, 1 when one did (counted in the summary printed on exit), 2 on a usage error. Recordings never hold a token, a cookie or an Authorization header.';
+  'Exit 0 when no answer broke the contract, 1 when one did (counted in the summary printed on exit), 2 on a usage error. Recordings never hold a header, and every secret a client sent (credential headers, cookies, secret-named query values) is scrubbed from them and from what the proxy prints, wherever the target echoed it.';
 
 function summaryText(counts: ProxyCounts): string {
   const rules = [...counts.byRule].map(([rule, n]) => `${rule} ${n}`).join(', ');
   return `core-kit proxy: ${counts.requests} requests, ${counts.judged} answers of the operations judged, ${counts.violations} violation(s)${rules ? ` (${rules})` : ''}, ${counts.failures} target failure(s)\n`;
 }
 
+function targetOf(values: FlagValues): URL {
+  if (typeof values.target !== 'string' || values.target === '')
+    throw new UsageError('--target is required (or CORE_PROXY_TARGET)');
+  try {
+    return new URL(parseBaseUrl(values.target));
+  } catch (error) {
+    if (error instanceof InvalidBaseUrl)
+      throw new UsageError(`--target: ${error.message.replace('the base URL', 'the target URL')}`);
+    throw error;
+  }
+}
+
+function allowedHostsOf(values: FlagValues): string[] {
+  if (typeof values['allow-host'] !== 'string') return [];
+  const parsed = parseAllowedHosts(values['allow-host']);
+  if (!parsed.ok) throw new UsageError(`--allow-host: ${JSON.stringify(parsed.entry)} is not a host name (or any)`);
+  return parsed.hosts;
+}
+
 export const proxyCommand = defineCommand({
   usage,
   summary,
-  flags,
+  flags: proxyFlags,
   footer,
   async run(values, io) {
-    if (typeof values.target !== 'string' || values.target === '')
-      throw new UsageError('--target is required (or CORE_PROXY_TARGET)');
-    let target: URL;
-    try {
-      target = new URL(parseBaseUrl(values.target));
-    } catch (error) {
-      if (error instanceof InvalidBaseUrl)
-        throw new UsageError(`--target: ${error.message.replace('the base URL', 'the target URL')}`);
-      throw error;
-    }
+    const target = targetOf(values);
     const limits = {
       timeoutMs: integerFlag(values, 'timeout', 1, 600_000)!,
       maxBodyBytes: integerFlag(values, 'max-body', 1024, 1024 ** 3)!,
       maxConnections: integerFlag(values, 'max-connections', 1, 100_000)!,
       maxRecordBytes: integerFlag(values, 'max-record', 1024, 4 * 1024 ** 3)!,
     };
-    const say = (line: string) => io.stderr(`${line}\n`);
+    const allowedHosts = allowedHostsOf(values);
+    const say = (line: string) => io.stderr(`${terminalSafe(line)}\n`);
     const journalSize = integerFlag(values, 'journal-size', 0, 10_000)!;
+    const shownDir = typeof values.record === 'string' ? terminalSafe(values.record) : '';
     const recordDir = typeof values.record === 'string' ? resolve(io.cwd, values.record) : null;
-    const recorder = recordDir ? new Recorder(limits.maxRecordBytes, say) : null;
-    const document = committedDocument();
-    const judge = createAnswerJudge(
-      { spec: createDocumentValidator(document, 'spec'), documented: createDocumentValidator(document, 'documented') },
-      { strict: values.strict === true, maxBytes: limits.maxBodyBytes * 8 },
+    // Before listening: a recording that could not be written is refused now, not lost at exit.
+    if (recordDir)
+      await prepareRecordDir(recordDir, shownDir).catch((error: Error) => {
+        throw error instanceof RecordTargetError ? new UsageError(error.message) : error;
+      });
+    const inspector = workerInspector(
+      {
+        strict: values.strict === true,
+        maxBodyBytes: limits.maxBodyBytes,
+        maxRecordBytes: recordDir ? limits.maxRecordBytes : null,
+      },
+      say,
     );
     const proxy = await startProxy({
       target,
       port: integerFlag(values, 'port', 0, 65_535)!,
       host: String(values.host),
       limits,
-      judge,
+      inspector,
       failOnViolation: values['fail-on-violation'] === true,
-      recorder,
       report: say,
       journal: journalSize > 0 ? new ProxyJournal(journalSize) : null,
       remoteControl: values['remote-control'] === true,
+      allowedHosts,
       strict: values.strict === true,
-    }).catch((error: NodeJS.ErrnoException) => {
+    }).catch(async (error: NodeJS.ErrnoException) => {
+      await inspector.close();
       throw new UsageError(
         `cannot listen on ${String(values.host)}:${String(values.port)} (${error.code ?? error.message})`,
       );
@@ -168,27 +106,32 @@ export const proxyCommand = defineCommand({
       process.on('SIGTERM', stop);
     });
     io.stdout(
-      `core-kit proxy on ${proxy.url} → ${target.href}${values.strict ? ' (strict)' : ''}${values['fail-on-violation'] ? ', violations answered 502' : ''}${recordDir ? `, recording into ${values.record as string}` : ''}\n`,
+      `core-kit proxy on ${proxy.url} → ${target.href}${values.strict ? ' (strict)' : ''}${values['fail-on-violation'] ? ', violations answered 502' : ''}${recordDir ? `, recording into ${shownDir}` : ''}\n`,
     );
     if (journalSize > 0) io.stdout(`  control room: ${proxy.url}/__core/ (every exchange and its violations)\n`);
     await stopped;
     await proxy.close();
-    if (recorder && recordDir) {
-      const written = await writeRecording(recordDir, recorder);
-      const accounts = recorder.recordedAccounts;
-      io.stdout(
-        `core-kit proxy: recorded ${written.join(', ')} into ${values.record as string}${accounts.length ? '' : ' (no account was seen)'}\n`,
-      );
+    const recording = recordDir ? await inspector.recording(RECORDING_NOTE) : null;
+    await inspector.close();
+    if (recording && recordDir) {
+      const { written, keptAside } = await writeRecording(recordDir, recording.files);
+      const accounts = recording.accounts;
+      const lines = [
+        `core-kit proxy: recorded ${written.join(', ')} into ${shownDir}${accounts.length ? '' : ' (no account was seen)'}`,
+      ];
+      for (const [name, temporary] of keptAside)
+        lines.push(`  ${name} appeared in ${shownDir} while recording: kept it; the recording's is ${temporary}`);
       const [first, ...others] = accounts;
       // The first account serves as the mock's demo account (its flags); the others come from accounts.json.
       if (first)
-        io.stdout(
-          `  serve it: core-kit serve --fixtures ${values.record as string} --aid ${first.aid} --aid-token ${first.aidToken} --uid ${first.uid} --uid-token ${first.uidToken}\n`,
+        lines.push(
+          `  serve it: core-kit serve --fixtures ${shownDir} --aid ${first.aid} --aid-token ${first.aidToken} --uid ${first.uid} --uid-token ${first.uidToken}`,
         );
       for (const a of others)
-        io.stdout(
-          `  account ${a.aid}: X-Core-Aid-Token ${a.aidToken}, X-Core-Uid ${a.uid}, X-Core-Uid-Token ${a.uidToken}\n`,
+        lines.push(
+          `  account ${a.aid}: X-Core-Aid-Token ${a.aidToken}, X-Core-Uid ${a.uid}, X-Core-Uid-Token ${a.uidToken}`,
         );
+      io.stdout(`${lines.map(terminalSafe).join('\n')}\n`);
     }
     io.stderr(summaryText(proxy.counts));
     return proxy.counts.violations > 0 ? EXIT_FAILURE : EXIT_OK;

@@ -15,3 +15,4 @@ export { provenanceLabel } from './kit/check.js';
 export { UnknownCheckNames } from './kit/runner.js';
 export { jsonReport, junitReport } from './report/report-files.js';
 export { textReport } from './report/report-text.js';
+export { oneLine, terminalSafe } from './report/terminal-safe.js';

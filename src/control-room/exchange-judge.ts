@@ -131,6 +131,7 @@ export function createExchangeJudge(options: ExchangeJudgeOptions = {}): Exchang
           fault: null,
           durationMs: 0,
           bodyLength: 0,
+          headBytes: 0,
           truncated: false,
           url: '/',
           operation: null,

@@ -1,5 +1,7 @@
-// The control room's journal of recent requests: a ring of the last N, O(1) per request. Answers are kept by reference
-// (never copied) within a byte budget, and the oldest are let go past it, so memory stays bounded whatever the traffic.
+// The control room's journal of recent requests: a ring of the last N, O(1) per request. One byte budget covers all it
+// keeps (answers, URLs, request heads): past it the oldest answers are let go, then the oldest records, so memory
+// stays bounded whatever the traffic (a flood of 17 KB heads kept 170 MB at --journal-size 10000). Answers and heads
+// are kept by reference (never copied); a long URL or answer is kept as a copied excerpt.
 
 export type AnswerBody = string | Uint8Array;
 
@@ -10,7 +12,8 @@ export interface JournalInput {
   /** Epoch milliseconds when the request arrived. */
   at: number;
   method: string;
-  /** The request target as sent (path and query), not redacted: redact it before showing it. */
+  /** The request target as sent (path and query), not redacted: redact it before showing it. The journal keeps its
+   *  first `maxUrl` characters (then `…`). */
   url: string;
   /** The request's headers: a reference to what Node parsed, not a copy; not redacted. */
   headers: JournalHeaders;
@@ -36,16 +39,23 @@ export interface JournalRecord extends Omit<JournalInput, 'body'> {
   readonly bodyLength: number;
   /** The answer was longer than `maxBody`: `body` holds its first `excerpt` units only. */
   readonly truncated: boolean;
+  /** What the record costs beside its answer: its URL as kept, its head, the record itself (bytes, roughly). */
+  readonly headBytes: number;
 }
 
 export interface JournalLimits {
-  /** Requests kept: the newest replace the oldest. */
+  /** Requests kept at most: the newest replace the oldest. */
   capacity: number;
-  /** Answers kept, all together; past it the oldest answers are let go (their records stay). */
-  bodyBudget: number;
+  /**
+   * Everything kept, all together (answers, URLs, heads): past it the oldest answers are let go (their records stay),
+   * then the oldest records.
+   */
+  budget: number;
   /** An answer longer than this is kept as an excerpt (copied: a reference would keep the whole alive). */
   maxBody: number;
   excerpt: number;
+  /** A URL longer than this is kept as its first `maxUrl` characters and `…` (copied). */
+  maxUrl: number;
 }
 
 /** Bound of `--journal-size` (and `journalSize`): the byte budget bounds the answers kept anyway. */
@@ -53,10 +63,25 @@ export const MAX_JOURNAL_SIZE = 10_000;
 
 export const JOURNAL_LIMITS: JournalLimits = {
   capacity: 500,
-  bodyBudget: 16 * 2 ** 20,
+  budget: 16 * 2 ** 20,
   maxBody: 256 * 2 ** 10,
   excerpt: 16 * 2 ** 10,
+  maxUrl: 2 * 2 ** 10,
 };
+
+/** What a record object and its fields cost beside their strings, roughly. */
+const RECORD_BYTES = 256;
+
+/** The characters of a request's head: names and values of its headers (a repeated one's every value). */
+function headLength(headers: JournalHeaders): number {
+  let length = 0;
+  for (const name in headers) {
+    const value = headers[name];
+    length +=
+      name.length + (value === undefined ? 0 : typeof value === 'string' ? value.length : value.join('').length);
+  }
+  return length;
+}
 
 const lengthOf = (body: AnswerBody | null): number =>
   body === null ? 0 : typeof body === 'string' ? body.length : body.byteLength;
@@ -72,7 +97,9 @@ export class RequestJournal {
   private firstId = 1;
   /** The oldest id whose answer may still be kept: the budget lets answers go from here on. */
   private bodyCursor = 1;
+  /** Bytes of the answers kept, and of everything kept. */
   private kept = 0;
+  private keptAll = 0;
 
   constructor(readonly limits: JournalLimits = JOURNAL_LIMITS) {
     if (!(Number.isInteger(limits.capacity) && limits.capacity > 0))
@@ -80,33 +107,51 @@ export class RequestJournal {
     this.slots = new Array<JournalRecord | undefined>(limits.capacity);
   }
 
-  /** Records a request: O(1), and amortised O(1) for the answers the budget lets go. */
+  /** Records a request: O(1), and amortised O(1) for the answers and records the budget lets go. */
   add(input: JournalInput): JournalRecord {
     const id = this.nextId++;
-    const { capacity, maxBody, excerpt } = this.limits;
+    const { capacity, maxBody, excerpt, maxUrl } = this.limits;
     const slot = (id - 1) % capacity;
     const leaving = this.slots[slot];
-    if (leaving) this.kept -= lengthOf(leaving.body);
+    if (leaving && leaving.id >= this.firstId) this.forget(leaving);
     this.firstId = Math.max(this.firstId, id - capacity + 1);
     this.bodyCursor = Math.max(this.bodyCursor, this.firstId);
     const bodyLength = lengthOf(input.body);
     const truncated = bodyLength > maxBody;
     const body = truncated ? excerptOf(input.body!, excerpt) : input.body;
-    const record: JournalRecord = { ...input, id, body, bodyLength, truncated };
+    const url = input.url.length > maxUrl ? `${excerptOf(input.url, maxUrl) as string}…` : input.url;
+    const headBytes = RECORD_BYTES + url.length + headLength(input.headers);
+    const record: JournalRecord = { ...input, url, id, body, bodyLength, truncated, headBytes };
     this.slots[slot] = record;
     this.kept += lengthOf(body);
+    this.keptAll += lengthOf(body) + headBytes;
     this.keepWithinBudget(id);
     return record;
   }
 
+  /** Takes a record's bytes out of the count (it leaves the ring). */
+  private forget(record: JournalRecord): void {
+    this.kept -= lengthOf(record.body);
+    this.keptAll -= lengthOf(record.body) + record.headBytes;
+  }
+
   private keepWithinBudget(newest: number): void {
-    while (this.kept > this.limits.bodyBudget && this.bodyCursor < newest) {
+    while (this.keptAll > this.limits.budget && this.bodyCursor < newest) {
       const record = this.get(this.bodyCursor++);
       if (record?.body) {
         this.kept -= lengthOf(record.body);
+        this.keptAll -= lengthOf(record.body);
         record.body = null;
       }
     }
+    // Heads and URLs alone past the budget: the oldest records go (the newest always stays).
+    while (this.keptAll > this.limits.budget && this.firstId < newest) {
+      const slot = (this.firstId - 1) % this.limits.capacity;
+      this.forget(this.slots[slot]!);
+      this.slots[slot] = undefined;
+      this.firstId++;
+    }
+    this.bodyCursor = Math.max(this.bodyCursor, this.firstId);
   }
 
   get(id: number): JournalRecord | undefined {
@@ -119,12 +164,17 @@ export class RequestJournal {
     for (let id = this.nextId - 1; id >= Math.max(this.firstId, after + 1); id--) yield this.get(id)!;
   }
 
+  /** How many records have an id above `after` (what a listing without filters matches). */
+  countAfter(after = 0): number {
+    return Math.max(0, this.nextId - Math.max(this.firstId, after + 1));
+  }
+
   /** Forgets every record; ids keep counting, so that a client polling with `after` misses nothing. */
   clear(): number {
     const cleared = this.size;
     this.slots.fill(undefined);
     this.firstId = this.bodyCursor = this.nextId;
-    this.kept = 0;
+    this.kept = this.keptAll = 0;
     return cleared;
   }
 
@@ -137,8 +187,13 @@ export class RequestJournal {
     return this.nextId;
   }
 
-  /** Length of the answers kept, all together (at most `bodyBudget`). */
+  /** Length of the answers kept, all together. */
   get keptAnswers(): number {
     return this.kept;
+  }
+
+  /** Bytes of everything kept (answers, URLs, heads), at most `budget`. */
+  get keptBytes(): number {
+    return this.keptAll;
   }
 }

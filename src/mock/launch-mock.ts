@@ -11,6 +11,7 @@ import type { LogLine } from './http/request-log.js';
 import { startServer, type RunningServer } from './http/start-server.js';
 import type { AccountCredentials } from './world/account-credentials.js';
 import type { World } from './world/create-world.js';
+import { runSliced } from './lib/steps.js';
 
 export interface MockOptions extends WorldOptions {
   port?: number;
@@ -79,5 +80,8 @@ export async function launchMock(options: MockOptions = {}): Promise<RunningMock
   };
   const running = await startServer(listener, options.port ?? 0, options.host ?? DEFAULT_HOST, limits);
   if (options.log) logDroppedConnections(running.server, options.log);
+  // The configs answer without the pools; these and the demo account are built in slices once the port is bound, so
+  // the first list request usually finds them ready (or waits for the rest in line, as for any world not built yet).
+  void runSliced(world.prepareAccount(accounts[0]!.aid));
   return { ...running, world, accounts, control };
 }

@@ -37,12 +37,17 @@ export interface JudgedAnswer {
   body: Buffer;
   /** The Content-Length the target declared, when the connection ended before that many bytes came. */
   declaredLength?: number | undefined;
+  /** The body already undone of its Content-Encoding (then not decoded again). */
+  decoded?: Buffer | undefined;
 }
 
 export type AnswerJudge = (answer: JudgedAnswer) => Violation[];
 
-/** The body's bytes, uncompressed as the Content-Encoding says, at most `maxBytes` once uncompressed. */
-function decodedBytes(body: Buffer, encoding: string | undefined, maxBytes: number): Buffer {
+/**
+ * The body's bytes, uncompressed as the Content-Encoding says, at most `maxBytes` once uncompressed (past it zlib
+ * throws ERR_BUFFER_TOO_LARGE: see isTooLarge).
+ */
+export function decodedBytes(body: Buffer, encoding: string | undefined, maxBytes: number): Buffer {
   const options = { maxOutputLength: maxBytes };
   const e = (encoding ?? '').trim().toLowerCase();
   return e === 'gzip' || e === 'x-gzip'
@@ -53,6 +58,9 @@ function decodedBytes(body: Buffer, encoding: string | undefined, maxBytes: numb
         ? brotliDecompressSync(body, options)
         : body;
 }
+
+/** zlib stopped at the size limit: the answer is larger than `--max-body` once uncompressed. */
+export const isTooLarge = (error: unknown): boolean => (error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE';
 
 /** The body as text, uncompressed as the Content-Encoding says, at most `maxBytes` once uncompressed. */
 export function decodedText(body: Buffer, encoding: string | undefined, maxBytes: number): string {
@@ -66,7 +74,9 @@ export function seenAnswer(
 ): { seen: SeenAnswer; problem?: string } | { problem: string } {
   let text: string;
   try {
-    text = decodedText(answer.body, answer.headers['content-encoding'], maxBytes);
+    text = answer.decoded
+      ? new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(answer.decoded)
+      : decodedText(answer.body, answer.headers['content-encoding'], maxBytes);
   } catch (error) {
     return { problem: `a body that cannot be decoded as UTF-8 (${(error as Error).message.slice(0, 80)})` };
   }
@@ -85,7 +95,7 @@ export function createAnswerJudge(validators: Validators, options: { strict: boo
     if (answer.status >= 300 && answer.status < 400) return [];
     let bytes: Buffer;
     try {
-      bytes = decodedBytes(answer.body, answer.headers['content-encoding'], options.maxBytes);
+      bytes = answer.decoded ?? decodedBytes(answer.body, answer.headers['content-encoding'], options.maxBytes);
     } catch (error) {
       return [
         {

@@ -1,5 +1,5 @@
-// Sends one client request on to the target and reads its answer, bounded in time and size: the target's path prefix
-// is kept, headers pass through (hop-by-hop ones excepted), and a redirect is handed back, never followed.
+// Sends one client request on to the target and reads its answer, bounded in time and size: headers pass through
+// (hop-by-hop ones excepted), `Host` names the target, and a redirect is handed back, never followed.
 import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 
@@ -43,10 +43,6 @@ export function passThrough(raw: readonly string[], drop: readonly string[] = []
   return out;
 }
 
-/** The target's URL for a client's request target (`/api/core/v1/…?q`): the target's path prefix, then the client's. */
-export const targetUrl = (target: URL, requestTarget: string): URL =>
-  new URL(`${target.origin}${target.pathname.replace(/\/+$/, '')}${requestTarget}`);
-
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 
 function failureOf(error: NodeJS.ErrnoException): ForwardFailure {
@@ -59,9 +55,9 @@ function failureOf(error: NodeJS.ErrnoException): ForwardFailure {
 }
 
 export interface ForwardOptions {
-  target: URL;
+  /** Where the request goes (see targetUrl: inside the target's prefix). */
+  url: URL;
   method: string;
-  requestTarget: string;
   /** The client's raw headers ([name, value, …]). */
   rawHeaders: readonly string[];
   body: Buffer | null;
@@ -70,7 +66,7 @@ export interface ForwardOptions {
 }
 
 export function forwardRequest(options: ForwardOptions): Promise<Forwarded> {
-  const url = targetUrl(options.target, options.requestTarget);
+  const { url } = options;
   const headers = passThrough(options.rawHeaders, ['host', 'content-length']);
   headers.push('Host', url.host);
   if (options.body && options.body.length > 0) headers.push('Content-Length', String(options.body.length));

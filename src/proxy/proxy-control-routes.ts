@@ -2,7 +2,7 @@
 // each answer's violations, its status, and the control room's page. This machine only unless --remote-control.
 import { Router, type Request } from 'express';
 import {
-  matchesFilter,
+  listJournal,
   parseRequestFilter,
   sendControl,
   sendControlData,
@@ -55,17 +55,14 @@ export function proxyControlRoutes(journal: ProxyJournal, status: () => ProxySta
   router.get('/requests', (req, res) => {
     const filter = parseRequestFilter(searchOf(req), journal.journal.limits.capacity);
     if (!filter.ok) return sendControlError(res, filter.error);
-    const entries = [];
-    let matched = 0;
-    for (const record of journal.journal.newestFirst(filter.value.after)) {
+    const listing = listJournal(journal.journal, filter.value, (record) => journalEntry(record, null));
+    const entries = listing.records.map((record) => {
       const { violations, valid } = entry(record.id)!;
-      const shown = { ...journalEntry(record, null), valid, violations };
-      if (!matchesFilter(shown, filter.value)) continue;
-      if (++matched <= filter.value.limit) entries.push(shown);
-    }
+      return { ...journalEntry(record, null), valid, violations };
+    });
     sendControlData(res, {
       entries,
-      matched,
+      matched: listing.matched,
       size: journal.journal.size,
       capacity: journal.journal.limits.capacity,
       lastId: journal.journal.nextRecordId - 1,

@@ -1,6 +1,8 @@
 // The proxy's journal of recent exchanges, for its control room: the mock's bounded ring of requests, each with the
 // violations its answer showed (kept only while the request is in the ring).
+import type { IncomingMessage } from 'node:http';
 import { JOURNAL_LIMITS, RequestJournal, type JournalInput, type JournalRecord } from '../control-room/index.js';
+import type { TargetAnswer } from './forward-request.js';
 import type { Violation } from './answer-violations.js';
 
 /** A request of the journal as the proxy saw it: timed to the end, never a preference or a fault of its own. */
@@ -29,6 +31,34 @@ export class ProxyJournal {
       this.violations.delete(id);
     }
     return record;
+  }
+
+  /** One exchange as it ended: `answer` null when none came; the body kept only when not compressed. */
+  record(
+    req: IncomingMessage,
+    operation: string | null,
+    answer: TargetAnswer | null,
+    started: number,
+    violations: Violation[] | null,
+  ): void {
+    const identity =
+      answer !== null && !answer.headers.some((h, i) => i % 2 === 0 && h.toLowerCase() === 'content-encoding');
+    const code =
+      answer && identity
+        ? /^\s*\{\s*"code"\s*:\s*(-?\d+)/.exec(answer.body.subarray(0, 64).toString('latin1'))?.[1]
+        : undefined;
+    this.add({
+      at: Date.now(),
+      method: req.method ?? 'GET',
+      url: req.url ?? '/',
+      headers: req.headers,
+      operation,
+      status: answer?.status ?? 0,
+      code: code === undefined ? null : Number(code),
+      durationMs: performance.now() - started,
+      body: answer && identity ? answer.body : null,
+      violations,
+    });
   }
 
   violationsOf(id: number): Violation[] | null {

@@ -3,8 +3,9 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import { closeStructures } from './close-structures.js';
 import { relaxToSpec } from './relax-to-spec.js';
 import { withRealShapes } from './real-shapes.js';
-import { examinedPart } from './examined-part.js';
+import { examinedPart, EXAMINED_VALUES, namedMembers } from './examined-part.js';
 import { linearErrorMerge } from './linear-error-merge.js';
+import { splitWideObjects } from './split-wide-objects.js'; // one 150 KB function held the exit for minutes
 import { unionVariants, type UnionVariant } from './union-variants.js';
 import { stripAnnotations } from './strip-annotations.js';
 import { aheadOf } from './validators-ahead.js';
@@ -36,7 +37,7 @@ export type ValidationResult =
       problems: ValidationProblem[];
       /** Further problems found beyond those (not listed). */
       more: number;
-      /** A long list was examined only in part (see examinedPart): its later items may hold problems not counted. */
+      /** A long list or a huge object was examined only in part (see examinedPart): problems there are not counted. */
       partial: boolean;
     };
 
@@ -86,7 +87,7 @@ export function componentsAjv(defs: unknown, allErrors: boolean, source = false)
     code: { process: linearErrorMerge, ...(source ? { source: true } : {}) },
   });
   ajv.addVocabulary(VENDOR_KEYWORDS);
-  ajv.addSchema({ $id: SCHEMAS_ID, $defs: retarget(defs) });
+  ajv.addSchema({ $id: SCHEMAS_ID, $defs: retarget(splitWideObjects(defs as Record<string, unknown>)) });
   return ajv;
 }
 
@@ -160,6 +161,7 @@ function buildValidator(document: OpenApiLike, mode: ValidationMode): DocumentVa
   const ahead = aheadOf(document, mode);
   const compile = componentCompiler(schemas, defs, false);
   const quick = (component: string) => ahead?.[component] ?? compile(component);
+  const named = namedMembers(defs);
   let full: ((component: string) => ValidateFunction) | undefined;
   const variantsOf = new Map<string, UnionVariant[]>();
 
@@ -177,9 +179,9 @@ function buildValidator(document: OpenApiLike, mode: ValidationMode): DocumentVa
       const firstProblems = toProblems(first.errors);
       full ??= componentCompiler(schemas, defs, true);
       const fn = full(component);
-      const examined = examinedPart(value);
+      const examined = examinedPart(value, EXAMINED_VALUES, named);
       fn(examined.value);
-      // The examined part may hold no problem when the first one lies past where its lists were cut.
+      // The examined part may hold no problem when the first one lies past where its lists or members were cut.
       const found = dedupe(fn.errors?.length ? toProblems(fn.errors) : firstProblems);
       return {
         valid: false,

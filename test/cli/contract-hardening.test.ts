@@ -115,11 +115,14 @@ describe('the contract CLI', () => {
     expect(server.arrivals).toEqual([]);
   }, 20_000);
 
-  it('holds its memory under 512 MB whatever the server sends: 4.9 MB answers, 1,000,000 empty items, JSON 100,000 deep', async () => {
+  it('holds its memory under 512 MB whatever the server sends: 4.9 MB answers, 1,000,000 empty items or numbers, JSON 100,000 deep', async () => {
     const attacks: [string, string, string][] = [
       ['4.9 MB well-formed answers', listEnvelope(hugeList(4_900_000)), '50'],
       ['a list of 1,000,000 {} (3 MB)', listEnvelope(emptyObjects(1_000_000)), '50'],
       ['a list of 150,000 {} (450 KB)', listEnvelope(emptyObjects(150_000)), '50'],
+      // Numbers cost memory where their text does not show it (880 MB before they were counted).
+      ['a list of 1,000,000 numbers (2 MB)', listEnvelope(`[${Array(1_000_000).fill(1).join(',')}]`), '50'],
+      ['a list of 1,000,000 decimals (4 MB)', listEnvelope(`[${Array(1_000_000).fill(1.5).join(',')}]`), '50'],
       ['JSON nested 100,000 deep', nested(100_000), '100'],
     ];
     for (const [what, body, maxRequests] of attacks) {

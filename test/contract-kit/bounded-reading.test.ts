@@ -10,18 +10,19 @@ import { terminalSafe } from '../../src/contract/report/terminal-safe.js';
 
 describe('readJsonText', () => {
   it.each([
-    ['{"a":[1,{"b":"[{"}]}', { bom: false, containers: 3, json: { a: [1, { b: '[{' }] } }],
-    ['\ufeff{"a":1}', { bom: true, containers: 1, json: { a: 1 } }],
-    ['{"a":', { bom: false, containers: 1, problem: 'not JSON' }],
-    ['<html>', { bom: false, containers: 0, problem: 'not JSON' }],
+    ['{"a":[1,{"b":"[{,"}]}', { bom: false, containers: 3, values: 2, json: { a: [1, { b: '[{,' }] } }],
+    ['\ufeff{"a":1}', { bom: true, containers: 1, values: 1, json: { a: 1 } }],
+    ['{"a":', { bom: false, containers: 1, values: 1, problem: 'not JSON' }],
+    ['<html>', { bom: false, containers: 0, values: 1, problem: 'not JSON' }],
     [
       `${'['.repeat(65)}${']'.repeat(65)}`,
-      { bom: false, containers: 65, problem: 'JSON nested deeper than 64 levels (not read)' },
+      { bom: false, containers: 65, values: 1, problem: 'JSON nested deeper than 64 levels (not read)' },
     ],
     [
       `${'['.repeat(64)}${']'.repeat(64)}`,
-      { bom: false, containers: 64, json: JSON.parse(`${'['.repeat(64)}${']'.repeat(64)}`) },
+      { bom: false, containers: 64, values: 1, json: JSON.parse(`${'['.repeat(64)}${']'.repeat(64)}`) },
     ],
+    ['[1,2.5,"x",null]', { bom: false, containers: 1, values: 4, json: [1, 2.5, 'x', null] }],
   ])('%j -> %j', (text, expected) => {
     expect(readJsonText(text)).toEqual(expected);
   });

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonical } from '../../src/contract/kit/canonical.js';
-import { measureJson, readJsonText } from '../../src/contract/invariants/read-json-text.js';
+import { fromSameText, measureJson, readJsonText } from '../../src/contract/invariants/read-json-text.js';
 
 /** The plain forms, as they were written first. */
 function plainCanonical(value: unknown): string {
@@ -16,10 +16,11 @@ function plainCanonical(value: unknown): string {
   return JSON.stringify(value) ?? 'undefined';
 }
 
-function plainMeasure(text: string): { depth: number; containers: number } {
+function plainMeasure(text: string): { depth: number; containers: number; values: number } {
   let depth = 0;
   let deepest = 0;
   let containers = 0;
+  let values = 1;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
@@ -27,12 +28,13 @@ function plainMeasure(text: string): { depth: number; containers: number } {
       if (c === '\\') i++;
       else if (c === '"') inString = false;
     } else if (c === '"') inString = true;
+    else if (c === ',') values++;
     else if (c === '{' || c === '[') {
       containers++;
       deepest = Math.max(deepest, ++depth);
     } else if (c === '}' || c === ']') depth--;
   }
-  return { depth: deepest, containers };
+  return { depth: deepest, containers, values };
 }
 
 describe("the kit's per-answer machinery", () => {
@@ -64,5 +66,17 @@ describe("the kit's per-answer machinery", () => {
     expect(again.duplicateKey).toBe('a');
     expect(again.json).not.toBe(first.json);
     expect(readJsonText('{"":1,"":2}').duplicateKey).toBe('');
+  });
+
+  it('computes what depends on a text alone once per text, for values parsed from it, and anew for any other value', () => {
+    const text = '{"code":0,"message":"ok","data":{"pagination":{"total":0},"list":[]}}';
+    const by = {};
+    let computed = 0;
+    const compute = () => ++computed;
+    const [first, again] = [readJsonText(text).json, readJsonText(text).json];
+    expect([fromSameText(first, by, 'x', compute), fromSameText(again, by, 'x', compute)]).toEqual([1, 1]);
+    expect(fromSameText(again, {}, 'x', compute)).toBe(2); // another computer
+    expect(fromSameText(again, by, 'y', compute)).toBe(3); // another question
+    expect(fromSameText(JSON.parse(text), by, 'x', compute)).toBe(4); // not read by readJsonText
   });
 });

@@ -17,7 +17,13 @@ const input = (body: string | Uint8Array | null = '{}', extra: Partial<JournalIn
   body,
   ...extra,
 });
-const limits = { capacity: 5, bodyBudget: 100, maxBody: 40, excerpt: 10 };
+/** What a record of `input()` costs beside its answer (its URL, its head, the record). */
+const HEAD = new RequestJournal({ capacity: 1, budget: 1e9, maxBody: 40, excerpt: 10, maxUrl: 100 }).add(
+  input(null),
+).headBytes;
+/** Room for 100 units of answers beside a full ring of records. */
+const ANSWERS = 100;
+const limits = { capacity: 5, budget: ANSWERS + 5 * HEAD, maxBody: 40, excerpt: 10, maxUrl: 100 };
 
 describe('RequestJournal', () => {
   it('keeps the last `capacity` requests, newest first, and forgets older ids', () => {
@@ -42,9 +48,9 @@ describe('RequestJournal', () => {
   });
 
   it('lets the oldest answers go once the kept ones pass the budget, and keeps their records', () => {
-    const journal = new RequestJournal(limits);
+    const journal = new RequestJournal({ ...limits, budget: ANSWERS + 4 * HEAD });
     for (let i = 0; i < 4; i++) journal.add(input('x'.repeat(30)));
-    expect(journal.keptAnswers).toBeLessThanOrEqual(100);
+    expect(journal.keptAnswers).toBeLessThanOrEqual(ANSWERS);
     expect([...journal.newestFirst()].map((r) => r.body === null)).toEqual([false, false, false, true]);
     expect(journal.get(1)?.bodyLength).toBe(30);
   });
@@ -55,7 +61,7 @@ describe('RequestJournal', () => {
       journal.add(input('y'.repeat((i * 7919) % 41)));
       const kept = [...journal.newestFirst()].reduce((n, r) => n + (typeof r.body === 'string' ? r.body.length : 0), 0);
       expect(kept).toBe(journal.keptAnswers);
-      expect(kept).toBeLessThanOrEqual(limits.bodyBudget);
+      expect(journal.keptBytes).toBeLessThanOrEqual(limits.budget);
     }
   });
 
@@ -77,6 +83,33 @@ describe('RequestJournal', () => {
     expect(journal.keptAnswers).toBe(0);
     expect(journal.add(input()).id).toBe(3);
     expect([...journal.newestFirst(2)].map((r) => r.id)).toEqual([3]);
+  });
+
+  it('counts heads and URLs in the budget: past it the oldest records go, the newest always stays', () => {
+    const journal = new RequestJournal({ ...limits, capacity: 1_000, budget: 100_000 });
+    const head = { 'x-big': 'h'.repeat(17_000) };
+    for (let i = 0; i < 50; i++) journal.add(input(null, { headers: head }));
+    // Before, heads were kept outside the budget: 17 KB a request, 170 MB at --journal-size 10000.
+    expect(journal.keptBytes).toBeLessThanOrEqual(100_000);
+    expect(journal.size).toBe(5);
+    expect([...journal.newestFirst()].map((r) => r.id)).toEqual([50, 49, 48, 47, 46]);
+    expect(journal.get(45)).toBeUndefined();
+    const alone = new RequestJournal({ ...limits, budget: 10 });
+    expect(alone.add(input(null, { headers: head })).id).toBe(1);
+    expect(alone.size).toBe(1);
+  });
+
+  it('keeps a long URL as a copied excerpt', () => {
+    const url = `/api/core/v1/global/configs?x=${'u'.repeat(5_000)}`;
+    const record = new RequestJournal(limits).add(input(null, { url }));
+    expect(record.url).toBe(`${url.slice(0, 100)}…`);
+    expect(record.headBytes).toBeLessThan(HEAD + 200);
+  });
+
+  it('counts the records after an id without walking them', () => {
+    const journal = new RequestJournal(limits);
+    for (let i = 0; i < 8; i++) journal.add(input());
+    expect([0, 3, 5, 7, 8, 20].map((after) => journal.countAfter(after))).toEqual([5, 5, 3, 1, 0, 0]);
   });
 
   it.each([0, -1, 1.5])('refuses a capacity of %s', (capacity) => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFixtures } from '../../src/mock/fixtures/load-fixtures.js';
 import { launchMock, type RunningMock } from '../../src/mock/launch-mock.js';
 import { Recorder } from '../../src/proxy/recorder.js';
-import { writeRecording } from '../../src/proxy/write-recording.js';
+import { RECORDING_NOTE, writeRecording } from '../../src/proxy/write-recording.js';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../src/schema/paths.js';
 import { headersOf } from '../helpers/mock-http.js';
 import { startTestProxy } from './start-test-proxy.js';
@@ -52,7 +52,7 @@ beforeAll(async () => {
     await proxy.close();
   }
   dir = await mkdtemp(join(tmpdir(), 'core-kit-recording-'));
-  await writeRecording(dir, recorder);
+  await writeRecording(dir, recorder.files(RECORDING_NOTE));
 });
 afterAll(() => target.close());
 

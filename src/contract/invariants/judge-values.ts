@@ -97,12 +97,21 @@ function firstMark(endpoint: Endpoint, root: unknown): { mark?: string; strings:
       );
     }
     if (value === null || typeof value !== 'object') return undefined;
-    const entries: [string | number, unknown][] = Array.isArray(value)
-      ? value.map((v, i) => [i, v])
-      : Object.entries(value);
-    for (const [key, inner] of entries) {
+    // Walked in place: a list of a million numbers must not become a million [index, value] pairs first.
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) {
+        if (value[i] === null || (typeof value[i] !== 'object' && typeof value[i] !== 'string')) continue;
+        path.push(i);
+        const found = visit(value[i]);
+        path.pop();
+        if (found) return found;
+      }
+      return undefined;
+    }
+    for (const key in value) {
+      if (!Object.hasOwn(value, key)) continue;
       path.push(key);
-      const found = visit(inner);
+      const found = visit((value as Record<string, unknown>)[key]);
       path.pop();
       if (found) return found;
     }

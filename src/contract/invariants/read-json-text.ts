@@ -15,6 +15,8 @@ export interface JsonText {
   problem?: string;
   /** Objects and arrays in the text: what a parsed value costs, roughly. */
   containers: number;
+  /** Values in the text (items and members, of any type): a parsed number or string costs memory too. */
+  values: number;
   /** A name repeated within one object (JSON.parse keeps the last; RFC 8259 §4 wants names unique). */
   duplicateKey?: string;
 }
@@ -25,6 +27,7 @@ const CLOSE_OBJECT = 0x7d;
 const CLOSE_ARRAY = 0x5d;
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
 
 /** Where the string that opens at `start` ends (its closing quote), or -1 when it never does. */
 function closingQuote(text: string, start: number): number {
@@ -38,49 +41,65 @@ function closingQuote(text: string, start: number): number {
   return -1;
 }
 
-/** One linear pass over the text, jumping over strings (most of an answer's bytes): the deepest nesting and the number of containers. */
+/**
+ * One linear pass over the text, jumping over strings (most of an answer's bytes): the deepest nesting, the number of
+ * containers, and of values (commas, plus one: a list of a million numbers is a million values however few its
+ * containers).
+ */
 export function measureJson(
   text: string,
   maxDepth = MAX_JSON_DEPTH,
   maxContainers = MAX_JSON_CONTAINERS,
-): { depth: number; containers: number; over?: 'depth' | 'containers' } {
+): { depth: number; containers: number; values: number; over?: 'depth' | 'containers' } {
   let depth = 0;
   let deepest = 0;
   let containers = 0;
+  let values = 1;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === QUOTE) {
       i = closingQuote(text, i);
       if (i < 0) break; // an unterminated string: nothing after it is outside a string
-    } else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
+    } else if (c === COMMA) values++;
+    else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
       containers++;
       if (++depth > deepest) deepest = depth;
-      if (depth > maxDepth) return { depth, containers, over: 'depth' };
-      if (containers > maxContainers) return { depth: deepest, containers, over: 'containers' };
+      if (depth > maxDepth) return { depth, containers, values, over: 'depth' };
+      if (containers > maxContainers) return { depth: deepest, containers, values, over: 'containers' };
     } else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) depth--;
   }
-  return { depth: deepest, containers };
+  return { depth: deepest, containers, values };
 }
 
 /**
  * What the text alone decides (its measure, its first repeated name: null for none, undefined before it is looked for),
- * for the last texts read: a run asks many pages more than once. Bounded: 16 texts of at most 512 K characters.
+ * for the texts read last: a run asks many pages more than once. Bounded: 64 texts, 8 M characters in all.
  */
 interface TextFacts {
   measured: ReturnType<typeof measureJson>;
   duplicateKey?: string | null;
+  /** What was computed from a value parsed from this text (see fromSameText), by who computed it and what it is. */
+  derived?: Map<object, Map<string, unknown>>;
 }
 const lastRead = new Map<string, TextFacts>();
-const REMEMBERED = 16;
-const REMEMBERED_LENGTH = 512 * 1024;
+/** The facts of the remembered text each parsed value came from. */
+const sourceOf = new WeakMap<object, TextFacts>();
+const REMEMBERED = 64;
+const REMEMBERED_CHARACTERS = 8 * 2 ** 20;
+let remembered = 0;
 
 function factsOf(text: string): TextFacts {
   let found = lastRead.get(text);
   if (found === undefined) {
     found = { measured: measureJson(text) };
-    if (found.measured.over === undefined && text.length <= REMEMBERED_LENGTH) {
-      if (lastRead.size >= REMEMBERED) lastRead.delete(lastRead.keys().next().value!);
+    if (found.measured.over === undefined && text.length <= REMEMBERED_CHARACTERS / 8) {
+      while (lastRead.size >= REMEMBERED || remembered + text.length > REMEMBERED_CHARACTERS) {
+        const oldest = lastRead.keys().next().value!;
+        remembered -= oldest.length;
+        lastRead.delete(oldest);
+      }
       lastRead.set(text, found);
+      remembered += text.length;
     }
   }
   return found;
@@ -95,20 +114,43 @@ export function readJsonText(raw: string): JsonText {
     return {
       bom,
       containers: measure.containers,
+      values: measure.values,
       problem: `JSON nested deeper than ${MAX_JSON_DEPTH} levels (not read)`,
     };
   if (measure.over === 'containers')
     return {
       bom,
       containers: measure.containers,
+      values: measure.values,
       problem: `JSON with more than ${MAX_JSON_CONTAINERS.toLocaleString('en')} objects and arrays (not read)`,
     };
   try {
     const json = JSON.parse(text) as unknown; // a fresh value for every answer: checks may change what they read
     if (known.duplicateKey === undefined) known.duplicateKey = duplicateJsonKey(text) ?? null;
+    if (typeof json === 'object' && json !== null && lastRead.get(text) === known) sourceOf.set(json, known);
     const duplicateKey = known.duplicateKey;
-    return { bom, containers: measure.containers, json, ...(duplicateKey === null ? {} : { duplicateKey }) };
+    return {
+      bom,
+      containers: measure.containers,
+      values: measure.values,
+      json,
+      ...(duplicateKey === null ? {} : { duplicateKey }),
+    };
   } catch {
-    return { bom, containers: measure.containers, problem: 'not JSON' };
+    return { bom, containers: measure.containers, values: measure.values, problem: 'not JSON' };
   }
+}
+
+/**
+ * What `compute` gives for a value readJsonText parsed, computed once per remembered text and shared by every value
+ * parsed from the same text (a pure function of the value's content: schema problems), keyed by `by` (a validator)
+ * and `what`: for values as parsed (the invariants judge each answer as it arrives). A value from elsewhere is computed.
+ */
+export function fromSameText<T>(value: unknown, by: object, what: string, compute: () => T): T {
+  const facts = typeof value === 'object' && value !== null ? sourceOf.get(value) : undefined;
+  if (facts === undefined) return compute();
+  let byWhom = (facts.derived ??= new Map()).get(by);
+  if (byWhom === undefined) facts.derived.set(by, (byWhom = new Map()));
+  if (!byWhom.has(what)) byWhom.set(what, compute());
+  return byWhom.get(what) as T;
 }

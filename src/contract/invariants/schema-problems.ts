@@ -2,6 +2,7 @@
 // item, stopping at the first item that fails, and at most MAX_SCHEMA_PROBLEMS problems are kept.
 import type { DocumentValidator, ValidationProblem } from '../../validation/index.js';
 import { isObject } from './answer-kind.js';
+import { fromSameText } from './read-json-text.js';
 
 export const MAX_SCHEMA_PROBLEMS = 5;
 
@@ -48,8 +49,15 @@ function problemsOf(validator: DocumentValidator, component: string, value: unkn
   }));
 }
 
-/** Problems of a list answer's body against `NotificationListResponse`, or none. */
-export function listSchemaProblems(validator: DocumentValidator, body: unknown): ValidationProblem[] {
+/**
+ * Problems of a list answer's body against `NotificationListResponse`, or none: once per text, for a page the run
+ * received before (about 40% of a default run's bytes), they are those it had.
+ */
+export const listSchemaProblems = (validator: DocumentValidator, body: unknown): ValidationProblem[] => [
+  ...fromSameText(body, validator, 'list', () => listProblems(validator, body)),
+];
+
+function listProblems(validator: DocumentValidator, body: unknown): ValidationProblem[] {
   const data = isObject(body) ? body.data : undefined;
   if (!isObject(body) || !isObject(data) || !Array.isArray(data.list))
     return problemsOf(validator, 'NotificationListResponse', body);
@@ -62,9 +70,12 @@ export function listSchemaProblems(validator: DocumentValidator, body: unknown):
   return [];
 }
 
-/** Problems of any other value against one component, capped. */
-export const schemaProblems = (validator: DocumentValidator, component: string, value: unknown): ValidationProblem[] =>
-  problemsOf(validator, component, value);
+/** Problems of any other value against one component, capped (once per text, as listSchemaProblems). */
+export const schemaProblems = (
+  validator: DocumentValidator,
+  component: string,
+  value: unknown,
+): ValidationProblem[] => [...fromSameText(value, validator, component, () => problemsOf(validator, component, value))];
 
 export const describeProblems = (problems: readonly ValidationProblem[]) =>
   problems

@@ -30,6 +30,8 @@ export interface Exchange {
   jsonProblem?: string;
   /** Objects and arrays in the body: what keeping the parsed value costs, roughly. */
   containers?: number;
+  /** Values (items and members) in the body: numbers and strings cost memory once parsed. */
+  values?: number;
   /** Invariants this answer broke (set by the observer). */
   violations?: Violation[];
   /** The parsed list was cut down to the fields walks read, to keep the run's memory bounded. */
@@ -65,6 +67,7 @@ const ANSWER_FIELDS = [
   'bom',
   'jsonProblem',
   'containers',
+  'values',
   'transportError',
   'unreachable',
 ] as const;
@@ -182,6 +185,7 @@ export class KitHttp {
       exchange.body = detached(answer.body.slice(0, BODY_EXCERPT));
       exchange.bom = read.bom;
       exchange.containers = read.containers;
+      exchange.values = read.values;
       if (read.duplicateKey !== undefined) exchange.duplicateKey = read.duplicateKey;
       if ('json' in read) exchange.json = read.json;
       else exchange.jsonProblem = read.problem!;

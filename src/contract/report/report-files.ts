@@ -2,19 +2,14 @@
 import { curlLine, type Secrets } from './curl-line.js';
 import { reportRecord } from './report-record.js';
 import { labelOf, summaryLine } from './report-text.js';
-import { terminalSafe } from './terminal-safe.js';
+import { xmlComment, xmlText } from './xml-text.js';
 import { provenanceLabel } from '../kit/check.js';
 import type { ContractReport } from './contract-report.js';
 
 export const jsonReport = (report: ContractReport, secrets: Secrets): string =>
   `${JSON.stringify(reportRecord(report, secrets), null, 2)}\n`;
 
-/** XML text: markup escaped, and control and bidi characters (which XML 1.0 forbids or CI pages would show) escaped. */
-const xml = (text: string) =>
-  terminalSafe(text).replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
-  );
+const xml = xmlText;
 
 /** One testsuite per endpoint; a WARN or INFO (a failure that does not fail the run) is a passing testcase with its note in system-out. */
 export function junitReport(report: ContractReport, secrets: Secrets): string {
@@ -42,5 +37,5 @@ export function junitReport(report: ContractReport, secrets: Secrets): string {
     const skipped = results.filter((r) => r.outcome.status === 'skip').length;
     return `  <testsuite name="${endpoint}" tests="${results.length}" failures="${failures}" skipped="${skipped}">\n${cases.join('\n')}\n  </testsuite>`;
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="core-kit contract" tests="${report.results.length}" failures="${report.results.filter((r) => r.blocking).length}">\n<!-- ${xml(summaryLine(report))} -->\n${suites.join('\n')}\n</testsuites>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="core-kit contract" tests="${report.results.length}" failures="${report.results.filter((r) => r.blocking).length}">\n<!-- ${xmlComment(summaryLine(report))} -->\n${suites.join('\n')}\n</testsuites>\n`;
 }

@@ -3,7 +3,7 @@
 import { Router, type Request } from 'express';
 import {
   parseRequestFilter,
-  matchesFilter,
+  listJournal,
   journalEntry,
   journalEntryDetail,
   sendControlData,
@@ -33,15 +33,12 @@ export function controlRequestRoutes(control: MockControl, judge: ExchangeJudge)
       capacity: journal.limits.capacity,
       lastId: journal.nextRecordId - 1,
     };
-    for (const record of journal.newestFirst(filter.value.after)) {
-      const entry = journalEntry(record, null, worldSecrets(control.world));
-      if (!matchesFilter(entry, filter.value)) continue;
-      // Judged only when listed (at most `limit` per call, each once): the verdicts never cost the requests themselves.
-      if (++list.matched <= filter.value.limit)
-        list.entries.push(
-          filter.value.verdicts ? journalEntry(record, judge.verdict(record), worldSecrets(control.world)) : entry,
-        );
-    }
+    const secrets = worldSecrets(control.world);
+    const listing = listJournal(journal, filter.value, (record) => journalEntry(record, null, secrets));
+    list.matched = listing.matched;
+    // Judged only when listed (at most `limit` per call, each once): the verdicts never cost the requests themselves.
+    for (const record of listing.records)
+      list.entries.push(journalEntry(record, filter.value.verdicts ? judge.verdict(record) : null, secrets));
     sendControlData(res, list);
   });
 

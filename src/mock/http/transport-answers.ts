@@ -49,6 +49,20 @@ export function endAndRelease(socket: Duplex, answer: string, graceMs: number = 
   socket.once('close', () => clearTimeout(release));
 }
 
+/**
+ * For an answer sent while the request's body is still arriving (too large to read): the connection closes once the
+ * answer is written, and is destroyed after a short grace whether the client reads it or not. Kept alive, Node would
+ * read and drop the rest of the body, however long it is (an endless body would hold the connection for ever).
+ */
+export function closeAfterAnswer(res: ServerResponse, graceMs: number = HTTP_LIMITS.closeGraceMs): void {
+  res.shouldKeepAlive = false;
+  const socket = res.socket;
+  if (!socket) return;
+  const release = setTimeout(() => socket.destroy(), graceMs);
+  release.unref();
+  socket.once('close', () => clearTimeout(release));
+}
+
 /** `clientError`: answer in the envelope when the socket can still take it, else just close it. */
 export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
   const answer = socket.writable ? clientErrorAnswer(error.code) : null;

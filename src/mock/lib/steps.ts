@@ -36,3 +36,19 @@ export async function runSliced<T>(steps: Steps<T>, sliceMs = 4): Promise<T> {
 
 /** How many items of a loop over typed arrays run between two pause points: well under a millisecond of work. */
 export const ITEMS_PER_STEP = 1 << 15;
+
+/**
+ * Steps that several callers may drive, each up to its end: they advance one run (whoever calls next moves it on), so
+ * the work is done once however many wait for it, sliced or at once, and every caller gets its value.
+ */
+export function sharedSteps<T>(steps: Steps<T>): () => Steps<T> {
+  let finished: { value: T } | null = null;
+  return function* () {
+    while (finished === null) {
+      const next = steps.next();
+      if (next.done) finished = { value: next.value };
+      else yield;
+    }
+    return finished.value;
+  };
+}

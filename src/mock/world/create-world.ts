@@ -1,19 +1,20 @@
 // One seeded world: the site, its configs, its members and content, and each account's notifications.
-import type { Faker } from '@faker-js/faker';
-import { faker as englishFaker } from '@faker-js/faker/locale/en';
 import type { GlobalConfigs, LanguageEntry, UserInfo } from '../../schema/index.js';
 import type { NotificationSource } from './notification-source.js';
 import type { AccountCredentials } from './account-credentials.js';
 import { buildConfigs } from './build-configs.js';
 import { generateComment, generatePost } from './generate-content.js';
 import { generateUser } from './generate-people.js';
-import { generateSite, type Site } from './generate-site.js';
-import { structureClock, type Generation } from './generation-context.js';
+import type { Site } from './generate-site.js';
+import type { Generation } from './generation-context.js';
 import { GeneratedNotifications } from './generated-notifications.js';
 import { hash2, hashString } from '../lib/hash.js';
-import { runNow, type Steps } from '../lib/steps.js';
+import { runNow, sharedSteps, type Steps } from '../lib/steps.js';
 import { DEFAULT_LANGUAGE, siteLanguages } from './languages.js';
 import { generatePools, type Pools } from './pools.js';
+import { seededFaker, skipDraws } from './seeded-faker.js';
+import { startWorld } from './world-start.js';
+import { DRAWS_BEFORE_CONFIGS } from './draws-before-configs.js';
 
 export interface WorldOptions {
   seed: number;
@@ -59,6 +60,7 @@ export interface World {
   prepareAccount(aid: string): Steps<Account | undefined>;
   /** True when `findAccount(aid)` is a lookup: the account is built, or there is none of that aid. */
   accountReady(aid: string): boolean;
+  /** The pools every account's notifications draw from (building them if needed). */
   pools: Pools;
   /** What the world was generated from: another seed's world for the same accounts is `createWorld({ ...options, seed })`. */
   options: WorldOptions;
@@ -72,7 +74,7 @@ const DAY_MS = 86_400_000;
 const numericUid = (uid: string) =>
   /^[1-9][0-9]{0,14}$/.test(uid) ? Number(uid) : 10_000 + (hashString(uid) % 90_000);
 
-type PartialWorld = Omit<World, 'accounts' | 'findAccount' | 'prepareAccount' | 'accountReady' | 'options'>;
+type PartialWorld = Omit<World, 'accounts' | 'findAccount' | 'prepareAccount' | 'accountReady' | 'options' | 'pools'>;
 
 /**
  * The recipient's own user, posts and comments: it is the viewer of them (assumption viewer-fields). Seeded by the
@@ -80,6 +82,7 @@ type PartialWorld = Omit<World, 'accounts' | 'findAccount' | 'prepareAccount' | 
  */
 function* createAccount(
   world: PartialWorld,
+  pools: Pools,
   g: Generation,
   credentials: AccountCredentials,
   number: number,
@@ -87,7 +90,7 @@ function* createAccount(
   membersTaken: ReadonlySet<string>,
 ): Steps<Account> {
   g.f.seed([world.seed, number]);
-  const { pools, nowMs } = world;
+  const { nowMs } = world;
   const user = generateUser(g, numericUid(credentials.uid), new Set(membersTaken), true);
   const posts = Array.from({ length: OWN_POSTS }, () =>
     generatePost(g, pools.taxonomy, user, pools.anonymous, nowMs, pools.library.posts, true),
@@ -110,30 +113,22 @@ function* createAccount(
   };
 }
 
-/** A fresh English faker (the main entry would load every locale: a quarter of a second at start-up). */
-const newFaker = (): Faker => new (englishFaker.constructor as typeof Faker)({ locale: englishFaker.rawDefinitions });
-
 /**
- * A world as steps that may pause: the site, pools and configs; each account is built when first asked for. Its own
- * faker instance, so that worlds built in slices side by side never draw from each other's sequence.
+ * A world as steps that may pause: the site and configs, then the pools and each account when first asked for. Its own
+ * faker instance, so that worlds built in slices side by side never draw from each other's sequence. The configs' draws
+ * come after the pools' in the seed's sequence: where their number is known (the default seed), the configs are drawn
+ * from a second faker moved that far along it, and the pools wait for the first request that needs them.
  */
 export function* worldSteps(options: WorldOptions): Steps<World> {
   const { seed, nowMs } = options;
-  const f = newFaker();
-  f.seed(seed);
-  f.setDefaultRefDate(new Date(nowMs));
-  const site: Site = { ...generateSite(f, nowMs), ...options.site };
-  const taken = new Set<string>();
-  const foundedMs = Date.UTC(site.foundedYear, 2, 14, 9, 30);
-  const language = siteLanguages.find((l) => l.langTag === DEFAULT_LANGUAGE)!;
-  const g: Generation = {
-    f,
-    site,
-    clock: structureClock(nowMs, language),
-    lengthUnit: language.lengthUnit === 'km' ? 'km' : 'mi',
-  };
-  const pools = yield* generatePools(g, foundedMs, taken);
-  const configs = buildConfigs(f, site, siteLanguages, DEFAULT_LANGUAGE, nowMs, seed);
+  const f = seededFaker(seed, nowMs);
+  const { site, g, foundedMs, taken } = startWorld(f, nowMs, options.site);
+  const pools = sharedSteps(generatePools(g, foundedMs, taken));
+  // Another site (options.site) may take other draws: only the seed's own site has a known count.
+  const ahead = options.site === undefined ? DRAWS_BEFORE_CONFIGS.get(seed) : undefined;
+  if (ahead === undefined) yield* pools();
+  const configsFaker = ahead === undefined ? f : skipDraws(seededFaker(seed, nowMs), ahead);
+  const configs = buildConfigs(configsFaker, site, siteLanguages, DEFAULT_LANGUAGE, nowMs, seed);
   const partial: PartialWorld = {
     seed,
     nowMs,
@@ -141,16 +136,16 @@ export function* worldSteps(options: WorldOptions): Steps<World> {
     languages: siteLanguages,
     defaultLanguage: DEFAULT_LANGUAGE,
     configs,
-    pools,
   };
   // A repeated aid is the last account of that aid, as a Map built from the list keeps it.
   const numberOf = new Map(options.accounts.map((c, i) => [c.aid, i + 1]));
   const built = new Map<number, Account>();
-  function* accountAt(number: number): Steps<Account> {
-    const ready = built.get(number);
-    if (ready) return ready;
+  const building = new Map<number, () => Steps<Account>>();
+  function* createAt(number: number): Steps<Account> {
+    const shared = yield* pools(); // before the account reseeds the faker the pools draw from
     const account = yield* createAccount(
       partial,
+      shared,
       g,
       options.accounts[number - 1]!,
       number,
@@ -160,6 +155,11 @@ export function* worldSteps(options: WorldOptions): Steps<World> {
     built.set(number, account);
     return account;
   }
+  function accountAt(number: number): Steps<Account> {
+    let steps = building.get(number);
+    if (steps === undefined) building.set(number, (steps = sharedSteps(createAt(number))));
+    return steps();
+  }
   function* prepareAccount(aid: string): Steps<Account | undefined> {
     const number = numberOf.get(aid);
     return number === undefined ? undefined : yield* accountAt(number);
@@ -167,6 +167,9 @@ export function* worldSteps(options: WorldOptions): Steps<World> {
   let all: Account[] | null = null;
   return {
     ...partial,
+    get pools() {
+      return runNow(pools());
+    },
     get accounts() {
       return (all ??= options.accounts.map((_, i) => runNow(accountAt(i + 1))));
     },
@@ -180,11 +183,9 @@ export function* worldSteps(options: WorldOptions): Steps<World> {
   };
 }
 
-/** A world with every account built, at once (start-up). */
+/** A world at once (start-up): what the configs need; the pools and accounts are built when first asked for. */
 export function createWorld(options: WorldOptions): World {
-  const world = runNow(worldSteps(options));
-  void world.accounts;
-  return world;
+  return runNow(worldSteps(options));
 }
 
 export { DAY_MS };
