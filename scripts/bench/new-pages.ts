@@ -44,9 +44,3 @@ function request()
   return wrk.format(nil, '${NOTIFICATION_LIST_PATH}?types=' .. table.concat(types, ',') .. '&pageSize=15&page=' .. page .. projection)
 end
 `;
-
-/** Queries `from`, `from + 1`, … in turn. */
-export function newPages(from: number): () => string {
-  let i = from;
-  return () => newPageQuery(i++);
-}

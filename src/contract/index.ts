@@ -6,7 +6,6 @@ export type { ContractOptions } from './execute-contract.js';
 export { invariantRules } from './invariants/invariant-rules.js';
 export type { Violation } from './invariants/invariant-rules.js';
 export { answerFromText, answerJudge } from './invariants/judge-answer.js';
-export type { AnswerToJudge } from './invariants/judge-answer.js';
 export { readJsonText } from './invariants/read-json-text.js';
 export type { SeenAnswer, Validators } from './invariants/seen-answer.js';
 export { decodeBody } from './invariants/wire-facts.js';

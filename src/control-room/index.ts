@@ -7,6 +7,6 @@ export type { ExchangeJudge } from './exchange-judge.js';
 export { isLoopbackHost, mayControl } from './is-loopback.js';
 export { journalEntry, journalEntryDetail, journalExchange } from './journal-json.js';
 export { listJournal } from './journal-listing.js';
-export { matchesFilter, parseRequestFilter } from './request-filter.js';
+export { parseRequestFilter } from './request-filter.js';
 export { JOURNAL_LIMITS, MAX_JOURNAL_SIZE, RequestJournal } from './request-journal.js';
 export type { JournalInput, JournalRecord } from './request-journal.js';

@@ -104,7 +104,7 @@ export class RequestJournal {
   constructor(readonly limits: JournalLimits = JOURNAL_LIMITS) {
     if (!(Number.isInteger(limits.capacity) && limits.capacity > 0))
       throw new RangeError('journal capacity must be a positive integer');
-    this.slots = new Array<JournalRecord | undefined>(limits.capacity);
+    this.slots = Array.from<JournalRecord | undefined>({ length: limits.capacity });
   }
 
   /** Records a request: O(1), and amortised O(1) for the answers and records the budget lets go. */

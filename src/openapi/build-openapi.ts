@@ -16,7 +16,6 @@ import {
   LANG_TAG_MAX_LENGTH,
   LANG_TAG_PATTERN,
   LANGUAGE_HEADER,
-  NotificationSchema as Notification,
   operationNamed,
   type Operation,
   DEFAULT_SERVER_URL,

@@ -215,6 +215,4 @@ export const assumptions = [
   ),
 ] as const satisfies readonly Assumption[];
 
-export type AssumptionId = (typeof assumptions)[number]['id'];
-
 export const assumptionIds = new Set<string>(assumptions.map((a) => a.id));

@@ -12,11 +12,9 @@ export const pluralOf = (entity: Entity): EntityPlural => `${entity}s`;
 
 /** `{action}` of the interaction switches. */
 export const interactionActions = ['like', 'dislike', 'follow', 'block'] as const;
-export type InteractionAction = (typeof interactionActions)[number];
 
 /** `{verb}` of the profile lists, the `channel_{verb}_{es}_name` keys and `profile_default_homepage`. */
 export const profileVerbs = ['likes', 'dislikes', 'following', 'blocking'] as const;
-export type ProfileVerb = (typeof profileVerbs)[number];
 
 export const postsOrComments = ['posts', 'comments'] as const;
 

@@ -49,10 +49,6 @@ export function nullable<S extends TSchema>(schema: S, assumption: string) {
 export const described = <S extends TSchema>(schema: S, description: string) =>
   Type.Unsafe<Static<S>>({ allOf: [schema], description });
 
-/** Any JSON object: the spec leaves these structures "not shown", so other implementations differ. */
-export const anyObject = (description: string) =>
-  Type.Unsafe<Record<string, unknown>>({ type: 'object', additionalProperties: true, description });
-
 /**
  * Builds one key per value of a spec word list, e.g. `channel_{e}_name` for every entity,
  * keeping the exact key names in the static type.

@@ -93,7 +93,6 @@ export const dateTime = (description: string) => text(`${description} (\`Y-m-d H
 export const timeAgoText = (of: string) =>
   text(`Relative form of ${of}, in the site's default language (e.g. \`3 days ago\`)`);
 export const dateTimeOrNull = (description: string) => orNull(dateTime(description));
-export const timeAgoOrNull = (of: string) => orNull(timeAgoText(of));
 
 /** The things a site may keep a count of private (`{target}_{action}_public_count`). */
 export type CountTarget = 'user' | 'group' | 'hashtag' | 'geotag' | 'post' | 'comment';

@@ -238,7 +238,7 @@ describe('core-kit contract', () => {
     expect(stdout).toBe('');
     expect(stderr).toMatch(
       new RegExp(
-        `^core-kit contract: --${flag}: cannot write "no/such/folder/report.out" \\(its folder does not exist\\)\nRun \`core-kit contract --help\` for usage\.\n$`,
+        `^core-kit contract: --${flag}: cannot write "no/such/folder/report.out" \\(its folder does not exist\\)\nRun \`core-kit contract --help\` for usage\\.\n$`,
       ),
     );
   });

@@ -155,6 +155,7 @@ describe('the contract CLI', () => {
     const run = await contract(['--base-url', server.url, ...CREDENTIALS]);
     // C0 (ESC) is escaped by JSON already; C1 and bidi by the report.
     expect(run.stdout).toContain('"ok\\u{009b}2J\\u001b[31m\\u{202e}gnp.exe\\u{2066}\\u{0085}end"');
+    // eslint-disable-next-line no-control-regex -- ESC, C1 and bidi controls must not reach the terminal
     expect(run.stdout).not.toMatch(/[\u0080-\u009f\u202a-\u202e\u2066-\u2069\u001b]/);
   }, 20_000);
 });

@@ -43,7 +43,7 @@ export function readAllowList(text = readFileSync(assumptionsPage, 'utf8')): All
   const rows = text
     .slice(start + START.length, end)
     .split('\n')
-    .filter((line) => line.startsWith('| ') && !/^\| cases \|/.test(line));
+    .filter((line) => line.startsWith('| ') && !line.startsWith('| cases |'));
   return rows.map((row) => {
     const [cases, at, what, why, evidence] = cells(row);
     return {

@@ -55,7 +55,7 @@ export function readDocTypes(pagePath: string): Map<string, JsonType[]> {
   /** Inside a `| path | type | note |` table (the page's other tables, e.g. of valueType, are not fields). */
   let fieldTable = false;
   for (const line of readFileSync(pagePath, 'utf8').split('\n')) {
-    if (/^\| path \| type \|/.test(line)) fieldTable = true;
+    if (line.startsWith('| path | type |')) fieldTable = true;
     else if (!line.startsWith('|')) fieldTable = false;
     const heading = /^### (.+)$/.exec(line);
     if (heading) {
@@ -64,7 +64,7 @@ export function readDocTypes(pagePath: string): Map<string, JsonType[]> {
       structure = STRUCTURE_OF_HEADING[title] ?? null;
       continue;
     }
-    if (/^## /.test(line)) structure = null;
+    if (line.startsWith('## ')) structure = null;
     const row = /^\| `([^`]+)` \| ([^|]+) \|(.*)\|$/.exec(line);
     if (!row || !fieldTable) continue;
     const [, path, type, note] = row as unknown as [string, string, string, string];
@@ -84,7 +84,8 @@ export function readDocTypes(pagePath: string): Map<string, JsonType[]> {
     }
   }
   for (const [target, model] of shapedLike)
-    for (const [path, types] of [...result])
+    // A snapshot: the loop adds entries, which must not be shaped again.
+    for (const [path, types] of Array.from(result))
       if (path === model || path.startsWith(`${model}.`)) result.set(target + path.slice(model.length), types);
   return result;
 }

@@ -30,7 +30,10 @@ describe('foundations of the checks', () => {
       while (stack.length > 0) {
         const f = stack.pop()!;
         if (f === start) return true;
-        if (!seen.has(f)) (seen.add(f), stack.push(...next(f)));
+        if (!seen.has(f)) {
+          seen.add(f);
+          stack.push(...next(f));
+        }
       }
       return false;
     });

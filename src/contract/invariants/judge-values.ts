@@ -58,7 +58,7 @@ const isPlaceholder = (value: unknown) =>
 type Endpoint = 'list' | 'configs' | 'other';
 
 function roleOf(endpoint: Endpoint, path: readonly (string | number)[], key: string): StringRole {
-  if (endpoint === 'configs') return /^timeFormat/.test(key) ? 'template' : 'setting';
+  if (endpoint === 'configs') return key.startsWith('timeFormat') ? 'template' : 'setting';
   if (endpoint === 'other' || (path.length <= 2 && key === 'message')) return key === 'message' ? 'message' : 'text';
   const inItem = path[0] === 'data' && path[1] === 'list' && path.length === 4;
   if (inItem) return key === 'content' ? 'text' : 'rendered';

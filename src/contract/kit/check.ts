@@ -4,7 +4,7 @@ import type { CheckContext } from './check-context.js';
 import type { Exchange } from './kit-http.js';
 import type { Foundation } from './foundations.js';
 
-export type { Basis, Provenance, Foundation };
+export type { Basis, Provenance };
 export type Endpoint = 'configs' | 'notifications';
 
 export type Outcome =

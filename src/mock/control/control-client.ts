@@ -15,11 +15,9 @@ export type {
   ControlStatus,
   JournalEntry,
   JournalEntryDetail,
-  Judgement,
   Latency,
   RequestList,
   Scenario,
-  Verdict,
 } from '../../schema/index.js';
 
 export interface RequestFilter {

@@ -61,10 +61,10 @@ export class MockControl {
     this.journal = size > 0 ? new RequestJournal({ ...JOURNAL_LIMITS, capacity: size }) : null;
     this.remote = options.remote ?? false;
     this.notice = options.notice ?? (() => {});
-    const control = this;
+    const scenario = () => this.scenario;
     this.policy = {
       get httpErrors() {
-        return control.scenario.httpErrors ?? options.httpErrors;
+        return scenario().httpErrors ?? options.httpErrors;
       },
     };
     this.world = options.world;

@@ -12,8 +12,8 @@ const MAX_URL = 160;
 
 /** Control characters and overlong URLs would garble a terminal: escape and cut them. */
 export function printableUrl(url: string): string {
-  // eslint-disable-next-line no-control-regex
   const safe = url.replace(
+    // eslint-disable-next-line no-control-regex -- C0 and C1 controls are what it escapes
     /[\u0000-\u001f\u007f-\u009f]/g,
     (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`,
   );

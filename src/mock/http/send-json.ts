@@ -1,6 +1,6 @@
 // Writes JSON answers on a Node response in one writeHead: the body encoded once, its length, the envelope code for the log.
 import type { ServerResponse } from 'node:http';
-import { type ApiError, errorStatus, errorText, successText, type ErrorStatusPolicy } from '../../schema/index.js';
+import { type ApiError, errorStatus, errorText, type ErrorStatusPolicy } from '../../schema/index.js';
 import { answerHeaders, readyHeaders } from '../render/ready-headers.js';
 import { note } from './response-notes.js';
 
@@ -28,9 +28,6 @@ export function sendBody(
   res.writeHead(status, prepared as string[]); // read, never changed, by Node
   res.end(bytes);
 }
-
-export const sendSuccess = (res: ServerResponse, dataJson: string): void =>
-  sendBody(res, 200, successText(dataJson), 0);
 
 export function sendError(res: ServerResponse, error: ApiError, policy: ErrorStatusPolicy): void {
   sendBody(res, errorStatus(error, policy), errorText(error), error.entry.code);

@@ -12,8 +12,6 @@ export function mix32(x: number): number {
 
 export const hash2 = (a: number, b: number): number => mix32(mix32(a ^ 0x9e3779b9) ^ b);
 export const hash3 = (a: number, b: number, c: number): number => mix32(hash2(a, b) ^ mix32(c + 0x6a09e667));
-export const hash4 = (a: number, b: number, c: number, d: number): number =>
-  mix32(hash3(a, b, c) ^ mix32(d + 0x3c6ef372));
 
 /** Maps a 32-bit hash to [0, 1). */
 export const unit = (h: number): number => h / 4294967296;

@@ -68,7 +68,6 @@ export interface World {
 
 const OWN_POSTS = 12;
 const OWN_COMMENTS = 20;
-const DAY_MS = 86_400_000;
 
 /** A numeric uid for the User Info (5 digits when the credential is not a number). */
 const numericUid = (uid: string) =>
@@ -187,5 +186,3 @@ export function* worldSteps(options: WorldOptions): Steps<World> {
 export function createWorld(options: WorldOptions): World {
   return runNow(worldSteps(options));
 }
-
-export { DAY_MS };

@@ -127,7 +127,7 @@ export class EdgeValues {
       const text = branchOf(schema, 'string');
       return DISPLAY_TEXT.has(key) && isFreeText(text) ? this.widest(key, owner, text, position) : value;
     }
-    if (typeof value === 'number' && /Count$/.test(key)) {
+    if (typeof value === 'number' && key.endsWith('Count')) {
       const whole = branchOf(schema, 'integer') ?? branchOf(schema, 'number');
       if (!whole || whole.enum !== undefined || whole.const !== undefined) return value;
       return this.flip(position, `${path}#count`)

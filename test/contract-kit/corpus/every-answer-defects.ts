@@ -124,6 +124,7 @@ export const everyAnswerDefects = [
     killedBy: 'everyAnswerIsValidUtf8',
     blindSpot: 9,
     choices: rich,
+    // eslint-disable-next-line no-control-regex -- the class is all of Latin-1, U+0000 included
     defect: onWire((w) => (w.body = Buffer.from(w.body.toString('utf8').replace(/[^\u0000-\u00ff]/gu, '?'), 'latin1'))),
   }),
   corpusDefect({

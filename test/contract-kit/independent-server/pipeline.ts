@@ -126,7 +126,7 @@ export function correctPipeline(choices: Choices): Pipeline {
         .split(',')
         .map((k) => k.trim())
         .filter((k) => k !== '');
-      const unknown = keys.find((k) => !Object.hasOwn(payload, k) && !/^cache_/.test(k));
+      const unknown = keys.find((k) => !Object.hasOwn(payload, k) && !k.startsWith('cache_'));
       if (unknown !== undefined && choices.unknownConfigKey !== 'ignore')
         return this.refusal(
           choices.unknownConfigKey === 'crash'

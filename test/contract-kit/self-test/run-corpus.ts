@@ -70,7 +70,7 @@ export function withoutStrict(run: SubjectRun): SubjectRun {
 
 /** Runs jobs `parallel` at a time, keeping their order. */
 export async function inParallel<T, R>(jobs: readonly T[], run: (job: T) => Promise<R>, parallel = 4): Promise<R[]> {
-  const out: R[] = new Array(jobs.length);
+  const out = Array.from<R>({ length: jobs.length });
   let next = 0;
   const worker = async () => {
     while (next < jobs.length) {

@@ -71,7 +71,7 @@ export const needsStrict = (mutant: Mutant) => checkNamed(mutant.killedBy)?.prov
 export const onlyNotes = (mutant: Mutant) => checkNamed(mutant.killedBy)?.basis === 'mock';
 
 export async function runMutants(pool: MockPool, mutants: readonly Mutant[], parallel = 3): Promise<MutantRun[]> {
-  const runs: MutantRun[] = new Array(mutants.length);
+  const runs = Array.from<MutantRun>({ length: mutants.length });
   let next = 0;
   const worker = async () => {
     while (next < mutants.length) {
