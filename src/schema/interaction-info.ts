@@ -1,7 +1,7 @@
 // The `interaction` object of the structures: 25 keys every structure has (like/dislike/follow/block settings and the
 // viewer's status), plus the extras of User, Group and Comment. User Info counts its public settings 1–3, the others say yes/no.
 import type { Static, TSchema } from 'typebox';
-import { flag, oneOfNumbers, oneOfStrings, text } from './json-schema-helpers.js';
+import { flag, oneOfNumbers, oneOfStrings } from './json-schema-helpers.js';
 import { dateTimeOrNull, realNull, structure, textFromNullable, textOrNull } from './structure-helpers.js';
 
 const userScale = (what: string) =>

@@ -1,8 +1,6 @@
 // Compiles the document's components/schemas with ajv (JSON Schema 2020-12) and validates values against them.
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import { closeStructures } from './close-structures.js';
-import { relaxToSpec } from './relax-to-spec.js';
-import { withRealShapes } from './real-shapes.js';
+import { schemasOf, type ValidationMode } from './schemas-of.js';
 import { examinedPart, EXAMINED_VALUES, namedMembers } from './examined-part.js';
 import { linearErrorMerge } from './linear-error-merge.js';
 import { splitWideObjects } from './split-wide-objects.js'; // one 150 KB function held the exit for minutes
@@ -12,13 +10,8 @@ import { aheadOf } from './validators-ahead.js';
 
 export type { UnionVariant };
 
-/**
- * `spec`: only what the spec states (assumed constraints relaxed: the contract document's nodes as they are, the mock
- * document's `x-spec-relaxed` forms); `documented`: the real system's schemas (the contract document's `x-real-system`,
- * the mock document's nodes; the structures the spec does not show are open); `generated`: those with the structures
- * closed, the mock's check of what it generates and loads (it sends no member the document does not list).
- */
-export type ValidationMode = 'spec' | 'documented' | 'generated';
+export type { ValidationMode };
+export { schemasOf };
 
 export interface ValidationProblem {
   /** JSON pointer into the value, e.g. `/data/list/3/type`. */
@@ -93,16 +86,6 @@ export function componentsAjv(defs: unknown, allErrors: boolean, source = false)
 
 /** The reference of a component in componentsAjv. */
 export const componentRef = (component: string): string => `${SCHEMAS_ID}#/$defs/${component}`;
-
-/** The document's schemas in a mode: the spec's relaxed ones, the whole document, or the mock's closed structures. */
-export const schemasOf = (document: OpenApiLike, mode: ValidationMode): unknown => {
-  const schemas = document.components?.schemas ?? {};
-  return mode === 'spec'
-    ? relaxToSpec(schemas)
-    : mode === 'generated'
-      ? closeStructures(withRealShapes(schemas))
-      : withRealShapes(schemas);
-};
 
 const describe = (error: ErrorObject): string => {
   const params = error.params as Record<string, unknown>;

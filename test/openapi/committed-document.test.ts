@@ -10,7 +10,7 @@ import { EXAMPLES_WORLD } from '../../scripts/document-examples.js';
 import { createDocumentValidator } from '../../src/validation/create-document-validator.js';
 import { committedDocument, mockDocument } from '../../src/validation/committed-document.js';
 import { LANG_TAG_PATTERN } from '../../src/schema/headers.js';
-import { withRealShapes } from '../../src/validation/real-shapes.js';
+import { withRealShapes } from '../../src/validation/index.js';
 
 const run = promisify(execFile);
 const root = new URL('../../', import.meta.url).pathname;

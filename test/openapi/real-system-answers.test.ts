@@ -21,8 +21,18 @@ const headersOf = (a: RealAccount): Record<string, string> => ({
 /** The list's parameter classes: each value the spec allows, empty, beyond the limits, not a number, unknown. */
 const listQueries = [
   '',
-  ...['page=2', 'page=0', 'page=-1', 'page=99', 'page=abc'],
-  ...['pageSize=1', 'pageSize=15', 'pageSize=30', 'pageSize=31', 'pageSize=0', 'pageSize=abc', 'pageSize=1.5'],
+  'page=2',
+  'page=0',
+  'page=-1',
+  'page=99',
+  'page=abc',
+  'pageSize=1',
+  'pageSize=15',
+  'pageSize=30',
+  'pageSize=31',
+  'pageSize=0',
+  'pageSize=abc',
+  'pageSize=1.5',
   ...['1', '2', '3', '4', '5', '6', '7', '8', '9', '1,2,3', ' 9 , 7 ', '8,,9,', '0', '10', 'abc', ''].map(
     (t) => `types=${encodeURIComponent(t)}`,
   ),

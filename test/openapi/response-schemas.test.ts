@@ -1,7 +1,7 @@
 // The committed document's response schemas, compiled by ajv, accept correct answers and reject each kind of break.
 import { describe, expect, it } from 'vitest';
 import { createDocumentValidator } from '../../src/validation/create-document-validator.js';
-import { withRealShapes } from '../../src/validation/real-shapes.js';
+import { withRealShapes } from '../../src/validation/index.js';
 import { committedDocument } from '../../src/validation/committed-document.js';
 import { configKeys } from '../../src/schema/global-configs.js';
 import { committedExamples } from '../../src/openapi/document-examples.js';
