@@ -40,6 +40,13 @@ export const errorCatalogue = {
     'A query parameter is invalid; the message names it and what is allowed.',
     { detail: 'replaces', mockNote: 'The mock answers it for an invalid `Prefer` preference or twin too.' },
   ),
+  headerInvalid: entry(
+    21005,
+    'Command word request parameter error',
+    400,
+    'A header the server reads is malformed or comes without its partner: an aid without its token, a uid without its token or that is not an integer, a uid without an aid.',
+    { detail: 'replaces' },
+  ),
   accountMissing: entry(
     31501,
     'Account not logged in: X-Core-Aid or X-Core-Aid-Token is empty',

@@ -94,7 +94,7 @@ describe('core-kit type exports', () => {
     if (body.code === 0) expectTypeOf(body).toEqualTypeOf<NotificationListResponse>();
     else expectTypeOf(body.data).toEqualTypeOf<null>();
     expectTypeOf<ErrorEnvelope['code']>().toEqualTypeOf<
-      10000 | 31501 | 31502 | 31504 | 31505 | 31601 | 31602 | 31603 | 404 | 405 | 500 | 502 | 504
+      10000 | 21005 | 31501 | 31502 | 31504 | 31505 | 31601 | 31602 | 31603 | 404 | 405 | 500 | 502 | 504
     >();
   });
 

@@ -44,7 +44,7 @@ describe('parseScenario', () => {
     [{ delay: 30001 }, 'scenario.delay must be an integer from 0 to 30000 (milliseconds) (received 30001)'],
     [
       { code: 0 },
-      'scenario.code must be a code of the error catalogue: 10000, 31501, 31502, 31504, 31505, 31601, 31602, 31603, 404, 405, 500, 502, 504 (received 0)',
+      'scenario.code must be a code of the error catalogue: 10000, 21005, 31501, 31502, 31504, 31505, 31601, 31602, 31603, 404, 405, 500, 502, 504 (received 0)',
     ],
     [{ fault: 'timeout' }, 'scenario.fault must be one of reset, malformed, server-error (received "timeout")'],
     [{ lang: 'fr' }, 'scenario.lang must be a language of the world: en, es, zh-Hans-SG, ar (received "fr")'],

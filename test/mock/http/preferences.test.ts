@@ -52,7 +52,7 @@ describe('Prefer: code=<n>', () => {
       const res = await mock.list('', prefer(value));
       expect(res.body.code).toBe(10000);
       expect(res.body.message).toMatch(
-        /^Prefer code must be a code of the error catalogue: 10000, 31501, .*, 504 \(received "\d+"\)$/,
+        /^Prefer code must be a code of the error catalogue: 10000, 21005, 31501, .*, 504 \(received "\d+"\)$/,
       );
       expect(res.headers['preference-applied']).toBeUndefined();
     }

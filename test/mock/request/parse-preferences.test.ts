@@ -92,15 +92,15 @@ describe('parsePreferences', () => {
   it.each([
     [
       'code=0',
-      'Prefer code must be a code of the error catalogue: 10000, 31501, 31502, 31504, 31505, 31601, 31602, 31603, 404, 405, 500, 502, 504 (received "0")',
+      'Prefer code must be a code of the error catalogue: 10000, 21005, 31501, 31502, 31504, 31505, 31601, 31602, 31603, 404, 405, 500, 502, 504 (received "0")',
     ],
     [
       'code=12345',
-      'Prefer code must be a code of the error catalogue: 10000, 31501, 31502, 31504, 31505, 31601, 31602, 31603, 404, 405, 500, 502, 504 (received "12345")',
+      'Prefer code must be a code of the error catalogue: 10000, 21005, 31501, 31502, 31504, 31505, 31601, 31602, 31603, 404, 405, 500, 502, 504 (received "12345")',
     ],
     [
       'code',
-      'Prefer code must be a code of the error catalogue: 10000, 31501, 31502, 31504, 31505, 31601, 31602, 31603, 404, 405, 500, 502, 504 (received "")',
+      'Prefer code must be a code of the error catalogue: 10000, 21005, 31501, 31502, 31504, 31505, 31601, 31602, 31603, 404, 405, 500, 502, 504 (received "")',
     ],
     ['delay=30001', 'Prefer delay must be an integer from 0 to 30000 (milliseconds) (received "30001")'],
     ['delay=-1', 'Prefer delay must be an integer from 0 to 30000 (milliseconds) (received "-1")'],
