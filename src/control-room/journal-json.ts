@@ -1,28 +1,13 @@
 // Journaled requests as the control API shows them, redacted as the request log is: secret query values and the
-// request's own token values `[redacted]` wherever they appear (URL, other headers, the answer), secret headers too.
-import type { IncomingHttpHeaders } from 'node:http';
+// request's own token values `[redacted]` wherever they appear (URL, other headers, the answer, the verdict), secret
+// headers too (journal-secrets.ts).
 import type { Verdict } from './exchange-judge.js';
 import type { JournalEntry, JournalEntryDetail } from '../schema/index.js';
 import type { JournalRecord } from './request-journal.js';
-import {
-  isSecretName,
-  REDACTED,
-  redactUrl,
-  MIN_SECRET_LENGTH,
-  type SecretFinder,
-  secretHeaderValues,
-} from '../redaction/index.js';
+import { isSecretName, REDACTED, redactUrl, type SecretFinder } from '../redaction/index.js';
+import { ownSecrets, scrubStrings, secretScrubber, withoutSecrets } from './journal-secrets.js';
 
 const decoder = new TextDecoder();
-
-const secretsOf = (record: JournalRecord) =>
-  secretHeaderValues(record.headers as IncomingHttpHeaders).filter((s) => s.length >= MIN_SECRET_LENGTH);
-
-function withoutSecrets(text: string, secrets: readonly string[]): string {
-  let out = text;
-  for (const secret of secrets) out = out.replaceAll(secret, REDACTED);
-  return out;
-}
 
 /** Decoded query parameters of a (redacted) URL; a repeated one as a list. Own properties only, whatever the names. */
 function queryOf(url: string): Record<string, string | string[]> {
@@ -38,7 +23,7 @@ const answerValid = (verdict: Verdict | null): boolean | null =>
 
 /** One entry of `GET /__core/requests`; `verdict` null when it was not judged; `finder`: every token the world knows. */
 export function journalEntry(record: JournalRecord, verdict: Verdict | null, finder?: SecretFinder): JournalEntry {
-  const url = redactUrl(record.url, secretsOf(record), finder);
+  const url = redactUrl(record.url, ownSecrets(record), finder);
   const at = url.indexOf('?');
   return {
     id: record.id,
@@ -61,8 +46,10 @@ export function journalEntry(record: JournalRecord, verdict: Verdict | null, fin
 export function journalExchange(
   record: JournalRecord,
   finder?: SecretFinder,
+  /** Takes out further secrets the caller knows of (the proxy: a cookie's value, Bearer credentials alone, …). */
+  scrub: (text: string) => string = (text) => text,
 ): Pick<JournalEntryDetail, 'headers' | 'answer'> {
-  const secrets = secretsOf(record);
+  const own = ownSecrets(record);
   // fromEntries defines own properties: a header named __proto__ stays a header.
   const headers = Object.fromEntries(
     Object.entries(record.headers)
@@ -71,7 +58,7 @@ export function journalExchange(
         name,
         isSecretName(name)
           ? REDACTED
-          : withoutSecrets(redactUrl(typeof value === 'string' ? value : value.join(', '), [], finder), secrets),
+          : withoutSecrets(redactUrl(typeof value === 'string' ? value : value.join(', '), [], finder), own),
       ]),
   );
   const body =
@@ -80,7 +67,7 @@ export function journalExchange(
     headers,
     answer: {
       bytes: record.bodyLength,
-      text: body === null ? null : withoutSecrets(body, secrets),
+      text: body === null ? null : scrub(secretScrubber(record, finder)(body)),
       truncated: record.truncated,
     },
   };
@@ -88,5 +75,7 @@ export function journalExchange(
 
 /** `GET /__core/requests/{id}`: the entry with its headers, its answer and the verdicts. */
 export function journalEntryDetail(record: JournalRecord, verdict: Verdict, finder?: SecretFinder): JournalEntryDetail {
-  return { ...journalEntry(record, verdict, finder), ...journalExchange(record, finder), verdict };
+  // A verdict quotes what was sent (`/api/core/v1/<token>/x is not a path of the document`).
+  const shown = scrubStrings(verdict, secretScrubber(record, finder));
+  return { ...journalEntry(record, verdict, finder), ...journalExchange(record, finder), verdict: shown };
 }

@@ -1,5 +1,6 @@
 // The proxy's control room at /__core/ (answered by the proxy itself, never forwarded): its journal of exchanges with
 // each answer's violations, its status, and the control room's page. This machine only unless --remote-control.
+import type { IncomingHttpHeaders } from 'node:http';
 import { Router, type Request } from 'express';
 import {
   listJournal,
@@ -11,9 +12,11 @@ import {
   controlPageRoutes,
   journalEntry,
   journalExchange,
+  type JournalRecord,
 } from '../control-room/index.js';
 import { apiError } from '../schema/index.js';
 import type { ProxyJournal } from './proxy-journal.js';
+import { clientSecrets, scrubber } from './client-secrets.js';
 
 export interface ProxyStatus {
   kind: 'proxy';
@@ -23,6 +26,10 @@ export interface ProxyStatus {
   counts: { requests: number; judged: number; violations: number; failures: number; byRule: Record<string, number> };
   journal: { size: number; capacity: number; keptAnswerBytes: number };
 }
+
+/** Every secret the record's client sent, in every form a target may echo it (as the recording and stderr scrub them). */
+const scrubberOf = (record: JournalRecord) =>
+  scrubber(clientSecrets(record.headers as IncomingHttpHeaders, record.url));
 
 const searchOf = (req: Request) =>
   new URLSearchParams(req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '');
@@ -45,7 +52,11 @@ export function proxyControlRoutes(journal: ProxyJournal, status: () => ProxySta
   const entry = (id: number) => {
     const record = journal.journal.get(id);
     if (!record) return undefined;
-    const violations = journal.violationsOf(id);
+    // A violation quotes what the target sent, which may echo a client's secret.
+    const scrub = scrubberOf(record);
+    const violations =
+      journal.violationsOf(id)?.map((v) => ({ ...v, expected: scrub(v.expected), received: scrub(v.received) })) ??
+      null;
     return {
       record,
       violations,
@@ -77,7 +88,7 @@ export function proxyControlRoutes(journal: ProxyJournal, status: () => ProxySta
       );
     sendControlData(res, {
       ...journalEntry(found.record, null),
-      ...journalExchange(found.record),
+      ...journalExchange(found.record, undefined, scrubberOf(found.record)),
       valid: found.valid,
       violations: found.violations,
       verdict: null,

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { link, lstat, mkdir, open, rename, stat, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 export const RECORDING_NOTE =
   'Recorded by core-kit proxy: serve with core-kit serve --fixtures <this directory> and the tokens the proxy printed.';
@@ -35,6 +35,18 @@ async function writeExclusive(dir: string, name: string, text: string): Promise<
   return path;
 }
 
+/**
+ * Creates the directory and its missing parents one by one: `mkdir(dir, { recursive: true })` never settles for a path
+ * under /proc on Node 20 (the run hung before listening, silent).
+ */
+async function makeDirectory(dir: string): Promise<void> {
+  const parent = dirname(dir);
+  if (parent !== dir && !(await exists(parent))) await makeDirectory(parent);
+  await mkdir(dir).catch((error: NodeJS.ErrnoException) =>
+    error.code === 'EEXIST' ? undefined : Promise.reject(error),
+  );
+}
+
 /** Checks (and creates) the directory before the proxy listens: refused with a clear message when it cannot serve. */
 export async function prepareRecordDir(dir: string, shown: string): Promise<void> {
   const found = await stat(dir).catch((error: NodeJS.ErrnoException) =>
@@ -43,7 +55,7 @@ export async function prepareRecordDir(dir: string, shown: string): Promise<void
   if (found && !found.isDirectory())
     throw new RecordTargetError(`--record ${shown} is a file, not a directory: name a new or empty directory`);
   if (!found)
-    await mkdir(dir, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+    await makeDirectory(dir).catch((error: NodeJS.ErrnoException) => {
       throw new RecordTargetError(`--record ${shown}: cannot create the directory (${error.code})`);
     });
   const taken = [];
@@ -81,7 +93,7 @@ export async function writeRecording(
 ): Promise<{ written: string[]; keptAside: [string, string][] }> {
   const written: string[] = [];
   const keptAside: [string, string][] = [];
-  await mkdir(dir, { recursive: true });
+  await makeDirectory(dir);
   for (const [name, text] of files) {
     const temporary = await writeExclusive(dir, name, text);
     if (await claim(temporary, join(dir, name))) written.push(name);

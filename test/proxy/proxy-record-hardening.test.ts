@@ -5,6 +5,7 @@
 // holds fixtures, or a file, is refused before the proxy listens (the recording was lost at exit, fixtures replaced).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { existsSync } from 'node:fs';
 import { lstat, mkdir, mkdtemp, readdir, readFile, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,7 +50,10 @@ beforeAll(async () => {
     const body = (await (await fetch(`${mock.url}${url.pathname}${url.search}`, { headers })).json()) as {
       data: { list?: { content: unknown }[]; site_name?: unknown; site_mode?: unknown };
     };
-    const said = `${req.headers.authorization} ${req.headers.cookie} ${req.headers['x-api-key']} ${token} https://x.example/?t=${encodeURIComponent(token)}`;
+    // Whole values, and their parts alone: the credentials after the scheme, each cookie's value.
+    const credentials = req.headers.authorization?.split(' ')[1];
+    const cookies = req.headers.cookie?.split('; ').map((pair) => pair.split('=')[1]);
+    const said = `${req.headers.authorization} ${req.headers.cookie} ${req.headers['x-api-key']} ${token} https://x.example/?t=${encodeURIComponent(token)} [${credentials}] [${cookies?.join('|')}]`;
     if (body.data.list?.[0]) body.data.list[0].content = `echo: ${said}`;
     if (url.pathname === CONFIGS_PATH) body.data.site_name = `echo: ${said}`;
     if (url.searchParams.get('keys') === 'site_mode') body.data.site_mode = `echo: ${said}`; // a violation naming them
@@ -74,6 +78,8 @@ const query = `access_token=${encodeURIComponent(QUERY_TOKEN)}`;
 describe('a recording of a target that echoes what clients send', () => {
   let dir: string;
   let lines: string[];
+  /** What the proxy's control room shows: its rows and each one's detail. */
+  let shown: string;
   beforeAll(async () => {
     const said: string[] = [];
     const recorder = new Recorder(50 * 1024 * 1024, (line) => said.push(line));
@@ -88,6 +94,10 @@ describe('a recording of a target that echoes what clients send', () => {
           await fetch(`${proxy.url}${CONFIGS_PATH}?keys=site_mode&${query}`, { headers: clientHeaders(basic) })
         ).arrayBuffer();
       }
+      const rows = await (await fetch(`${proxy.url}/__core/requests`)).text();
+      const ids = (JSON.parse(rows) as { data: { entries: { id: number }[] } }).data.entries.map((e) => e.id);
+      const details = ids.map(async (id) => (await fetch(`${proxy.url}/__core/requests/${id}`)).text());
+      shown = [rows, ...(await Promise.all(details))].join('\n');
     } finally {
       await proxy.close();
     }
@@ -109,6 +119,12 @@ describe('a recording of a target that echoes what clients send', () => {
       for (const secret of SECRETS)
         for (const form of formsOf(secret)) expect(text, `${name}: ${form}`).not.toContain(form);
     }
+  });
+
+  it('shows no secret a client sent in the control room (rows, the answers, the violations)', () => {
+    expect(shown).toContain('echo: ');
+    expect(shown).toContain('"violations":[{');
+    for (const secret of SECRETS) for (const form of formsOf(secret)) expect(shown, form).not.toContain(form);
   });
 
   it('prints no secret a client sent (violation lines, failures, the recorder)', () => {
@@ -162,6 +178,17 @@ describe('the record directory', () => {
       : await readFile(path, 'utf8');
     expect(after).toBe(before);
   });
+
+  it.skipIf(!existsSync('/proc/self'))(
+    'refuses a place that cannot be created, at once (a path under /proc never settled: the run hung, silent)',
+    async () => {
+      const run = await coreKit(['proxy', '--target', mock.url, '--port', '0', '--record', '/proc/core-kit-x/y']);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(/--record \/proc\/core-kit-x\/y: cannot create the directory \(ENOENT\)/);
+      expect(run.stdout).not.toContain('core-kit proxy on');
+    },
+    10_000,
+  );
 });
 
 describe('the recording size limit', () => {

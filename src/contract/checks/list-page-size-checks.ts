@@ -1,7 +1,7 @@
 // pageSize beyond what the server allows, and state kept between requests: what an answer then claims must be what
 // it did.
 import { classify } from '../kit/answer.js';
-import { canonical } from '../kit/canonical.js';
+import { sameJson } from '../kit/canonical.js';
 import { defineCheck, fail, pass, shown, skip, type Check } from '../kit/check.js';
 import { shownApart } from '../kit/shown-apart.js';
 import { toPage } from '../kit/page.js';
@@ -117,7 +117,7 @@ export const defaultPageIsTheSameAfterEveryOtherRequest = defineCheck({
     for (const [i, item] of before.data.list.entries()) {
       for (const field of ['actionUser', 'actionInfo']) {
         const again = after.data.list[i]![field];
-        if (canonical(item[field]) !== canonical(again)) {
+        if (!sameJson(item[field], again)) {
           const [e, r] = shownApart(item[field], again, 120, field);
           return fail(`${field} of ${shown(item.nmid)} as in the first answer: ${e}`, r, page.exchange, feature);
         }

@@ -1,6 +1,6 @@
 // Whitelist / blacklist on actionUser and actionInfo, with keys discovered from the data: top-level names, a nested
 // dot path and a path into a list by index (the spec's dot notation covers multi-dimensional arrays).
-import { canonical } from '../kit/canonical.js';
+import { sameJson } from '../kit/canonical.js';
 import { defineCheck, fail, pass, shown, skip, type Check, type Outcome } from '../kit/check.js';
 import { shownApart } from '../kit/shown-apart.js';
 import type { CheckContext, Query } from '../kit/check-context.js';
@@ -116,7 +116,7 @@ export async function projectedAsExpected(
         : undefined;
     if (expected === undefined) continue;
     const received = filtered.data.list[i]![target];
-    if (canonical(asListWhenIndexed(received)) !== canonical(asListWhenIndexed(expected))) {
+    if (!sameJson(asListWhenIndexed(received), asListWhenIndexed(expected))) {
       const [e, r] = shownApart(asListWhenIndexed(expected), asListWhenIndexed(received), 200, target);
       return fail(
         `${target} of ${shown(item.nmid)} with ${mode} ${shown(keysParameter(keys))}: ${e}`,
@@ -150,7 +150,7 @@ function untouchedCheck(name: string, filtered: Target, other: Target): Check {
       if ('outcome' in result) return result.outcome;
       for (const [i, item] of found.items.entries()) {
         const received = result.data.list[i]?.[other];
-        if (canonical(received) !== canonical(item[other])) {
+        if (!sameJson(received, item[other])) {
           const [e, r] = shownApart(item[other], received, 120, other);
           return fail(
             `${other} of ${shown(item.nmid)} unchanged: ${e}`,

@@ -4,7 +4,7 @@
 import { NOTIFICATION_LIST_PATH } from '../../schema/index.js';
 import { committedDocument } from '../../validation/index.js';
 import { describeExchange } from '../kit/answer.js';
-import { canonical } from '../kit/canonical.js';
+import { sameJson } from '../kit/canonical.js';
 import { defineCheck, fail, pass, shown, skip, type Check, type Outcome } from '../kit/check.js';
 import { shownApart } from '../kit/shown-apart.js';
 import type { CheckContext, Query } from '../kit/check-context.js';
@@ -122,7 +122,7 @@ async function judgePair(
             : whole;
       if (due === undefined) continue;
       const got = byId.get(original.nmid)![target];
-      if (canonical(asListWhenIndexed(got)) !== canonical(asListWhenIndexed(due))) {
+      if (!sameJson(asListWhenIndexed(got), asListWhenIndexed(due))) {
         const [e, r] = shownApart(asListWhenIndexed(due), asListWhenIndexed(got), 160, target);
         return fail(
           `${target} of ${shown(original.nmid)} with ${shownQuery}: ${e}`,

@@ -1,7 +1,7 @@
 // Projection at its edges: a filter never turns a null actionUser / actionInfo into an object, and an empty piece in
 // the keys list names no key (the spec's keys are names separated by commas).
 import { classify } from '../kit/answer.js';
-import { canonical } from '../kit/canonical.js';
+import { sameJson } from '../kit/canonical.js';
 import { defineCheck, fail, pass, shown, skip, type Check } from '../kit/check.js';
 import { shownApart } from '../kit/shown-apart.js';
 import { discover, filterParameters } from './list-projection-checks.js';
@@ -87,9 +87,7 @@ export const filterKeysWithEmptyPiecesNameOnlyTheOthers = defineCheck({
         }
         const got = pageOrFail(page, `${typeParam}=${mode}&${keysParam}=${withEmpty}`);
         if ('outcome' in got) return got.outcome;
-        const i = reference.data.list.findIndex(
-          (n, j) => canonical(n[target]) !== canonical(got.data.list[j]?.[target]),
-        );
+        const i = reference.data.list.findIndex((n, j) => !sameJson(n[target], got.data.list[j]?.[target]));
         if (i >= 0) {
           const [e, r] = shownApart(reference.data.list[i]![target], got.data.list[i]?.[target], 120, target);
           return fail(

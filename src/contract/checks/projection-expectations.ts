@@ -78,9 +78,11 @@ function deepExpectation(original: Obj, mode: Mode, path: readonly string[]): Ob
 /** A list kept as `{"0": …}` (how PHP encodes a sparse list) reads as the list it stands for. */
 export function asListWhenIndexed(value: unknown): unknown {
   if (!isObject(value)) return value;
-  const entries = Object.entries(value).map(([k, v]) => [k, asListWhenIndexed(v)] as const);
-  if (entries.length > 0 && entries.every(([k], i) => k === String(i))) return entries.map(([, v]) => v);
-  return Object.fromEntries(entries);
+  const keys = Object.keys(value);
+  const read = keys.map((key) => asListWhenIndexed(value[key]));
+  if (keys.length > 0 && keys.every((key, i) => key === String(i))) return read;
+  // Most objects hold no indexed list at any depth: they are read as they are, not copied (the checks compare whole pages).
+  return read.every((v, i) => v === value[keys[i]!]) ? value : Object.fromEntries(keys.map((key, i) => [key, read[i]]));
 }
 
 /** The projection of one object, or `undefined` when the kit cannot tell for this object (the keys are not in it). */

@@ -11,7 +11,7 @@ import { judgeEveryAnswer, type WireAnswer } from './judge-every-answer.js';
 import { judgeListAnswer } from './judge-list-answer.js';
 import { EMPTY_VALUE_CONTEXT, judgeValues, valueContextOf, type ValueContext } from './judge-values.js';
 import { isTheRealSystemsKnownCrash } from './known-real-system-crash.js';
-import { readJsonText } from './read-json-text.js';
+import { fromSameText, readJsonText } from './read-json-text.js';
 import type { Validators } from './seen-answer.js';
 import type { WireFacts } from './wire-facts.js';
 
@@ -33,10 +33,11 @@ export function judgeAnswer(answer: AnswerToJudge, validators: Validators, conte
         : NOTHING;
   // The real system's one known crash is judged only by the check that asks for it (see known-real-system-crash).
   const wire = isTheRealSystemsKnownCrash(path, search, answer.status) ? NOTHING : judgeEveryAnswer(answer);
-  const values = judgeValues(
-    path === NOTIFICATION_LIST_PATH ? 'list' : path === CONFIGS_PATH ? 'configs' : 'other',
-    answer,
-    context,
+  const kind = path === NOTIFICATION_LIST_PATH ? 'list' : path === CONFIGS_PATH ? 'configs' : 'other';
+  // A function of the value, whether the status is a 5xx and the context alone: judged once per text received (a run
+  // receives about 40% of its bytes as pages it already had), shared by every answer parsed from the same text.
+  const values = fromSameText(answer.json, context, `values of ${kind}${answer.status >= 500 ? ' 5xx' : ''}`, () =>
+    judgeValues(kind, answer, context),
   );
   return {
     judged: [...endpoint.judged, ...wire.judged, ...values.judged],

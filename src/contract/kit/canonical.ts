@@ -36,6 +36,27 @@ export function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'undefined';
 }
 
+/**
+ * Whether two values have the same canonical text, found without writing either (the checks compare whole pages and
+ * items): objects alike whatever their key order, arrays item by item, anything else as JSON writes it.
+ */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
+  }
+  if (isObject(a)) {
+    if (!isObject(b)) return false;
+    const keys = Object.keys(a);
+    if (keys.length !== Object.keys(b).length) return false;
+    for (const key of keys) if (!Object.hasOwn(b, key) || !sameJson(a[key], b[key])) return false;
+    return true;
+  }
+  return !isObject(b) && !Array.isArray(b) && (JSON.stringify(a) ?? 'undefined') === (JSON.stringify(b) ?? 'undefined');
+}
+
 /** What depends on when the server renders (Resources › Notification › timeAgo "Humanized notification time", and
  *  datetimeFormat, which real servers shorten for today or this year): a clock that runs on between two requests
  *  changes it without the notification changing. */

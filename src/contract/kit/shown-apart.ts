@@ -1,7 +1,7 @@
 // Two values in a failure, shown where they differ: when either is too long to show whole, the path of their first
 // difference and the two values there, not two prefixes cut at the same length that read the same.
 import { isObject } from '../invariants/answer-kind.js';
-import { canonical } from './canonical.js';
+import { sameJson } from './canonical.js';
 import { shown } from './check.js';
 
 export interface Difference {
@@ -20,7 +20,7 @@ const step = (path: string, key: string | number) =>
 
 /** The first place two JSON values differ (object keys in sorted order, list items by index), or none. */
 export function differenceOf(expected: unknown, received: unknown, path = ''): Difference | undefined {
-  if (canonical(expected) === canonical(received)) return undefined;
+  if (sameJson(expected, received)) return undefined;
   if (Array.isArray(expected) && Array.isArray(received)) {
     for (let i = 0; i < Math.max(expected.length, received.length); i++) {
       const found = differenceOf(expected[i], received[i], step(path, i));

@@ -15,10 +15,27 @@ import {
   scenarioFields,
 } from '../../schema/index.js';
 
+const SHOWN = 60;
+
+/** The first `SHOWN` characters or so of a value's JSON, written only that far: a body nested 8,000 deep overflowed the stack. */
+function excerpt(value: unknown, room: number): string {
+  if (room <= 0) return '';
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? String(value);
+  const [open, close, items] = Array.isArray(value)
+    ? ['[', ']', value.map((item) => ['', item] as const)]
+    : ['{', '}', Object.entries(value).map(([name, item]) => [`${JSON.stringify(name)}:`, item] as const)];
+  let text = open;
+  for (const [name, item] of items) {
+    if (text.length >= room) break;
+    text += `${text.length > 1 ? ',' : ''}${name}${excerpt(item, room - text.length - name.length)}`;
+  }
+  return text.length >= room ? text : `${text}${close}`;
+}
+
 /** A value as the message shows it: JSON, cut to a readable length. */
 function shown(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
+  const text = excerpt(value, SHOWN + 1);
+  return text.length > SHOWN ? `${text.slice(0, SHOWN)}…` : text;
 }
 
 type Rule = (value: unknown, languages: readonly string[]) => { value: unknown } | { problem: string };
