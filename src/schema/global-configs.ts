@@ -145,5 +145,5 @@ export const UnwrappedConfigs = Type.Unsafe<Partial<GlobalConfigsShape>>({
   description:
     'The configuration items without an envelope (the spec shows none for this endpoint): every key an object of its own, no `code`.',
   allOf: [GlobalConfigItems],
-  not: { required: ['code'], properties: { code: {} } },
+  not: { type: 'object', required: ['code'], properties: { code: {} } },
 });
