@@ -8,7 +8,7 @@ import { kitRun } from './bench/kit-run.js';
 import { loadClient, WRK_HINT } from './bench/load.js';
 import { launchMock, rssOf, type Started } from './bench/processes.js';
 import { seedStall } from './bench/seed-stall.js';
-import { DEMO, throughput } from './bench/throughput.js';
+import { DEMO, SMALL_PAGE, throughput } from './bench/throughput.js';
 import { benchTargets } from './bench/targets.js';
 import { validationLinearity } from './bench/validation-linearity.js';
 
@@ -20,6 +20,12 @@ const { values: flags } = parseArgs({
     connections: { type: 'string', default: '10' },
   },
 });
+/** From the mock's spawn to its first list answer (its banner, then one small page of the demo account). */
+async function firstListAnswer(mock: Started): Promise<number> {
+  const asked = performance.now();
+  await (await fetch(`${mock.url}${SMALL_PAGE}`, { headers: DEMO })).arrayBuffer();
+  return mock.startMs + performance.now() - asked;
+}
 const say = (text: string) => (flags.json ? undefined : process.stderr.write(`${text}\n`));
 const started: Started[] = [];
 const track = async (p: Promise<Started>) => {
@@ -39,13 +45,15 @@ try {
   say('  start to first answer: core-kit serve beside node starting a bare server');
   const start = await startUp(7);
 
+  // The accounts are built when first asked for: memory and start-up are measured once a list has answered.
   const empty = await track(launchMock(0));
-  await fetch(`${empty.url}/api/core/v1/global/configs`);
+  await firstListAnswer(empty);
   const emptyRss = await rssOf(empty.child.pid!);
   empty.stop();
   const big = await track(launchMock(1_000_000, { serveArgs: ['--journal-size', '0'] }));
+  const bigStartMs = await firstListAnswer(big);
   const bigRss = await rssOf(big.child.pid!);
-  say(`  started 1,000,000 notifications in ${Math.round(big.startMs)} ms`);
+  say(`  1,000,000 notifications: the first list answer ${Math.round(bigStartMs)} ms after spawn`);
 
   const load = await throughput({
     client,
@@ -71,7 +79,7 @@ try {
     kit,
     stall,
     validation,
-    bigStartMs: big.startMs,
+    bigStartMs,
     bytesPerNotification: (bigRss - emptyRss) / 1_000_000,
   });
   if (flags.json) {

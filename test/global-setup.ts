@@ -1,4 +1,4 @@
-// Builds the CLI bundle before the tests, so that spawned `core-kit` processes run what `npm ci` ships.
+// Global setup of the `process` project only: builds dist/ (swapped in whole, see scripts/build.mjs) before tests that spawn `core-kit`, so that they run what `npm ci` ships.
 import { execFileSync } from 'node:child_process';
 
 export default function setup(): void {

@@ -8,8 +8,8 @@ export interface FlagSpec {
   /** Shown in help as `<value>`. */
   valueName?: string;
   default?: string | boolean;
-  /** Environment variable read when the flag is absent. */
-  env?: string;
+  /** Environment variable read when the flag is absent; of several, the first one set wins. */
+  env?: string | readonly string[];
   short?: string;
   multiple?: boolean;
 }
@@ -42,7 +42,10 @@ export function parseFlags(
   const values = { ...parsed.values } as FlagValues;
   for (const spec of specs) {
     if (values[spec.name] !== undefined) continue;
-    const fromEnv = spec.env === undefined ? undefined : env[spec.env];
+    const fromEnv = [spec.env ?? []]
+      .flat()
+      .map((name) => env[name])
+      .find((v) => v !== undefined && v !== '');
     if (fromEnv !== undefined && fromEnv !== '')
       values[spec.name] = spec.type === 'boolean' ? !/^(0|false|no)$/i.test(fromEnv) : fromEnv;
     else if (spec.default !== undefined) values[spec.name] = spec.default;
@@ -56,7 +59,7 @@ export function helpText(usage: string, summary: string, specs: readonly FlagSpe
     const left = `${s.short ? `-${s.short}, ` : '    '}--${s.name}${s.type === 'string' ? ` <${s.valueName ?? 'value'}>` : ''}`;
     const extras = [
       s.default !== undefined && s.default !== false ? `default: ${String(s.default)}` : '',
-      s.env ? `env: ${s.env}` : '',
+      s.env ? `env: ${[s.env].flat().join(', then ')}` : '',
     ].filter(Boolean);
     return [left, `${s.description}${extras.length ? ` (${extras.join('; ')})` : ''}`] as const;
   });

@@ -10,11 +10,15 @@ import { serveFlags, serveOptions } from './serve-flags.js';
 const usage = 'core-kit serve [options]';
 const summary = 'Start the mock server: a seeded, deterministic world behind both endpoints, with Swagger UI at /docs.';
 
+/** The port came from PORT, not from --port nor CORE_KIT_PORT. */
+const portFromPlainEnv = (argv: readonly string[], env: NodeJS.ProcessEnv) =>
+  !argv.some((a) => a === '--port' || a.startsWith('--port=')) && !env.CORE_KIT_PORT && Boolean(env.PORT);
+
 export const serveCommand = defineCommand({
   usage,
   summary,
   flags: serveFlags,
-  async run(values, io) {
+  async run(values, io, argv) {
     const options = serveOptions(values);
     if (values['print-credentials']) {
       io.stdout(credentialTable(options.accounts));
@@ -37,7 +41,7 @@ export const serveCommand = defineCommand({
     const mock = await launchMock({ ...options, fixtures, log, notice }).catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE' || error.code === 'EACCES' || error.code === 'EADDRNOTAVAIL') {
         throw new UsageError(
-          `cannot listen on ${options.host}:${options.port} (${error.code}); try --port 0 or another --port`,
+          `cannot listen on ${options.host}:${options.port} (${error.code}); try --port 0 or another --port${portFromPlainEnv(argv, io.env) ? " (this port came from PORT, which other tools set for their own server: give the mock's with CORE_KIT_PORT or --port)" : ''}`,
         );
       }
       throw error;

@@ -18,7 +18,8 @@ export const serveFlags: FlagSpec[] = [
     type: 'string',
     valueName: 'n',
     default: String(DEFAULT_PORT),
-    env: 'PORT',
+    // Prefixed first: tools such as a frontend dev server export PORT and HOST for their own server.
+    env: ['CORE_KIT_PORT', 'PORT'],
     description: 'Port to listen on (0: any free port).',
   },
   {
@@ -26,7 +27,7 @@ export const serveFlags: FlagSpec[] = [
     type: 'string',
     valueName: 'address',
     default: DEFAULT_HOST,
-    env: 'HOST',
+    env: ['CORE_KIT_HOST', 'HOST'],
     description: 'Address to bind; the default keeps the mock private to this machine.',
   },
   ...worldFlags,

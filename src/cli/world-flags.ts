@@ -1,5 +1,6 @@
 // The flags that shape a world, shared by `serve` and `fixtures`: seed, clock, size and accounts.
 import {
+  clockMs,
   DEFAULT_NOTIFICATIONS,
   MAX_EXTRA_ACCOUNTS,
   MAX_NOTIFICATIONS,
@@ -47,15 +48,12 @@ export interface WorldFlagValues {
 
 function clock(raw: unknown): number | undefined {
   if (raw === undefined) return undefined;
-  const ms =
-    typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(raw)
-      ? Date.parse(raw)
-      : Number.NaN;
-  if (Number.isNaN(ms))
+  const ms = typeof raw === 'string' ? clockMs(raw) : null;
+  if (ms === null)
     throw new UsageError(
       `--now must be an ISO 8601 instant with a zone, e.g. 2026-11-22T12:00:00Z (received ${JSON.stringify(raw)})`,
     );
-  return Math.floor(ms / 1000) * 1000;
+  return ms;
 }
 
 export function worldOptions(values: FlagValues): WorldFlagValues {

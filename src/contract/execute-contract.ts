@@ -13,6 +13,8 @@ export type { ContractReport } from './report/contract-report.js';
 import { fetchTransport, type Transport } from './kit/transport.js';
 import { exploreCheck } from './explore/explore-check.js';
 import { assumedInvariantChecks, invariantChecks } from './checks/invariant-checks.js';
+import { preflight } from './preflight/preflight.js';
+import { inconclusiveOf } from './report/inconclusive.js';
 
 const allInvariantChecks = [...invariantChecks, ...assumedInvariantChecks];
 const randomSeed = () => Math.floor(Math.random() * 2 ** 31);
@@ -36,13 +38,17 @@ export interface ContractOptions extends HttpLimits {
   seed?: number | undefined;
 }
 
-/** Secret header values, by the environment variable a curl line names instead. */
+/** The credentials, by the environment variable a repro line reads each from (no report prints them). */
 export const contractSecrets = (options: Pick<ContractOptions, 'credentials' | 'otherCredentials'>) => ({
+  CORE_AID: options.credentials.aid,
   CORE_AID_TOKEN: options.credentials.aidToken,
+  CORE_UID: options.credentials.uid,
   CORE_UID_TOKEN: options.credentials.uidToken,
   ...(options.otherCredentials
     ? {
+        CORE_OTHER_AID: options.otherCredentials.aid,
         CORE_OTHER_AID_TOKEN: options.otherCredentials.aidToken,
+        CORE_OTHER_UID: options.otherCredentials.uid,
         CORE_OTHER_UID_TOKEN: options.otherCredentials.uidToken,
       }
     : {}),
@@ -116,20 +122,24 @@ export async function executeContract(
     (configs) => configs.exchange,
     () => undefined,
   );
+  // Then the accounts, one request each: refused credentials stop the run with one line, not a FAIL per check.
+  const refused = probe?.unreachable ? undefined : await preflight(ctx, options.otherCredentials);
+  const notRun = (reason: string) =>
+    selected.map((check) => ({ check, outcome: skip(`not run: ${reason}`), blocking: false, durationMs: 0 }));
   const results = probe?.unreachable
-    ? selected.map((check) => ({
-        check,
-        outcome: skip(`not run: ${options.baseUrl} cannot be reached (${probe.transportError})`),
-        blocking: false,
-        durationMs: 0,
-      }))
-    : await runChecks(selected, ctx, { strict: options.strict, deadline, deadlineMs: options.deadlineMs });
+    ? notRun(`${options.baseUrl} cannot be reached (${probe.transportError})`)
+    : refused
+      ? notRun(`the server refused ${refused.account} (${refused.received})`)
+      : await runChecks(selected, ctx, { strict: options.strict, deadline, deadlineMs: options.deadlineMs });
   clear();
   const reachable = probe?.unreachable !== true;
   const { throttled, retried } = ctx.http.pacer;
   // A server that answered nothing but 429/503 was not tested at all: that is no pass (exit 2, as unreachable).
   const onlyThrottled = reachable && throttled > 0 && ctx.http.answered === 0;
-  const exitCode = !reachable || onlyThrottled ? 2 : results.some((r) => r.blocking) ? 1 : 0;
+  const failed = results.some((r) => r.blocking);
+  // A run whose limits left most checks unchecked proved little: no green (exit 3), unless something failed.
+  const inconclusive = inconclusiveOf(results, options, throttled);
+  const exitCode = !reachable || onlyThrottled || refused ? 2 : failed ? 1 : inconclusive ? 3 : 0;
   return {
     baseUrl: options.baseUrl,
     startedAt,
@@ -139,6 +149,8 @@ export async function executeContract(
     throttled,
     retried,
     ...(onlyThrottled ? { onlyThrottled } : {}),
+    ...(refused ? { refused } : {}),
+    ...(inconclusive && !onlyThrottled && !refused ? { inconclusive } : {}),
     durationMs: performance.now() - started,
     reachable,
     exitCode,

@@ -14,4 +14,5 @@ export { provenanceLabel } from './kit/check.js';
 export { UnknownCheckNames } from './kit/runner.js';
 export { jsonReport, junitReport } from './report/report-files.js';
 export { textReport } from './report/report-text.js';
+export { secretRedactor } from './report/redact-secrets.js';
 export { oneLine, terminalSafe } from './report/terminal-safe.js';

@@ -5,6 +5,7 @@ import { DEFAULT_HOST } from '../schema/index.js';
 import { MAX_EXTRA_ACCOUNTS, MAX_NOTIFICATIONS, mockAccounts } from './build-world.js';
 import { createControlClient, type ControlClient } from './control/control-client.js';
 import { loadFixtures } from './fixtures/load-fixtures.js';
+import { clockMs } from './lib/clock-ms.js';
 import { launchMock, MAX_CONNECTIONS } from './launch-mock.js';
 import type { ChaosConfig } from './request/chaos.js';
 import { credentialHeaders, DEMO_CREDENTIALS, type AccountCredentials } from './world/account-credentials.js';
@@ -31,7 +32,7 @@ export interface StartMockOptions {
   host?: string;
   /** World seed; default 1. */
   seed?: number;
-  /** The world's clock: an ISO instant, a Date or epoch ms; default now. Pin it for snapshot tests. */
+  /** The world's clock: an ISO 8601 instant with a zone, a Date or epoch ms; default now. Pin it for snapshot tests. */
   now?: string | number | Date;
   /** Notifications per generated account; default 120. */
   notifications?: number;
@@ -71,12 +72,12 @@ export class MockStartError extends Error {}
 
 function clockOf(now: StartMockOptions['now']): number | undefined {
   if (now === undefined) return undefined;
-  const ms = now instanceof Date ? now.getTime() : typeof now === 'number' ? now : Date.parse(now);
-  if (!Number.isFinite(ms))
+  const ms = clockMs(now);
+  if (ms === null)
     throw new MockStartError(
-      `startMock: now must be an ISO instant, a Date or epoch milliseconds (received ${String(now)})`,
+      `startMock: now must be an ISO 8601 instant with a zone, a Date or epoch milliseconds (received ${String(now)})`,
     );
-  return Math.floor(ms / 1000) * 1000;
+  return ms;
 }
 
 function count(name: string, value: number | undefined, max: number, min = 0): number | undefined {

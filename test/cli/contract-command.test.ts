@@ -63,7 +63,7 @@ describe('core-kit contract', () => {
     expect(stdout).toMatch(/^ {8}expected pages 1 and 2 share no notification$/m);
     expect(stdout).toMatch(/^ {8}received both hold \["[0-9A-Za-z]+"\]$/m);
     expect(stdout).toMatch(
-      /^ {8}repro {4}curl -s 'http:\/\/127\.0\.0\.1:\d+\/api\/core\/v1\/notification\/list\?pageSize=15&page=2' -H 'X-Core-Aid: demo' -H "X-Core-Aid-Token: \$CORE_AID_TOKEN"/m,
+      /^ {8}repro {4}curl -s 'http:\/\/127\.0\.0\.1:\d+\/api\/core\/v1\/notification\/list\?pageSize=15&page=2' -H "X-Core-Aid: \$CORE_AID" -H "X-Core-Aid-Token: \$CORE_AID_TOKEN"/m,
     );
     expect(stdout).not.toContain('demo-aid-token');
   });
@@ -251,6 +251,7 @@ describe('core-kit contract', () => {
     );
     expect(stdout).toMatch(/^pageSizeAboveThirtyIsRejected +notifications +real system +page-size-cap$/m);
     expect(stdout).toMatch(/^pageBelowOneIsRejected +notifications +mock +page-validation$/m);
+    expect(stdout).toMatch(/^ +rests on: paging, order, walk, typesFilter, statusFilter$/m); // typesAndStatusCombine
   });
 });
 

@@ -169,6 +169,6 @@ describe('core-kit serve', () => {
     ]) {
       expect(stdout).toContain(flag);
     }
-    expect(stdout).toContain('env: PORT');
+    expect(stdout).toContain('env: CORE_KIT_PORT, then PORT');
   });
 });

@@ -20,13 +20,14 @@ export async function exec(
   args: readonly string[],
   cwd: string,
   timeout = 120_000,
+  env: NodeJS.ProcessEnv = {},
 ): Promise<ProcessResult> {
   try {
     const { stdout, stderr } = await run(file, args, {
       cwd,
       timeout,
       maxBuffer: 32 * 1024 * 1024,
-      env: { ...process.env, NO_COLOR: '1', npm_config_update_notifier: 'false' },
+      env: { ...process.env, NO_COLOR: '1', npm_config_update_notifier: 'false', ...env },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -50,7 +51,10 @@ export interface ConsumerProject {
   tarball: string;
 }
 
-/** `npm pack`, then a fresh ESM project with the tarball, msw, vitest and TypeScript (this repo's and 5.x) installed. */
+/**
+ * `npm pack`, then a fresh ESM project with the tarball, msw, vitest, vite, Node's types and TypeScript (this repo's and
+ * 5.x) installed: what the consumer files beside it and the recipes of docs/recipes need.
+ */
 export async function createConsumerProject(): Promise<ConsumerProject> {
   const work = mkdtempSync(join(tmpdir(), 'core-kit-consumer-'));
   const packed = await exec('npm', ['pack', '--pack-destination', work, '--silent'], repoRoot, 180_000);
@@ -69,6 +73,8 @@ export async function createConsumerProject(): Promise<ConsumerProject> {
     tarball,
     `msw@${lockedVersion('msw')}`,
     `vitest@${lockedVersion('vitest')}`,
+    `vite@${lockedVersion('vite')}`,
+    `@types/node@${lockedVersion('@types/node')}`,
     `typescript@${lockedVersion('typescript')}`,
     `typescript5@npm:typescript@${lockedVersion('typescript5')}`,
   ];

@@ -2,6 +2,7 @@
 // target sends reached stderr raw), a compressed answer is bounded by --max-body once uncompressed (it was inflated up
 // to 8 times that), and answers are judged off the event loop: the proxy's own status endpoint answers while a large
 // answer is being judged (it waited 2 s behind one).
+// cost: process (its proxy judges in the worker built into dist/)
 import { createServer, get, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';

@@ -29,7 +29,7 @@ export interface TestProxyOptions {
   limits?: Partial<ProxyLimits>;
   allowedHosts?: string[];
   transport?: Partial<HttpLimits>;
-  /** Judge in the built worker (the tests' global setup builds dist/) (recording with `maxRecordBytes` when given) rather than in this thread. */
+  /** Judge in the built worker (the `process` project's global setup builds dist/) (recording with `maxRecordBytes` when given) rather than in this thread. */
   worker?: { maxRecordBytes?: number };
   journalSize?: number;
 }

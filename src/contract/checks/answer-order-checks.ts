@@ -79,7 +79,7 @@ export const answersDoNotDependOnEarlierRequests = defineCheck({
   source:
     'Endpoints › Notification list (query parameters: types, status, pageSize, page); Resources › Pagination object',
   provenance: 'spec',
-  restsOn: ['paging', 'walk', 'typesFilter', 'statusFilter'],
+  restsOn: ['paging', 'order', 'walk', 'typesFilter', 'statusFilter'],
   async run(ctx) {
     const found = walkOrOutcome(await walk(ctx, {}), 'every page of the list');
     if ('outcome' in found) return found.outcome;

@@ -15,6 +15,7 @@ export const configsUseTheEnvelope = defineCheck({
   provenance: 'assumed',
   basis: 'real system',
   restsOn: [],
+  proves: ['realSystemFacts'],
   async run(ctx) {
     const configs = await ctx.configs();
     if (!configs.payload) return fail('a success answer', configs.problem ?? 'no answer', configs.exchange);
@@ -49,6 +50,7 @@ export const configsNeedNoLogin = defineCheck({
   provenance: 'assumed',
   basis: 'real system',
   restsOn: [],
+  proves: ['configsOpen'],
   async run(ctx) {
     const configs = await ctx.configs();
     if (configs.neededLogin)
@@ -91,7 +93,8 @@ export const keysSubsetReturnsOnlyThoseKeys = defineCheck({
   source: 'configs-keys',
   provenance: 'assumed',
   basis: 'real system',
-  restsOn: ['configs'],
+  restsOn: ['configs', 'configsOpen'],
+  proves: ['keys'],
   async run(ctx) {
     // One key of each value type: a keys= path that reads raw values ("1" for true) must show it.
     const keys = [...SUBSET, 'language_status', 'site_private_end_after', 'language_menus', 'current_language_menu'];
@@ -120,7 +123,7 @@ export const emptyPiecesInKeysAreIgnored = defineCheck({
   source: 'configs-keys',
   provenance: 'assumed',
   basis: 'real system',
-  restsOn: ['configs'],
+  restsOn: ['configs', 'configsOpen', 'keys'],
   run: (ctx) => onlyTheseKeys(ctx, `${SUBSET[0]},,${SUBSET[2]},`, [SUBSET[0]!, SUBSET[2]!], 'an empty piece in keys='),
 });
 
@@ -131,7 +134,7 @@ export const unknownConfigKeyIsRejected = defineCheck({
   source: 'configs-keys',
   provenance: 'assumed',
   basis: 'mock',
-  restsOn: [],
+  restsOn: ['configsOpen'],
   async run(ctx) {
     const exchange = await ctx.configsExchange({ keys: `site_name,${UNKNOWN_CONFIG_KEY}` });
     const answer = classify(exchange);
@@ -151,7 +154,8 @@ export const languageHeaderPicksTheCurrentLanguage = defineCheck({
   source: 'language-header',
   provenance: 'assumed',
   basis: 'real system',
-  restsOn: ['configs', 'languages'],
+  restsOn: ['configs', 'configsOpen', 'languages'],
+  proves: ['languageHeader'],
   async run(ctx) {
     const found = await configsPayload(ctx);
     if ('outcome' in found) return found.outcome;

@@ -13,7 +13,7 @@ export const dotPathsReachAsDeepAsTheDataNests = defineCheck({
   why: 'author.stats.followerCount keeps (or removes) one value three levels down, not its parent nor nothing.',
   source: 'Endpoints › Notification list › filterUserKeys, filterInfoKeys (dot notation for multi-dimensional arrays)',
   provenance: 'spec',
-  restsOn: ['projection'],
+  restsOn: ['projection', 'dotPaths'],
   async run(ctx) {
     const tried: string[] = [];
     const missing: string[] = [];

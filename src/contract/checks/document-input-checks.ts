@@ -143,7 +143,7 @@ export const documentedParametersAreAnsweredOrRefused = defineCheck({
   why: 'Clients send empty, padded, repeated and out-of-range values; each must be refused or read as some valid value, never half-applied.',
   source: 'Endpoints › Notification list (query parameters; headers: Authentication); Limits',
   provenance: 'spec',
-  restsOn: ['paging', 'typesFilter', 'statusFilter', 'projection'],
+  restsOn: ['paging', 'envelope', 'typesFilter', 'statusFilter', 'emptyParameters', 'projection'],
   async run(ctx) {
     const data = await requestKinds(ctx);
     if ('outcome' in data) return data.outcome;

@@ -33,7 +33,7 @@ export const filterKeysNameWholeKeys = defineCheck({
   source:
     'Endpoints › Notification list › filterUserType, filterUserKeys, filterInfoType, filterInfoKeys (the key-value pairs of the named keys); RFC 8259 §8.3 (names compare code unit by code unit)',
   provenance: 'spec',
-  restsOn: ['projection'],
+  restsOn: ['projection', 'projectionScope'],
   async run(ctx) {
     const first = pageOrFail(await firstPage(ctx), 'page 1 of 15');
     if ('outcome' in first) return first.outcome;

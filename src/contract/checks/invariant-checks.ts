@@ -90,37 +90,47 @@ async function anonymousProbes(ctx: CheckContext): Promise<void> {
 }
 
 const r = invariantRules;
-/** Rules of one answer alone rest on nothing; the rules of a page's slice prove paging to the checks of many pages. */
-const NONE: Foundations = { restsOn: [] };
-const PAGING: Foundations = { restsOn: [], proves: ['paging'] };
+/**
+ * The rules of one answer prove what the checks of many answers rest on: its HTTP and JSON, its schema, its values,
+ * the slice its pagination names, its filters.
+ */
+const ANSWERS: Foundations = { restsOn: [], proves: ['answers'] };
+const VALUES: Foundations = { restsOn: [], proves: ['values'] };
+const PAGING: Foundations = { restsOn: ['listSchema'], proves: ['paging'] };
 
 export const invariantChecks: Check[] = [
-  invariantCheck(r.everyListAnswerIsDeclaredJson, NONE),
-  invariantCheck(r.everyListAnswerIsJsonWithoutByteOrderMark, NONE),
+  invariantCheck(r.everyListAnswerIsDeclaredJson, ANSWERS),
+  invariantCheck(r.everyListAnswerIsJsonWithoutByteOrderMark, ANSWERS),
   invariantCheck(r.everyPageHoldsAtMostPageSizeItems, PAGING),
   invariantCheck(r.everyPageHoldsAllItsItems, PAGING),
   invariantCheck(r.lastPageIsTotalOverPageSizeRoundedUp, PAGING, lastPageProbes),
   invariantCheck(r.currentPageEchoesTheRequestedPage, PAGING),
   invariantCheck(r.pageSizeEchoesTheAppliedPageSize, PAGING),
-  invariantCheck(r.everyItemIsOfTheRequestedTypes, { restsOn: [], proves: ['typesFilter'] }),
-  invariantCheck(r.everyItemHasTheRequestedStatus, { restsOn: [], proves: ['statusFilter'] }),
+  invariantCheck(r.everyItemIsOfTheRequestedTypes, { restsOn: ['paging'], proves: ['typesFilter'] }),
+  invariantCheck(r.everyItemHasTheRequestedStatus, { restsOn: ['paging'], proves: ['statusFilter'] }),
   invariantCheck(r.everyConfigsAnswerMatchesTheSchema, { restsOn: ['configs', 'languages'] }),
   invariantCheck(r.everyListAnswerMatchesTheSchema, { restsOn: [], proves: ['listSchema'] }),
-  invariantCheck(r.noAnswerIsAServerError, NONE),
-  invariantCheck(r.everyHttp200IsAJsonEnvelope, NONE),
-  invariantCheck(r.everyAnswerIsDeclaredJson, NONE),
-  invariantCheck(r.everyAnswerIsValidUtf8, NONE),
-  invariantCheck(r.everyAnswerIsStrictJson, NONE),
-  invariantCheck(r.contentLengthMatchesTheBody, NONE),
-  invariantCheck(r.renderedStringsCarryNoTemplateOrSerializerMarks, NONE),
-  invariantCheck(r.datetimesAreRealCalendarTimes, NONE),
-  invariantCheck(r.timeAgoAgreesWithDatetime, { restsOn: ['languages'] }),
-  invariantCheck(r.datetimeFormatAgreesWithDatetime, NONE),
-  invariantCheck(r.anonymousActionUserRevealsNoIdentity, NONE, anonymousProbes),
+  invariantCheck(r.noAnswerIsAServerError, ANSWERS),
+  invariantCheck(r.everyHttp200IsAJsonEnvelope, ANSWERS),
+  invariantCheck(r.everyAnswerIsDeclaredJson, ANSWERS),
+  invariantCheck(r.everyAnswerIsValidUtf8, ANSWERS),
+  invariantCheck(r.everyAnswerIsStrictJson, ANSWERS),
+  invariantCheck(r.contentLengthMatchesTheBody, ANSWERS),
+  invariantCheck(r.renderedStringsCarryNoTemplateOrSerializerMarks, VALUES),
+  invariantCheck(r.datetimesAreRealCalendarTimes, VALUES),
+  invariantCheck(r.timeAgoAgreesWithDatetime, { restsOn: ['languages'], proves: ['values'] }),
+  invariantCheck(r.datetimeFormatAgreesWithDatetime, VALUES),
+  invariantCheck(r.anonymousActionUserRevealsNoIdentity, VALUES, anonymousProbes),
 ];
 
 export const assumedInvariantChecks: Check[] = [
-  invariantCheck(r.lastPageOfAnEmptyResultIsOne, { restsOn: ['paging'] }, emptyResultProbes),
-  invariantCheck(r.everyAnswerMatchesTheDocumentedSchema, { restsOn: ['configs', 'languages', 'listSchema'] }),
-  invariantCheck(r.errorsAreHttp200Envelopes, NONE),
+  invariantCheck(
+    r.lastPageOfAnEmptyResultIsOne,
+    { restsOn: ['paging'], proves: ['realSystemFacts'] },
+    emptyResultProbes,
+  ),
+  invariantCheck(r.everyAnswerMatchesTheDocumentedSchema, {
+    restsOn: ['configs', 'languages', 'listSchema', 'realSystemFacts'],
+  }),
+  invariantCheck(r.errorsAreHttp200Envelopes, { restsOn: [], proves: ['realSystemFacts'] }),
 ];

@@ -16,6 +16,7 @@ export const authErrorsUseTheRealSystemCodes = defineCheck({
   provenance: 'assumed',
   basis: 'real system',
   restsOn: ['auth'],
+  proves: ['realSystemFacts'],
   async run(ctx) {
     const problem = await controlProblem(ctx);
     if (problem) return skip(problem);
@@ -138,7 +139,7 @@ export const datetimeFollowsTheLanguageFormats = defineCheck({
   source: 'datetime-format',
   provenance: 'assumed',
   basis: 'real system',
-  restsOn: ['languages'],
+  restsOn: ['languages', 'languageHeader'],
   async run(ctx) {
     const configs = await configsPayload(ctx);
     if ('outcome' in configs) return configs.outcome;
@@ -203,6 +204,7 @@ export const actionTypeMatchesTheNotificationType = defineCheck({
   provenance: 'assumed',
   basis: 'real system',
   restsOn: [],
+  proves: ['realSystemFacts'],
   async run(ctx) {
     const found = walkOrOutcome(await walk(ctx, {}), 'every page of the list');
     if ('outcome' in found) return found.outcome;
@@ -226,6 +228,7 @@ export const contentFsidIsNullOutsideCommentsAndQuotes = defineCheck({
   provenance: 'assumed',
   basis: 'real system',
   restsOn: [],
+  proves: ['realSystemFacts'],
   async run(ctx) {
     const found = walkOrOutcome(await walk(ctx, {}), 'every page of the list');
     if ('outcome' in found) return found.outcome;

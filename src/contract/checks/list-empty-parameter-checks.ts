@@ -44,6 +44,7 @@ export const emptyTypesMeansAllTypes = defineCheck({
   source: 'Endpoints › Notification list › types (empty means all)',
   provenance: 'spec',
   restsOn: ['paging'],
+  proves: ['emptyParameters'],
   async run(ctx) {
     await firstPage(ctx);
     return samePage(ctx, { types: '' }, {}, 'types= (empty)');
@@ -57,6 +58,7 @@ export const emptyStatusMeansAll = defineCheck({
   source: 'Endpoints › Notification list › status (null or omitted outputs all)',
   provenance: 'spec',
   restsOn: ['paging'],
+  proves: ['emptyParameters'],
   async run(ctx) {
     return samePage(ctx, { status: '' }, {}, 'status= (empty)');
   },

@@ -15,7 +15,8 @@ export const typesFilterReturnsOnlyThoseTypes = defineCheck({
   why: 'A "Likes" tab asks types=3 and must show nothing else.',
   source: TYPES,
   provenance: 'spec',
-  restsOn: ['typesFilter'],
+  restsOn: ['paging'],
+  proves: ['typesFilter'],
   async run(ctx) {
     const found = await presentTypes(ctx);
     if ('outcome' in found) return found.outcome;
@@ -110,7 +111,8 @@ export const severalTypesAtOnceReturnTheirUnion = defineCheck({
   why: 'types=3,5 is one tab showing likes and follows together.',
   source: `${TYPES} (one or several, separated by commas)`,
   provenance: 'spec',
-  restsOn: ['paging', 'walk', 'typesFilter'],
+  restsOn: ['paging', 'walk', 'order'],
+  proves: ['typesFilter'],
   async run(ctx) {
     const found = await presentTypes(ctx);
     if ('outcome' in found) return found.outcome;
@@ -151,7 +153,8 @@ export const statusSplitsTheWholeIntoUnreadAndRead = defineCheck({
   why: 'The unread badge and the read list together are every notification, once.',
   source: STATUS,
   provenance: 'spec',
-  restsOn: ['paging', 'walk', 'statusFilter'],
+  restsOn: ['paging', 'walk', 'order'],
+  proves: ['statusFilter'],
   async run(ctx) {
     const whole = walkOrOutcome(await walk(ctx, {}), 'every page of the list');
     if ('outcome' in whole) return whole.outcome;
@@ -188,7 +191,7 @@ export const typesAndStatusCombine = defineCheck({
   why: 'An "unread likes" view combines both filters.',
   source: `${TYPES}; ${STATUS}`,
   provenance: 'spec',
-  restsOn: ['paging', 'walk', 'typesFilter', 'statusFilter'],
+  restsOn: ['paging', 'order', 'walk', 'typesFilter', 'statusFilter'],
   async run(ctx) {
     const chosen = await mixedType(ctx);
     if (!chosen) return skip('no type has any notification');

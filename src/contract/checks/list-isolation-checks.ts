@@ -29,6 +29,7 @@ export const twoAccountsShareNoNotification = defineCheck({
   source: LIST,
   provenance: 'spec',
   restsOn: ['walk'],
+  proves: ['isolation'],
   run: withOther(async (ctx, other) => {
     const mine = walkOrOutcome(await walk(ctx, {}), "every page of this account's list");
     if ('outcome' in mine) return mine.outcome;
@@ -57,6 +58,7 @@ export const eachAccountSeesItsOwnInbox = defineCheck({
   source: LIST,
   provenance: 'spec',
   restsOn: ['paging'],
+  proves: ['isolation'],
   run: withOther(async (ctx, other) => {
     const first = pageOrFail(await ctx.page({}), "this account's first page");
     if ('outcome' in first) return first.outcome;

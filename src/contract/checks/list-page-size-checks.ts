@@ -17,7 +17,7 @@ export const pageSizeAboveTheCapIsAppliedHonestly = defineCheck({
   why: 'A server may refuse a pageSize above its cap or apply a smaller one, but then its pages must be that size, from the right offset.',
   source: 'Endpoints › Notification list › pageSize; Resources › Pagination object (pageSize)',
   provenance: 'spec',
-  restsOn: ['paging', 'walk'],
+  restsOn: ['paging', 'order', 'walk'],
   async run(ctx) {
     const found = walkOrOutcome(await walk(ctx, {}), 'every page of the list');
     if ('outcome' in found) return found.outcome;

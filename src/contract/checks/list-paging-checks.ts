@@ -20,7 +20,8 @@ export const successEnvelopeIsCodeZeroOk = defineCheck({
   why: 'Clients test code === 0 before reading data.',
   source: 'Endpoints › Notification list › Response body',
   provenance: 'spec',
-  restsOn: [],
+  restsOn: ['listSchema'],
+  proves: ['envelope'],
   async run(ctx) {
     const exchange = await ctx.listExchange({});
     const body = exchange.json as { code?: unknown; message?: unknown } | undefined;
@@ -78,6 +79,7 @@ export const listIsNewestFirst = defineCheck({
   source: 'Endpoints › Notification list (Ordering: descending by time, latest first)',
   provenance: 'spec',
   restsOn: ['paging'],
+  proves: ['order'],
   async run(ctx) {
     const found = walkOrOutcome(await walk(ctx, {}), 'every page of the list');
     if ('outcome' in found) return found.outcome;
@@ -174,6 +176,7 @@ export const smallerPagesSliceTheLargerOnes = defineCheck({
   source: PAGING,
   provenance: 'spec',
   restsOn: ['paging', 'walk'],
+  proves: ['order'],
   async run(ctx) {
     const found = walkOrOutcome(await walk(ctx, {}), 'every page of the list');
     if ('outcome' in found) return found.outcome;

@@ -78,8 +78,12 @@ function projectionCheck(name: string, target: Target, mode: Mode, kind: KeyKind
     why,
     source: `Endpoints › Notification list › ${typeParam}, ${keysParam}${KIND_SOURCE[kind]}`,
     provenance: 'spec',
-    // Plain key names prove the projection; dot and index paths rest on it.
-    ...(kind === 'names' ? { restsOn: [], proves: ['projection'] as const } : { restsOn: ['projection'] as const }),
+    // Plain key names prove the projection, dot paths rest on it (and prove them), index paths on both (and prove them).
+    ...(kind === 'names'
+      ? { restsOn: [], proves: ['projection'] as const }
+      : kind === 'dot path'
+        ? { restsOn: ['projection'] as const, proves: ['dotPaths'] as const }
+        : { restsOn: ['projection', 'dotPaths'] as const, proves: ['indexPaths'] as const }),
     async run(ctx) {
       const found = await discover(ctx, target, kind);
       if ('outcome' in found) return found.outcome;
@@ -142,6 +146,7 @@ function untouchedCheck(name: string, filtered: Target, other: Target): Check {
     source: `Endpoints › Notification list › ${typeParam} (applies only to ${filtered})`,
     provenance: 'spec',
     restsOn: ['projection'],
+    proves: ['projectionScope'],
     async run(ctx) {
       const found = await discover(ctx, filtered);
       if ('outcome' in found) return found.outcome;

@@ -142,7 +142,18 @@ export const parametersCombinePairwise = defineCheck({
   why: 'Clients combine a tab, a page and a projection; each parameter must still do its part when another is present.',
   source: 'Endpoints › Notification list (query parameters, all optional, combined)',
   provenance: 'spec',
-  restsOn: ['paging', 'walk', 'typesFilter', 'statusFilter', 'projection'],
+  restsOn: [
+    'paging',
+    'walk',
+    'order',
+    'envelope',
+    'typesFilter',
+    'statusFilter',
+    'projection',
+    'nullObjects',
+    'dotPaths',
+    'projectionScope',
+  ],
   async run(ctx) {
     const data = await requestKinds(ctx);
     if ('outcome' in data) return data.outcome;

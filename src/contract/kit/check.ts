@@ -10,7 +10,10 @@ export type Endpoint = 'configs' | 'notifications';
 export type Outcome =
   | { status: 'pass'; note?: string }
   | { status: 'fail'; expected: string; received: string; exchange?: Exchange; feature?: string }
-  | { status: 'skip'; reason: string };
+  | { status: 'skip'; reason: string; limit?: RunLimit };
+
+/** What left a check unchecked when a limit of the run did: its deadline, its request budget, a throttling server. */
+export type RunLimit = 'deadline' | 'budget' | 'throttled';
 
 interface CheckCore {
   /** A sentence in camelCase: what holds when the check passes. */
@@ -52,7 +55,8 @@ export const fail = (expected: string, received: string, exchange?: Exchange, fe
   ...(exchange === undefined ? {} : { exchange }),
   ...(feature === undefined ? {} : { feature }),
 });
-export const skip = (reason: string): Outcome => ({ status: 'skip', reason });
+export const skip = (reason: string, limit?: RunLimit): Outcome =>
+  limit === undefined ? { status: 'skip', reason } : { status: 'skip', reason, limit };
 
 /** A value in a message: JSON, cut to a readable length. */
 export function shown(value: unknown, max = 160): string {

@@ -87,8 +87,8 @@ export class KitHttp {
   private wentOut = 0;
   /** Requests that got an answer other than 429/503 (or a transport failure): a run with none tested nothing. */
   answered = 0;
-  /** When the last HTTP answer (429/503 included) arrived: a slow server still answering is not a silent one. */
-  lastAnswerAt = 0;
+  /** When the last answer (429/503 included) arrived, or the client started: slow or early is not silent. */
+  lastAnswerAt = Date.now();
   private inFlight = 0;
   private readonly waiting: (() => void)[] = [];
   /** Spacing (--rate) and the server's pauses (429/503); counts the throttled answers. */

@@ -3,7 +3,7 @@
 import { fail, failsTheRun, skip, type Check, type Outcome } from './check.js';
 import type { CheckContext } from './check-context.js';
 import { BudgetExhausted, DeadlineReached } from './kit-http.js';
-import { THROTTLE_HINT } from './polite-client.js';
+import { THROTTLE_HINT, Throttled } from './polite-client.js';
 
 export interface CheckResult {
   check: Check;
@@ -35,10 +35,14 @@ const lateOutcome = (deadlineMs: number, ctx: CheckContext) =>
   ctx.http.pacer.throttled > 0
     ? skip(
         `not finished within the run deadline (${deadlineMs} ms): the server throttled ${ctx.http.pacer.throttled} requests (429/503); ${THROTTLE_HINT}`,
+        'throttled',
       )
     : Date.now() - ctx.http.lastAnswerAt < ctx.http.limits.timeoutMs
       ? skip(
-          `not finished: the run deadline passed (${deadlineMs} ms) while the server was still answering, slowly (${ctx.http.answered} answers); give the run more time with --deadline`,
+          ctx.http.answered === 0
+            ? `not run: the run deadline (${deadlineMs} ms) passed before the first answers came back; give the run more time with --deadline`
+            : `not finished: the run deadline passed (${deadlineMs} ms) while the server was still answering, slowly (${ctx.http.answered} answers); give the run more time with --deadline`,
+          'deadline',
         )
       : fail(`to finish within the run deadline (${deadlineMs} ms)`, 'the deadline passed first');
 
@@ -60,7 +64,8 @@ export async function runOne(
 ): Promise<Outcome> {
   if (deadline?.aborted) return lateOutcome(deadlineMs, ctx); // nothing starts after the deadline
   const running = check.run(ctx).catch((error: unknown): Outcome => {
-    if (error instanceof BudgetExhausted) return skip(error.message); // a Throttled too
+    if (error instanceof BudgetExhausted)
+      return skip(error.message, error instanceof Throttled ? 'throttled' : 'budget');
     if (error instanceof DeadlineReached) return lateOutcome(deadlineMs, ctx);
     return fail(
       'the check to run to its end',

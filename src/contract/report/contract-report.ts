@@ -1,5 +1,7 @@
 // What one contract run found: every check's result and the run's totals (the reports render it).
 import type { CheckResult } from '../kit/runner.js';
+import type { Refusal } from '../preflight/preflight.js';
+import type { Inconclusive } from './inconclusive.js';
 
 export interface ContractReport {
   baseUrl: string;
@@ -16,5 +18,10 @@ export interface ContractReport {
   durationMs: number;
   /** False when the server could not be reached at all (connection refused, unknown host). */
   reachable: boolean;
-  exitCode: 0 | 1 | 2;
+  /** The server refused the test account (or the second one) before any check: exit 2. */
+  refused?: Refusal;
+  /** The run's limits left most checks unchecked: exit 3 when nothing failed (a failure still exits 1). */
+  inconclusive?: Inconclusive;
+  /** 0 pass, 1 a check failed, 2 nothing could be checked (unreachable, only throttled, refused), 3 inconclusive. */
+  exitCode: 0 | 1 | 2 | 3;
 }

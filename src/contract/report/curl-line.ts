@@ -1,17 +1,21 @@
-// A curl line that reproduces an exchange; real tokens are written as the kit's environment variables.
+// A curl line that reproduces an exchange without a credential in it: each credential (or a value the kit derived from
+// one) is read from the environment variable that holds it, anything else of a secret is redacted.
 import type { Exchange } from '../kit/kit-http.js';
+import { secretRedactor, shellExpression, type Secrets } from './redact-secrets.js';
 
-/** Header values that are secrets, by the environment variable that holds them. */
-export interface Secrets {
-  [envName: string]: string;
-}
+export type { Secrets };
 
 const shellQuote = (text: string) => `'${text.replaceAll("'", "'\\''")}'`;
 
-export function curlLine(exchange: Exchange, secrets: Secrets): string {
+export function curlLine(exchange: Pick<Exchange, 'url' | 'headers'>, secrets: Secrets): string {
+  const redact = secretRedactor(secrets);
   const headers = Object.entries(exchange.headers).map(([name, value]) => {
-    const secret = Object.entries(secrets).find(([, s]) => s !== '' && s === value);
-    return secret ? `-H "${name}: $${secret[0]}"` : `-H ${shellQuote(`${name}: ${value}`)}`;
+    const expression = shellExpression(value, secrets);
+    return expression === undefined ? `-H ${shellQuote(redact(`${name}: ${value}`))}` : `-H "${name}: ${expression}"`;
   });
-  return ['curl -s', shellQuote(exchange.url), ...headers].join(' ');
+  return ['curl -s', shellQuote(redact(exchange.url)), ...headers].join(' ');
 }
+
+/** The environment variables a report's repro lines read, as a sentence telling how to set them. */
+export const reproEnvironment = (secrets: Secrets): string =>
+  `repro lines read the credentials from ${Object.keys(secrets).join(', ')}: export them as for the run (no report prints them)`;

@@ -5,10 +5,15 @@ import { THROTTLE_HINT } from '../kit/polite-client.js';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../schema/index.js';
 import { classify } from '../kit/answer.js';
 import { provenanceLabel, type Endpoint, type Outcome } from '../kit/check.js';
-import { curlLine, type Secrets } from './curl-line.js';
+import { curlLine, reproEnvironment, type Secrets } from './curl-line.js';
 import type { ContractReport } from './contract-report.js';
 import type { CheckResult } from '../kit/runner.js';
 import { oneLine } from './terminal-safe.js';
+import { rootCauses, type RootCauses } from './root-causes.js';
+import { failedCount, restsOnLine, rootCauseSection } from './report-root-section.js';
+import { secretRedactor } from './redact-secrets.js';
+import { refusalLine } from '../preflight/preflight.js';
+import { inconclusiveLine } from './inconclusive.js';
 
 const endpoints: [Endpoint, string][] = [
   ['configs', `GET ${CONFIGS_PATH}`],
@@ -39,11 +44,11 @@ const colors: Record<Label, string> = {
   SKIP: '\u001b[90m',
 };
 
-export function summaryLine(report: ContractReport): string {
+export function summaryLine(report: ContractReport, causes: RootCauses = rootCauses(report.results)): string {
   const count = (label: Label) => report.results.filter((r) => labelOf(r) === label).length;
   const parts = [
     `${count('PASS')} passed`,
-    `${count('FAIL')} failed`,
+    failedCount(count('FAIL'), causes),
     `${count('WARN')} warned (real system)`,
     `${count('INFO')} noted (mock's choice)`,
     `${count('SKIP')} skipped`,
@@ -60,23 +65,38 @@ const MODES = {
     "spec checks fail the run; the real system's facts warn (--strict makes them fail); the mock's choices are noted",
 };
 
-function failureLines(result: CheckResult, outcome: Extract<Outcome, { status: 'fail' }>, secrets: Secrets): string[] {
+function failureLines(
+  result: CheckResult,
+  outcome: Extract<Outcome, { status: 'fail' }>,
+  secrets: Secrets,
+  causes: RootCauses,
+): string[] {
   const { check } = result;
-  const lines = [
+  const dependency = causes.dependencies.get(result);
+  const lines = dependency ? [`        ${restsOnLine(dependency, causes)}`] : [];
+  lines.push(
     `        ${(check.provenance === 'spec' ? 'spec' : 'assumed').padEnd(8)} ${check.source}${check.basis ? ` (${check.basis})` : ''}`,
-  ];
+  );
   if (outcome.feature) lines.push(`        broke    ${oneLine(outcome.feature)}`);
   lines.push(`        expected ${oneLine(outcome.expected)}`, `        received ${oneLine(outcome.received)}`);
   if (outcome.exchange) lines.push(`        repro    ${oneLine(curlLine(outcome.exchange, secrets))}`);
   return lines;
 }
 
+/** The text report; nothing of a credential is in it (see redact-secrets). */
 export function textReport(report: ContractReport, secrets: Secrets, color = false): string {
+  const redact = secretRedactor(secrets);
   const paint = (label: Label) => (color ? `${colors[label]}${label}\u001b[0m` : label);
   const width = Math.max(...report.results.map((r) => r.check.name.length), 10) + 2;
+  const causes = rootCauses(report.results);
   const lines = [`core-kit contract · ${report.baseUrl} · ${report.strict ? MODES.strict : MODES.default}`];
+  // The first lines say what matters most: the account refused, a run that proved little, the root causes.
+  if (report.refused) lines.push('', oneLine(refusalLine(report.refused)));
+  if (report.inconclusive) lines.push('', inconclusiveLine(report.inconclusive, report.exitCode));
+  const roots = rootCauseSection(causes, redact);
+  if (roots.length > 0) lines.push('', ...roots);
   const first = report.results[0]?.outcome;
-  if (!report.reachable) {
+  if (!report.reachable || report.refused) {
     // One line, not one identical SKIP per check.
     lines.push(
       '',
@@ -101,7 +121,7 @@ export function textReport(report: ContractReport, secrets: Secrets, color = fal
           line += `  ← ${oneLine(outcome.received)}${outcome.exchange ? ` (GET ${oneLine(outcome.exchange.path)})` : ''}`;
         lines.push(line);
         if (outcome.status === 'fail' && !isBrokenAnswer(outcome))
-          lines.push(...failureLines(result, outcome, secrets));
+          lines.push(...failureLines(result, outcome, secrets, causes));
       }
     }
   }
@@ -111,6 +131,8 @@ export function textReport(report: ContractReport, secrets: Secrets, color = fal
       '',
       `${report.baseUrl} answered every request 429/503 ("not yet"): nothing could be checked (exit 2); ${THROTTLE_HINT}.`,
     );
-  lines.push('', summaryLine(report), '');
-  return lines.join('\n');
+  const repro = report.results.some((r) => r.outcome.status === 'fail' && r.outcome.exchange);
+  lines.push('', summaryLine(report, causes));
+  if (repro) lines.push(reproEnvironment(secrets));
+  return redact(`${lines.join('\n')}\n`);
 }

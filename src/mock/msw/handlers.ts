@@ -2,6 +2,7 @@
 // core (preferences, chaos, query engine) and world in the browser and in Node tests. Imports nothing Node-only.
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { buildWorld, DEFAULT_NOTIFICATIONS, DEFAULT_SEED } from '../build-world.js';
+import { clockMs } from '../lib/clock-ms.js';
 import { COMMON_HEADERS, headerPairs, JSON_CONTENT_TYPE } from '../render/common-headers.js';
 import type { ChaosConfig } from '../request/chaos.js';
 import { createApiRequestHandler, type ApiRequestHandler } from '../request/handle-api-request.js';
@@ -17,7 +18,7 @@ export interface MockHandlersOptions {
   baseUrl?: string;
   /** World seed, as `core-kit serve --seed`. Default 1. */
   seed?: number;
-  /** The world's clock: an ISO instant, a Date or epoch ms. Default: the time of the first request (pin it for snapshots). */
+  /** The world's clock: an ISO 8601 instant with a zone, a Date or epoch ms. Default: the time of the first request (pin it for snapshots). */
   now?: string | number | Date;
   /** Notifications per account. Default 120. */
   notifications?: number;
@@ -42,17 +43,12 @@ export interface MockHandlersOptions {
 }
 
 const epochMs = (now: MockHandlersOptions['now']): number => {
-  const ms =
-    now === undefined
-      ? Date.now()
-      : now instanceof Date
-        ? now.getTime()
-        : typeof now === 'number'
-          ? now
-          : Date.parse(now);
-  if (Number.isNaN(ms))
-    throw new Error(`core-kit/msw: now must be an ISO instant, a Date or epoch milliseconds (received ${String(now)})`);
-  return Math.floor(ms / 1000) * 1000;
+  const ms = clockMs(now === undefined ? Date.now() : now);
+  if (ms === null)
+    throw new Error(
+      `core-kit/msw: now must be an ISO 8601 instant with a zone, a Date or epoch milliseconds (received ${String(now)})`,
+    );
+  return ms;
 };
 
 /** Handlers for every operation of the API (`GET …/global/configs`, `GET …/notification/list`); the world is built on the first request. */

@@ -1,4 +1,4 @@
-// The one request core behind both adapters (Express and MSW): a request in, a response plan out. No framework, no
+// The one request core behind both adapters (node:http and msw): a request in, a response plan out. No framework, no
 // Node APIs: preferences and chaos decide delay and fault, then the query engine answers in the envelope.
 import {
   errorEntryByCode,

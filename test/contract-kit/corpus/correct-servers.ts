@@ -217,7 +217,7 @@ export const correctServers: CorrectServer[] = [
   }),
   server(
     'slowAnswers',
-    'the real system answering every request after 400 ms (a 6 s deadline: what it leaves unchecked SKIPs, the server is still answering)',
+    'the real system answering every request after 400 ms (a 6 s deadline: what it leaves unchecked SKIPs, never FAILs; most of it unchecked, the run is inconclusive)',
     { delayMs: 400 },
     true,
     { deadlineMs: 6_000 },

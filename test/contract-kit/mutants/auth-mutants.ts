@@ -1,11 +1,21 @@
 // Mutants of authentication: one header not enforced, or a wrong token accepted.
-import { DEMO_CREDENTIALS } from '../../../src/mock/world/account-credentials.js';
+import { DEMO_CREDENTIALS, extraAccountCredentials } from '../../../src/mock/world/account-credentials.js';
 import { mutant, onListRequest } from './mutant.js';
 
-/** The header is filled in with the demo account's right value when missing (or always, when `always`). */
-const supplied = (header: string, value: string, always = false) =>
+/** The accounts of the mocks behind the mutants (seed 1, one extra account), by aid. */
+const accounts = [DEMO_CREDENTIALS, ...extraAccountCredentials(1, 1)];
+
+/** Any token is accepted: the right one of the account (or user) the request names is put in its place. */
+const anyToken = (header: 'x-core-aid-token' | 'x-core-uid-token') =>
   onListRequest((r) => {
-    if (always || !r.headers[header]) r.headers[header] = value;
+    const account = accounts.find((a) => a.aid === r.headers['x-core-aid']) ?? DEMO_CREDENTIALS;
+    r.headers[header] = header === 'x-core-aid-token' ? account.aidToken : account.uidToken;
+  });
+
+/** The header is filled in with the demo account's right value when missing. */
+const supplied = (header: string, value: string) =>
+  onListRequest((r) => {
+    if (!r.headers[header]) r.headers[header] = value;
   });
 
 export const authMutants = [
@@ -37,12 +47,12 @@ export const authMutants = [
     name: 'anyAidTokenAccepted',
     breaks: 'any X-Core-Aid-Token is accepted',
     killedBy: 'wrongAidTokenIsRejected',
-    alteration: { request: supplied('x-core-aid-token', DEMO_CREDENTIALS.aidToken, true) },
+    alteration: { request: anyToken('x-core-aid-token') },
   }),
   mutant({
     name: 'anyUidTokenAccepted',
     breaks: 'any X-Core-Uid-Token is accepted',
     killedBy: 'wrongUidTokenIsRejected',
-    alteration: { request: supplied('x-core-uid-token', DEMO_CREDENTIALS.uidToken, true) },
+    alteration: { request: anyToken('x-core-uid-token') },
   }),
 ];

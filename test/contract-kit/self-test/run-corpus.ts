@@ -59,7 +59,7 @@ export function withoutStrict(run: SubjectRun): SubjectRun {
     ...r,
     blocking: r.outcome.status === 'fail' && failsTheRun(r.check, false),
   }));
-  const exitCode = !run.report.reachable ? 2 : results.some((r) => r.blocking) ? 1 : 0;
+  const exitCode = !run.report.reachable ? 2 : results.some((r) => r.blocking) ? 1 : run.report.inconclusive ? 3 : 0;
   return {
     ...run,
     strict: false,

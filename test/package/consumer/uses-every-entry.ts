@@ -3,6 +3,8 @@
 import type {
   ActionTarget,
   ActionType,
+  Answer,
+  Blacklisted,
   BulletinEntry,
   Comment,
   CommentAuthor,
@@ -14,6 +16,9 @@ import type {
   ExtendFunctionInfo,
   ExtendOperationInfo,
   FileInfo,
+  FilteredListResponse,
+  FilteredNotification,
+  Filters,
   Geotag,
   GlobalConfigs,
   GlobalConfigsSubset,
@@ -28,11 +33,13 @@ import type {
   NotificationType,
   Pagination,
   Post,
+  Projection,
   SeoConfig,
   SuccessEnvelope,
   UserInfo,
   UserRole,
   UserStats,
+  Whitelisted,
 } from 'core-kit';
 import { createHandlers, handlers, type MockHandlersOptions } from 'core-kit/msw';
 import {
@@ -61,7 +68,7 @@ import {
   type RunContractOptions,
 } from 'core-kit/contract';
 
-type Answer<T> = T | ErrorEnvelope;
+export type Failure = Extract<Answer<NotificationListResponse>, ErrorEnvelope>;
 
 export async function fetchNotifications(
   base: string,
@@ -97,6 +104,14 @@ export type Parts = [
 ];
 export const isPage = (answer: Answer<NotificationListResponse>): answer is NotificationListResponse =>
   answer.code === 0;
+
+/** The answer of filterUserType=whitelist&filterUserKeys=fsid,nickname&filterInfoType=blacklist&filterInfoKeys=author. */
+const rowFilters = { user: { whitelist: 'fsid' }, info: { blacklist: 'author' } } satisfies Filters;
+type RowFilters = { user: { whitelist: 'fsid' | 'nickname' }; info: { blacklist: 'author' } };
+export type Row = FilteredNotification<RowFilters>;
+export type Rows = Answer<FilteredListResponse<RowFilters>>;
+export type Parts2 = [Whitelisted<UserInfo, 'stats.followerCount'>, Blacklisted<Post, 'author.stats'>, Projection];
+export const who = (row: Row): string => row.actionUser?.nickname ?? rowFilters.user.whitelist;
 /** actionInfo narrows by actionTarget (and a quote with actionTarget 4 is a Post); a deleted target is null. */
 export function subject(n: Notification): string {
   if (n.actionTarget === null || n.actionInfo === null) return '';

@@ -1,0 +1,92 @@
+// What the flags of `core-kit contract` make of a run's options: the target, the accounts, the checks chosen, the
+// limits (durations with units) and the credentials no message may print.
+import { InvalidBaseUrl, parseBaseUrl, type ContractOptions } from '../contract/index.js';
+import { contractFlags } from './contract-flags.js';
+import { durationFlag } from './duration-flag.js';
+import { integerFlag, UsageError, type FlagValues } from './flags.js';
+
+const names = (value: unknown) =>
+  typeof value === 'string'
+    ? value
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean)
+    : [];
+
+function required(values: FlagValues, name: string): string {
+  const value = values[name];
+  if (typeof value !== 'string' || value === '')
+    throw new UsageError(`--${name} is required (or ${contractFlags.find((f) => f.name === name)!.env})`);
+  return value;
+}
+
+const OTHER = ['other-aid', 'other-aid-token', 'other-uid', 'other-uid-token'] as const;
+
+/** The second account: all four values, or none. */
+function otherCredentials(values: FlagValues): ContractOptions['otherCredentials'] {
+  const given = OTHER.filter((name) => typeof values[name] === 'string' && values[name] !== '');
+  if (given.length === 0) return undefined;
+  if (given.length < OTHER.length)
+    throw new UsageError(
+      `a second account needs all of --${OTHER.join(', --')} (missing --${OTHER.filter((n) => !given.includes(n)).join(', --')})`,
+    );
+  const [aid, aidToken, uid, uidToken] = OTHER.map((name) => values[name] as string) as [
+    string,
+    string,
+    string,
+    string,
+  ];
+  return { aid, aidToken, uid, uidToken };
+}
+
+/** --rate: requests per second, a positive decimal number. */
+function rateFlag(value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  const rate = typeof value === 'string' && /^\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : NaN;
+  if (!(rate > 0 && rate <= 10_000))
+    throw new UsageError(
+      `--rate must be a number of requests per second above 0 and at most 10000 (received ${JSON.stringify(value)})`,
+    );
+  return rate;
+}
+
+export function contractOptions(values: FlagValues): ContractOptions {
+  if (values.seed !== undefined && values.explore === undefined)
+    throw new UsageError('--seed sets the seed of --explore: give --explore too');
+  let baseUrl: string;
+  try {
+    baseUrl = parseBaseUrl(required(values, 'base-url'));
+  } catch (error) {
+    if (error instanceof InvalidBaseUrl) throw new UsageError(`--base-url: ${error.message}`);
+    throw error;
+  }
+  return {
+    baseUrl,
+    credentials: {
+      aid: required(values, 'aid'),
+      aidToken: required(values, 'aid-token'),
+      uid: required(values, 'uid'),
+      uidToken: required(values, 'uid-token'),
+    },
+    otherCredentials: otherCredentials(values),
+    strict: values.strict === true,
+    only: names(values.only),
+    skip: names(values.skip),
+    timeoutMs: durationFlag(values, 'timeout', 1, 600_000)!,
+    deadlineMs: durationFlag(values, 'deadline', 1, 3_600_000)!,
+    maxRequests: integerFlag(values, 'max-requests', 1, 100_000)!,
+    concurrency: integerFlag(values, 'concurrency', 1, 64)!,
+    rate: rateFlag(values.rate),
+    lang: typeof values.lang === 'string' ? values.lang : undefined,
+    explore: integerFlag(values, 'explore', 1, 100_000),
+    seed: integerFlag(values, 'seed', 0, 2 ** 31 - 1),
+  };
+}
+
+/** The credentials as given (before they are checked), so that no message of the command prints one. */
+export const givenSecrets = (values: FlagValues): Record<string, string> =>
+  Object.fromEntries(
+    contractFlags
+      .filter((f) => typeof f.env === 'string' && /(AID|UID)/.test(f.env) && typeof values[f.name] === 'string')
+      .map((f) => [f.env as string, values[f.name] as string]),
+  );

@@ -1,0 +1,137 @@
+// Secrets out of every output. A token is redacted wherever a run of MIN_RUN of its characters appears, in any letter
+// case (so an upper-cased, truncated or extended token is caught too); an id (aid, uid) as a whole word. In a repro
+// line, a header holding a credential or a value derived from one becomes a shell expression over its variable.
+
+/** Credential values by the environment variable that holds them (`CORE_AID_TOKEN`, `CORE_UID`, …). */
+export interface Secrets {
+  [envName: string]: string;
+}
+
+/** Characters of a token that make a run worth redacting; a shorter token is redacted only as a whole. */
+export const MIN_RUN = 6;
+/** A token shorter than this is left in text (it would match ordinary words); its repro lines still read it. */
+export const MIN_REDACTED = 4;
+/**
+ * An id (aid, uid) shorter than this is left in text: ids are identifiers, not secrets, and a short one (`demo`,
+ * `10001`) would take words, numbers and host names for itself. Repro lines read every id from its variable.
+ */
+export const MIN_REDACTED_ID = 8;
+
+/**
+ * The protocol's own words, never taken for a secret: a readable token such as `demo-aid-token` shares runs with the
+ * header it is sent in and the flag that gives it.
+ */
+const PUBLIC_WORDS = [
+  'x-core-aid-token',
+  'x-core-uid-token',
+  '--other-aid-token',
+  '--other-uid-token',
+  '--aid-token',
+  '--uid-token',
+  'core_other_aid_token',
+  'core_other_uid_token',
+  'core_aid_token',
+  'core_uid_token',
+];
+
+const isToken = (envName: string) => envName.endsWith('_TOKEN');
+const WORD = /[\p{L}\p{N}]/u;
+
+/** Lower case, one code unit for one (a character whose lower case is longer keeps its case). */
+const lowered = (text: string) =>
+  text.length === text.toLowerCase().length
+    ? text.toLowerCase()
+    : [...text].map((c) => (c.toLowerCase().length === c.length ? c.toLowerCase() : c)).join('');
+
+interface Pattern {
+  name: string;
+  size: number;
+  runs: Set<string>;
+  /** An id counts only as a whole word. */
+  whole: boolean;
+}
+
+function patternOf(name: string, value: string): Pattern | undefined {
+  if (value.length < (isToken(name) ? MIN_REDACTED : MIN_REDACTED_ID)) return undefined;
+  const lower = lowered(value);
+  if (!isToken(name)) return { name, size: lower.length, runs: new Set([lower]), whole: true };
+  if (lower.length <= MIN_RUN) return { name, size: lower.length, runs: new Set([lower]), whole: false };
+  const runs = new Set<string>();
+  for (let i = 0; i + MIN_RUN <= lower.length; i++) runs.add(lower.slice(i, i + MIN_RUN));
+  return { name, size: MIN_RUN, runs, whole: false };
+}
+
+/** Positions inside the protocol's own words. */
+function publicPositions(lower: string): Uint8Array {
+  const marked = new Uint8Array(lower.length);
+  for (const word of PUBLIC_WORDS)
+    for (let at = lower.indexOf(word); at !== -1; at = lower.indexOf(word, at + 1))
+      marked.fill(1, at, at + word.length);
+  return marked;
+}
+
+/** A function that writes `[redacted CORE_AID_TOKEN]` in place of every run of a secret in a text. */
+export function secretRedactor(secrets: Secrets): (text: string) => string {
+  // Tokens first: a token that begins with the account's id is redacted as the token.
+  const patterns = Object.entries(secrets)
+    .sort(([a], [b]) => Number(isToken(b)) - Number(isToken(a)))
+    .map(([name, value]) => patternOf(name, value))
+    .filter((p): p is Pattern => p !== undefined);
+  if (patterns.length === 0) return (text) => text;
+  return (text) => {
+    const lower = lowered(text);
+    const open = publicPositions(lower);
+    const owner: (string | undefined)[] = Array.from({ length: text.length });
+    let found = false;
+    for (const { name, size, runs, whole } of patterns)
+      for (let i = 0; i + size <= lower.length; i++) {
+        if (open.subarray(i, i + size).includes(1) || !runs.has(lower.slice(i, i + size))) continue;
+        if (whole && (WORD.test(text[i - 1] ?? '') || WORD.test(text[i + size] ?? ''))) continue;
+        found = true;
+        for (let j = i; j < i + size; j++) owner[j] ??= name;
+      }
+    if (!found) return text;
+    let out = '';
+    for (let i = 0; i < text.length;) {
+      const name = owner[i];
+      if (name === undefined) {
+        out += text[i++];
+        continue;
+      }
+      while (i < text.length && owner[i] !== undefined) i++;
+      out += `[redacted ${name}]`;
+    }
+    return out;
+  };
+}
+
+const swapCase = (s: string) => [...s].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
+/** Text inside double quotes in a POSIX shell. */
+const inDoubleQuotes = (text: string) => text.replace(/[$`"\\]/g, (c) => `\\${c}`);
+
+/**
+ * A value as a shell expression over the variable that holds a credential, when it is that credential or derived from
+ * it the way the kit's probes derive values (letter case, a prefix, one more character, the last one changed).
+ */
+export function shellExpression(value: string, secrets: Secrets): string | undefined {
+  // Exact values first, then derivations of the longest secrets (a token that begins with the id is the token's).
+  const entries = Object.entries(secrets)
+    .filter(([, secret]) => secret !== '')
+    .sort(([, a], [, b]) => b.length - a.length);
+  const exact = entries.find(([, secret]) => secret === value);
+  if (exact) return `$${exact[0]}`;
+  if (value.length < MIN_REDACTED) return undefined;
+  for (const [name, secret] of entries) {
+    const v = `$${name}`;
+    if (/^[\x20-\x7e]+$/.test(secret)) {
+      if (value === swapCase(secret)) return `$(printf %s "${v}" | tr a-zA-Z A-Za-z)`;
+      if (value === secret.toUpperCase()) return `$(printf %s "${v}" | tr a-z A-Z)`;
+      if (value === secret.toLowerCase()) return `$(printf %s "${v}" | tr A-Z a-z)`;
+    }
+    if (secret.startsWith(value)) return `\${${name}%${'?'.repeat(secret.length - value.length)}}`;
+    if (value.startsWith(secret)) return `\${${name}}${inDoubleQuotes(value.slice(secret.length))}`;
+    if (value.length === secret.length && value.slice(0, -1) === secret.slice(0, -1))
+      return `\${${name}%?}${inDoubleQuotes(value.slice(-1))}`;
+  }
+  return undefined;
+}
