@@ -1,9 +1,9 @@
 // Build step (run under tsx by scripts/build/validators-ahead.mjs): ajv's standalone code of the validators the contract
-// kit judges every answer by (check-context's JUDGED), in both of its modes, compiled from openapi/openapi.json exactly
+// kit judges every answer by (run-validators' JUDGED), in both of its modes, compiled from openapi/openapi.json exactly
 // as create-document-validator compiles them at run time. JSON on stdout: { documentSha256, quick: { mode: code } }.
 import { createHash } from 'node:crypto';
 import standalone from 'ajv/dist/standalone/index.js';
-import { JUDGED } from '../../src/contract/kit/check-context.js';
+import { JUDGED } from '../../src/contract/kit/run-validators.js';
 import { committedDocument, committedDocumentText } from '../../src/validation/committed-document.js';
 import { componentRef, componentsAjv, schemasOf } from '../../src/validation/create-document-validator.js';
 

@@ -4,14 +4,15 @@ import { committedDocument } from '../validation/index.js';
 import { LANGUAGE_HEADER } from '../schema/index.js';
 import { allChecks } from './checks/all-checks.js';
 import { skip, type Check } from './kit/check.js';
-import { CheckContext, validatorsOf, type Credentials } from './kit/check-context.js';
+import { CheckContext, type Credentials } from './kit/check-context.js';
+import { validatorsOf } from './kit/run-validators.js';
 import { KitHttp, type HttpLimits } from './kit/kit-http.js';
 import { runChecks, selectChecks } from './kit/runner.js';
 import type { ContractReport } from './report/contract-report.js';
 
 export type { ContractReport } from './report/contract-report.js';
 import { fetchTransport, type Transport } from './kit/transport.js';
-import { exploreCheck } from './explore/explore-check.js';
+import { exploreChecks } from './explore/explore-check.js';
 import { assumedInvariantChecks, invariantChecks } from './checks/invariant-checks.js';
 import { preflight } from './preflight/preflight.js';
 import { inconclusiveOf } from './report/inconclusive.js';
@@ -32,6 +33,8 @@ export interface ContractOptions extends HttpLimits {
   /** Sends X-Core-Client-Lang-Tag on every request. */
   lang?: string | undefined;
   maxBodyBytes?: number;
+  /** Estimated bytes of answers kept whole (the memory budget; tests make it small). */
+  retainedBudget?: number;
   /** Run the generative mode instead of the checks: this many generated queries. */
   explore?: number | undefined;
   /** Seed of the generative mode (a random one when absent; the report prints it). */
@@ -96,6 +99,7 @@ export function contractContext(options: ContractOptions, transport: Transport, 
   ctx = new CheckContext(http, options.credentials, committedDocument(), {
     lang: options.lang,
     other: options.otherCredentials,
+    retainedBudget: options.retainedBudget,
   });
   return ctx;
 }
@@ -106,11 +110,9 @@ export async function executeContract(
   checks: readonly Check[] = allChecks,
 ): Promise<ContractReport> {
   const explore =
-    options.explore === undefined
-      ? undefined
-      : exploreCheck(options.explore, options.seed ?? randomSeed(), options.strict);
+    options.explore === undefined ? undefined : exploreChecks(options.explore, options.seed ?? randomSeed());
   // The generative mode runs instead of the checks, with the invariant checks that report every answer it got.
-  const selected = explore ? [explore, ...allInvariantChecks] : selectChecks(checks, options.only, options.skip);
+  const selected = explore ? [...explore, ...allInvariantChecks] : selectChecks(checks, options.only, options.skip);
   validatorsOf(committedDocument()); // compiled before the deadline starts (see validatorsOf)
   const started = performance.now();
   const startedAt = Date.now();

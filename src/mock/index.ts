@@ -21,6 +21,6 @@ export { MAX_CONNECTIONS, launchMock } from './launch-mock.js';
 export { watchFixtures } from './watch-fixtures.js';
 export type { MockOptions, RunningMock } from './launch-mock.js';
 export type { ChaosConfig } from './request/chaos.js';
-export { resolveLanguage } from './request/resolve-language.js';
+export { languageOfPreference } from './request/resolve-language.js';
 export { DEMO_CREDENTIALS } from './world/account-credentials.js';
 export type { AccountCredentials } from './world/account-credentials.js';

@@ -1,7 +1,7 @@
 // The document's components: every schema it names (the envelopes, the configs, the notification and its variants,
 // the real structures, the error envelope), in document order, and how a schema becomes the document's ($refs to them).
 import type { SchemaObject } from 'openapi3-ts/oas31';
-import Type from 'typebox';
+import Type, { type Static } from 'typebox';
 import {
   commonStructures,
   configsEnvelope,
@@ -28,12 +28,13 @@ const ConfigsResponse = configsEnvelope(
   "Success: every configuration item (assumed envelope, as the notification list's).",
 );
 const ConfigsSubsetResponse = configsEnvelope(
-  Type.Unsafe<unknown>({
+  // `keys=,` names no key: the real system then answers its empty PHP array, `[]` (assumption configs-keys).
+  Type.Unsafe<Static<typeof GlobalConfigItems>>({
     anyOf: [GlobalConfigItems, EMPTY_PHP_ARRAY],
     description: "The named items; `[]` (PHP's empty array) when `keys` names none (e.g. `keys=,`)",
   }),
   'ConfigsSubsetResponse',
-  'Success with `keys`: only the named items, in request order.',
+  'Success with `keys`: only the named items, in request order (`[]` when `keys` names none).',
 );
 const NotificationListResponse = successEnvelope(
   NotificationListData,

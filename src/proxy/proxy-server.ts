@@ -1,8 +1,8 @@
 // `core-kit proxy`: sits between a frontend and a real backend, forwards every request, holds each answer of the two
 // operations to the contract, reports violations (stderr, a count, optionally a 502), and can record what passes.
 // Its transport is the mock's (head, request and idle deadlines, 408 and close, the connection cap, envelopes for
-// what Node rejects); each request goes through the stages of handle-exchange.ts, a connection's pipelined requests one
-// at a time (one-at-a-time.ts); /__core/ is its control room.
+// what Node rejects, pipelined requests in turn); each request goes through the stages of handle-exchange.ts; /__core/
+// is its control room.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import express from 'express';
 import { HTTP_LIMITS, logDroppedConnections, startServer, type HttpLimits } from '../mock/index.js';
@@ -13,7 +13,6 @@ import { exchangeHandler } from './handle-exchange.js';
 import { sendEnvelope } from './proxy-answers.js';
 import { proxyControlRoutes, type ProxyStatus } from './proxy-control-routes.js';
 import { newCounts, type ProxyCounts } from './proxy-counts.js';
-import { oneAtATime } from './one-at-a-time.js';
 import type { ProxyJournal } from './proxy-journal.js';
 import { safeLine } from './proxy-lines.js';
 import type { ProxyLimits } from './proxy-limits.js';
@@ -95,12 +94,9 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     report,
     journal: (...args) => journal?.record(...args),
   });
-  const forward = oneAtATime((req, res) =>
-    handle(req, res).catch(() => sendEnvelope(res, errorCatalogue.serverError, 'core-kit proxy')),
-  );
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     if (control && isControlPath(req.url ?? '/')) return void control(req, res);
-    forward(req, res);
+    handle(req, res).catch(() => sendEnvelope(res, errorCatalogue.serverError, 'core-kit proxy'));
   };
   const transport: HttpLimits = {
     ...HTTP_LIMITS,

@@ -1,4 +1,5 @@
-// The one catalogue of error codes: every error answer of the mock (and every code the kit knows) comes from here.
+// The one catalogue of error codes, with the real system's messages: every error answer of the mock (and every code the
+// kit knows) comes from here.
 
 export interface ErrorEntry {
   code: number;
@@ -47,37 +48,37 @@ export const errorCatalogue = {
     'A header the server reads is malformed or comes without its partner: an aid without its token, a uid without its token or that is not an integer, a uid without an aid.',
     { detail: 'replaces' },
   ),
-  accountMissing: entry(
-    31501,
-    'Account not logged in: X-Core-Aid or X-Core-Aid-Token is empty',
+  accountMissing: entry(31501, 'Account not logged in, Unable to use', 401, 'No aid header (or an empty one).'),
+  accountUnknown: entry(
+    31502,
+    'Wrong account or record not exist',
     401,
-    'The aid header or the aid-token header is missing or empty.',
+    'The aid names no account (and no uid is sent).',
   ),
-  accountUnknown: entry(31502, 'Account does not exist', 401, 'The aid names no account.'),
   accountTokenExpired: entry(
     31504,
-    'Login token is no longer valid, please log in again',
+    'Login token is no longer valid, please login again',
     401,
     'The token has expired.',
     { mockNote: 'The mock answers it on `Prefer: code=31504`.' },
   ),
-  accountTokenWrong: entry(31505, 'Account token is incorrect', 401, 'The aid token does not match the account.'),
-  userMissing: entry(
-    31601,
-    'User not logged in: X-Core-Uid or X-Core-Uid-Token is empty',
+  accountTokenWrong: entry(
+    31505,
+    'Account login token are incorrect or do not exist',
     401,
-    'The uid header or the uid-token header is missing or empty.',
+    'The aid token does not match the account.',
   ),
+  userMissing: entry(31601, 'User not logged in, Unable to use', 401, 'No uid header (or an empty one, or `0`).'),
   userUnknown: entry(
     31602,
-    'User does not exist',
+    'Wrong user or record not exist',
     401,
     "The uid names no user (the real system's list answers 31603 instead).",
     { mockNote: 'The mock answers it on `Prefer: code=31602`.' },
   ),
   userTokenWrong: entry(
     31603,
-    'User token is incorrect, or the user does not belong to the account',
+    'User login token are incorrect or do not exist',
     401,
     "The uid token is wrong, or the uid is unknown or another account's.",
   ),

@@ -1,4 +1,4 @@
-// Request headers: the four X-Core-* credentials (spec, Authentication) and the language header (assumed).
+// Request headers: the four X-Core-* credentials (spec, Authentication) and the language and time zone headers (assumed).
 
 export interface AuthHeader {
   /** The header's name as the spec writes it. */
@@ -22,6 +22,9 @@ export type AuthHeaderName = (typeof authHeaders)[number]['name'];
 
 /** Assumption language-header: picks the language of current_language_menu, dates and timeAgo. */
 export const LANGUAGE_HEADER = 'X-Core-Client-Lang-Tag';
+
+/** Assumption time-zone-header: a whole-hour UTC offset (`+8`, `-5`) that shifts every datetime of the list. */
+export const TIMEZONE_HEADER = 'X-Core-Client-Timezone';
 
 /**
  * A langTag as real clients send it: `<langCode>[-<areaCode>]` (spec: language_menus' langTag), where a langCode is a

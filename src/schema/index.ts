@@ -47,7 +47,7 @@ export {
 } from './global-configs.js';
 export { Group as GroupSchema } from './group-info.js';
 export { Hashtag as HashtagSchema } from './hashtag-info.js';
-export { LANGUAGE_HEADER, LANG_TAG_MAX_LENGTH, LANG_TAG_PATTERN, authHeaders } from './headers.js';
+export { LANGUAGE_HEADER, LANG_TAG_MAX_LENGTH, LANG_TAG_PATTERN, TIMEZONE_HEADER, authHeaders } from './headers.js';
 export type { AuthHeaderName } from './headers.js';
 export { statusCases } from './http-statuses.js';
 export type { OperationName } from './http-statuses.js';

@@ -201,7 +201,11 @@ describe('Swagger UI at /docs in Chromium', () => {
   it('lets the person change a credential in the Authorize dialog: a wrong account token answers 31505', async () => {
     await authorizeInSwaggerUi(page, { aidToken: 'not-the-token' });
     const response = await executeOperation(await openForTrying(LIST), {});
-    expect(response.body).toEqual({ code: 31505, message: 'Account token is incorrect', data: null });
+    expect(response.body).toEqual({
+      code: 31505,
+      message: 'Account login token are incorrect or do not exist',
+      data: null,
+    });
     await authorizeInSwaggerUi(page, { aidToken: DEMO_CREDENTIALS.aidToken });
     expect(((await executeOperation(operation(LIST), {})).body as NotificationPage).code).toBe(0);
   });

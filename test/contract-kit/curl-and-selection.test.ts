@@ -96,7 +96,14 @@ describe('canonicalAtAnyTime', () => {
       { nmid: 'a', datetime: '11/22/2026 10:01:00', timeAgo: '3 minute ago' },
       false,
     ],
-    [{ nmid: 'a', actionInfo: { timeAgo: 'x' } }, { nmid: 'a', actionInfo: { timeAgo: 'y' } }, false],
+    // The structures' own humanized and today-dependent times move too; their other fields do not.
+    [
+      { nmid: 'a', actionInfo: { createdTimeAgo: '1 minute ago', createdDatetime: '23:59', title: 'x' } },
+      { nmid: 'a', actionInfo: { createdTimeAgo: '2 minute ago', createdDatetime: '11/22 23:59', title: 'x' } },
+      true,
+    ],
+    [{ nmid: 'a', actionInfo: { title: 'x' } }, { nmid: 'a', actionInfo: { title: 'y' } }, false],
+    [{ nmid: 'a', actionInfo: { createdTimeAgo: 'x' } }, { nmid: 'a', actionInfo: {} }, false],
     [{ nmid: 'a', readStatus: true }, { nmid: 'a', readStatus: false }, false],
   ])('%j vs %j equal: %s', (a, b, equal) => {
     expect(canonicalAtAnyTime(a) === canonicalAtAnyTime(b)).toBe(equal);

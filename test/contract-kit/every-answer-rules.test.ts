@@ -76,7 +76,34 @@ describe('judgeEveryAnswer', () => {
         jsonProblem: 'not JSON',
         excerpt: '<h1>Whoops</h1>',
       },
-      ['noAnswerIsAServerError', 'everyAnswerIsDeclaredJson', 'everyAnswerIsStrictJson'],
+      ['noAnswerIsAServerError'],
+    ],
+    [
+      'a refusal in plain text (the spec leaves the shape of errors to the server)',
+      {
+        status: 401,
+        headers: { 'content-type': 'text/plain' },
+        json: undefined,
+        jsonProblem: 'not JSON',
+        excerpt: 'Unauthorized',
+        wire: { bytes: 12, utf8Problem: 'byte 0xE9 at offset 3' },
+      },
+      [],
+    ],
+    [
+      'a refusal with no body at all',
+      { status: 404, headers: {}, json: undefined, jsonProblem: 'not JSON', excerpt: '' },
+      [],
+    ],
+    [
+      'a refusal that says it is JSON and is not',
+      { status: 400, json: undefined, jsonProblem: 'not JSON', excerpt: '{"message": NaN}' },
+      ['everyAnswerIsStrictJson'],
+    ],
+    [
+      'an envelope refusal with no Content-Type',
+      { json: { code: 10000, message: 'bad', data: null }, headers: {} },
+      ['everyAnswerIsDeclaredJson'],
     ],
     ['a 502 with a JSON body', { status: 502 }, ['noAnswerIsAServerError']],
     [

@@ -137,6 +137,34 @@ describe('--explore', () => {
     }
   }, 30_000);
 
+  it("reports a broken real-system rule as the real system's, failing the run only with --strict", async () => {
+    const defect = allDefects.find((d) => d.name === 'errorsAsHttp400')!;
+    const server = await startIndependentServer(defect.choices, defect.defect);
+    try {
+      for (const strict of [false, true]) {
+        const report = await executeContract({
+          ...CONTRACT_DEFAULTS,
+          baseUrl: server.url,
+          credentials: server.accounts[0]!,
+          strict,
+          only: [],
+          skip: [],
+          explore: 40,
+          seed: 9,
+        });
+        const spec = report.results.find((r) => r.check.name === 'exploredQueriesHoldTheInvariants')!;
+        const real = report.results.find((r) => r.check.name === 'exploredQueriesHoldTheRealSystemsRules')!;
+        expect(spec.outcome.status).toBe('pass');
+        expect(real.check).toMatchObject({ provenance: 'assumed', basis: 'real system' });
+        expect(real.outcome).toMatchObject({ status: 'fail', feature: 'errorsAreHttp200Envelopes' });
+        expect(real.blocking).toBe(strict);
+        expect(report.exitCode).toBe(strict ? 1 : 0);
+      }
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+
   it('shrinks a failure to the smallest failing query, with its curl line, and reproduces it from the seed', async () => {
     const first = outcomeOf(await explore(broken, 5));
     const again = outcomeOf(await explore(broken, 5));

@@ -2,10 +2,10 @@
 // declarations hold no loop (a failure could then rest on itself).
 import { describe, expect, it } from 'vitest';
 import { allChecks } from '../../src/contract/checks/all-checks.js';
-import { exploreCheck } from '../../src/contract/explore/explore-check.js';
+import { exploreChecks } from '../../src/contract/explore/explore-check.js';
 import { FOUNDATION_ORDER, type Foundation } from '../../src/contract/kit/foundations.js';
 
-const checks = [...allChecks, exploreCheck(1, 1, false)];
+const checks = [...allChecks, ...exploreChecks(1, 1)];
 const proversOf = (f: Foundation) => checks.filter((c) => c.proves?.includes(f));
 
 describe('foundations of the checks', () => {

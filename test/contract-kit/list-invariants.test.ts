@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pageSizesFor } from '../../src/contract/checks/invariant-checks.js';
 import { judgeListAnswer } from '../../src/contract/invariants/judge-list-answer.js';
 import { readListQuery } from '../../src/contract/invariants/list-query.js';
-import { validatorsOf } from '../../src/contract/kit/check-context.js';
+import { validatorsOf } from '../../src/contract/kit/run-validators.js';
 import { committedDocument } from '../../src/validation/committed-document.js';
 
 describe('readListQuery', () => {
@@ -37,7 +37,7 @@ const item = (nmid: string, type = 3, readStatus = true) => ({
   appUrl: null,
   actionUser: null,
   actionUserIsAnonymous: false,
-  actionType: 1,
+  actionType: type >= 3 && type <= 6 ? type - 2 : null,
   actionTarget: null,
   actionInfo: null,
   contentFsid: null,

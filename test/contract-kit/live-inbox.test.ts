@@ -1,6 +1,7 @@
 // An inbox that receives a notification during the run is no state leak: the default page asked again at the end
 // may show it on top, the rest unchanged; a page size that sticks still fails.
 import { describe, expect, it } from 'vitest';
+import { shiftBetween, type Fingerprint } from '../../src/contract/kit/inbox-watch.js';
 import { CONTRACT_DEFAULTS, executeContract } from '../../src/contract/execute-contract.js';
 import { INDEPENDENT_NOW } from './independent-server/choices.js';
 import { startIndependentServer, type Defect } from './independent-server/independent-server.js';
@@ -57,5 +58,32 @@ describe('defaultPageIsTheSameAfterEveryOtherRequest on a live inbox', () => {
       status: 'fail',
       feature: 'state kept between requests',
     });
+  });
+});
+
+describe('shiftBetween: the same request answered at two moments', () => {
+  const page = (ids: string, total: number, pageSize = 5, currentPage = 1): Fingerprint => ({
+    total,
+    pageSize,
+    currentPage,
+    ids: ids.split(''),
+  });
+  it.each([
+    ['unchanged', page('abcde', 20), page('abcde', 20), undefined],
+    ['one arrived on top', page('abcde', 20), page('Xabcd', 21), 'total 20 → 21, 1 new on top'],
+    ['one deleted, the next page slid in', page('abcde', 20), page('abdef', 19), 'total 20 → 19, 1 gone'],
+    [
+      'page 2 shifted down by an arrival',
+      page('fghij', 20, 5, 2),
+      page('efghi', 21, 5, 2),
+      'total 20 → 21, 1 new on top',
+    ],
+    ['deleted beyond this page', page('abcde', 20), page('abcde', 19), 'total 20 → 19'],
+    ['another account’s page (nothing in common)', page('abcde', 20), page('vwxyz', 40), undefined],
+    ['another order', page('abcde', 20), page('bacde', 20), undefined],
+    ['another page size', page('abcde', 20), page('abcdefg', 20, 7), undefined],
+    ['an old item below a new one', page('abcde', 20), page('abXcd', 21), undefined],
+  ] as const)('%s', (_what, before, after, moved) => {
+    expect(shiftBetween(before, after)).toBe(moved);
   });
 });

@@ -3,7 +3,7 @@
 // allowance for the repeated hour, and the queries whose naive cache keys collide.
 import { describe, expect, it } from 'vitest';
 import { collidingQueries } from '../../src/contract/checks/answer-order-checks.js';
-import { repeatedHour } from '../../src/contract/checks/list-paging-checks.js';
+import { repeatedHour } from '../../src/contract/checks/list-order-checks.js';
 import { readCalendarTime } from '../../src/contract/invariants/calendar-time.js';
 import { judgeValues, valueContextOf } from '../../src/contract/invariants/judge-values.js';
 import { templateMark } from '../../src/contract/invariants/template-marks.js';
@@ -197,8 +197,8 @@ describe('judgeValues', () => {
   it('reads a page written day first though the configs say m/d/Y, dates real both ways included (03/11 is 3 November)', () => {
     const page = (ago: string) => [
       { nmid: 'a', datetime: '22/11/2026 10:00:00', timeAgo: '2 hour ago' },
-      { nmid: 'b', datetime: '03/11/2026 12:00:00', timeAgo: ago },
       { nmid: 'c', datetime: '18/11/2026 12:00:00', timeAgo: '4 day ago' },
+      { nmid: 'b', datetime: '03/11/2026 12:00:00', timeAgo: ago },
     ];
     expect(broken(page('19 day ago'))).toEqual([]);
     expect(broken(page('8 month ago'))).toEqual([

@@ -57,7 +57,7 @@ describe('core-kit/msw handlers', () => {
     const res = await fetch(`${API}/notification/list?__code=31505`);
     expect([res.headers.get('preference-applied'), await res.json()]).toEqual([
       'code=31505',
-      { code: 31505, message: 'Account token is incorrect', data: null },
+      { code: 31505, message: 'Account login token are incorrect or do not exist', data: null },
     ]);
   });
 

@@ -1,6 +1,8 @@
-// The mock document's `types` parameter says exactly what the mock accepts: a value passes its pattern (as a validating
-// proxy in front of the mock reads it) if and only if the mock answers it without a 10000 error. The contract document
-// keeps that pattern as the real system's reading only (x-real-system): the spec says "a String", nothing more.
+// The mock document's `types` parameter and what the mock accepts: every value that passes its pattern (as a validating
+// proxy in front of the mock or a generated client reads it) the mock answers without a 10000 error; beyond the pattern
+// the mock answers as the real system does, never an error (assumption types-values: a piece that names no type matches
+// nothing). The contract document keeps that pattern as the real system's reading only (x-real-system): the spec says
+// "a String", nothing more.
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -33,16 +35,16 @@ describe('the types parameter', () => {
     ['3,10', false],
     ['1.0', false],
     ['+3', false],
-  ])('%j: the document and the mock both say %s', (value, accepted) => {
-    expect([documentAccepts(value), mockAccepts(value)]).toEqual([accepted, accepted]);
+  ])('%j: the document says %s, the mock answers it', (value, accepted) => {
+    expect([documentAccepts(value), mockAccepts(value)]).toEqual([accepted, true]);
   });
 
-  it('agrees with the mock on any value made of digits, commas, spaces and other characters', () => {
+  it('never refuses in the mock a value the document accepts, made of digits, commas, spaces and other characters', () => {
     const piece = fc.constantFrom('0', '1', '5', '9', '10', ',', ' ', '\t', '\u3000', 'a', '-', '.', ';', '+');
     fc.assert(
       fc.property(
         fc.array(piece, { maxLength: 12 }).map((parts) => parts.join('')),
-        (value) => documentAccepts(value) === mockAccepts(value),
+        (value) => !documentAccepts(value) || mockAccepts(value),
       ),
       { numRuns: 2000 },
     );

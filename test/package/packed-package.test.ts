@@ -148,7 +148,7 @@ describe('the installed bin', () => {
     } finally {
       await server.stop();
     }
-  });
+  }, 120_000); // a whole strict run of the kit, in a process of its own
 
   it('lists the checks and prints the document', async () => {
     expect((await exec(bin(), ['contract', '--list'], project.dir)).stdout).toMatch(/pagesDoNotOverlap/);

@@ -7,5 +7,6 @@ export default defineConfig({
     include: ['*.test.ts'],
     globalSetup: ['./mock-setup.ts'],
     fileParallelism: false,
+    testTimeout: 15_000, // each test is a few requests to a real server, on a machine that may be busy
   },
 });

@@ -3,6 +3,10 @@ import type { Check } from '../kit/check.js';
 import { answerOrderChecks } from './answer-order-checks.js';
 import { assumedConfigsChecks } from './configs-assumed-checks.js';
 import { configsChecks } from './configs-checks.js';
+import { configsLanguageChecks } from './configs-language-checks.js';
+import { configsShapeChecks } from './configs-shape-checks.js';
+import { configsUnsetChecks } from './configs-unset-checks.js';
+import { quoteChecks } from './quote-checks.js';
 import { assumedInvariantChecks, invariantChecks } from './invariant-checks.js';
 import { assumedListChecks } from './list-assumed-checks.js';
 import { authChecks } from './list-auth-checks.js';
@@ -23,7 +27,10 @@ import { timeFieldChecks } from './time-field-checks.js';
 
 export const allChecks: Check[] = [
   ...configsChecks,
+  ...configsLanguageChecks,
+  ...configsShapeChecks,
   ...assumedConfigsChecks,
+  ...configsUnsetChecks,
   ...pagingChecks,
   ...pageSizeChecks,
   ...filterChecks,
@@ -38,6 +45,7 @@ export const allChecks: Check[] = [
   ...credentialProbeChecks,
   ...isolationChecks,
   ...typeRuleChecks,
+  ...quoteChecks,
   ...answerOrderChecks,
   ...assumedListChecks,
   ...timeFieldChecks,

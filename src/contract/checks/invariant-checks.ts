@@ -1,8 +1,8 @@
 // The invariants as checks: each reads the run's journal, where every answer was judged as it arrived, whoever asked
 // for it. Some first send probes chosen from the data, so that the rule meets the answers that would break it.
-import type { InvariantRule } from '../invariants/invariant-rule.js';
-import { invariantRules, type RuleName } from '../invariants/invariant-rules.js';
-import { defineCheck, fail, pass, skip, type Check } from '../kit/check.js';
+import { invariantRules } from '../invariants/invariant-rules.js';
+import type { Check } from '../kit/check.js';
+import { invariantCheck, type Foundations } from './journal-check.js';
 import type { CheckContext } from '../kit/check-context.js';
 import { firstPage, presentTypes } from './list-support.js';
 import { walk } from '../kit/walk-list.js';
@@ -15,44 +15,6 @@ export function pageSizesFor(total: number): number[] {
   for (const s of [exact, inexact, total >= 1 && total <= 15 ? total : undefined, 1])
     if (s !== undefined && !sizes.includes(s)) sizes.push(s);
   return sizes;
-}
-
-type Foundations = Pick<Check, 'restsOn' | 'proves'>;
-
-function invariantCheck(
-  rule: InvariantRule,
-  foundations: Foundations,
-  probe?: (ctx: CheckContext) => Promise<unknown>,
-): Check {
-  const origin =
-    rule.provenance === 'spec'
-      ? { provenance: 'spec' as const }
-      : { provenance: 'assumed' as const, basis: rule.basis };
-  return defineCheck({
-    name: rule.name,
-    endpoint: rule.endpoint,
-    why: rule.why,
-    source: rule.source,
-    ...origin,
-    ...foundations,
-    final: true,
-    async run(ctx) {
-      if (probe) await probe(ctx);
-      const record = ctx.journal.of(rule.name as RuleName);
-      if (record.first) {
-        const more =
-          record.broken > 1
-            ? ` (and ${record.broken - 1} more of ${record.judged} answers)`
-            : ` (1 of ${record.judged} answers)`;
-        return fail(
-          record.first.violation.expected,
-          `${record.first.violation.received}${more}`,
-          record.first.exchange,
-        );
-      }
-      return record.judged === 0 ? skip('no answer this rule applies to was seen') : pass(`${record.judged} answers`);
-    },
-  });
 }
 
 /** lastPage on page sizes that divide the whole list's total exactly and that do not. */
@@ -120,6 +82,13 @@ export const invariantChecks: Check[] = [
   invariantCheck(r.datetimesAreRealCalendarTimes, VALUES),
   invariantCheck(r.timeAgoAgreesWithDatetime, { restsOn: ['languages'], proves: ['values'] }),
   invariantCheck(r.datetimeFormatAgreesWithDatetime, VALUES),
+  invariantCheck(r.everyPageIsNewestFirst, { restsOn: ['languages', 'listSchema'], proves: ['order'] }, (ctx) =>
+    walk(ctx, {}, ctx.options.other ? ctx.authHeaders({}, ctx.options.other) : undefined).catch(() => undefined),
+  ),
+  invariantCheck(r.flagsComeWithWhatTheyPointTo, VALUES),
+  invariantCheck(r.dependentFieldsComeWithWhatTheyDependOn, VALUES),
+  invariantCheck(r.detailUrlsFollowTheirShape, { restsOn: ['configs'] }),
+  invariantCheck(r.minimumsAreAtMostTheirMaximums, { restsOn: ['configs'] }),
   invariantCheck(r.anonymousActionUserRevealsNoIdentity, VALUES, anonymousProbes),
 ];
 

@@ -12,7 +12,7 @@ export const WRONG_TOKEN = 'core-kit-wrong-token';
 /** The requests the auth checks send, by check name (the assumed code check reads them again). */
 export const authProbes: Record<
   string,
-  { headers: (ctx: CheckContext) => Record<string, string> | null; realSystemCode: number }
+  { headers: (ctx: CheckContext) => Record<string, string> | null; realSystemCode: number | undefined }
 > = {};
 
 /** The same token with every letter's case swapped, or `null` when it has no letter. */
@@ -33,7 +33,8 @@ function rejectionCheck(
   name: string,
   what: string,
   headers: (ctx: CheckContext) => Record<string, string> | null,
-  realSystemCode: number,
+  /** The code the real system refuses this request with; undefined where it does not refuse it. */
+  realSystemCode: number | undefined,
   /** The letter-case probes rest on the plain ones: a server that takes any token takes it in any case too. */
   foundation: { restsOn: Check['restsOn']; proves?: Check['proves'] } = { restsOn: [], proves: ['auth'] },
 ): Check {
@@ -77,25 +78,26 @@ const withSwappedCase = (ctx: CheckContext, header: string, token: string) => {
 };
 
 export const authChecks: Check[] = [
-  rejectionCheck('missingAidIsRejected', `${aid} is missing`, (ctx) => ctx.authHeaders({ [aid]: null }), 31501),
+  // The real system's codes (measured): a uid without its aid, or a header without its token, is a 21005.
+  rejectionCheck('missingAidIsRejected', `${aid} is missing`, (ctx) => ctx.authHeaders({ [aid]: null }), 21005),
   rejectionCheck(
     'missingAidTokenIsRejected',
     `${aidToken} is missing`,
     (ctx) => ctx.authHeaders({ [aidToken]: null }),
-    31501,
+    21005,
   ),
   rejectionCheck('missingUidIsRejected', `${uid} is missing`, (ctx) => ctx.authHeaders({ [uid]: null }), 31601),
   rejectionCheck(
     'missingUidTokenIsRejected',
     `${uidToken} is missing`,
     (ctx) => ctx.authHeaders({ [uidToken]: null }),
-    31601,
+    21005,
   ),
   rejectionCheck(
     'wrongAidTokenIsRejected',
     `${aidToken} is wrong`,
     (ctx) => ctx.authHeaders({ [aidToken]: WRONG_TOKEN }),
-    31505,
+    undefined, // the real system does not check the account token when a user token is sent
   ),
   rejectionCheck(
     'wrongUidTokenIsRejected',
@@ -107,7 +109,7 @@ export const authChecks: Check[] = [
     'aidTokenInOtherLetterCaseIsRejected',
     `${aidToken} differs only in letter case`,
     (ctx) => withSwappedCase(ctx, aidToken, ctx.credentials.aidToken),
-    31505,
+    undefined,
     { restsOn: ['auth'] },
   ),
   rejectionCheck(

@@ -93,10 +93,10 @@ const [, , uid, uidToken] = authHeaders.map((h) => h.name) as [string, string, s
 export const otherAccountsUidIsRefused = defineCheck({
   name: 'otherAccountsUidIsRefused',
   endpoint: 'notifications',
-  why: "In the real system a uid belongs to one account: another account's user, even with its own valid token, is refused (31603).",
+  why: "The mock ties a uid to its account: another account's user, even with its own valid token, is refused (the real system refuses it only while its token cache is cold).",
   source: 'error-codes',
   provenance: 'assumed',
-  basis: 'real system',
+  basis: 'mock',
   restsOn: ['auth'],
   run: withOther(async (ctx, other) => {
     const problem = await controlProblem(ctx);

@@ -1,7 +1,7 @@
 // Projection at its edges: a filter never turns a null actionUser / actionInfo into an object, and an empty piece in
 // the keys list names no key (the spec's keys are names separated by commas).
 import { classify } from '../kit/answer.js';
-import { sameJson } from '../kit/canonical.js';
+import { sameAtAnyTime } from '../kit/canonical.js';
 import { defineCheck, fail, pass, shown, skip, type Check } from '../kit/check.js';
 import { shownApart } from '../kit/shown-apart.js';
 import { discover, filterParameters } from './list-projection-checks.js';
@@ -35,11 +35,9 @@ export const filtersLeaveNullObjectsNull = defineCheck({
       const key = 'keys' in known ? known.keys.path[0]! : 'id';
       const [typeParam, keysParam] = filterParameters[target];
       for (const mode of ['whitelist', 'blacklist']) {
-        const page = await ctx.page({ ...search.found.query, [typeParam]: mode, [keysParam]: key });
+        const page = await ctx.whole(await ctx.page({ ...search.found.query, [typeParam]: mode, [keysParam]: key }));
         const filtered = pageOrFail(page, `page ${search.found.number} with ${typeParam}=${mode}`);
         if ('outcome' in filtered) return filtered.outcome;
-        if (page.exchange.slim || search.found.page.exchange.slim)
-          return skip("the answers were kept slim (over the run's memory budget): objects cannot be compared");
         const turned = filtered.data.list.find((n) => nulls.includes(n.nmid) && n[target] !== null);
         if (turned)
           return fail(
@@ -76,11 +74,11 @@ export const filterKeysWithEmptyPiecesNameOnlyTheOthers = defineCheck({
         ['blacklist', `${keys[0]},`, keys[0]!],
       ] as const) {
         const reference = pageOrFail(
-          await ctx.page({ ...found.query, [typeParam]: mode, [keysParam]: plain }),
+          await ctx.whole(await ctx.page({ ...found.query, [typeParam]: mode, [keysParam]: plain })),
           `${typeParam}=${mode}&${keysParam}=${plain}`,
         );
         if ('outcome' in reference) return reference.outcome;
-        const page = await ctx.page({ ...found.query, [typeParam]: mode, [keysParam]: withEmpty });
+        const page = await ctx.whole(await ctx.page({ ...found.query, [typeParam]: mode, [keysParam]: withEmpty }));
         // Refusing a keys list with an empty piece is a choice the spec leaves open; answering it wrongly is not.
         if (!page.data && classify(page.exchange).kind === 'rejection') {
           refused.push(withEmpty);
@@ -88,13 +86,7 @@ export const filterKeysWithEmptyPiecesNameOnlyTheOthers = defineCheck({
         }
         const got = pageOrFail(page, `${typeParam}=${mode}&${keysParam}=${withEmpty}`);
         if ('outcome' in got) return got.outcome;
-        // Answers kept slim (past the run's memory budget) hold no objects to compare.
-        if (
-          page.exchange.slim ||
-          (await ctx.page({ ...found.query, [typeParam]: mode, [keysParam]: plain })).exchange.slim
-        )
-          return skip("the answers were kept slim (over the run's memory budget): whole objects cannot be compared");
-        const i = reference.data.list.findIndex((n, j) => !sameJson(n[target], got.data.list[j]?.[target]));
+        const i = reference.data.list.findIndex((n, j) => !sameAtAnyTime(n[target], got.data.list[j]?.[target]));
         if (i >= 0) {
           const [e, r] = shownApart(reference.data.list[i]![target], got.data.list[i]?.[target], 120, target);
           return fail(

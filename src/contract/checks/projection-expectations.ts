@@ -25,9 +25,11 @@ export function discoverKeys(objects: readonly Obj[]): Partial<Record<KeyKind, K
   if (objects[0]) found.names = { kind: 'names', path: Object.keys(objects[0]).slice(0, 2) };
   for (const obj of objects) {
     for (const [key, value] of Object.entries(obj)) {
-      const child = isObject(value)
-        ? Object.entries(value).find(([, v]) => v === null || typeof v !== 'object')
-        : undefined;
+      // A child with a sibling: a parent the blacklist empties is dropped by the real system ({} is [] in PHP's JSON).
+      const child =
+        isObject(value) && Object.keys(value).length > 1
+          ? Object.entries(value).find(([, v]) => v === null || typeof v !== 'object')
+          : undefined;
       if (child && !found['dot path']) found['dot path'] = { kind: 'dot path', path: [key, child[0]] };
       // A list of two or more objects: whitelisting element 0 must drop element 1, blacklisting must keep it.
       if (Array.isArray(value) && value.length >= 2 && isObject(value[0]) && !found['list index']) {
@@ -68,7 +70,8 @@ function deepExpectation(original: Obj, mode: Mode, path: readonly string[]): Ob
       (inner, name, i) => (i === path.length - 1 ? { [name]: parents.at(-1)![name] } : { [name]: inner }),
       undefined,
     ) as Obj;
-  // Blacklist: every ancestor copied, the last one without the named key.
+  // Blacklist: every ancestor copied, the last one without the named key (no verdict when that empties it, as above).
+  if (Object.keys(parents.at(-1)!).length === 1) return undefined;
   return path.reduceRight<Obj>(
     (inner, name, i) => (i === path.length - 1 ? omit(parents[i]!, [name]) : { ...parents[i]!, [name]: inner }),
     {},
@@ -97,7 +100,10 @@ export function expectedOf(original: Obj, mode: Mode, keys: Keys): Obj | undefin
   if (keys.kind === 'dot path') {
     const parent = original[a];
     if (!isObject(parent) || !Object.hasOwn(parent, b)) return undefined;
-    return mode === 'whitelist' ? { [a]: { [b]: parent[b] } } : { ...original, [a]: omit(parent, [b]) };
+    if (mode === 'whitelist') return { [a]: { [b]: parent[b] } };
+    // A parent the removal empties is kept as {} by some servers and dropped by others (the real system): no verdict.
+    const rest = omit(parent, [b]);
+    return Object.keys(rest).length === 0 ? undefined : { ...original, [a]: rest };
   }
   const list = original[a];
   if (!Array.isArray(list) || !isObject(list[0]) || !Object.hasOwn(list[0], c)) return undefined;

@@ -48,13 +48,14 @@ export async function searchPages<T>(
   query: Query = {},
   maxPages = SEARCH_PAGES,
 ): Promise<Search<T>> {
-  const first = await ctx.page(searchPageQuery(query, 1));
+  // Whole pages: what a search picks (objects, lists in them, nulls) is what the budget would cut away.
+  const first = await ctx.whole(await ctx.page(searchPageQuery(query, 1)));
   if (!first.data) return { broken: first };
   const total = first.data.pagination.total;
   const numbers = surveyPages(Math.max(Math.ceil(total / WALK_PAGE_SIZE), 1)).slice(0, maxPages);
   const looked: Looked = { pages: 0, items: 0, total };
   for (const n of numbers) {
-    const page = n === 1 ? first : await ctx.page(searchPageQuery(query, n));
+    const page = n === 1 ? first : await ctx.whole(await ctx.page(searchPageQuery(query, n)));
     if (!page.data) return { broken: page };
     looked.pages++;
     looked.items += page.data.list.length;

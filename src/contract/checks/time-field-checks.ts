@@ -6,7 +6,7 @@ import { defineCheck, fail, pass, shown, skip, type Check } from '../kit/check.j
 import { phpPatternParser } from '../kit/datetime-parsers.js';
 import { walk } from '../kit/walk-list.js';
 import { readTimeAgo, templatesOf, type TimeUnit } from '../invariants/time-ago.js';
-import { configsPayload } from './configs-checks.js';
+import { configsPayload } from './configs-payload.js';
 import { walkOrOutcome } from './list-support.js';
 
 const MINUTE = 60_000;

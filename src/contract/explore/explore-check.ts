@@ -5,7 +5,7 @@ import { committedDocument } from '../../validation/index.js';
 import { invariantRules } from '../invariants/invariant-rules.js';
 import { classify, describeExchange } from '../kit/answer.js';
 import { BudgetExhausted } from '../kit/kit-http.js';
-import { defineCheck, fail, failsTheRun, pass, skip, type Check } from '../kit/check.js';
+import { defineCheck, fail, pass, skip, type Check } from '../kit/check.js';
 import { Throttled } from '../kit/polite-client.js';
 import type { CheckContext } from '../kit/check-context.js';
 import type { Exchange } from '../kit/kit-http.js';
@@ -43,26 +43,35 @@ async function hintsOf(ctx: CheckContext): Promise<ExploreHints | null> {
   };
 }
 
+/** Which rules an exploration judges: the spec's (with the relations), or the real system's facts. */
+type Judged = 'spec' | 'real system';
+
+const judges = (judged: Judged, rule: (typeof invariantRules)[keyof typeof invariantRules]) =>
+  judged === 'spec' ? rule.provenance === 'spec' : rule.basis === 'real system';
+
 /** What is wrong with the answer to one generated query, or null; `exchange` is the answer that shows it. */
 async function judge(
   ctx: CheckContext,
   query: ExploreQuery,
-  strict: boolean,
+  judged: Judged,
 ): Promise<(Broken & { exchange: Exchange }) | null> {
   const exchange = await ctx.listExchange(query);
   const answer = classify(exchange);
   if (answer.kind === 'broken')
-    return {
-      relation: 'every query is answered: a success or a rejection',
-      expected: 'a success or a rejection (HTTP 4xx, or a non-zero code)',
-      received: describeExchange(exchange),
-      exchange,
-    };
-  const violation = (exchange.violations ?? []).find((v) => failsTheRun(invariantRules[v.rule], strict));
+    return judged === 'spec'
+      ? {
+          relation: 'every query is answered: a success or a rejection',
+          expected: 'a success or a rejection (HTTP 4xx, or a non-zero code)',
+          received: describeExchange(exchange),
+          exchange,
+        }
+      : null;
+  const violation = (exchange.violations ?? []).find((v) => judges(judged, invariantRules[v.rule]));
   if (violation)
     return { relation: violation.rule, expected: violation.expected, received: violation.received, exchange };
-  if (answer.kind !== 'success') return null;
-  const page = await ctx.page(query);
+  // The metamorphic relations follow from the spec's words: only the spec's exploration holds answers to them.
+  if (answer.kind !== 'success' || judged !== 'spec') return null;
+  const page = await ctx.whole(await ctx.page(query));
   const whole = await ctx.page({});
   if (!page.data || !whole.data) return null;
   const total = totalWithinWhole(page.data.pagination.total, whole.data.pagination.total, asText(query));
@@ -72,20 +81,55 @@ async function judge(
     .map(([field]) => field);
   if (filtered.length === 0) return null;
   const plain = Object.fromEntries(Object.entries(query).filter(([k]) => !k.startsWith('filter')));
-  const reference = await ctx.page(plain);
-  if (!reference.data || reference.exchange.slim) return null;
+  const reference = await ctx.whole(await ctx.page(plain));
+  if (!reference.data) return null;
   const projection = projectionOf(page.data.list, reference.data.list, filtered);
   return projection ? { ...projection, exchange } : null;
 }
 
-export function exploreCheck(runs: number, seed: number, strict: boolean): Check {
-  return defineCheck({
+/** The assumptions the real system's invariant rules cite, once each. */
+const realSystemSources = () =>
+  [
+    ...new Set(
+      Object.values(invariantRules)
+        .filter((rule) => rule.basis === 'real system')
+        .flatMap((rule) => rule.source.split(/,\s*/)),
+    ),
+  ].join(', ');
+
+const EXPLORED: Record<Judged, Pick<Check, 'name' | 'why'>> = {
+  spec: {
     name: 'exploredQueriesHoldTheInvariants',
-    endpoint: 'notifications',
     why: 'Generated queries, valid and invalid, reach the combinations no fixed check thought of.',
-    source: 'Endpoints › Notification list (query parameters); Resources › Pagination object',
-    provenance: 'spec',
+  },
+  'real system': {
+    name: 'exploredQueriesHoldTheRealSystemsRules',
+    why: "Generated queries held to the real system's facts where the spec is silent (they fail a run only with --strict).",
+  },
+};
+
+/**
+ * `--explore N`: the same generated queries (one seed; the answers are shared) judged twice, so that a broken rule is
+ * reported with its own provenance: by the spec's rules and relations, and by the real system's facts.
+ */
+export const exploreChecks = (runs: number, seed: number): Check[] =>
+  (['spec', 'real system'] as const).map((judged) => exploreCheck(runs, seed, judged));
+
+function exploreCheck(runs: number, seed: number, judged: Judged): Check {
+  return defineCheck({
+    ...EXPLORED[judged],
+    endpoint: 'notifications',
     restsOn: ['paging', 'typesFilter', 'statusFilter', 'projection'],
+    ...(judged === 'spec'
+      ? {
+          provenance: 'spec' as const,
+          source: 'Endpoints › Notification list (query parameters); Resources › Pagination object',
+        }
+      : {
+          provenance: 'assumed' as const,
+          basis: 'real system' as const,
+          source: realSystemSources(),
+        }),
     async run(ctx) {
       const hints = await hintsOf(ctx);
       if (!hints) return skip('the list does not answer its first page, so there is nothing to explore from');
@@ -93,7 +137,7 @@ export function exploreCheck(runs: number, seed: number, strict: boolean): Check
       let stopped: string | undefined;
       const property = fc.asyncProperty(listQueryArbitrary(committedDocument(), hints), async (query) => {
         try {
-          return (await judge(ctx, query, strict)) === null;
+          return (await judge(ctx, query, judged)) === null;
         } catch (error) {
           if (error instanceof Throttled)
             stopped ??= `the server throttled the run before the last ones (${error.message})`;
@@ -107,7 +151,7 @@ export function exploreCheck(runs: number, seed: number, strict: boolean): Check
       if (!details.failed || !details.counterexample)
         return pass(`${details.numRuns} generated queries, seed ${seed}${stopped ? `; ${stopped}` : ''}`);
       const query = details.counterexample[0];
-      const found = await judge(ctx, query, strict).catch(() => null);
+      const found = await judge(ctx, query, judged).catch(() => null);
       if (!found)
         return fail(
           'every generated query answered within the invariants',

@@ -146,12 +146,17 @@ function stringCases(schema: InputSchema, s: Samples, list: boolean): Omit<Input
     cases.push({ class: 'negative', values: ['-1'], readings: [null] });
     cases.push({ class: 'non-numeric', values: [`${s.value},abc`], readings: [s.value, null] });
   } else cases.push({ class: 'unknown key', values: ['no.such.key'], readings: [null] });
-  if (schema.maxLength !== undefined)
+  if (schema.maxLength !== undefined) {
+    // Sent as written where the characters need no escape (a comma is a sub-delimiter): a URL of about maxLength, not
+    // three times that, which HTTP servers refuse before the API sees it (414).
+    const long = `${s.value},`.repeat(Math.ceil((schema.maxLength + 1) / (s.value.length + 1)));
     cases.push({
       class: 'past maxLength',
-      values: [`${s.value},`.repeat(Math.ceil((schema.maxLength + 1) / (s.value.length + 1)))],
+      values: [long],
+      ...(/^[\w.,-]*$/.test(long) ? { encoded: true } : {}),
       readings: [null, s.value],
     });
+  }
   // A free string takes any text: the server may read it as written, so the objects may differ, never the notifications.
   if (!schema.enum && !schema.pattern)
     return cases.map((c) => ({ ...c, readings: [...c.readings, s.value], sameNotifications: true }));
@@ -166,8 +171,9 @@ export function inputCases(input: DocumentedInput, samples: Samples): InputCase[
   const cases = integer ? integerCases(schema, relaxed, samples) : stringCases(schema, samples, list);
   // A filter (an enum of numbers, a list by pattern) given a value it does not define may select nothing at all.
   const filter = (integer && schema.enum !== undefined) || list;
+  // A look-alike digit (fullwidth, with a zero-width space) is no type either: it may select nothing, or be read as 1.
   const nothing = (c: Omit<InputCase, 'parameter' | 'in'>) =>
-    filter && !c.asAsked && !['whitespace', 'repeated', 'empty', 'unicode'].includes(c.class);
+    filter && !c.asAsked && !['whitespace', 'repeated', 'empty'].includes(c.class);
   return cases
     .map((c) => ({
       ...c,

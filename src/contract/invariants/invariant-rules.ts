@@ -1,6 +1,8 @@
 // The rules every single answer must meet, whoever asked for it: name, provenance, source and why. The contract
 // checks of the same names report them; a validating proxy or a journal can apply them to one answer alone.
 import { everyAnswerRules } from './every-answer-rules.js';
+import { itemKindRules } from './item-kind-rules.js';
+import { relationRules } from './relation-rules.js';
 import type { InvariantRule } from './invariant-rule.js';
 import { valueRules } from './value-rules.js';
 
@@ -105,6 +107,8 @@ export const invariantRules = {
   }),
   ...everyAnswerRules,
   ...valueRules,
+  ...itemKindRules,
+  ...relationRules,
   errorsAreHttp200Envelopes: rule({
     name: 'errorsAreHttp200Envelopes',
     endpoint: 'notifications',

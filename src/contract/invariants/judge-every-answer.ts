@@ -36,6 +36,14 @@ export function judgeEveryAnswer(answer: WireAnswer): Judgement {
   const { status, headers } = answer;
   if (isThrottle(status, headers) || status === 204 || status === 304) return { judged, violations };
   const isJson = answer.jsonProblem === undefined;
+  const type = headers['content-type'];
+  const declaredJson = type !== undefined && JSON_MEDIA_TYPE.test(type);
+  // Spec › Errors leaves an error's status and shape open: a 4xx in plain text, HTML or with no body at all is the
+  // server's choice. Successes, and answers that carry the envelope (a `code`) or say they are JSON, are the API's JSON.
+  const success = status >= 200 && status < 300;
+  const enveloped = isObject(answer.json) && 'code' in answer.json;
+  const empty = (answer.excerpt ?? '').trim() === '' && !isJson;
+  const apiJson = success || enveloped || (declaredJson && !empty);
   // An answer that is not JSON (a 404 page behind a wrong base path, say) is no answer of the API: it can break
   // these rules, but it proves none of them (nothing to check is never a PASS).
   const add = (rule: RuleName, ok: boolean, expected: string, received: () => string) => {
@@ -59,14 +67,14 @@ export function judgeEveryAnswer(answer: WireAnswer): Judgement {
           ? `HTTP ${status} with ${cut(JSON.stringify(answer.json))}`
           : `HTTP ${status} with ${cut(answer.excerpt)} (${answer.jsonProblem})`,
     );
-  const type = headers['content-type'];
-  add(
-    'everyAnswerIsDeclaredJson',
-    type !== undefined && JSON_MEDIA_TYPE.test(type),
-    'Content-Type: application/json (or another JSON media type)',
-    () => `HTTP ${status} with ${type ? `Content-Type: ${type}` : 'no Content-Type'}`,
-  );
-  if (answer.wire)
+  if (success || enveloped)
+    add(
+      'everyAnswerIsDeclaredJson',
+      declaredJson,
+      'Content-Type: application/json (or another JSON media type)',
+      () => `HTTP ${status} with ${type ? `Content-Type: ${type}` : 'no Content-Type'}`,
+    );
+  if (answer.wire && apiJson)
     add(
       'everyAnswerIsValidUtf8',
       answer.wire.utf8Problem === undefined,
@@ -74,7 +82,7 @@ export function judgeEveryAnswer(answer: WireAnswer): Judgement {
       () => `not UTF-8: ${answer.wire!.utf8Problem}`,
     );
   const refused = answer.jsonProblem !== undefined && answer.jsonProblem !== 'not JSON';
-  if (!refused) {
+  if (!refused && apiJson) {
     const problem = answer.bom
       ? 'a byte-order mark before the value'
       : !isJson

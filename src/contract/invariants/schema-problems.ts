@@ -3,6 +3,7 @@
 import type { DocumentValidator, ValidationProblem } from '../../validation/index.js';
 import { isObject } from './answer-kind.js';
 import { fromSameText } from './read-json-text.js';
+import { configsPayloadProblems } from './unset-config-values.js';
 
 export const MAX_SCHEMA_PROBLEMS = 5;
 
@@ -70,21 +71,48 @@ function listProblems(validator: DocumentValidator, body: unknown): ValidationPr
   const data = isObject(body) ? body.data : undefined;
   if (!isObject(body) || !isObject(data) || !Array.isArray(data.list))
     return problemsOf(validator, 'NotificationListResponse', body);
+  // The envelope and the first item that fails: a wrong message must not hide a wrong item.
   const envelope = problemsOf(validator, 'NotificationListResponse', { ...body, data: { ...data, list: [] } });
-  if (envelope.length > 0) return envelope;
   for (let i = 0; i < data.list.length; i++) {
     const item = problemsOf(validator, 'Notification', data.list[i], `/data/list/${i}`);
-    if (item.length > 0) return item;
+    if (item.length > 0) return capped([...envelope, ...item]);
   }
-  return [];
+  return envelope;
 }
 
-/** Problems of any other value against one component, capped (once per text, as listSchemaProblems). */
+/** The problems of `more` that `known` does not name already (the same path, or the same path under `prefix`). */
+export function notNamedIn(
+  more: readonly ValidationProblem[],
+  known: readonly ValidationProblem[],
+  prefix = '',
+): ValidationProblem[] {
+  const named = new Set(known.map((p) => `${prefix}${p.path === '/' && prefix ? '' : p.path} ${p.message}`));
+  return more.filter((p) => !named.has(`${p.path} ${p.message}`));
+}
+
+/** Problems of a configs payload (unset items read as unset, see unset-config-values), capped. */
+export const configsProblems = (
+  validator: DocumentValidator,
+  component: string,
+  payload: unknown,
+): ValidationProblem[] => configsPayloadProblems(validator, component, payload);
+
+/**
+ * Problems of any other value against one component, capped (`uncapped`: as many as the validator names), once per
+ * text, as listSchemaProblems.
+ */
 export const schemaProblems = (
   validator: DocumentValidator,
   component: string,
   value: unknown,
-): ValidationProblem[] => [...fromSameText(value, validator, component, () => problemsOf(validator, component, value))];
+  uncapped = false,
+): ValidationProblem[] => [
+  ...fromSameText(value, validator, uncapped ? `${component} uncapped` : component, () => {
+    if (!uncapped) return problemsOf(validator, component, value);
+    const result = validator.validate(component, value);
+    return result.valid ? [] : result.problems;
+  }),
+];
 
 export const describeProblems = (problems: readonly ValidationProblem[]) =>
   problems

@@ -40,6 +40,13 @@ export const valueRules = {
     source: `${NOTIFICATION} › datetime (Notification time), datetimeFormat (Formatted notification time)`,
     why: 'Both are the notification time: a wall-clock datetime and its formatted form showing other hours or minutes mean a time zone applied twice or not at all.',
   }),
+  everyPageIsNewestFirst: rule({
+    name: 'everyPageIsNewestFirst',
+    endpoint: 'notifications',
+    provenance: 'spec',
+    source: 'Endpoints › Notification list (Ordering: descending by time, latest first)',
+    why: 'Every page a client shows, of every tab and account, lists the latest first; a filtered page sorted otherwise misleads.',
+  }),
   anonymousActionUserRevealsNoIdentity: rule({
     name: 'anonymousActionUserRevealsNoIdentity',
     endpoint: 'notifications',

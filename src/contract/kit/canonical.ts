@@ -1,4 +1,5 @@
-// A JSON value as text with object keys sorted: equal texts mean equal values, whatever the key order.
+// A JSON value as text with object keys sorted: equal texts mean equal values, whatever the key order; and the same
+// for two answers of different moments, leaving out what the server derives from "now".
 import { isObject } from '../invariants/answer-kind.js';
 
 /** Names repeat across the objects of a run: each is quoted once (bounded: a hostile answer may bring many). */
@@ -38,33 +39,53 @@ export function canonical(value: unknown): string {
 
 /**
  * Whether two values have the same canonical text, found without writing either (the checks compare whole pages and
- * items): objects alike whatever their key order, arrays item by item, anything else as JSON writes it.
+ * items): objects alike whatever their key order, arrays item by item, anything else as JSON writes it. `atAnyTime`:
+ * two strings rendered from "now" (isRenderedFromNow) are alike, at any depth; their presence still counts.
  */
-export function sameJson(a: unknown, b: unknown): boolean {
+export function sameJson(a: unknown, b: unknown, atAnyTime = false): boolean {
   if (a === b) return true;
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i], atAnyTime)) return false;
     return true;
   }
   if (isObject(a)) {
     if (!isObject(b)) return false;
     const keys = Object.keys(a);
     if (keys.length !== Object.keys(b).length) return false;
-    for (const key of keys) if (!Object.hasOwn(b, key) || !sameJson(a[key], b[key])) return false;
+    for (const key of keys) {
+      if (!Object.hasOwn(b, key)) return false;
+      if (atAnyTime && isRenderedFromNow(key) && typeof a[key] === 'string' && typeof b[key] === 'string') continue;
+      if (!sameJson(a[key], b[key], atAnyTime)) return false;
+    }
     return true;
   }
   return !isObject(b) && !Array.isArray(b) && (JSON.stringify(a) ?? 'undefined') === (JSON.stringify(b) ?? 'undefined');
 }
 
-/** What depends on when the server renders (Resources › Notification › timeAgo "Humanized notification time", and
- *  datetimeFormat, which real servers shorten for today or this year): a clock that runs on between two requests
- *  changes it without the notification changing. */
-const RENDER_TIME_FIELDS = new Set(['timeAgo', 'datetimeFormat']);
+/**
+ * What a server renders from the moment it answers (Resources › Notification › timeAgo "Humanized notification time",
+ * datetimeFormat "Formatted notification time"; the real structures' `…TimeAgo` and their `…Datetime`, shown as H:i
+ * today and without the year this year): a clock that runs on between two requests changes it without the thing it
+ * describes changing. The notification's own `datetime` is absolute and stays compared. The rendered fields are held
+ * to their own rule instead: they agree with the absolute datetime (timeAgoAgreesWithDatetime and its kin).
+ */
+export const isRenderedFromNow = (key: string): boolean =>
+  /timeago$/i.test(key) || /datetimeformat$/i.test(key) || (/date-?time$/i.test(key) && key !== 'datetime');
 
-/** A notification as canonical text without the fields its rendering time decides: equal for the same notification. */
-export function canonicalAtAnyTime(item: unknown): string {
-  return canonical(
-    isObject(item) ? Object.fromEntries(Object.entries(item).filter(([k]) => !RENDER_TIME_FIELDS.has(k))) : item,
+const RENDERED = '<rendered from the moment of the answer>';
+
+/** The value with every field rendered from "now" replaced by one mark (its presence still counts), at any depth. */
+export function atAnyTime(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(atAnyTime);
+  if (!isObject(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, isRenderedFromNow(k) && typeof v === 'string' ? RENDERED : atAnyTime(v)]),
   );
 }
+
+/** Canonical text of a value as of any moment: equal for the same notification or object asked twice. */
+export const canonicalAtAnyTime = (value: unknown): string => canonical(atAnyTime(value));
+
+/** Whether two values of different moments are the same (see sameJson's `atAnyTime`). */
+export const sameAtAnyTime = (a: unknown, b: unknown): boolean => sameJson(a, b, true);

@@ -1,11 +1,11 @@
 // What checks see: the server through KitHttp, every answer judged by the invariants as it arrives, and memoised
 // configs and pages (kept whole up to a memory budget, slim beyond it).
-import { createDocumentValidator } from '../../validation/index.js';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH, authHeaders, LANGUAGE_HEADER } from '../../schema/index.js';
-import { answerJudge } from '../invariants/judge-answer.js';
 import type { Validators } from '../invariants/seen-answer.js';
 import { classify, isObject } from './answer.js';
-import { AnswerJournal } from './answer-journal.js';
+import type { AnswerJournal } from './answer-journal.js';
+import { AnswerObserver } from './answer-observer.js';
+import { validatorsOf } from './run-validators.js';
 import type { Exchange, KitHttp } from './kit-http.js';
 import { answerCost, LARGEST_KEPT_ANSWER, RETAINED_ANSWER_BUDGET, slimmed } from './slim-answer.js';
 import { toPage, type Page } from './page.js';
@@ -30,74 +30,55 @@ export interface ConfigsFetch {
 
 const HEADER_NAMES = authHeaders.map((h) => h.name);
 
-/** The components answers are judged by (the build compiles their validators ahead, into dist/). */
-export const JUDGED = [
-  'NotificationListResponse',
-  'Notification',
-  'ErrorEnvelope',
-  'GlobalConfigs',
-  'GlobalConfigItems',
-  'ConfigsResponse',
-  'ConfigsSubsetResponse',
-];
-
-/**
- * The document's validators, compiled once per document and process (or, for the committed document, loaded as the
- * build compiled them ahead), here, before a run's deadline starts, not in the middle of the run. Those that name every
- * problem of an invalid answer compile when the first invalid answer comes.
- */
-const compiled = new WeakMap<object, Validators>();
-export function validatorsOf(document: Record<string, unknown>): Validators {
-  let validators = compiled.get(document);
-  if (!validators) {
-    validators = {
-      spec: createDocumentValidator(document, 'spec'),
-      documented: createDocumentValidator(document, 'documented'),
-    };
-    for (const validator of Object.values(validators)) for (const component of JUDGED) validator.prepare(component);
-    compiled.set(document, validators);
-  }
-  return validators;
-}
-
 export class CheckContext {
   private readonly memo = new Map<string, Promise<unknown>>();
   readonly validators: Validators;
-  readonly journal = new AnswerJournal();
+  private readonly observer: AnswerObserver;
   private retained = 0;
-  /** The configs' timeAgo wording and date formats come from the first whole configs answer (the run asks it first). */
-  private readonly judge: ReturnType<typeof answerJudge>;
   private fresh = 0;
 
   constructor(
     readonly http: KitHttp,
     readonly credentials: Credentials,
     document: Record<string, unknown>,
-    readonly options: { lang?: string | undefined; other?: Credentials | undefined } = {},
+    readonly options: {
+      lang?: string | undefined;
+      other?: Credentials | undefined;
+      /** Estimated bytes of answers kept whole (default RETAINED_ANSWER_BUDGET); beyond, they are kept slim. */
+      retainedBudget?: number | undefined;
+    } = {},
   ) {
     this.validators = validatorsOf(document);
-    this.judge = answerJudge(this.validators);
+    this.observer = new AnswerObserver(this.validators);
   }
 
-  /** Judges an answer by every rule of one answer (KitHttp calls it for every answer, once). */
-  readonly observe = (exchange: Exchange): void => {
-    if (exchange.status === undefined) return;
-    const [path, search = ''] = exchange.path.split('?');
-    const judgement = this.judge({
-      path: path!,
-      search: new URLSearchParams(search),
-      status: exchange.status,
-      headers: exchange.responseHeaders ?? {},
-      json: exchange.json,
-      bom: exchange.bom === true,
-      jsonProblem: exchange.jsonProblem,
-      duplicateKey: exchange.duplicateKey,
-      excerpt: exchange.body,
-      wire: exchange.wire,
-    });
-    if (judgement.violations.length > 0) exchange.violations = judgement.violations;
-    this.journal.record(exchange, judgement);
-  };
+  /** Judges an answer by the invariants (KitHttp calls it for every answer, once; see AnswerObserver). */
+  readonly observe = (exchange: Exchange): void => this.observer.observe(exchange);
+
+  /** Each move of the inbox noticed during the run (the same request answered shifted): a live server. */
+  get inboxMoves(): readonly string[] {
+    return this.observer.watch.moves;
+  }
+
+  /**
+   * Asks this account's default page again (and the other account's): on a live server, its answer shows whether the
+   * inbox moved since the run asked it first (see InboxWatch).
+   */
+  async settle(): Promise<void> {
+    const accounts = [this.credentials, ...(this.options.other ? [this.options.other] : [])];
+    await Promise.all(accounts.map((a) => this.freshPage({}, this.authHeaders({}, a)).catch(() => undefined)));
+  }
+
+  /** Forgets everything the run memoised and the answers the watch compares with: checks run again start afresh. */
+  forget(): void {
+    this.memo.clear();
+    this.observer.watch.restart();
+  }
+
+  /** Per invariant rule, what every answer of the run showed. */
+  get journal(): AnswerJournal {
+    return this.observer.journal;
+  }
 
   /** The four X-Core-* headers of this account (or of the other one); `null` leaves one out, a string replaces it. */
   authHeaders(
@@ -131,7 +112,9 @@ export class CheckContext {
   ): Promise<Exchange> {
     const path = listPath(query);
     const key = `list ${path} ${JSON.stringify(headers)}${options.fresh ? ` #${++this.fresh}` : ''}`;
-    return this.once(key, async () => this.kept(await this.http.get(path, headers)));
+    // The run's reference, its own default page (asked first and again at the end), is kept whole whatever the budget.
+    const reference = path === NOTIFICATION_LIST_PATH && JSON.stringify(headers) === JSON.stringify(this.authHeaders());
+    return this.once(key, async () => this.kept(await this.http.get(path, headers), reference && !options.fresh));
   }
 
   /** A GET of the list with a query string sent as written (repeated or percent-encoded parameters), memoised. */
@@ -146,6 +129,21 @@ export class CheckContext {
     return this.once(`page ${listPath(query)} ${JSON.stringify(headers ?? null)}`, async () =>
       toPage(await this.listExchange(query, headers)),
     );
+  }
+
+  /**
+   * The page with every field: itself when it was kept whole, else the same request asked again and handed to the
+   * caller alone (never kept, so the memory budget holds). A check that reads objects (projections, actionInfo, the
+   * structures' fields) never judges from an answer cut down to the fields walks read.
+   */
+  async whole(page: Page): Promise<Page> {
+    if (!page.exchange.slim) return page;
+    return toPage(await this.http.get(page.exchange.path, page.exchange.headers));
+  }
+
+  /** The page asked now, whatever was asked before, whole and never kept (see whole). */
+  async freshPage(query: Query, headers: Record<string, string> = this.authHeaders()): Promise<Page> {
+    return toPage(await this.http.get(listPath(query), headers));
   }
 
   /** The configs, asked without login first (the spec does not say it needs one), then with the credentials. */
@@ -174,9 +172,11 @@ export class CheckContext {
   }
 
   /** Keeps an answer whole while the budget lasts (and when it is not too big alone), slim otherwise. */
-  private kept(exchange: Exchange): Exchange {
+  private kept(exchange: Exchange, pinned = false): Exchange {
     const cost = answerCost(exchange);
-    const whole = cost <= LARGEST_KEPT_ANSWER && this.retained + cost <= RETAINED_ANSWER_BUDGET;
+    const whole =
+      cost <= LARGEST_KEPT_ANSWER &&
+      (pinned || this.retained + cost <= (this.options.retainedBudget ?? RETAINED_ANSWER_BUDGET));
     this.retained += whole ? cost : slimmed(exchange);
     return exchange;
   }

@@ -4,6 +4,7 @@ import { fail, failsTheRun, skip, type Check, type Outcome } from './check.js';
 import type { CheckContext } from './check-context.js';
 import { BudgetExhausted, DeadlineReached } from './kit-http.js';
 import { THROTTLE_HINT, Throttled } from './polite-client.js';
+import { settleOnALiveInbox } from './live-inbox.js';
 
 export interface CheckResult {
   check: Check;
@@ -91,5 +92,14 @@ export async function runChecks(
   await Promise.all(checks.filter((c) => !c.final).map(execute));
   await Promise.all(checks.filter((c) => c.final === true).map(execute));
   await Promise.all(checks.filter((c) => c.final === 'last').map(execute));
+  // A live inbox: what failed because the inbox moved under the run is asked again (see live-inbox).
+  const failed = checks.filter((c) => results.get(c)!.outcome.status === 'fail');
+  const settled = await settleOnALiveInbox(ctx, failed, (check) =>
+    runOne(check, ctx, expired, settings.deadlineMs, settings.deadline),
+  ).catch(() => new Map<Check, Outcome>());
+  for (const [check, outcome] of settled) {
+    const blocking = outcome.status === 'fail' && failsTheRun(check, settings.strict);
+    results.set(check, { ...results.get(check)!, outcome, blocking });
+  }
   return checks.map((c) => results.get(c)!);
 }

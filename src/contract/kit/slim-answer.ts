@@ -1,6 +1,6 @@
 // Keeps the run's memory bounded whatever the server sends: answers are kept whole while a budget lasts; past it (or
 // when one answer alone is too big to keep), a list answer keeps only the fields walks read, and a configs answer only
-// the spec's keys. Checks that need whole objects see `slim` and skip, saying why.
+// the spec's keys. Checks that need whole objects ask the request again (CheckContext.whole), never judging a slim one.
 import { configKeys } from '../../schema/index.js';
 import { isObject } from '../invariants/answer-kind.js';
 import type { Exchange } from './kit-http.js';
@@ -20,7 +20,18 @@ export const RETAINED_ANSWER_BUDGET = 48 * 1024 * 1024;
 export const LARGEST_KEPT_ANSWER = 8 * 1024 * 1024;
 
 /** The fields of a notification that walks, orderings and per-type rules read. */
-const WALK_FIELDS = ['nmid', 'type', 'readStatus', 'datetime', 'contentFsid', 'actionTarget', 'actionType'];
+const WALK_FIELDS = [
+  'nmid',
+  'type',
+  'readStatus',
+  'datetime',
+  'datetimeFormat',
+  'timeAgo',
+  'contentFsid',
+  'actionTarget',
+  'actionType',
+  'actionUserIsAnonymous',
+];
 /** More items than any page the kit asks for could hold. */
 const KEPT_ITEMS = 1_000;
 const SPEC_KEYS = new Set<string>(configKeys);

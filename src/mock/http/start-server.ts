@@ -1,8 +1,10 @@
 // Starts the HTTP server: binds, answers what Node rejects before the listener (malformed, oversized) in the envelope,
-// lets go of connections that hold a socket without using it (silent, idle, over the cap), and closes cleanly.
+// lets go of connections that hold a socket without using it (silent, idle, over the cap), handles pipelined requests
+// in turn (pipelined-in-turn.ts), and closes cleanly.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { HTTP_LIMITS, type HttpLimits } from './http-limits.js';
+import { pipelinedInTurn } from './pipelined-in-turn.js';
 import type { RequestListener } from './request-listener.js';
 import { answerClientError, answerConnect, answerExpectation } from './transport-answers.js';
 
@@ -28,7 +30,7 @@ export async function startServer(
       // A missing Host header is no reason to refuse (Node would answer a bare 400): the mock serves one host anyway.
       requireHostHeader: false,
     },
-    listener,
+    pipelinedInTurn(listener),
   );
   server.maxConnections = limits.maxConnections;
   // Node closes a socket without traffic for this long (nothing here listens to 'timeout'): a stalled write, a pause mid-request.

@@ -10,9 +10,9 @@ export const kindOf = (type: number, read: boolean): number => (type - 1) * 2 + 
 export const typeOfKind = (kind: number): number => (kind >> 1) + 1;
 export const isReadKind = (kind: number): boolean => (kind & 1) === 1;
 
-/** Bit mask over kinds for a set of types (empty = all) and a read filter (null = both). */
-export function kindMask(types: readonly number[], status: 0 | 1 | null): number {
-  const wanted = types.length === 0 ? [1, 2, 3, 4, 5, 6, 7, 8, 9] : types;
+/** Bit mask over kinds for a set of types (null = all; empty = none) and a read filter (null = both). */
+export function kindMask(types: readonly number[] | null, status: 0 | 1 | null): number {
+  const wanted = types ?? [1, 2, 3, 4, 5, 6, 7, 8, 9];
   let mask = 0;
   for (const type of wanted) {
     if (status !== 1) mask |= 1 << kindOf(type, false);

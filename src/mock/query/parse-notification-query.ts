@@ -1,4 +1,5 @@
-// Parses the notification list's query string into a validated query (Endpoints › Notification list › Query parameters).
+// Parses the notification list's query string into a validated query (Endpoints › Notification list › Query parameters),
+// with the real system's rules, order and messages where the spec is silent.
 import {
   filterTypes,
   PAGE_DEFAULT,
@@ -7,10 +8,10 @@ import {
   type FilterType,
   failure,
   ok,
-  quote,
   type Result,
 } from '../../schema/index.js';
-import { commaList, parseQueryString } from './query-string.js';
+import { ARRAY_FORM, parseQueryString, phpList, type QueryValue } from './query-string.js';
+import { phpInteger, validationMessages } from './validation-messages.js';
 import { BoundedCache } from '../lib/bounded-cache.js';
 
 export interface ProjectionFilter {
@@ -20,8 +21,8 @@ export interface ProjectionFilter {
 }
 
 export interface NotificationQuery {
-  /** Wanted types; empty = all. */
-  types: number[];
+  /** Wanted types: null = all; empty = none (every piece named something that is no type). */
+  types: number[] | null;
   status: 0 | 1 | null;
   userFilter: ProjectionFilter | null;
   infoFilter: ProjectionFilter | null;
@@ -41,53 +42,61 @@ const knownParameters = [
   'pageSize',
   'page',
 ];
-const DIGITS = /^(0|[1-9][0-9]*)$/;
 
-function parseTypes(value: string | undefined): Result<number[]> {
-  if (value === undefined) return ok([]);
-  const types = new Set<number>();
-  for (const piece of commaList(value)) {
-    if (!/^[1-9]$/.test(piece))
-      return failure(
-        'invalidParameter',
-        `types must be a comma list of notification types 1 to 9 (received ${quote(piece)})`,
-      );
-    types.add(Number(piece));
-  }
+/** A piece of `types` as the store compares it with a number (`01`, `+1`, `1.0` are 1; `abc` is no type). */
+const typeOfPiece = (piece: string): number | null => {
+  const n = /^\s*[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i.test(piece) ? Number(piece) : Number.NaN;
+  return Number.isInteger(n) && n >= 1 && n <= 9 ? n : null;
+};
+
+/** `types`: the pieces that are not empty or `0` filter; a piece that names no type matches nothing (assumption types-values). */
+function parseTypes(value: QueryValue | undefined): Result<number[] | null> {
+  if (value === ARRAY_FORM) return failure('invalidParameter', validationMessages.string('types'));
+  const pieces = value === undefined ? [] : phpList(value);
+  if (pieces.length === 0) return ok(null);
+  const types = new Set(pieces.map(typeOfPiece).filter((t): t is number => t !== null));
   return ok([...types].sort((a, b) => a - b));
 }
 
-function parseStatus(value: string | undefined): Result<0 | 1 | null> {
-  if (value === undefined || value === '') return ok(null);
+function parseStatus(value: QueryValue | undefined): Result<0 | 1 | null> {
+  if (value === undefined) return ok(null);
   if (value === '0' || value === '1') return ok(Number(value) as 0 | 1);
-  return failure('invalidParameter', `status must be 0 (unread) or 1 (read) (received ${quote(value)})`);
+  return failure('invalidParameter', validationMessages.boolean('status'));
 }
 
-function parseInteger(name: string, value: string | undefined, fallback: number, max: number): Result<number> {
-  if (value === undefined || value === '') return ok(fallback);
-  const number = DIGITS.test(value) ? Number(value) : Number.NaN;
-  if (!(number >= 1 && number <= max))
-    return failure('invalidParameter', `${name} must be an integer from 1 to ${max} (received ${quote(value)})`);
-  return ok(number);
+/** pageSize: an integer from 1 to 30, default 15 (assumption page-size-cap). */
+function parsePageSize(value: QueryValue | undefined): Result<number> {
+  if (value === undefined) return ok(PAGE_SIZE_DEFAULT);
+  const n = value === ARRAY_FORM ? null : phpInteger(value);
+  if (n === null) return failure('invalidParameter', validationMessages.integer('pageSize'));
+  if (n < 1 || n > PAGE_SIZE_MAX)
+    return failure('invalidParameter', validationMessages.between('pageSize', 1, PAGE_SIZE_MAX));
+  return ok(n);
+}
+
+/** page: an integer, default 1; 0 and below read as page 1 (assumption page-validation). */
+function parsePage(value: QueryValue | undefined): Result<number> {
+  if (value === undefined) return ok(PAGE_DEFAULT);
+  const n = value === ARRAY_FORM ? null : phpInteger(value);
+  if (n === null) return failure('invalidParameter', validationMessages.integer('page'));
+  return ok(Math.max(n, 1));
 }
 
 function parseFilter(
   typeName: string,
   keysName: string,
-  type: string | undefined,
-  keys: string | undefined,
+  type: QueryValue | undefined,
+  keys: QueryValue | undefined,
 ): Result<ProjectionFilter | null> {
-  // Keys without a type are ignored, as the real system does (assumption filter-validation).
-  if (type === undefined || type === '') return ok(null);
-  if (!(filterTypes as readonly string[]).includes(type)) {
-    return failure('invalidParameter', `${typeName} must be whitelist or blacklist (received ${quote(type)})`);
-  }
-  const names = commaList(keys ?? '');
-  if (names.length === 0)
-    return failure(
-      'invalidParameter',
-      `${typeName} needs ${keysName}: the key names to ${type === 'whitelist' ? 'keep' : 'remove'}`,
-    );
+  if (type === ARRAY_FORM) return failure('invalidParameter', validationMessages.string(typeName));
+  if (type !== undefined && !(filterTypes as readonly string[]).includes(type))
+    return failure('invalidParameter', validationMessages.oneOf(typeName));
+  if (keys === ARRAY_FORM) return failure('invalidParameter', validationMessages.string(keysName));
+  if (type !== undefined && keys === undefined)
+    return failure('invalidParameter', validationMessages.requiredWith(keysName, typeName));
+  // Keys without a type are ignored, and so is a type whose keys hold no name (`,`), as the real system does.
+  const names = type === undefined ? [] : phpList(keys!);
+  if (names.length === 0) return ok(null);
   if (names.length > FILTER_LIMITS.maxKeys)
     return failure('invalidParameter', `${keysName} names more than ${FILTER_LIMITS.maxKeys} keys`);
   const long = names.find((name) => name.length > FILTER_LIMITS.maxKeyLength);
@@ -111,7 +120,7 @@ export function parseNotificationQuery(rawQuery: string): Result<NotificationQue
 function frozen(result: Result<NotificationQuery>): Result<NotificationQuery> {
   if (result.ok) {
     const { types, userFilter, infoFilter } = result.value;
-    Object.freeze(types);
+    if (types) Object.freeze(types);
     for (const filter of [userFilter, infoFilter]) {
       if (!filter) continue;
       for (const path of filter.paths) Object.freeze(path);
@@ -135,9 +144,9 @@ function parseQueryOnce(rawQuery: string): Result<NotificationQuery> {
   if (!userFilter.ok) return userFilter;
   const infoFilter = parseFilter('filterInfoType', 'filterInfoKeys', get('filterInfoType'), get('filterInfoKeys'));
   if (!infoFilter.ok) return infoFilter;
-  const pageSize = parseInteger('pageSize', get('pageSize'), PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX);
+  const pageSize = parsePageSize(get('pageSize'));
   if (!pageSize.ok) return pageSize;
-  const page = parseInteger('page', get('page'), PAGE_DEFAULT, Number.MAX_SAFE_INTEGER);
+  const page = parsePage(get('page'));
   if (!page.ok) return page;
   return ok({
     types: types.value,

@@ -34,15 +34,9 @@ export function selectionOf(paths: readonly (readonly string[])[]): Selection {
 
 type Container = Record<string, unknown> | unknown[];
 const isContainer = (value: unknown): value is Container => value !== null && typeof value === 'object';
-const INDEX = /^(0|[1-9][0-9]*)$/;
 
-/** The own value at `key` of an object or list, or `absent`. */
+/** What a blacklist removes whole, or what it leaves nothing of. */
 const absent = Symbol('absent');
-function childOf(container: Container, key: string): unknown {
-  if (Array.isArray(container))
-    return INDEX.test(key) && Number(key) < container.length ? container[Number(key)] : absent;
-  return Object.hasOwn(container, key) ? container[key] : absent;
-}
 
 /** Sets an own data property, even one named `__proto__` (which plain assignment would treat as the prototype). */
 function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
@@ -62,60 +56,71 @@ function rebuildList(entries: [number, unknown][]): Container {
 const isEmpty = (container: Container) =>
   Array.isArray(container) ? container.length === 0 : Object.keys(container).length === 0;
 
+/** Whitelist: the selected paths, in the source's own order (the real system filters its flattened copy in place). */
 function keep(source: Container, selection: Selection): Container {
-  if (Array.isArray(source)) {
-    const entries: [number, unknown][] = [];
-    for (const [key, sub] of selection) {
-      const value = childOf(source, key);
-      if (value === absent) continue;
-      if (sub === WHOLE) entries.push([Number(key), value]);
-      else if (isContainer(value)) {
-        const kept = keep(value, sub);
-        if (!isEmpty(kept)) entries.push([Number(key), kept]);
-      }
-    }
-    return rebuildList(entries);
-  }
-  const out: Record<string, unknown> = {};
-  for (const [key, sub] of selection) {
-    const value = childOf(source, key);
-    if (value === absent) continue;
-    if (sub === WHOLE) out[key] = value;
-    else if (isContainer(value)) {
-      const kept = keep(value, sub);
-      if (!isEmpty(kept)) out[key] = kept;
-    }
-  }
-  return out;
-}
-
-function remove(source: Container, selection: Selection): Container {
   if (Array.isArray(source)) {
     const entries: [number, unknown][] = [];
     source.forEach((value, index) => {
       const sub = selection.get(String(index));
-      if (sub === WHOLE) return;
-      entries.push([index, sub !== undefined && isContainer(value) ? remove(value, sub) : value]);
+      if (sub === undefined) return;
+      if (sub === WHOLE) entries.push([index, value]);
+      else if (isContainer(value)) {
+        const kept = keep(value, sub);
+        if (!isEmpty(kept)) entries.push([index, kept]);
+      }
     });
-    return entries.length === source.length ? entries.map(([, value]) => value) : rebuildList(entries);
+    return rebuildList(entries);
   }
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(source)) {
     const sub = selection.get(key);
-    if (sub === WHOLE) continue;
+    if (sub === undefined) continue;
     const value = source[key];
-    setOwn(out, key, sub !== undefined && isContainer(value) ? remove(value, sub) : value);
+    if (sub === WHOLE) setOwn(out, key, value);
+    else if (isContainer(value)) {
+      const kept = keep(value, sub);
+      if (!isEmpty(kept)) setOwn(out, key, kept);
+    }
   }
   return out;
 }
 
 /**
- * Whitelist keeps only the selected paths, rebuilding their nesting in the order the keys were given;
- * blacklist removes them. Untouched subtrees are shared, not copied. `null` stays `null`.
+ * Blacklist: without the selected paths. A container the removal empties goes too (the real system flattens to leaves,
+ * drops the selected ones and rebuilds: nothing is left to rebuild it from); one that was empty to begin with stays.
+ */
+function remove(source: Container, selection: Selection): Container {
+  const without = (value: unknown, sub: Selection | typeof WHOLE | undefined): unknown => {
+    if (sub === WHOLE) return absent;
+    if (sub === undefined || !isContainer(value)) return value;
+    const rest = remove(value, sub);
+    return isEmpty(rest) && !isEmpty(value) ? absent : rest;
+  };
+  if (Array.isArray(source)) {
+    const entries: [number, unknown][] = [];
+    source.forEach((value, index) => {
+      const kept = without(value, selection.get(String(index)));
+      if (kept !== absent) entries.push([index, kept]);
+    });
+    return entries.length === source.length ? entries.map(([, value]) => value) : rebuildList(entries);
+  }
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(source)) {
+    const kept = without(source[key], selection.get(key));
+    if (kept !== absent) setOwn(out, key, kept);
+  }
+  return out;
+}
+
+/**
+ * Whitelist keeps only the selected paths, rebuilding their nesting; blacklist removes them. Untouched subtrees are
+ * shared, not copied. `null` stays `null`; what keeps nothing is `{}` (the real system sends `[]`, its empty PHP array, which the document
+ * does not describe yet).
  */
 export function projectObject(value: unknown, type: FilterType, selection: Selection): unknown {
   if (!isContainer(value)) return value;
-  return type === 'whitelist' ? keep(value, selection) : remove(value, selection);
+  const projected = type === 'whitelist' ? keep(value, selection) : remove(value, selection);
+  return projected;
 }
 
 export type { Selection };

@@ -1,36 +1,35 @@
-// Splits a raw query string into parameters, rejecting the repeated and array forms of the parameters we know.
-import { QUERY_VALUE_MAX_LENGTH, failure, ok, quote, type Result } from '../../schema/index.js';
+// Reads a raw query string as the real system's framework does: the last of a repeated name wins, `name[]=` makes an
+// array, values are trimmed and an empty one counts as absent (assumption query-reading).
+import { QUERY_VALUE_MAX_LENGTH, failure, ok, type Result } from '../../schema/index.js';
 
 /** Hard limits that keep hostile input cheap (each answered with a clear 10000 error). */
 export const QUERY_LIMITS = { maxParameters: 100, maxValueLength: QUERY_VALUE_MAX_LENGTH } as const;
 
-/**
- * Parses `a=1&b=2` (already without `?`). Known names must appear at most once and without brackets
- * (`page=1&page=2`, `types[]=1`); unknown names are ignored (assumption unknown-parameters).
- */
-export function parseQueryString(raw: string, known: readonly string[]): Result<Map<string, string>> {
-  const values = new Map<string, string>();
+/** A parameter sent in array form (`types[]=1`): every rule of the real system refuses it. */
+export const ARRAY_FORM = Symbol('array form');
+export type QueryValue = string | typeof ARRAY_FORM;
+
+/** Parses `a=1&b=2` (already without `?`) into the known parameters; unknown names are ignored. */
+export function parseQueryString(raw: string, known: readonly string[]): Result<Map<string, QueryValue>> {
+  const values = new Map<string, QueryValue>();
   if (raw === '') return ok(values);
-  const params = new URLSearchParams(raw);
   let count = 0;
-  for (const [name, value] of params) {
+  for (const [name, value] of new URLSearchParams(raw)) {
     if (++count > QUERY_LIMITS.maxParameters)
       return failure('invalidParameter', `too many query parameters (at most ${QUERY_LIMITS.maxParameters})`);
     const bracket = name.indexOf('[');
     const base = bracket > 0 ? name.slice(0, bracket) : name;
     if (!known.includes(base)) continue;
-    if (bracket > 0) return failure('invalidParameter', `${base} must be a single value, not ${quote(name)}`);
-    if (values.has(name)) return failure('invalidParameter', `${name} is given more than once`);
     if (value.length > QUERY_LIMITS.maxValueLength)
-      return failure('invalidParameter', `${name} is longer than ${QUERY_LIMITS.maxValueLength} characters`);
-    values.set(name, value);
+      return failure('invalidParameter', `${base} is longer than ${QUERY_LIMITS.maxValueLength} characters`);
+    const trimmed = value.trim();
+    if (bracket > 0) values.set(base, ARRAY_FORM);
+    // `page=1&page=` leaves page absent, as the framework turns an empty value into null.
+    else if (trimmed === '') values.delete(base);
+    else values.set(base, trimmed);
   }
   return ok(values);
 }
 
-/** Splits a comma list, trimming spaces around pieces and dropping empty ones (assumption empty-parameters). */
-export const commaList = (value: string): string[] =>
-  value
-    .split(',')
-    .map((piece) => piece.trim())
-    .filter((piece) => piece !== '');
+/** PHP's `array_filter(explode(',', $value))`: the pieces as sent, without the empty ones and the `0` ones. */
+export const phpList = (value: string): string[] => value.split(',').filter((piece) => piece !== '' && piece !== '0');

@@ -1,6 +1,7 @@
 // The configs answer: all items, or only those `keys` names, in request order (assumption configs-keys).
 import { type GlobalConfigs, type LanguageEntry, failure, ok, quote, type Result } from '../../schema/index.js';
-import { commaList, parseQueryString } from './query-string.js';
+import { ARRAY_FORM, parseQueryString, phpList } from './query-string.js';
+import { validationMessages } from './validation-messages.js';
 
 export const KEYS_LIMIT = 400;
 
@@ -8,12 +9,17 @@ export const KEYS_LIMIT = 400;
 export const configsInLanguage = (configs: GlobalConfigs, language: LanguageEntry): GlobalConfigs =>
   ({ ...configs, current_language_menu: language }) as GlobalConfigs;
 
-/** Parses `keys=` into key names (null = all keys), rejecting unknown keys by name. */
+/**
+ * Parses `keys=` into key names (null = all keys; `keys=,` names none), rejecting unknown keys by name (the real system
+ * crashes on them; a key with a space is an unknown key).
+ */
 export function parseConfigsQuery(rawQuery: string, configs: GlobalConfigs): Result<string[] | null> {
   const parsed = parseQueryString(rawQuery, ['keys']);
   if (!parsed.ok) return parsed;
-  const keys = commaList(parsed.value.get('keys') ?? '');
-  if (keys.length === 0) return ok(null);
+  const value = parsed.value.get('keys');
+  if (value === ARRAY_FORM) return failure('invalidParameter', validationMessages.string('keys'));
+  if (value === undefined) return ok(null);
+  const keys = phpList(value);
   if (keys.length > KEYS_LIMIT) return failure('invalidParameter', `keys names more than ${KEYS_LIMIT} keys`);
   const unknown = keys.filter((key) => !Object.hasOwn(configs, key));
   if (unknown.length > 0) {

@@ -72,7 +72,7 @@ export function listAnswerBytes(
 ): Uint8Array {
   // The answer is a pure function of the source (never changed once built), the view, and what the query means.
   const { types, status, pageSize, page, userFilter, infoFilter } = query;
-  const key = `${fragments.idOf(source)}|${viewKey(view, fragments)}|${types.join(',')}|${status}|${pageSize}|${page}|${filterKey(userFilter)}|${filterKey(infoFilter)}`;
+  const key = `${fragments.idOf(source)}|${viewKey(view, fragments)}|${types?.join(',') ?? '*'}|${status}|${pageSize}|${page}|${filterKey(userFilter)}|${filterKey(infoFilter)}`;
   return fragments.page(key, () => encoder.encode(writeListAnswer(source, query, view, fragments)));
 }
 

@@ -13,7 +13,12 @@ export function configsAnswers() {
     let cache = byWorld.get(world);
     if (!cache) byWorld.set(world, (cache = new BoundedCache(256)));
     return cache.getOrBuild(`${language.langTag}\n${keys?.join(',') ?? '*'}`, () =>
-      encoder.encode(successText(JSON.stringify(selectConfigs(configsInLanguage(world.configs, language), keys)))),
+      encoder.encode(
+        // `keys=,` names no key: the real system's empty PHP array, `[]` (assumption configs-keys).
+        successText(
+          keys?.length === 0 ? '[]' : JSON.stringify(selectConfigs(configsInLanguage(world.configs, language), keys)),
+        ),
+      ),
     );
   };
 }

@@ -2,101 +2,36 @@
 // Node APIs: preferences and chaos decide delay and fault, then the query engine answers in the envelope.
 import {
   errorEntryByCode,
-  type Operation,
-  type Fault,
   type PreferenceName,
-  type LanguageEntry,
   apiError,
   ok,
   type ApiError,
   type Result,
   errorStatus,
   errorText,
-  type ErrorStatusPolicy,
 } from '../../schema/index.js';
-import type { World } from '../world/create-world.js';
-import { WorldVariants, type VariantLimits } from '../world/world-variants.js';
-import { edgeNotifications } from '../world/edge-notifications.js';
-import { authenticate } from './authenticate.js';
-import { chaosAt, NO_CHAOS, type ChaosConfig } from './chaos.js';
-import { parseNotificationQuery } from '../query/parse-notification-query.js';
+import { WorldVariants } from '../world/world-variants.js';
+import { chaosAt, NO_CHAOS } from './chaos.js';
 import { NO_PREFERENCES, parsePreferences, preferenceAppliedText, type Preferences } from './parse-preferences.js';
 import { JsonFragments } from '../render/json-fragments.js';
-import { listAnswerBytes } from '../render/list-answer-text.js';
 import { truncated } from '../render/truncated-answer.js';
-import { resolveLanguage } from './resolve-language.js';
-import { withDefaultPreferences, type RuntimeOverrides } from './runtime-overrides.js';
-import { parseConfigsQuery } from '../query/select-configs.js';
+import { languageOfPreference } from './resolve-language.js';
+import { withDefaultPreferences } from './runtime-overrides.js';
 import { configsAnswers } from './configs-answers.js';
 import { splitTwins } from './split-twins.js';
+import {
+  header,
+  type ApiHandlerOptions,
+  type ApiRequest,
+  type ApiRequestHandler,
+  type ResponsePlan,
+} from './api-request.js';
+import { operationAnswers, type Answer, type Read } from './answer-operations.js';
 
-export type { Operation } from '../../schema/index.js';
-
-/** Request headers by lower-cased name, as Node's `req.headers` (a repeated header may be a list). */
-export type HeaderBag = Readonly<Record<string, string | readonly string[] | undefined>>;
-
-export interface ApiRequest {
-  operation: Operation;
-  /** The query string without `?`. */
-  rawQuery: string;
-  headers: HeaderBag;
-}
-
-export interface ResponsePlan {
-  status: number;
-  /** The body to send, as text or UTF-8 bytes (empty for a reset). */
-  body: string | Uint8Array;
-  /** Headers beyond Content-Type and the common ones, as a flat [name, value, …] list: Preference-Applied when a preference shaped the answer. Shared: never change it. */
-  extraHeaders: readonly string[];
-  /** Wait this long before answering (or resetting). */
-  delayMs: number;
-  /** `reset`: close the connection without an answer. `malformed` and `server-error` are already in `status` and `body`. */
-  fault: Fault | null;
-  /** The envelope code for the request log; null when no whole envelope is sent. */
-  code: number | null;
-}
-
-export interface ApiHandlerOptions {
-  world: World;
-  policy: ErrorStatusPolicy;
-  /** Server-wide latency and faults; a request's own `delay`, `fault` or `code` preference overrides them. */
-  chaos?: ChaosConfig | null;
-  limits?: VariantLimits;
-  /** Run-time overrides (the control API's scenario), read on every request: a request's own preferences still win. */
-  overrides?: RuntimeOverrides;
-  /** Start-up preferences (`serve --data edge`), under the overrides' and the request's own. */
-  startup?: Readonly<Preferences> | null;
-}
-
-/**
- * A request in, its response plan out. `prepare` first: null when the request needs nothing built (the common case),
- * else a promise that builds another seed's world, an account or a resized list in slices between other requests.
- */
-export interface ApiRequestHandler {
-  (request: ApiRequest): ResponsePlan;
-  prepare(request: ApiRequest): Promise<void> | null;
-}
-
-/** A request's preferences, its query without twins, and the `lang` entry (checked). */
-interface Read {
-  p: Readonly<Preferences>;
-  rawQuery: string;
-  language: LanguageEntry | null;
-}
-
-interface Answer {
-  status: number;
-  body: string | Uint8Array;
-  code: number | null;
-}
+export type { ApiHandlerOptions, ApiRequest, ApiRequestHandler, Operation, ResponsePlan } from './api-request.js';
 
 const NO_HEADERS: readonly string[] = Object.freeze([]);
 const NOTHING_APPLIED = new Set<PreferenceName>(); // shared by every request without preferences (never added to)
-
-const header = (headers: HeaderBag, name: string): string | undefined =>
-  headers[name] === undefined || typeof headers[name] === 'string'
-    ? (headers[name] as string | undefined)
-    : (headers[name] as readonly string[]).join(', ');
 
 /** The answer a `code=<n>` preference asks for: that catalogue entry with its stable message. */
 const requestedError = (code: number): ApiError => ({
@@ -128,8 +63,7 @@ export function createApiRequestHandler({
     if (!own.ok) return own;
     const { p, rawQuery } = own.value;
     if (p.lang === undefined) return ok({ p, rawQuery, language: null });
-    const world = variants.world(p.seed);
-    const chosen = resolveLanguage(p.lang, world.languages, world.defaultLanguage, 'the lang preference');
+    const chosen = languageOfPreference(p.lang, variants.world(p.seed).languages, 'the lang preference');
     return chosen.ok ? ok({ p, rawQuery, language: chosen.value }) : chosen;
   }
 
@@ -145,53 +79,7 @@ export function createApiRequestHandler({
     });
   }
 
-  /** The `lang` preference wins over the header (assumption language-header names the header; the preference is the mock's). */
-  function language(
-    world: World,
-    read: Read,
-    request: ApiRequest,
-    applied: Set<PreferenceName>,
-  ): Result<LanguageEntry> {
-    if (read.language === null)
-      return resolveLanguage(header(request.headers, 'x-core-client-lang-tag'), world.languages, world.defaultLanguage);
-    applied.add('lang');
-    return ok(read.language);
-  }
-
-  function configs(world: World, read: Read, request: ApiRequest, applied: Set<PreferenceName>): Answer {
-    const chosen = language(world, read, request, applied);
-    if (!chosen.ok) return failed(chosen.error);
-    const keys = parseConfigsQuery(read.rawQuery, world.configs);
-    if (!keys.ok) return failed(keys.error);
-    return { status: 200, body: configsAnswer(world, chosen.value, keys.value), code: 0 };
-  }
-
-  function notificationList(world: World, read: Read, request: ApiRequest, applied: Set<PreferenceName>): Answer {
-    const h = request.headers;
-    const auth = authenticate(
-      {
-        aid: header(h, 'x-core-aid'),
-        aidToken: header(h, 'x-core-aid-token'),
-        uid: header(h, 'x-core-uid'),
-        uidToken: header(h, 'x-core-uid-token'),
-      },
-      world.findAccount,
-    );
-    if (!auth.ok) return failed(auth.error);
-    const chosen = language(world, read, request, applied);
-    if (!chosen.ok) return failed(chosen.error);
-    const query = parseNotificationQuery(read.rawQuery);
-    if (!query.ok) return failed(query.error);
-    const { total, data } = read.p;
-    const generated = variants.notifications(world, auth.value.account, total);
-    for (const name of ['total', 'data'] as const) if (read.p[name] !== undefined) applied.add(name);
-    const source = data === 'edge' ? edgeNotifications(generated, world) : generated;
-    return {
-      status: 200,
-      body: listAnswerBytes(source, query.value, { language: chosen.value, nowMs: world.nowMs }, fragments),
-      code: 0,
-    };
-  }
+  const answers = operationAnswers({ variants, configsAnswer, fragments, failed });
 
   /** What the request's preferences ask the world variants for; nothing for a request its preferences already fail. */
   function prepare(request: ApiRequest): Promise<void> | null {
@@ -227,8 +115,8 @@ export function createApiRequestHandler({
       if (p.seed !== undefined) applied.add('seed');
       answer =
         request.operation === 'configs'
-          ? configs(world, read.value, request, applied)
-          : notificationList(world, read.value, request, applied);
+          ? answers.configs(world, read.value, request, applied)
+          : answers.notificationList(world, read.value, request, applied);
     }
     if (fault === 'malformed')
       answer = { status: 200, body: truncated(answer.body, request.operation === 'notificationList'), code: null };

@@ -1,18 +1,30 @@
-// Picks the language of an answer from the optional X-Core-Client-Lang-Tag header (assumption language-header).
+// Picks the language of an answer (assumption language-header): the header's tag when the site is multilingual and has
+// that language, else the default language, never an error, as the real system; the mock's own `lang` preference is strict.
 import { LANGUAGE_HEADER, type LanguageEntry, failure, ok, quote, type Result } from '../../schema/index.js';
 
-/** `label` names where the tag came from in the error message: the header, or the `lang` preference. */
-export function resolveLanguage(
+/** The header's language: an unknown tag, or any tag while `language_status` is off, reads as the default language. */
+export function languageOfHeader(
   tag: string | undefined,
   languages: readonly LanguageEntry[],
   defaultTag: string,
+  multilingual: boolean,
+): LanguageEntry {
+  const wanted = multilingual ? tag?.trim() : undefined;
+  return (
+    languages.find((l) => l.langTag === wanted) ?? languages.find((l) => l.langTag === defaultTag) ?? languages[0]!
+  );
+}
+
+/** The `lang` preference's language: the mock's control, so an unknown tag is an error naming the site's languages. */
+export function languageOfPreference(
+  tag: string,
+  languages: readonly LanguageEntry[],
   label: string = LANGUAGE_HEADER,
 ): Result<LanguageEntry> {
-  const wanted = tag === undefined || tag.trim() === '' ? defaultTag : tag.trim();
-  const language = languages.find((l) => l.langTag === wanted);
+  const language = languages.find((l) => l.langTag === tag.trim());
   if (language) return ok(language);
   return failure(
     'invalidParameter',
-    `${label} must be one of ${languages.map((l) => l.langTag).join(', ')} (received ${quote(wanted)})`,
+    `${label} must be one of ${languages.map((l) => l.langTag).join(', ')} (received ${quote(tag.trim())})`,
   );
 }

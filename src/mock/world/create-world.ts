@@ -3,7 +3,8 @@ import type { GlobalConfigs, LanguageEntry, UserInfo } from '../../schema/index.
 import type { NotificationSource } from './notification-source.js';
 import type { AccountCredentials } from './account-credentials.js';
 import { buildConfigs } from './build-configs.js';
-import { generateComment, generatePost } from './generate-content.js';
+import { generateComment } from './generate-comment.js';
+import { generatePost } from './generate-post.js';
 import { generateUser } from './generate-people.js';
 import type { Site } from './generate-site.js';
 import type { Generation } from './generation-context.js';

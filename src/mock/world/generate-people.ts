@@ -1,25 +1,17 @@
 // Members of the site (the users who trigger notifications and author content) as User Info, generated with faker:
 // every field of the real structure, coherent with the member's role, activity and the site's configs.
-import type { UserInfo, UserRole } from '../../schema/index.js';
+import type { UserInfo } from '../../schema/index.js';
 import { detailPaths } from './channel-configs.js';
-import { operations, userArchives } from './generate-extends.js';
+import { operations } from './generate-extends.js';
+import { userArchives } from './user-archives.js';
+import { mainRole, noRole, role, roles, STAFF_ROLE_IDS } from './user-roles.js';
 import { userInteraction } from './generate-interaction.js';
-import { emptyStats, userStats } from './generate-user-stats.js';
+import { userStats } from './generate-user-stats.js';
 import { between, DAY_MS, escapeHtml, HOUR_MS, stamp, type Generation } from './generation-context.js';
 import { detailUrlOf, type Site } from './generate-site.js';
 import { VALUE_RATES } from './value-rates.js';
 import { places } from './places.js';
 import type { Steps } from '../lib/steps.js';
-
-/** Role ids are strings in the real system. Staff (rid 1 and 3) act in system messages. */
-const roles = [
-  { rid: '1', name: 'Administrator', color: '#cf222e', icon: 'administrator', weight: 1 },
-  { rid: '3', name: 'Moderator', color: '#1f6feb', icon: 'moderator', weight: 4 },
-  { rid: '4', name: 'Contributor', color: '#8250df', icon: 'contributor', weight: 15 },
-  { rid: '5', name: 'Member', color: null, icon: null, weight: 80 },
-] as const;
-
-export const STAFF_ROLE_IDS: readonly string[] = ['1', '3'];
 
 export const userUrl = (site: Site, fsid: string) => detailUrlOf(site, detailPaths.user, fsid);
 
@@ -34,55 +26,6 @@ function uniqueUsername(g: Generation, firstName: string, lastName: string, take
   taken.add(name);
   return name;
 }
-
-function role(
-  site: Site,
-  r: (typeof roles)[number] | { rid: string; name: string; color: string | null; icon: string | null },
-  isMain: boolean,
-): UserRole {
-  return {
-    rid: r.rid,
-    isMain,
-    nicknameColor: r.color,
-    name: r.name,
-    nameDisplay: true,
-    icon: r.icon === null ? null : `${site.url}/assets/roles/${r.icon}.svg`,
-    iconDisplay: r.icon !== null,
-    status: true,
-  };
-}
-
-/** The main-role fields of a user with a role row. */
-function mainRole(g: Generation, main: (typeof roles)[number]) {
-  const { f, site, clock } = g;
-  return {
-    nicknameColor: main.color,
-    roleRid: main.rid,
-    roleName: main.name,
-    roleNameDisplay: true,
-    roleIcon: main.icon === null ? null : `${site.url}/assets/roles/${main.icon}.svg`,
-    roleIconDisplay: main.icon !== null,
-    roleExpiryDateTime:
-      main.rid === '4' && f.datatype.boolean({ probability: 0.3 })
-        ? clock.at(clock.nowMs + f.number.int({ min: 10, max: 300 }) * DAY_MS)
-        : null,
-    roleRankState: 1,
-    roleStatus: true,
-  };
-}
-
-/** Without a role row the real system's `?->` gives null for every main-role field (the flags are false). */
-const noRole = {
-  nicknameColor: null,
-  roleRid: null,
-  roleName: null,
-  roleNameDisplay: false,
-  roleIcon: null,
-  roleIconDisplay: false,
-  roleExpiryDateTime: null,
-  roleRankState: null,
-  roleStatus: false,
-};
 
 /** One member. `uid` is given so that account users keep the uid of their credentials; `own`: the recipient itself. */
 export function generateUser(g: Generation, uid: number, taken: Set<string>, own = false): UserInfo {
@@ -197,65 +140,6 @@ export function generateUser(g: Generation, uid: number, taken: Set<string>, own
       creator && f.datatype.boolean({ probability: 0.5 }) ? `${site.url}/apps/subscribe?fsid=${username}` : null,
     ),
     conversation: { status: true, code: 0, message: '' },
-  };
-}
-
-/** The placeholder an anonymous trigger or author gets: identity fields null (assumption anonymous-user). */
-export function anonymousUser(g: Generation, foundedMs: number): UserInfo {
-  const { site, clock } = g;
-  const none = { customizes: [], buttonIcons: [], diversifyImages: [], tips: [] };
-  const interaction = userInteraction(g, true, null);
-  return {
-    fsid: null,
-    uid: null,
-    username: null,
-    url: null,
-    nickname: 'Anonymous',
-    avatar: `${site.url}/assets/anonymous.png`,
-    decorate: null,
-    banner: null,
-    hasPin: false,
-    gender: 1,
-    genderCustom: null,
-    genderPronoun: null,
-    birthday: null,
-    birthdayDisplayType: 1,
-    bio: null,
-    bioHtml: null,
-    location: null,
-    conversationPolicy: 4,
-    commentPolicy: 1,
-    verified: false,
-    verifiedIcon: null,
-    verifiedDesc: null,
-    verifiedDateTime: null,
-    expired: false,
-    expiryDateTime: null,
-    registerDateTime: clock.at(foundedMs),
-    lastPublishPostDateTime: null,
-    lastPublishPostTimeAgo: null,
-    lastPublishCommentDateTime: null,
-    lastPublishCommentTimeAgo: null,
-    lastEditUsernameDateTime: null,
-    lastEditNicknameDateTime: null,
-    rankState: 1,
-    status: true,
-    waitDelete: false,
-    waitDeleteDateTime: null,
-    moreInfo: null,
-    archives: [],
-    operations: none,
-    ...noRole,
-    stats: emptyStats(g),
-    roles: [],
-    interaction: {
-      ...interaction,
-      likeEnabled: false,
-      dislikeEnabled: false,
-      followEnabled: false,
-      blockEnabled: false,
-    },
-    conversation: { status: false, code: 0, message: 'Anonymous users cannot be messaged' },
   };
 }
 

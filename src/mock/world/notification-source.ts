@@ -8,6 +8,8 @@ export interface RenderView {
   language: TimeWording;
   /** The clock: times and timeAgo are relative to it. */
   nowMs: number;
+  /** The client's time zone as an offset from UTC (X-Core-Client-Timezone; assumption time-zone-header); 0 or absent: UTC. */
+  offsetMs?: number;
 }
 
 export interface NotificationSource {

@@ -2,7 +2,9 @@
 import type { Faker } from '@faker-js/faker';
 import type { UserInfo } from '../../schema/index.js';
 import { generateLibrary, type Library } from './generate-content.js';
-import { anonymousUser, generateMembers, STAFF_ROLE_IDS } from './generate-people.js';
+import { generateMembers } from './generate-people.js';
+import { anonymousUser } from './anonymous-user.js';
+import { STAFF_ROLE_IDS } from './user-roles.js';
 import type { Site } from './generate-site.js';
 import { generateTaxonomy, type Taxonomy } from './generate-taxonomy.js';
 import type { Generation } from './generation-context.js';

@@ -39,20 +39,4 @@ export const accountDefects = [
       },
     }),
   }),
-  corpusDefect({
-    name: 'uidNotTiedToItsAccount',
-    breaks: 'any uid with its own token is accepted under any account',
-    killedBy: 'otherAccountsUidIsRefused',
-    blindSpot: 5,
-    defect: (c) => ({
-      authenticate(headers, accounts) {
-        const account = c.authenticate(headers, accounts);
-        if (!('kind' in account) || account.code !== 31603) return account;
-        const user = accounts.find(
-          (a) => a.uid === headers['x-core-uid'] && a.uidToken === headers['x-core-uid-token'],
-        );
-        return user ?? account;
-      },
-    }),
-  }),
 ];

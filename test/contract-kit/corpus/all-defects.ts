@@ -18,6 +18,9 @@ import { speedDefects } from './speed-defects.js';
 import { valueDefects } from './value-defects.js';
 import { unnamedListDefects } from './unnamed-list-defects.js';
 import { unnamedValueDefects } from './unnamed-value-defects.js';
+import { renderedTimeDefects } from './rendered-time-defects.js';
+import { everyAnswerRoundFourDefects } from './every-answer-defects-round-four.js';
+import { relationDefects } from './relation-defects.js';
 
 export const allDefects: CorpusDefect[] = [
   ...inputDefects,
@@ -38,6 +41,9 @@ export const allDefects: CorpusDefect[] = [
   ...speedDefects,
   ...unnamedListDefects,
   ...unnamedValueDefects,
+  ...renderedTimeDefects,
+  ...everyAnswerRoundFourDefects,
+  ...relationDefects,
 ];
 
 const names = allDefects.map((d) => d.name);

@@ -217,16 +217,16 @@ export const classicDefects = [
   corpusDefect({
     name: 'quotesWithEmptyPid',
     breaks: 'type 9 with contentFsid ""',
-    killedBy: 'quotesCarryTheQuotingPostPid',
+    killedBy: 'quotesCarryAPostPid',
     blindSpot: 0,
     defect: onEachItem((n) => n.type === 9 && (n.contentFsid = '')),
   }),
   corpusDefect({
-    name: 'quotesTargetPost5',
-    breaks: 'type 9 with actionTarget 5',
-    killedBy: 'quotesHaveActionTarget4',
+    name: 'quotesTargetAComment',
+    breaks: 'type 9 with actionTarget 6 (a comment: neither reading of the spec)',
+    killedBy: 'quotesFollowOneReadingOfTheSpec',
     blindSpot: 0,
-    defect: onEachItem((n) => n.type === 9 && (n.actionTarget = 5)),
+    defect: onEachItem((n) => n.type === 9 && (n.actionTarget = 6)),
   }),
   corpusDefect({
     name: 'missingAidFallsBackToTheFirstAccount',

@@ -16,7 +16,12 @@ export type BlindSpot = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | P
 /** 13 a polite client (throttling, compression), 14 speed and exit (issue 22). */
 export type PoliteClientOrSpeed = 13 | 14 | UnnamedDefects;
 /** 15 defects an outside evaluator wrote, described nowhere before they were planted. */
-export type UnnamedDefects = 15;
+export type UnnamedDefects = 15 | RoundFour;
+/**
+ * 16 times rendered from "now" (humanized and today-dependent times, nested in the structures too), 17 relations the
+ * spec implies between fields (derived from the document), 18 list invariants on every answer, page and account.
+ */
+export type RoundFour = 16 | 17 | 18;
 
 /** Limits of the kit's run against a server (default: the kit's own defaults). */
 export interface KitLimits {
@@ -36,6 +41,8 @@ export interface CorpusDefect {
   defect: Defect;
   /** The kit's limits for this run (a server that never answers gets a short timeout and deadline). */
   kit?: KitLimits;
+  /** Where alone it shows, when a frontend's usual session would not meet it: the second account, or deep pages. */
+  shows?: 'on the second account' | 'on deep pages';
 }
 
 export const corpusDefect = (d: CorpusDefect): CorpusDefect => d;

@@ -47,6 +47,10 @@ export const correctServers: CorrectServer[] = [
   ),
   server('httpStatusErrors', 'errors as HTTP 400/401/404 with {"error": {…}}, no code', { errors: 'http' }),
   server('problemJsonErrors', 'errors as application/problem+json', { errors: 'problem' }),
+  server('plainTextErrors', 'errors as HTTP 400/401/404 in plain text ("401 Account token is incorrect")', {
+    errors: 'plain',
+  }),
+  server('emptyBodyErrors', 'errors as HTTP 400/401/404 with no body and no Content-Type', { errors: 'empty' }),
   server('isoDatetimes', 'datetime in ISO 8601', { datetime: 'iso' }),
   server('rfc2822Datetimes', 'datetime in RFC 2822', { datetime: 'rfc2822' }),
   server('ownUserInfoFields', 'User Info and targets in its own vocabulary (id, handle, badges, counters)', {
@@ -172,6 +176,30 @@ export const correctServers: CorrectServer[] = [
     true,
   ),
   server(
+    'tickingClockFreshData',
+    'a clock that starts a minute before midnight and runs 600 times as fast, data seconds old, and the structures with their own times (createdDatetime as H:i today, createdTimeAgo, lastPublishPostTimeAgo) rendered from it: every humanized and today-dependent time moves between two requests',
+    { clock: { startsAt: Date.parse('2026-11-22T23:59:00Z'), speed: 600 }, freshData: true, nestedTimes: true },
+    true,
+  ),
+  server(
+    'growingInbox',
+    'a live inbox: before every 60th list request a new notification arrives on top (the kit notices the move, runs what failed again, and judges answers of one moment)',
+    { liveInbox: { every: 60, change: 'arrive' } },
+    true,
+  ),
+  server(
+    'shrinkingInbox',
+    'a live inbox: before every 80th list request one of its notifications is deleted',
+    { liveInbox: { every: 80, change: 'delete' } },
+    true,
+  ),
+  server(
+    'realSizedPages',
+    "pages of the real system's size (about 250 KB for 15 notifications: 61 counts per user, long posts, files), so that a full run passes the kit's memory budget and keeps most answers slim",
+    { realSized: true, nestedTimes: true },
+    true,
+  ),
+  server(
     'spanishWordingLiveClock',
     'the default language\'s timeAgo templates in Spanish ("hace {n} minutos"), with a clock that runs on, RFC 2822 datetimes, rich data',
     { wording: 'es', liveClock: true, datetime: 'rfc2822', rich: true },
@@ -247,6 +275,12 @@ export const correctServers: CorrectServer[] = [
     'emptyProjectionAsPhpArray',
     "a whitelist that keeps nothing of actionUser or actionInfo written as [] (PHP's empty array), as the real system does",
     { phpEmptyArrays: true },
+    true,
+  ),
+  server(
+    'anyAccountsUserAccepted',
+    "a uid with its own valid token accepted under any account's aid (the real system with a warm token cache)",
+    { anyAccountsUser: true },
     true,
   ),
   server(

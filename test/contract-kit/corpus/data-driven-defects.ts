@@ -48,9 +48,9 @@ export const dataDrivenDefects = [
     }),
   }),
   corpusDefect({
-    name: 'quoteFsidIsTheQuotedPost',
-    breaks: "type 9 contentFsid is the quoted post's pid, not the quoting one",
-    killedBy: 'quotesPointAtTheQuotingPostNotTheQuotedOne',
+    name: 'quoteFsidNamesActionInfoAgain',
+    breaks: "type 9 contentFsid is actionInfo's own pid: one post named twice, the other post of the quote nowhere",
+    killedBy: 'quotesNameTheQuotingAndTheQuotedPost',
     blindSpot: 3,
     defect: onEachItem((n) => {
       const info = n.actionInfo as Record<string, unknown> | null;

@@ -75,15 +75,17 @@ export const deepDataDefects = [
     }),
   }),
   corpusDefect({
-    name: 'oldQuotesTargetPosts',
-    breaks: 'quotes older than 300 days carry actionTarget 5: none on the first page of quotes',
-    killedBy: 'quotesHaveActionTarget4',
+    name: 'oldQuotesKeepAnOlderNumbering',
+    breaks:
+      'quotes older than 300 days carry actionTarget 4, the newer ones 5: two readings in one inbox, none on the first page of quotes',
+    killedBy: 'quotesFollowOneReadingOfTheSpec',
     blindSpot: 12,
-    choices: { inboxSize: 300 },
+    shows: 'on deep pages',
+    choices: { inboxSize: 300, quotes: 'real' },
     defect: (c) => ({
       render(item, q, language) {
         const out = c.render(item, q, language);
-        if (item.type === 9 && item.createdAt < INDEPENDENT_NOW - 300 * DAY) out.actionTarget = 5;
+        if (item.type === 9 && item.createdAt < INDEPENDENT_NOW - 300 * DAY) out.actionTarget = 4;
         return out;
       },
     }),

@@ -76,6 +76,20 @@ export const provenanceDefects = [
     defect: () => ({}),
   }),
   corpusDefect({
+    name: 'siteNameUnset',
+    breaks: 'site_name null (a setting a real install always fills, left unset)',
+    killedBy: 'onlyOptionalConfigsAreNull',
+    blindSpot: 6,
+    defect: (c) => ({
+      configs(request) {
+        const answer = c.configs(request);
+        const body = answer.body as { data?: Record<string, unknown> };
+        if (body.data && 'site_name' in body.data) body.data = { ...body.data, site_name: null };
+        return answer;
+      },
+    }),
+  }),
+  corpusDefect({
     name: 'languageHeaderIgnored',
     breaks: 'X-Core-Client-Lang-Tag ignored',
     killedBy: 'languageHeaderPicksTheCurrentLanguage',

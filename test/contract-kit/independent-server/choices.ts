@@ -6,8 +6,11 @@ import type { WireManners } from './wire-manners.js';
 import type { Wording } from './wording.js';
 
 export interface Choices {
-  /** `envelope`: HTTP 200 {code, message, data: null} with the real codes; `http`: 400/401/404 with {error}; `problem`: application/problem+json. */
-  errors: 'envelope' | 'http' | 'problem';
+  /**
+   * `envelope`: HTTP 200 {code, message, data: null} with the real codes; `http`: 400/401/404 with {error}; `problem`:
+   * application/problem+json; `plain`: 400/401/404 in plain text; `empty`: 400/401/404 with no body at all.
+   */
+  errors: 'envelope' | 'http' | 'problem' | 'plain' | 'empty';
   /** `php`: the language's dateFormat + H:i:s; or ISO 8601, or RFC 2822. */
   datetime: 'php' | 'iso' | 'rfc2822';
   /** User Info as the real system names its fields, or this server's own vocabulary. */
@@ -91,6 +94,27 @@ export interface Choices {
   twelveHourClock?: boolean;
   /** An object a whitelist kept nothing of written as `[]` (PHP's empty array), as the real system writes it. */
   phpEmptyArrays?: boolean;
+  /** Quotes as the spec's sentence writes them (actionTarget 4), not as the real system sends them (5, the quoting post). */
+  quotes?: 'sentence' | 'real';
+  /**
+   * A clock that starts at `startsAt` and runs `speed` times as fast: timeAgo, datetimeFormat and the structures' times
+   * are rendered from it (the data is generated as of `startsAt`).
+   */
+  clock?: { startsAt: number; speed: number };
+  /** The newest notifications seconds old, the content they are about seconds older (data fresh at the clock's start). */
+  freshData?: boolean;
+  /** The structures carry their own times beside the notification's: a post's createdDatetime and createdTimeAgo, a
+   * user's lastPublishPostDateTime and lastPublishPostTimeAgo, rendered at the moment of the answer. */
+  nestedTimes?: boolean;
+  /**
+   * A live inbox: before every `every`-th list request, the first account's inbox changes: a new notification arrives
+   * on top (`arrive`), or one of its notifications is deleted (`delete`), as on a production server while the kit runs.
+   */
+  liveInbox?: { every: number; change: 'arrive' | 'delete' };
+  /** Structures of the real system's size: a page of 15 weighs about 250 KB (see real-size). */
+  realSized?: boolean;
+  /** A uid with its own valid token is accepted under any account's aid (the real system with a warm token cache). */
+  anyAccountsUser?: boolean;
 }
 
 export const realSystem: Choices = {
@@ -112,6 +136,7 @@ export const realSystem: Choices = {
   basePath: '',
   inboxSize: 120,
   seed: 7,
+  quotes: 'sentence',
 };
 
 export const INDEPENDENT_NOW = Date.parse('2026-11-22T12:00:00Z');

@@ -45,6 +45,17 @@ export const languagesWith = (dateFormat: string | undefined, wording?: Wording)
   ...LANGUAGES.slice(1),
 ];
 
+/** Where this server's pages live: detail URLs are built from these (Paths). */
+export const SITE_URL = 'https://harbor.example.net';
+export const DETAIL_PATHS = {
+  website_user_detail_path: 'u',
+  website_group_detail_path: 'g',
+  website_hashtag_detail_path: 'tag',
+  website_geotag_detail_path: 'place',
+  website_post_detail_path: 'p',
+  website_comment_detail_path: 'c',
+};
+
 export function configsPayload(languages: Json[] = LANGUAGES): Json {
   const schemas = (committedDocument() as { components: { schemas: Record<string, Schema> } }).components.schemas;
   const sampled = sampleFromSchema(schemas.GlobalConfigs!, schemas) as Json;
@@ -53,6 +64,12 @@ export function configsPayload(languages: Json[] = LANGUAGES): Json {
   return {
     ...sampled,
     site_name: 'Harbor Commons',
+    site_url: SITE_URL,
+    ...DETAIL_PATHS,
+    username_min: 3,
+    username_max: 24,
+    nickname_min: 2,
+    nickname_max: 30,
     site_mode: 'public',
     language_status: true,
     language_menus: languages,

@@ -41,7 +41,7 @@ export function accountsOf(choices: Choices): Account[] {
       size: n === 1 ? choices.inboxSize : 40,
       seed: choices.seed * 100 + n,
       prefix: `n${n}`,
-      nowMs: INDEPENDENT_NOW,
+      nowMs: choices.clock?.startsAt ?? INDEPENDENT_NOW,
       shape: choices.shape,
       ...(choices.types ? { types: choices.types } : {}),
       ...(n === 1 && choices.plainFirst ? { plainFirst: choices.plainFirst } : {}),
@@ -49,8 +49,30 @@ export function accountsOf(choices: Choices): Account[] {
       ...(choices.rich ? { rich: true } : {}),
       ...(choices.trickyData ? { tricky: true } : {}),
       ...(choices.guestPlaceholder ? { guestPlaceholder: true } : {}),
+      ...(choices.quotes ? { quotes: choices.quotes } : {}),
+      ...(choices.freshData ? { fresh: true } : {}),
+      ...(choices.nestedTimes ? { nestedTimes: true } : {}),
+      ...(choices.realSized ? { realSized: true } : {}),
     }),
   }));
+}
+
+const listRequests = new WeakMap<Account, number>();
+
+/** A live inbox (choice liveInbox): every n-th list request finds one notification more on top, or one fewer. */
+function liveChange(choices: Choices, account: Account): void {
+  if (!choices.liveInbox) return;
+  const n = (listRequests.get(account) ?? 0) + 1;
+  listRequests.set(account, n);
+  if (n % choices.liveInbox.every !== 0) return;
+  const inbox = account.inbox;
+  if (choices.liveInbox.change === 'delete') inbox.splice((n * 7) % Math.max(inbox.length, 1), 1);
+  else {
+    const like = inbox[(n * 7) % Math.max(inbox.length, 1)];
+    const newest = Math.max(INDEPENDENT_NOW - 30_000, (inbox[0]?.createdAt ?? 0) + 1_000);
+    if (like)
+      inbox.unshift({ ...like, nmid: `n1live${String(n).padStart(4, '0')}`, createdAt: newest, readStatus: false });
+  }
 }
 
 function handle(p: Pipeline, accounts: readonly Account[], request: Request, choices: Choices): Answer {
@@ -60,6 +82,7 @@ function handle(p: Pipeline, accounts: readonly Account[], request: Request, cho
   }
   if (request.path !== NOTIFICATION_LIST_PATH)
     return { status: 404, body: { code: 404, message: 'Not found', data: null } };
+  liveChange(choices, accounts[0]!);
   const account = p.authenticate(request.headers, accounts);
   if ('kind' in account) return p.refusal(account);
   const query = p.readQuery(request.query);
@@ -85,7 +108,11 @@ export function writeAnswer(
   const text = choices.asciiJson
     ? json.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
     : json;
-  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', ...answer.headers };
+  // An empty body goes out without a media type (`res.writeHead(401).end()`).
+  const headers: Record<string, string> =
+    answer.body === ''
+      ? { ...answer.headers }
+      : { 'content-type': 'application/json; charset=utf-8', ...answer.headers };
   let body: Buffer = Buffer.from(text);
   if (choices.gzip) {
     body = gzipSync(body);

@@ -1,6 +1,6 @@
 // The stages of this implementation, each a small replaceable function: a defect of the corpus replaces one stage
 // (wrapping the correct one), the way a real bug sits in one place of a real backend.
-import type { Choices } from './choices.js';
+import { INDEPENDENT_NOW, type Choices } from './choices.js';
 import { LANGUAGES, configsPayload, languagesWith } from './configs-payload.js';
 import type { Stored } from './inbox.js';
 import { project } from './project-keys.js';
@@ -61,6 +61,10 @@ export interface Pipeline {
 
 const ok = (data: unknown): Answer => ({ status: 200, body: { code: 0, message: 'ok', data } });
 
+/** The server's "now": fixed, or a clock that starts at `clock.startsAt` and runs `clock.speed` times as fast. */
+export const serverNow = (choices: Choices, started: number) =>
+  choices.clock ? choices.clock.startsAt + (Date.now() - started) * choices.clock.speed : INDEPENDENT_NOW;
+
 /** The language of a request: X-Core-Client-Lang-Tag when it names one, else the default. */
 export const languageOf = (headers: Record<string, string>, languages: Json[] = LANGUAGES): Json =>
   languages.find((l) => l.langTag === headers['x-core-client-lang-tag']) ?? languages[0]!;
@@ -73,14 +77,18 @@ export function correctPipeline(choices: Choices): Pipeline {
       const [aid, aidToken, uid, uidToken] = ['x-core-aid', 'x-core-aid-token', 'x-core-uid', 'x-core-uid-token'].map(
         (h) => headers[h] ?? '',
       );
-      if (!aid || !aidToken) return { kind: 'auth', code: 31501, message: 'Account not logged in' };
+      // The real system's header rules first: a header without its partner is a 21005.
+      if ((aid && !aidToken) || (uid && !aid) || (uid && !uidToken))
+        return { kind: 'auth', code: 21005, message: 'Command word request parameter error' };
+      if (!aid) return { kind: 'auth', code: 31501, message: 'Account not logged in' };
       const account = accounts.find((a) => a.aid === aid);
       if (!account) return { kind: 'auth', code: 31502, message: 'Account does not exist' };
       if (account.aidToken !== aidToken) return { kind: 'auth', code: 31505, message: 'Account token is incorrect' };
       if (!uid || !uidToken) return { kind: 'auth', code: 31601, message: 'User not logged in' };
-      if (account.uid !== uid || account.uidToken !== uidToken)
+      const user = choices.anyAccountsUser ? accounts.find((a) => a.uid === uid) : account;
+      if (!user || user.uid !== uid || user.uidToken !== uidToken)
         return { kind: 'auth', code: 31603, message: 'User token is incorrect' };
-      return account;
+      return user;
     },
     readQuery: (query) =>
       (choices.inputs === 'strict' ? readStrictQuery : choices.inputs === 'lenient' ? readLenientQuery : readListQuery)(
@@ -107,7 +115,8 @@ export function correctPipeline(choices: Choices): Pipeline {
       };
     },
     render(item, _q, language) {
-      const out = renderNotification(item, choices, String(language.dateFormat));
+      // A ticking clock: every time rendered from now (timeAgo, datetimeFormat, the nested pairs) moves with it.
+      const out = renderNotification(item, choices, String(language.dateFormat), serverNow(choices, started));
       // A live clock: timeAgo grows while the run goes on (here 60 times as fast: a minute a second).
       if (choices.liveClock)
         out.timeAgo = timeAgo(item.createdAt - (Date.now() - started) * 60, choices.ownTimeAgoWording);
@@ -163,6 +172,13 @@ export function correctPipeline(choices: Choices): Pipeline {
           body: { code: refusal.code, message: refusal.message, data: null },
         };
       if (choices.errors === 'http') return { status, body: { error: { status, reason: refusal.message } } };
+      if (choices.errors === 'plain')
+        return {
+          status,
+          body: `${status} ${refusal.message}\n`,
+          headers: { 'content-type': 'text/plain; charset=utf-8' },
+        };
+      if (choices.errors === 'empty') return { status, body: '' };
       return {
         status,
         body: { type: 'about:blank', title: refusal.message, status },

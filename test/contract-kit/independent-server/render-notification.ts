@@ -28,8 +28,8 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-export function timeAgo(ms: number, own = false): string {
-  const age = Math.max(INDEPENDENT_NOW - ms, 0);
+export function timeAgo(ms: number, own = false, now = INDEPENDENT_NOW): string {
+  const age = Math.max(now - ms, 0);
   if (own && age < 2 * MINUTE) return 'just now';
   const [n, unit] =
     age < HOUR
@@ -90,27 +90,32 @@ function times(
   ms: number,
   choices: Choices,
   dateFormat: string,
+  nowMs = INDEPENDENT_NOW,
 ): { datetime: string; datetimeFormat: string; timeAgo: string } {
   const d = new Date(ms);
   if (choices.datetime === 'iso' && choices.timeZone)
     return {
       datetime: isoWithOffset(ms, choices.timeZone),
       datetimeFormat: isoWithOffset(ms, choices.timeZone).slice(0, 16).replace('T', ' '),
-      timeAgo: timeAgo(ms, choices.ownTimeAgoWording),
+      timeAgo: timeAgo(ms, choices.ownTimeAgoWording, nowMs),
     };
   if (choices.datetime === 'iso')
     return {
       datetime: d.toISOString(),
       datetimeFormat: d.toISOString().slice(0, 16).replace('T', ' '),
-      timeAgo: `${Math.max(1, Math.round((INDEPENDENT_NOW - ms) / MINUTE))}m`,
+      timeAgo: `${Math.max(1, Math.round((nowMs - ms) / MINUTE))}m`,
     };
   if (choices.datetime === 'rfc2822') {
     const text = `${RFC_DAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${RFC_MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()} ${phpDate(ms, 'H:i:s')} +0000`;
-    return { datetime: text, datetimeFormat: text.slice(5, 22), timeAgo: timeAgo(ms, choices.ownTimeAgoWording) };
+    return {
+      datetime: text,
+      datetimeFormat: text.slice(5, 22),
+      timeAgo: timeAgo(ms, choices.ownTimeAgoWording, nowMs),
+    };
   }
   // The real system writes local wall-clock times, without an offset, for a requested zone.
   const local = wallClock(ms, choices.timeZone);
-  const [at, now] = [new Date(local), new Date(wallClock(INDEPENDENT_NOW, choices.timeZone))];
+  const [at, now] = [new Date(local), new Date(wallClock(nowMs, choices.timeZone))];
   const sameYear = at.getUTCFullYear() === now.getUTCFullYear();
   const today = sameYear && at.getUTCMonth() === now.getUTCMonth() && at.getUTCDate() === now.getUTCDate();
   const withoutYear = dateFormat.replace(/[^a-zA-Z]?Y[^a-zA-Z]?/, (m) => (m.length === 3 ? m[0]! : ''));
@@ -119,29 +124,58 @@ function times(
   return {
     datetime,
     datetimeFormat: today ? phpDate(local, short) : sameYear ? phpDate(local, `${withoutYear} ${short}`) : datetime,
-    timeAgo: timeAgo(ms, choices.ownTimeAgoWording),
+    timeAgo: timeAgo(ms, choices.ownTimeAgoWording, nowMs),
   };
 }
 
 const ACTION_TYPES: Record<number, number> = { 3: 1, 4: 2, 5: 3, 6: 4, 7: 5, 8: 5, 9: 5 };
 
-export function renderNotification(n: Stored, choices: Choices, dateFormat: string): Json {
+/**
+ * Times the structures carry beside the notification's (choice nestedTimes): stored as `{ $time: ms }`, rendered at
+ * the moment of the answer as the real system does, the time and its humanized twin (`createdDatetime` formatted as
+ * datetimeFormat is, with `createdTimeAgo`; `lastPublishPostDateTime` whole, with `lastPublishPostTimeAgo`).
+ */
+function renderNested(
+  value: unknown,
+  render: (ms: number) => { datetime: string; datetimeFormat: string; timeAgo: string },
+): unknown {
+  if (Array.isArray(value)) return value.map((v) => renderNested(v, render));
+  if (value === null || typeof value !== 'object') return value;
+  const out: Json = {};
+  for (const [key, inner] of Object.entries(value)) {
+    const at = (inner as { $time?: unknown } | null)?.$time;
+    if (typeof at !== 'number') out[key] = renderNested(inner, render);
+    else {
+      const stem = key.replace(/Date[tT]ime$/, '');
+      // As the real system: a content's `…Datetime` formatted from today (H:i today), a user's `…DateTime` whole.
+      out[key] = key.endsWith('Datetime') ? render(at).datetimeFormat : render(at).datetime;
+      out[`${stem}TimeAgo`] = render(at).timeAgo;
+    }
+  }
+  return out;
+}
+
+export function renderNotification(n: Stored, choices: Choices, dateFormat: string, nowMs = INDEPENDENT_NOW): Json {
   const action = ACTION_TYPES[n.type];
+  const nested = (ms: number) => times(ms, choices, dateFormat, nowMs);
   return {
     nmid: n.nmid,
     type: n.type,
     content: summary(n.content),
     isMarkdown: false,
     isMention: n.isMention,
-    isAccessApp: false,
-    appUrl: null,
-    actionUser: n.actionUser,
+    // Some system messages send the recipient to an app page, with its URL (isAccessApp, appUrl).
+    ...(n.type === 1 && n.nmid.charCodeAt(n.nmid.length - 1) % 2 === 0
+      ? { isAccessApp: true, appUrl: 'https://harbor.example.net/apps/notices' }
+      : { isAccessApp: false, appUrl: null }),
+    // The stored objects themselves unless they carry times to render (a defect that edits them must show).
+    actionUser: choices.nestedTimes ? (renderNested(n.actionUser, nested) as Json | null) : n.actionUser,
     actionUserIsAnonymous: n.actionUserIsAnonymous,
     actionType: action === undefined ? null : action - 1 + choices.actionTypeFrom,
     actionTarget: n.actionTarget,
-    actionInfo: n.actionInfo,
+    actionInfo: choices.nestedTimes ? (renderNested(n.actionInfo, nested) as Json | null) : n.actionInfo,
     contentFsid: n.contentFsid,
-    ...times(n.createdAt, choices, dateFormat),
+    ...times(n.createdAt, choices, dateFormat, nowMs),
     readStatus: n.readStatus,
   };
 }

@@ -2,6 +2,9 @@
 // roles, posts and comments with an author and lists of objects (so that dot paths and list indexes have data).
 import type { Random } from './seeded-random.js';
 
+/** A detail URL as the spec's Paths build it: {site_url}/{website_<entity>_detail_path}/{identifier}. */
+const detailUrl = (path: string, id: string) => `https://harbor.example.net/${path}/${id}`;
+
 export type Json = Record<string, unknown>;
 
 const NAMES = ['Ada Brook', 'Bram Ode', 'Cleo Marsh', 'Dev Patel', 'Edda Ring', 'Farid Noor', 'Gus Hale', 'Hana Sato'];
@@ -33,6 +36,7 @@ export function user(random: Random, shape: 'real' | 'own'): Json {
   return {
     fsid: String(uid),
     uid,
+    url: detailUrl('u', String(uid)),
     username: name.toLowerCase().replace(' ', '_'),
     nickname: name,
     avatar: `https://img.example.net/avatars/${uid}.png`,
@@ -57,8 +61,10 @@ export function content(random: Random, kind: 'post' | 'comment' | 'group' | 'us
       valueType: 'string',
       isPrivate: false,
     });
+    const gid = `g${random.id(6)}`;
     return {
-      gid: `g${random.id(6)}`,
+      gid,
+      url: detailUrl('g', gid),
       name: `The ${random.pick(WORDS)} circle`,
       postCount: random.int(0, 99),
       archives: [archive('motto'), archive('since')],
@@ -69,9 +75,11 @@ export function content(random: Random, kind: 'post' | 'comment' | 'group' | 'us
     { htid: `h${random.id(5)}`, name: random.pick(WORDS) },
     { htid: `h${random.id(5)}`, name: random.pick(WORDS) },
   ];
+  const id = random.id(8);
   if (kind === 'post')
     return {
-      pid: `p${random.id(8)}`,
+      pid: `p${id}`,
+      url: detailUrl('p', `p${id}`),
       title: text,
       content: `${text}.`,
       author,
@@ -79,7 +87,8 @@ export function content(random: Random, kind: 'post' | 'comment' | 'group' | 'us
       likeCount: random.int(0, 80),
     };
   return {
-    cid: `c${random.id(8)}`,
+    cid: `c${id}`,
+    url: detailUrl('c', `c${id}`),
     content: `${text}!`,
     author,
     replyToPost: { pid: `p${random.id(8)}`, title: text },

@@ -153,14 +153,14 @@ export const listMutants = [
   mutant({
     name: 'quotesWithoutPid',
     breaks: 'type 9 without contentFsid',
-    killedBy: 'quotesCarryTheQuotingPostPid',
+    killedBy: 'quotesCarryAPostPid',
     alteration: { answer: onItems((n) => n.type === 9 && (n.contentFsid = '')) },
   }),
   mutant({
-    name: 'quotesTargetingPost5',
-    breaks: "type 9 with actionTarget 5 (the real system's newer numbering)",
-    killedBy: 'quotesHaveActionTarget4',
-    alteration: { answer: onItems((n) => n.type === 9 && (n.actionTarget = 5)) },
+    name: 'quotesTargetingAHashtag',
+    breaks: 'type 9 with actionTarget 3 (a hashtag: neither reading of the spec)',
+    killedBy: 'quotesFollowOneReadingOfTheSpec',
+    alteration: { answer: onItems((n) => n.type === 9 && (n.actionTarget = 3)) },
   }),
   mutant({
     name: 'readStatusAsNumber',

@@ -21,6 +21,9 @@ const BLIND_SPOTS: Record<BlindSpot, string> = {
   13: 'polite client',
   14: 'speed and exit',
   15: 'unnamed defects',
+  16: 'times rendered from now',
+  17: 'relations the spec implies',
+  18: 'every answer, page and account',
 };
 
 const named = (killedBy: string, run: SubjectRun) =>

@@ -10,10 +10,9 @@ export type Operation = 'configs' | 'notificationList';
 /** The document's component of a success of `operation` asked with `query` (a `keys` list narrows the configs). */
 export function successComponent(operation: Operation, query: string): string {
   if (operation === 'notificationList') return 'NotificationListResponse';
-  const keys = new URLSearchParams(query).get('keys');
-  return keys !== null && keys.split(',').some((key) => key.trim() !== '')
-    ? 'ConfigsSubsetResponse'
-    : 'ConfigsResponse';
+  // The last `keys` wins, trimmed; an empty one means all keys (assumption query-reading).
+  const keys = new URLSearchParams(query).getAll('keys').at(-1)?.trim();
+  return keys ? 'ConfigsSubsetResponse' : 'ConfigsResponse';
 }
 
 /** Status, the security header, and that there is an answer at all. */

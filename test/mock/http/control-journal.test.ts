@@ -59,7 +59,7 @@ describe('the journal of requests', () => {
     expect(detail.verdict.request).toEqual({ valid: false, problems: ['pageSize=50: must be <= 30'], notes: [] });
     expect(JSON.parse(detail.answer.text!)).toEqual({
       code: 10000,
-      message: 'pageSize must be an integer from 1 to 30 (received "50")',
+      message: 'The page size field must be between 1 and 30.',
       data: null,
     });
   });

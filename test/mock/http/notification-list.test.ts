@@ -135,15 +135,17 @@ describe('notification list: authentication', () => {
     ) as Record<string, string>;
 
   it.each([
-    ['X-Core-Aid missing', h({ 'X-Core-Aid': undefined }), 31501, 'X-Core-Aid is missing'],
-    ['X-Core-Aid-Token missing', h({ 'X-Core-Aid-Token': undefined }), 31501, 'X-Core-Aid-Token is missing'],
-    ['X-Core-Uid missing', h({ 'X-Core-Uid': undefined }), 31601, 'X-Core-Uid is missing'],
-    ['X-Core-Uid-Token missing', h({ 'X-Core-Uid-Token': undefined }), 31601, 'X-Core-Uid-Token is missing'],
-    ['an unknown aid', h({ 'X-Core-Aid': 'stranger' }), 31502, 'Account does not exist'],
-    ['a wrong account token', h({ 'X-Core-Aid-Token': `${aidToken}x` }), 31505, 'Account token is incorrect'],
-    ['a wrong user token', h({ 'X-Core-Uid-Token': `${uidToken}x` }), 31603, 'User token is incorrect'],
-    ['an unknown uid', h({ 'X-Core-Uid': '424242' }), 31603, 'User token is incorrect'],
-  ])('rejects %s with %i and no list', async (_case, headers, code, message) => {
+    ['X-Core-Aid missing', h({ 'X-Core-Aid': undefined }), 21005, 'The aid field must be a string.'],
+    ['X-Core-Aid-Token missing', h({ 'X-Core-Aid-Token': undefined }), 21005, 'The aid token field is required'],
+    ['X-Core-Uid missing', h({ 'X-Core-Uid': undefined }), 31601, 'User not logged in, Unable to use'],
+    ['X-Core-Uid-Token missing', h({ 'X-Core-Uid-Token': undefined }), 21005, 'The uid token field is required'],
+    ['no header at all', {}, 31501, 'Account not logged in, Unable to use'],
+    ['an unknown aid', h({ 'X-Core-Aid': 'stranger' }), 31603, 'User login token are incorrect or do not exist'],
+    ['a wrong account token', h({ 'X-Core-Aid-Token': `${aidToken}x` }), 31505, 'Account login token are incorrect'],
+    ['a wrong user token', h({ 'X-Core-Uid-Token': `${uidToken}x` }), 31603, 'User login token are incorrect'],
+    ['an unknown uid', h({ 'X-Core-Uid': '424242' }), 31603, 'User login token are incorrect'],
+    ['a uid that is no integer', h({ 'X-Core-Uid': 'abc' }), 21005, 'The uid field must be an integer.'],
+  ])('rejects %s, with its real code and message, and no list', async (_case, headers, code, message) => {
     const res = await mock.list('', headers);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ code, message: expect.stringContaining(message), data: null });
@@ -173,27 +175,51 @@ describe('notification list: authentication', () => {
   });
 
   it('checks the headers before the query', async () => {
-    expect((await mock.list('pageSize=99', h({ 'X-Core-Aid': undefined }))).body.code).toBe(31501);
+    expect((await mock.list('pageSize=99', h({ 'X-Core-Aid': undefined }))).body.code).toBe(21005);
   });
 });
 
-describe('notification list: invalid parameters', () => {
+describe("notification list: invalid parameters, in the real system's words", () => {
   it.each([
-    ['types=0', 'types'],
-    ['types=abc', 'types'],
-    ['status=2', 'status'],
-    ['pageSize=31', 'pageSize'],
-    ['pageSize=0', 'pageSize'],
-    ['page=0', 'page'],
-    ['page=x', 'page'],
-    ['filterUserType=maybe&filterUserKeys=a', 'filterUserType'],
-    ['filterInfoType=whitelist', 'filterInfoType'],
-    ['pageSize=5&pageSize=6', 'pageSize'],
-  ])('%s -> 10000 naming %s', async (query, name) => {
+    ['status=2', 'The status field must be true or false.'],
+    ['pageSize=31', 'The page size field must be between 1 and 30.'],
+    ['pageSize=0', 'The page size field must be between 1 and 30.'],
+    ['pageSize=abc', 'The page size field must be an integer.'],
+    ['page=x', 'The page field must be an integer.'],
+    ['page=02', 'The page field must be an integer.'],
+    ['types[]=1', 'The types field must be a string.'],
+    ['filterUserType=maybe&filterUserKeys=a', 'The selected filter user type is invalid.'],
+    ['filterInfoType=whitelist', 'The filter info keys field is required when filter info type is present.'],
+    ['pageSize=5&pageSize=abc', 'The page size field must be an integer.'],
+  ])('%s -> 10000 %j', async (query, message) => {
     const res = await mock.list(query);
-    expect(res.body.code).toBe(10000);
-    expect(res.body.message).toContain(name);
-    expect(res.body.data).toBeNull();
+    expect(res.body).toEqual({ code: 10000, message, data: null });
+  });
+});
+
+describe('notification list: lenient readings, as the real system', () => {
+  const paging = async (query: string) => data(await mock.list(query)).pagination;
+
+  it.each([
+    ['page=0', 'page=1'],
+    ['page=-1', 'page=1'],
+    ['page=%2B2', 'page=2'],
+    ['types=0', ''],
+    ['types=,,3,', 'types=3'],
+    ['types=0,3', 'types=3'],
+    ['types=03', 'types=3'],
+    ['types=3,abc', 'types=3'],
+    ['pageSize=%205', 'pageSize=5'],
+    ['page=1&page=2', 'page=2'],
+    ['status=', ''],
+    ['filterUserType=whitelist&filterUserKeys=,', ''],
+    ['filterUserKeys=nickname', ''],
+  ])('%s reads as %j', async (query, same) => {
+    expect(await mock.list(query).then((r) => r.body)).toEqual(await mock.list(same).then((r) => r.body));
+  });
+
+  it.each(['types=abc', 'types=10', 'types=-1', 'types=0.0'])('%s matches nothing', async (query) => {
+    expect(await paging(query)).toEqual({ total: 0, pageSize: 15, currentPage: 1, lastPage: 1 });
   });
 });
 
@@ -206,7 +232,9 @@ describe('notification list: language', () => {
     expect(d.list.every((n) => /^\d+ (分钟|小时|天|个月|年)前$/.test(n.timeAgo))).toBe(true);
   });
 
-  it('rejects an unknown language with 10000', async () => {
-    expect((await mock.list('', { ...mock.demoHeaders, 'X-Core-Client-Lang-Tag': 'xx' })).body.code).toBe(10000);
+  it('answers an unknown language in the default one, never with an error', async () => {
+    const plain = await mock.list('');
+    for (const tag of ['xx', 'zh_CN', 'zh-Hans'])
+      expect((await mock.list('', { ...mock.demoHeaders, 'X-Core-Client-Lang-Tag': tag })).body).toEqual(plain.body);
   });
 });

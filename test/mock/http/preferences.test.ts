@@ -25,7 +25,7 @@ describe('Prefer: code=<n>', () => {
   it('answers that catalogue code in its envelope before checking credentials, and echoes it', async () => {
     const res = await mock.list('', { Prefer: 'code=31505' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ code: 31505, message: 'Account token is incorrect', data: null });
+    expect(res.body).toEqual({ code: 31505, message: 'Account login token are incorrect or do not exist', data: null });
     expect(res.headers['preference-applied']).toBe('code=31505');
   });
 

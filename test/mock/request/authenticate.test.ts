@@ -19,21 +19,32 @@ describe('authenticate', () => {
     expect(result.ok && [result.value.account.aid, result.value.user.uid]).toEqual(['demo', '10001']);
   });
 
+  // The real system's own answers to each combination (measured), but a wrong account token, which it never reads
+  // once the user's token is right and the mock refuses (the spec requires it).
   it.each([
-    ['no aid', { ...good, aid: undefined }, 31501],
-    ['empty aid', { ...good, aid: '  ' }, 31501],
-    ['no aid token', { ...good, aidToken: undefined }, 31501],
-    ['no headers at all', {}, 31501],
-    ['unknown aid', { ...good, aid: 'nobody' }, 31502],
-    ['wrong aid token', { ...good, aidToken: 'at-2' }, 31505],
-    ['no uid', { ...good, uid: undefined }, 31601],
-    ['no uid token', { ...good, uidToken: '' }, 31601],
-    ['wrong uid token', { ...good, uidToken: 'ut-2' }, 31603],
-    ['unknown uid', { ...good, uid: '99999' }, 31603],
-    ["another account's uid and token", { ...good, uid: '10002', uidToken: 'ut-2' }, 31603],
-    ['no aid and no uid', { aidToken: 'at-1', uidToken: 'ut-1' }, 31501],
-    ['wrong aid token and no uid', { aid: 'demo', aidToken: 'x' }, 31505],
-  ])('%s -> %i', (_case, credentials, code) => {
+    ['no aid', { ...good, aid: undefined }, 21005, 'The aid field must be a string.'],
+    ['empty aid', { ...good, aid: '  ' }, 21005, 'The aid field is required.'],
+    ['no aid token', { ...good, aidToken: undefined }, 21005, 'The aid token field is required when aid is present.'],
+    ['no headers at all', {}, 31501, 'Account not logged in, Unable to use'],
+    ['only an aid token', { aidToken: 'at-1' }, 31501, 'Account not logged in, Unable to use'],
+    ['unknown aid with a uid', { ...good, aid: 'nobody' }, 31603, 'User login token are incorrect or do not exist'],
+    ['unknown aid without a uid', { aid: 'nobody', aidToken: 'x' }, 31502, 'Wrong account or record not exist'],
+    ['wrong aid token', { ...good, aidToken: 'at-2' }, 31505, 'Account login token are incorrect or do not exist'],
+    ['no uid', { ...good, uid: undefined }, 31601, 'User not logged in, Unable to use'],
+    ['uid 0', { ...good, uid: '0' }, 31601, 'User not logged in, Unable to use'],
+    ['no uid token', { ...good, uidToken: '' }, 21005, 'The uid token field is required when uid is present.'],
+    ['uid not an integer', { ...good, uid: 'abc' }, 21005, 'The uid field must be an integer.'],
+    ['uid a decimal', { ...good, uid: '1.5' }, 21005, 'The uid field must be an integer.'],
+    ['wrong uid token', { ...good, uidToken: 'ut-2' }, 31603, 'User login token are incorrect or do not exist'],
+    ['unknown uid', { ...good, uid: '99999' }, 31603, 'User login token are incorrect or do not exist'],
+    ["another account's uid and token", { ...good, uid: '10002', uidToken: 'ut-2' }, 31603, 'User login token'],
+    ['wrong aid token and no uid', { aid: 'demo', aidToken: 'x' }, 31505, 'Account login token are incorrect'],
+  ])('%s -> %i', (_case, credentials, code, message) => {
+    const result = authenticate(credentials, find);
+    expect(result.ok ? [0, ''] : [result.error.entry.code, result.error.message]).toEqual([
+      code,
+      expect.stringContaining(message),
+    ]);
     expect(codeFor(credentials)).toBe(code);
   });
 });

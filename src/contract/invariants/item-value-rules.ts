@@ -1,0 +1,166 @@
+// The rules one notification list answer's items are held to, walked per item (see value-rules): calendar times,
+// every humanized time against the time it humanizes (timeAgo and datetime, and the structures' nested pairs), a
+// formatted datetime at the hours of datetime, and an anonymous trigger without identity. Pure.
+import { isObject } from './answer-kind.js';
+import { IDENTITY_KEYS, leakedIdentity } from './anonymous-identity.js';
+import { readCalendarTime } from './calendar-time.js';
+import { firstOutOfOrder } from './newest-first.js';
+import type { RuleName } from './invariant-rules.js';
+import { disagreeingTimeAgo, readTimeAgo, type TimedItem, type TimeTemplate } from './time-ago.js';
+
+export interface ValueContext {
+  templates: TimeTemplate[];
+  dateFormats: string[];
+  /** The configuration items (the run's first whole configs answer): the site URL and paths detail URLs are built from. */
+  configs: Record<string, unknown>;
+}
+
+/** The first h:mm of a text, as [hours mod 12, minutes]. */
+const clockOf = (text: string): [number, number] | undefined => {
+  const m = /(?:^|[^\d:])(\d{1,2}):(\d\d)(?!\d)/.exec(text);
+  return m ? [Number(m[1]) % 12, Number(m[2])] : undefined;
+};
+
+/**
+ * Whether a datetime written as a wall clock (no offset, no Z) and its datetimeFormat show other times: undefined
+ * when not judged (a datetime with an offset may be formatted in another zone; a relative datetimeFormat has no time).
+ */
+export function wallClockClash(datetime: unknown, formatted: unknown): boolean | undefined {
+  if (typeof datetime !== 'string' || typeof formatted !== 'string') return undefined;
+  if (/(Z|[+-]\d\d:?\d\d|\b(GMT|UTC)\b)\s*$/i.test(datetime.trim()) || /^\d{9,}$/.test(datetime.trim()))
+    return undefined;
+  const [a, b] = [clockOf(datetime), clockOf(formatted)];
+  if (!a || !b) return undefined;
+  return a[0] !== b[0] || a[1] !== b[1];
+}
+
+const label = (item: Record<string, unknown>) => `nmid ${JSON.stringify(item.nmid)}`;
+
+/** A humanized time and the absolute one it humanizes, both read: the notification's own, or a nested pair. */
+function timedOne(
+  label: string,
+  datetimeKey: string,
+  datetime: unknown,
+  humanized: unknown,
+  dateFormats: readonly string[],
+  templates: readonly TimeTemplate[],
+): TimedItem | undefined {
+  const reading = typeof datetime === 'string' ? readCalendarTime(datetime, dateFormats) : undefined;
+  const said = typeof humanized === 'string' ? readTimeAgo(humanized, templates) : undefined;
+  if (reading?.instant === undefined || !said || said.n < 0) return undefined;
+  return {
+    label: `${label} ${JSON.stringify(humanized)} with ${datetimeKey} ${JSON.stringify(datetime)}`,
+    instant: reading.instant,
+    ...(reading.byOrder ? { byOrder: reading.byOrder } : {}),
+    ...(reading.order ? { order: reading.order } : {}),
+    ...said,
+  };
+}
+
+/** Where a humanized time is, the key of the time it humanizes, that time, and the humanized one. */
+type Pair = [string, string, unknown, unknown];
+
+/**
+ * The nested pairs of a structure (`createdTimeAgo` beside `createdDatetime`, `lastPublishPostTimeAgo` beside
+ * `lastPublishPostDateTime`): a humanized time beside the time it humanizes, found by their names, at any depth.
+ */
+function nestedPairs(value: unknown, path: string, out: Pair[], depth = 6): void {
+  if (depth === 0 || value === null || typeof value !== 'object') return;
+  for (const [key, inner] of Object.entries(value)) {
+    const stem = /^(.+)TimeAgo$/.exec(key)?.[1];
+    const sibling = stem && [`${stem}DateTime`, `${stem}Datetime`].find((k) => Object.hasOwn(value, k));
+    if (sibling) out.push([`${path}.${key}`, sibling, (value as Record<string, unknown>)[sibling], inner]);
+    else nestedPairs(inner, `${path}.${key}`, out, depth - 1);
+  }
+}
+
+/** Every humanized time of a page beside the time it says, read with these formats and the language's templates. */
+export function timedItems(
+  list: readonly unknown[],
+  dateFormats: readonly string[],
+  templates: readonly TimeTemplate[],
+): TimedItem[] {
+  return list.filter(isObject).flatMap((item) => {
+    const pairs: Pair[] = [['timeAgo', 'datetime', item.datetime, item.timeAgo]];
+    for (const target of ['actionUser', 'actionInfo']) nestedPairs(item[target], target, pairs);
+    return pairs.flatMap(([where, datetimeKey, datetime, humanized]) => {
+      const timed = timedOne(`${label(item)}: ${where}`, datetimeKey, datetime, humanized, dateFormats, templates);
+      return timed ? [timed] : [];
+    });
+  });
+}
+
+export function itemViolations(
+  list: readonly unknown[],
+  context: ValueContext,
+  add: (rule: RuleName, ok: boolean, expected: string, received: () => string) => void,
+): void {
+  const timed = timedItems(list, context.dateFormats, context.templates);
+  let calendar: string | undefined;
+  let calendarJudged = false;
+  let anonymous: string | undefined;
+  let anonymousJudged = false;
+  for (const item of list.filter(isObject)) {
+    for (const field of ['datetime', 'datetimeFormat']) {
+      const text = item[field];
+      const reading = typeof text === 'string' ? readCalendarTime(text, context.dateFormats) : undefined;
+      if (!reading) continue;
+      calendarJudged = true;
+      if (reading.problem !== undefined)
+        calendar ??= `${label(item)}: ${field} ${JSON.stringify(text)} has ${reading.problem}`;
+    }
+    if (item.actionUserIsAnonymous === true && isObject(item.actionUser)) {
+      anonymousJudged = true;
+      const leaked = leakedIdentity(item.actionUser);
+      if (leaked) anonymous ??= `${label(item)}: actionUser.${leaked[0]} ${JSON.stringify(leaked[1])}`;
+    }
+  }
+  if (calendarJudged)
+    add(
+      'datetimesAreRealCalendarTimes',
+      calendar === undefined,
+      'datetimes on the calendar (hours 0–23, months 1–12, days the month has)',
+      () => calendar!,
+    );
+  if (timed.length >= 2) {
+    // An answer in another language (asked with its header) writes dates in that language's format: 08/11 is
+    // 8 November in d/m/Y. Some reading of the configs' formats must agree; the first one is reported.
+    const others = context.dateFormats.slice(1).map((f) => [f, ...context.dateFormats.filter((g) => g !== f)]);
+    const odd = [timed, ...others.map((formats) => timedItems(list, formats, context.templates))]
+      .map((t) => disagreeingTimeAgo(t))
+      .reduce((first, next) => (first === undefined || next === undefined ? undefined : first));
+    add(
+      'timeAgoAgreesWithDatetime',
+      odd === undefined,
+      'timeAgo as old as datetime says (the items of one page agree on a "now", within an hour)',
+      () => `${odd!.label}, against the other ${timed.length - 1} items of the page`,
+    );
+  }
+  const clocks = list
+    .filter(isObject)
+    .filter((item) => wallClockClash(item.datetime, item.datetimeFormat) !== undefined);
+  const clash = clocks.find((item) => wallClockClash(item.datetime, item.datetimeFormat));
+  if (clocks.length > 0)
+    add(
+      'datetimeFormatAgreesWithDatetime',
+      clash === undefined,
+      'datetimeFormat at the time of datetime (the same hours and minutes, on a 12- or 24-hour clock)',
+      () =>
+        `${label(clash!)}: datetime ${JSON.stringify(clash!.datetime)}, datetimeFormat ${JSON.stringify(clash!.datetimeFormat)}`,
+    );
+  const order = firstOutOfOrder(list, context.dateFormats);
+  if (order.judged)
+    add(
+      'everyPageIsNewestFirst',
+      order.disorder === undefined,
+      'the items of the page newest first (descending by datetime)',
+      () => order.disorder!,
+    );
+  if (anonymousJudged)
+    add(
+      'anonymousActionUserRevealsNoIdentity',
+      anonymous === undefined,
+      `an anonymous actionUser with no identity (${[...IDENTITY_KEYS].slice(0, 4).join(', ')}, … null or absent)`,
+      () => anonymous!,
+    );
+}

@@ -1,0 +1,111 @@
+// The relations the spec implies (implied-relations), applied to every answer: between a notification's fields, in
+// the structures it carries at any depth (a detail URL built from the configs and the object's identifier), and
+// between configuration items. Only what the answer shows is judged: a relation with a side missing (a projection
+// left it out, a config is unset) is not. Pure but for the committed document the relations are read from, once.
+import { committedDocument } from '../../validation/index.js';
+import { isObject } from './answer-kind.js';
+import { impliedRelations, type ImpliedRelations, type TemplateRelation } from './implied-relations.js';
+import type { RuleName } from './invariant-rules.js';
+
+let derived: ImpliedRelations | undefined;
+/** The relations of the committed document (read once per process). */
+export const documentRelations = (): ImpliedRelations => (derived ??= impliedRelations(committedDocument()));
+
+type Add = (rule: RuleName, ok: boolean, expected: string, received: () => string) => void;
+type Obj = Record<string, unknown>;
+
+const filled = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+/** A URL with the slashes between its parts made single (a site URL ending with "/" joins as one without). */
+const joined = (url: string) => url.replace(/([^:/])\/{2,}/g, '$1/');
+
+/** What a template builds for an object, or undefined when a part is missing (an unset config, a projected field). */
+function built(relation: TemplateRelation, object: Obj, configs: Obj): string | undefined {
+  const values = relation.parts.map((p) =>
+    'text' in p ? p.text : 'config' in p ? configs[p.config] : object[p.sibling],
+  );
+  if (!values.every((v) => typeof v === 'string' || typeof v === 'number') || !values.every((v) => String(v) !== ''))
+    return undefined;
+  return joined(values.map(String).join(''));
+}
+
+/** Every object at any depth of a value, with its path. */
+function* objectsIn(value: unknown, path: string, depth = 8): Generator<[string, Obj]> {
+  if (depth === 0 || value === null || typeof value !== 'object') return;
+  if (!Array.isArray(value)) yield [path, value as Obj];
+  for (const [key, inner] of Object.entries(value)) yield* objectsIn(inner, `${path}.${key}`, depth - 1);
+}
+
+/** A notification list answer's items against the relations between their fields and in their structures. */
+export function relationViolations(list: readonly unknown[], configs: Obj, add: Add): void {
+  const relations = documentRelations();
+  const items = list.filter(isObject);
+  let flag: string | undefined;
+  let depends: string | undefined;
+  let judgedFlags = false;
+  let judgedDepends = false;
+  for (const n of items) {
+    for (const r of relations.notification) {
+      if (r.kind === 'flag' && n[r.flag] === true) {
+        judgedFlags = true;
+        if (!filled(n[r.value]))
+          flag ??= `nmid ${JSON.stringify(n.nmid)}: ${r.flag} true with ${r.value} ${JSON.stringify(n[r.value])}`;
+      }
+      if (r.kind === 'depends' && n[r.dependent] !== null && n[r.dependent] !== undefined) {
+        judgedDepends = true;
+        if (n[r.determinant] === null || n[r.determinant] === undefined)
+          depends ??= `nmid ${JSON.stringify(n.nmid)}: ${r.dependent} ${JSON.stringify(n[r.dependent])?.slice(0, 60)} with ${r.determinant} ${JSON.stringify(n[r.determinant])}`;
+      }
+    }
+  }
+  if (judgedFlags)
+    add(
+      'flagsComeWithWhatTheyPointTo',
+      flag === undefined,
+      'a flag set with what it points to (isAccessApp true: an appUrl to visit)',
+      () => flag!,
+    );
+  if (judgedDepends)
+    add(
+      'dependentFieldsComeWithWhatTheyDependOn',
+      depends === undefined,
+      'a field whose structure depends on another with that other one (actionInfo with its actionTarget)',
+      () => depends!,
+    );
+  let url: string | undefined;
+  let judgedUrls = false;
+  for (const n of items)
+    for (const target of ['actionUser', 'actionInfo'])
+      for (const [path, object] of objectsIn(n[target], target)) {
+        const due = relations.structures.flatMap((r) => {
+          const value = object[r.field];
+          const shape = typeof value === 'string' ? built(r, object, configs) : undefined;
+          return shape === undefined ? [] : [{ r, shape, value: value as string }];
+        });
+        if (due.length === 0) continue;
+        judgedUrls = true;
+        if (!due.some((d) => joined(d.value) === d.shape))
+          url ??= `nmid ${JSON.stringify(n.nmid)}: ${path}.${due[0]!.r.field} ${JSON.stringify(due[0]!.value)}, where ${due[0]!.r.structure}'s shape gives ${JSON.stringify(due[0]!.shape)}`;
+      }
+  if (judgedUrls)
+    add(
+      'detailUrlsFollowTheirShape',
+      url === undefined,
+      'detail URLs of the shape {site_url}/{website_<entity>_detail_path}/{identifier} (Paths)',
+      () => url!,
+    );
+}
+
+/** A configs answer's items against the relations between them (a minimum at most its maximum). */
+export function configsRelationViolations(payload: Obj, add: Add): void {
+  const ranges = documentRelations().configs.filter(
+    (r) => typeof payload[r.minimum] === 'number' && typeof payload[r.maximum] === 'number',
+  );
+  if (ranges.length === 0) return;
+  const bad = ranges.find((r) => (payload[r.minimum] as number) > (payload[r.maximum] as number));
+  add(
+    'minimumsAreAtMostTheirMaximums',
+    bad === undefined,
+    `each minimum at most its maximum (${ranges.map((r) => `${r.minimum} ≤ ${r.maximum}`).join(', ')})`,
+    () => `${bad!.minimum} ${payload[bad!.minimum]} > ${bad!.maximum} ${payload[bad!.maximum]}`,
+  );
+}

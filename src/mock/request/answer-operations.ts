@@ -1,0 +1,89 @@
+// The two operations' answers for one request: the language (the `lang` preference, else the header), the time zone,
+// the credentials and the query, each checked in the real system's order, then the configs or the page of the list.
+import {
+  type PreferenceName,
+  LANGUAGE_HEADER,
+  TIMEZONE_HEADER,
+  type LanguageEntry,
+  type ApiError,
+} from '../../schema/index.js';
+import type { Preferences } from './parse-preferences.js';
+import { parseNotificationQuery } from '../query/parse-notification-query.js';
+import { parseConfigsQuery } from '../query/select-configs.js';
+import type { JsonFragments } from '../render/json-fragments.js';
+import { listAnswerBytes } from '../render/list-answer-text.js';
+import { edgeNotifications } from '../world/edge-notifications.js';
+import type { World } from '../world/create-world.js';
+import type { WorldVariants } from '../world/world-variants.js';
+import { header, type ApiRequest } from './api-request.js';
+import { authenticate } from './authenticate.js';
+import type { configsAnswers } from './configs-answers.js';
+import { readTimeZone } from './read-time-zone.js';
+import { languageOfHeader } from './resolve-language.js';
+
+/** A request's preferences, its query without twins, and the `lang` preference's entry (checked). */
+export interface Read {
+  p: Readonly<Preferences>;
+  rawQuery: string;
+  language: LanguageEntry | null;
+}
+
+export interface Answer {
+  status: number;
+  body: string | Uint8Array;
+  code: number | null;
+}
+
+interface Tools {
+  variants: WorldVariants;
+  configsAnswer: ReturnType<typeof configsAnswers>;
+  fragments: JsonFragments;
+  failed: (error: ApiError) => Answer;
+}
+
+export function operationAnswers({ variants, configsAnswer, fragments, failed }: Tools) {
+  /** The `lang` preference wins over the header (the header is the real system's; the preference is the mock's). */
+  function language(world: World, read: Read, request: ApiRequest, applied: Set<PreferenceName>): LanguageEntry {
+    if (read.language !== null) {
+      applied.add('lang');
+      return read.language;
+    }
+    const multilingual = world.configs.language_status;
+    const tag = header(request.headers, LANGUAGE_HEADER.toLowerCase());
+    return languageOfHeader(tag, world.languages, world.defaultLanguage, multilingual);
+  }
+
+  function configs(world: World, read: Read, request: ApiRequest, applied: Set<PreferenceName>): Answer {
+    const chosen = language(world, read, request, applied);
+    const keys = parseConfigsQuery(read.rawQuery, world.configs);
+    if (!keys.ok) return failed(keys.error);
+    return { status: 200, body: configsAnswer(world, chosen, keys.value), code: 0 };
+  }
+
+  function notificationList(world: World, read: Read, request: ApiRequest, applied: Set<PreferenceName>): Answer {
+    const h = request.headers;
+    const auth = authenticate(
+      {
+        aid: header(h, 'x-core-aid'),
+        aidToken: header(h, 'x-core-aid-token'),
+        uid: header(h, 'x-core-uid'),
+        uidToken: header(h, 'x-core-uid-token'),
+      },
+      world.findAccount,
+    );
+    if (!auth.ok) return failed(auth.error);
+    const chosen = language(world, read, request, applied);
+    const zone = readTimeZone(header(h, TIMEZONE_HEADER.toLowerCase()));
+    if (!zone.ok) return failed(zone.error);
+    const query = parseNotificationQuery(read.rawQuery);
+    if (!query.ok) return failed(query.error);
+    const { total, data } = read.p;
+    const generated = variants.notifications(world, auth.value.account, total);
+    for (const name of ['total', 'data'] as const) if (read.p[name] !== undefined) applied.add(name);
+    const source = data === 'edge' ? edgeNotifications(generated, world) : generated;
+    const view = { language: chosen, nowMs: world.nowMs, offsetMs: zone.value };
+    return { status: 200, body: listAnswerBytes(source, query.value, view, fragments), code: 0 };
+  }
+
+  return { configs, notificationList };
+}

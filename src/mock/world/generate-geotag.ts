@@ -1,0 +1,58 @@
+// A place of the site as Geotag Info, from the table of real places: a map pick with its city row, or typed by hand.
+import type { Geotag } from '../../schema/index.js';
+import { base62 } from '../lib/hash.js';
+import { detailPaths } from './channel-configs.js';
+import { contentArchives, operations } from './generate-extends.js';
+import { contentInteraction } from './generate-interaction.js';
+import { type Generation } from './generation-context.js';
+import { detailUrlOf } from './generate-site.js';
+
+import { VALUE_RATES } from './value-rates.js';
+import { placeKinds } from './place-kinds.js';
+import { continents, places } from './places.js';
+
+import { activity, some, stateOf, type Particular } from './taxonomy-activity.js';
+
+export function geotag(g: Generation, place: (typeof places)[number], index: number, particular: Particular): Geotag {
+  const { f, site } = g;
+  const kind = f.helpers.arrayElement(placeKinds);
+  const gtid = base62(f.number.int({ min: 0, max: 56_800_235_583 }), 6);
+  const untranslated = index === particular.untranslated;
+  // A place picked on a map has the provider's place id and a city row; one typed by hand has neither (their fields null).
+  const city = f.datatype.boolean({ probability: VALUE_RATES.geotagMapped });
+  return {
+    gtid,
+    url: detailUrlOf(site, detailPaths.geotag, gtid),
+    name: untranslated ? null : `${kind.name}, ${place.city}`,
+    cover: some(g, VALUE_RATES.geotagCover, `${site.url}/assets/geotags/${gtid}.jpg`),
+    description: untranslated
+      ? null
+      : some(g, VALUE_RATES.taxonomyDescription, `${kind.name} in ${place.district}, ${place.city}.`),
+    placeId: city
+      ? `ChIJ${base62(f.number.int({ min: 0, max: 2 ** 40 }), 8)}${base62(f.number.int({ min: 0, max: 2 ** 40 }), 8)}`
+      : null,
+    placeType: kind.type,
+    mapId: 1,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    cityId: city ? places.indexOf(place) + 1 : null,
+    continent: city ? continents[place.continentCode] : null,
+    continentCode: city ? place.continentCode : null,
+    country: city ? place.country : null,
+    countryCode: city ? place.countryCode : null,
+    region: city ? place.region : null,
+    regionCode: city ? place.regionCode : null,
+    city: city ? place.city : null,
+    cityCode: city ? place.cityCode : null,
+    district: place.district,
+    address: `${place.street}, ${place.zip} ${place.city}`,
+    zip: city ? place.zip : null,
+    ...activity(g, 'geotag', 800, stateOf(index, particular)),
+    distance: Math.round(f.number.float({ min: 0.2, max: 9_000 }) * 10) / 10,
+    unit: g.lengthUnit,
+    moreInfo: some(g, VALUE_RATES.taxonomyMoreInfo, {}),
+    archives: contentArchives(g, 0.2),
+    operations: operations(g, 0.05),
+    interaction: contentInteraction(g, 'geotag', false),
+  };
+}

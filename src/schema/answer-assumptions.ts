@@ -1,0 +1,86 @@
+// The assumptions on what the answers hold: ordering, the structures and their nulls, times, the viewer's fields and
+// unknown routes.
+import { mock, real, type Assumption } from './assumption.js';
+
+export const answerAssumptions = [
+  real(
+    'ordering-ties',
+    'Ordering of notifications with the same time not shown',
+    'Newest first by creation time; equal times keep one stable order, the same on every request.',
+  ),
+  real(
+    'action-type-values',
+    'Numeric values of actionType not shown',
+    '1 Like, 2 Dislike, 3 Follow, 4 Block, 5 Publish, 6 Edit, 7 Delete, 8 Sticky, 9 Digest, 10 Manage. Types 3–6 carry the matching action.',
+  ),
+  real(
+    'nullable-fields',
+    'Absent values not shown',
+    '`content`, `appUrl`, `actionUser`, `actionType`, `actionTarget`, `actionInfo` and `contentFsid` may be `null` (e.g. a system message with no triggering user).',
+  ),
+  real(
+    'anonymous-user',
+    'Anonymous trigger users not shown',
+    '`actionUserIsAnonymous: true` with a placeholder User Info whose identity fields (`fsid`, `uid`, `username`, `url`) are `null`.',
+  ),
+  real(
+    'content-fsid',
+    'contentFsid outside types 8 and 9 not shown',
+    "`null` for every type except 8 (the comment's cid) and 9 (the quoting post's pid).",
+  ),
+  real(
+    'quote-action-target',
+    'Type 9 says actionTarget=4',
+    "The spec text stands: type 9 has `actionTarget` 4 and `actionInfo` is a Post Info, the recipient's post that was quoted (in the real system's current numbering 4 is a geotag and 5 a post; the `4` is a leftover of an older numbering).",
+  ),
+  real(
+    'common-structures',
+    'Internal fields of User Info, group, hashtag, geotag, post and comment not shown',
+    "Spec-only validation (and the contract kit's spec checks) accept any object. The mock sends, and the document describes, the real system's User Info, Group, Hashtag, Geotag, Post and Comment Info field by field, with the File and Extend Info they nest; `actionInfo` follows `actionTarget` (1 User, 2 Group, 3 Hashtag, 4 Geotag, 5 Post, 6 Comment). Every field is sent unless filterUserKeys / filterInfoKeys removed it, so the document marks none as required; inside notifications, content is a brief of at most 280 characters. The structures and their nested parts are open (`x-open-structure`): a member they do not list is accepted (another implementation, a plugin or a new version may add one), while the listed members keep their types; the mock checks what it generates and loads (fixtures) with the structures closed.",
+  ),
+  real(
+    'structure-nulls',
+    'Absent values inside the structures not shown',
+    'A field the docs type String or Object is `null` when there is nothing to name: no decoration, banner or role icon, not verified, no expiry, never published, edited or renamed, no parent group, no group, place, quoted post or replied comment, a button that is off, a viewer without a note.',
+  ),
+  real(
+    'real-nulls',
+    "Which structure fields can be null not shown (the real system's docs type them String, Number or Object)",
+    "Every field the real system copies from a nullable column (`bio`, `location`, a post's `title`, `langTag`, `moreInfo` …) or computes to null (`url` without `site_url`; banners, covers and role icons without a file; names and descriptions without an entry in the language; `parentGid` of a top-level group; the main-role fields without a role row; a geotag's city fields without a city row; counts the site keeps private) is nullable, marked `x-real-null` with its column or rule. The generated world answers these nulls at a real community's rates (see the rates below this table).",
+  ),
+  real(
+    'nested-structures',
+    'How deep the structures nest not shown',
+    "One level: a post's `quotedPost` has `quotedPost` null (the quoting post's `isMultiLevelQuote` flags a deeper quote), a comment's `replyToComment` has `replyToComment` null, and comments in `previewComments` name their post by `pid` only, as the real system's sub-comment lists do. No structure contains itself (`QuotedPost`, `RepliedComment`, `PreviewComment` in the document), so generators and validating proxies can follow the document.",
+  ),
+  mock(
+    'file-kind-keys',
+    'File Info keys of other kinds not shown',
+    "Every File Info has every key; those of another kind are `null` (an image's `videoUrl`, an audio's `width`).",
+  ),
+  mock(
+    'structure-times',
+    'Times inside the structures not shown',
+    "`Y-m-d H:i:s` in UTC; their `…TimeAgo` forms use the site's default language, whatever the request's language.",
+  ),
+  mock(
+    'viewer-fields',
+    'Fields that depend on the viewer not shown',
+    'The recipient is the viewer for its own posts, comments and profile (`controls.isAuthor` true); elsewhere an ordinary member is. Previews (`previewLikeUsers`, `previewComments`) are empty: the site shows none.',
+  ),
+  real(
+    'datetime-format',
+    'Format of datetime, datetimeFormat and timeAgo not shown',
+    "`datetime` = the language's `dateFormat` + ` H:i:s` (en: `10/21/2024 14:05:09`); `datetimeFormat` = `H:i` today, the date without the year + ` H:i` this year, else like `datetime`; `timeAgo` fills `timeFormat*` with n ≥ 1 (minutes under 1 h, hours under 24 h, days under 30 d, months of 28 days under 336 d, else years). Times are UTC.",
+  ),
+  real(
+    'read-ratio',
+    'Distribution of read status not shown',
+    'About a third of generated notifications are unread; all nine types occur in every default world.',
+  ),
+  mock(
+    'route-errors',
+    'Unknown routes not shown',
+    'Envelope codes 404 (no such path), 405 (method not allowed) and 500 (server fault).',
+  ),
+] as const satisfies readonly Assumption[];

@@ -1,0 +1,129 @@
+// The assumptions on requests and their errors: the configs' parameters, the envelopes, the error codes and statuses,
+// the headers and how each query parameter is read.
+import { mock, real, type Assumption } from './assumption.js';
+
+export const requestAssumptions = [
+  real('configs-method', 'Configs: method and parameters not shown', '`GET`; one optional query parameter `keys`.'),
+  real(
+    'configs-auth',
+    'Configs: authentication not shown',
+    'No login needed; the four `X-Core-*` headers are accepted but not required.',
+  ),
+  real(
+    'configs-envelope',
+    'Configs: response envelope not shown',
+    'The same envelope as the notification list: `{ "code": 0, "message": "ok", "data": { key: value, … } }`.',
+  ),
+  real(
+    'configs-keys',
+    'Configs: filtering not shown',
+    '`keys=a,b` returns only those keys, in request order; empty or absent means all keys. An unknown key is a `10000` error naming it (the real server crashes instead).',
+  ),
+  real(
+    'configs-cache-keys',
+    'Configs: keys beyond the spec',
+    "Two computed extra keys, as real clients poll them (`keys=cache_datetime,cache_minutes`): `cache_datetime`, when the configs last changed (`Y-m-d H:i:s`, UTC; a generated world's configs changed a seeded 1 to 72 hours before the mock's clock, configs laid over by fixtures changed at the clock, unless the fixtures set it), and `cache_minutes` (integer or null; 30 here). Contract checks ignore extra keys.",
+  ),
+  real(
+    'configs-language-entry',
+    'Language entry: empty areaCode/areaName, other writingDirection values not shown',
+    'An entry without an area has `areaCode`/`areaName` `null` and `langTag` = `langCode`; `writingDirection` is `ltr` or `rtl`.',
+  ),
+  real(
+    'conversation-files',
+    '`conversation_files` values not shown',
+    'A list of file kinds by name: `image`, `video`, `audio`, `document` (File Info types 1 to 4).',
+  ),
+  real(
+    'configs-query-state',
+    '`*_query_config` format',
+    'A URL query string without `?` (e.g. `orderDirection=desc&pageSize=20`), or empty.',
+  ),
+  real(
+    'configs-portal-platforms',
+    'Values of platformId not shown',
+    'Platform ids 1 Other … 11 Mini Program; a `portal_{id}` key exists only for platforms with portal content (here 2, 4, 7).',
+  ),
+  real(
+    'configs-defaults',
+    'Default values not shown',
+    'Seeded like the real system: `site_mode` public, `default_homepage` post, `profile_default_homepage` posts, `user_identifier` username, `website_stat_position` body, `user_{like,dislike,follow,block}_public_record` 1, 1, 3, 1, `*_query_state` 2, `language_pack_version` 1.0.0.',
+  ),
+  real(
+    'integers',
+    'Spec type Number',
+    'Counts, ids, lengths, states and enumerations are JSON integers; booleans are real `true`/`false`.',
+  ),
+  real(
+    'error-envelope',
+    'Error-response shape not shown',
+    '`{ "code": <non-zero>, "message": "<what went wrong>", "data": null }`.',
+  ),
+  real(
+    'error-http-status',
+    'HTTP status codes not shown',
+    'Every handled outcome, error or not, is HTTP 200 (`--http-errors`: 400 for validation, 401 for auth). Unknown paths are 404, other methods 405, faults 500, gateway errors 502 and 504 (what `core-kit proxy` answers), in the same envelope; requests the mock cannot read get 400, 408, 414, 417 or 431 with a `10000` envelope. The document lists every status per operation.',
+  ),
+  real(
+    'error-codes',
+    'Error codes and messages not shown',
+    "`10000` invalid parameter (the message names the parameter and what is allowed); `21005` a header without its partner (an aid without its token, a uid without its aid or token) or a uid that is no integer; `31501` no aid; `31502` unknown aid; `31504` expired token; `31505` wrong account token; `31601` no uid; `31603` wrong user token or a uid that is not the account's. The error envelope's `code` is an enum of this catalogue, so `code === 0` tells a success apart.",
+  ),
+  real(
+    'auth-order',
+    'Order of checks not shown',
+    "Headers are checked before query parameters: first their own rules (`21005`: aid, its token, uid, its token), then the user's token when a uid is sent, else the account's token, then the route's need of both. An empty header counts as missing.",
+  ),
+  real(
+    'language-header',
+    'Language selection not shown',
+    'Optional `X-Core-Client-Lang-Tag` header picks the language of `current_language_menu`, dates and `timeAgo`; default `default_language`. A tag the site does not offer (`zh_CN`, `zh-Hans` on an English site) falls back to the default language, never an error; with `language_status` off the header is ignored.',
+  ),
+  real(
+    'time-zone-header',
+    'Time zones not shown',
+    'Optional `X-Core-Client-Timezone` header, a whole-hour UTC offset (`+8`, `-5`), shifts `datetime` and `datetimeFormat` of the list; `0` or none is UTC; `timeAgo` stays the same. A malformed value is a `10000` error naming the form (the real system crashes with HTTP 500 instead).',
+  ),
+  real(
+    'page-size-cap',
+    'Maximum pageSize not shown',
+    '`pageSize` is an integer from 1 to 30; anything else is a `10000` error.',
+  ),
+  real(
+    'page-validation',
+    'page values below 1 not shown',
+    '`page` is an integer; `0` and below read as page 1; a value that is no integer (`abc`, `1.5`) is a `10000` error.',
+  ),
+  real(
+    'page-beyond-last',
+    'Behavior of a page beyond lastPage not shown',
+    '`list: []`, `total` unchanged, `currentPage` echoes the requested page.',
+  ),
+  real('last-page', 'lastPage for an empty result not shown', '`lastPage = max(ceil(total / pageSize), 1)`.'),
+  real(
+    'empty-parameters',
+    'Empty parameter values not shown',
+    'An empty value is the same as an absent one (`types=` = all types, `pageSize=` = 15); in `types`, empty pieces are dropped.',
+  ),
+  real('status-values', '`status` encoding', 'Only `0` or `1`; anything else is a `10000` error.'),
+  real(
+    'types-values',
+    'Unknown `types` values not shown',
+    'Pieces are compared with the type as numbers: `0` and empty pieces are dropped, `01` or `+1` is 1, and a piece that names no type (`abc`, `10`) matches nothing (an empty page), never an error.',
+  ),
+  real(
+    'filter-validation',
+    'Invalid filter types not shown',
+    '`filter*Type` other than `whitelist`/`blacklist`, or a type without keys, is a `10000` error; keys without a type are ignored.',
+  ),
+  real(
+    'filter-dot-paths',
+    'Exact dot-notation semantics not shown',
+    'A key selects that path and everything under it (`stats` = the subtree, `stats.followerCount` = one leaf, `stat` = nothing); list elements by index (`roles.0.name`); unknown keys are ignored. Whitelist keeps only the selected paths, rebuilding the nesting; blacklist removes them; a `null` object stays `null`.',
+  ),
+  mock(
+    'unknown-parameters',
+    'Unknown query parameters not shown',
+    'Ignored, except array and repeated forms of known ones (`types[]=1`, `page=1&page=2`), which are `10000` errors.',
+  ),
+] as const satisfies readonly Assumption[];
