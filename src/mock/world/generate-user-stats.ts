@@ -25,38 +25,32 @@ function statsOf(g: Generation, { posts, comments, verified }: Activity, n: (max
   const followers = n(verified ? 25_000 : 1_500);
   const postLikes = n(posts * 40 + 5);
   const commentLikes = n(comments * 4 + 2);
-  // Drawn in this order (the world's other values follow from the same draws); the places a user liked, followed …
-  // are counted from the hashtags, without a draw of their own.
-  const [likeUser, likeGroup, likeHashtag, likePost, likeComment] = [n(300), n(12), n(40), n(2_000), n(900)];
-  const [dislikeGroup, dislikeHashtag, dislikePost, dislikeComment] = [n(2), n(3), n(30), n(20)];
-  const [followUser, followGroup, followHashtag, followPost, followComment] = [n(900), n(15), n(60), n(120), n(25)];
-  const [blockUser, blockGroup, blockHashtag, blockPost, blockComment] = [n(6), n(2), n(4), n(10), n(8)];
-  const places = (hashtags: number) => Math.round(hashtags * 0.6);
   return {
-    likeUserCount: likeUser,
-    likeGroupCount: likeGroup,
-    likeHashtagCount: likeHashtag,
-    likeGeotagCount: places(likeHashtag),
-    likePostCount: likePost,
-    likeCommentCount: likeComment,
+    likeUserCount: n(300),
+    likeGroupCount: n(12),
+    likeHashtagCount: n(40),
+    likePostCount: n(2_000),
+    likeCommentCount: n(900),
+    // The places counts are null as the real system answers them while profile_*_geotags_enabled is off (its default).
+    likeGeotagCount: null,
+    dislikeGeotagCount: null,
+    followGeotagCount: null,
+    blockGeotagCount: null,
     dislikeUserCount: 0,
-    dislikeGroupCount: dislikeGroup,
-    dislikeHashtagCount: dislikeHashtag,
-    dislikeGeotagCount: places(dislikeHashtag),
-    dislikePostCount: dislikePost,
-    dislikeCommentCount: dislikeComment,
-    followUserCount: followUser,
-    followGroupCount: followGroup,
-    followHashtagCount: followHashtag,
-    followGeotagCount: places(followHashtag),
-    followPostCount: followPost,
-    followCommentCount: followComment,
-    blockUserCount: blockUser,
-    blockGroupCount: blockGroup,
-    blockHashtagCount: blockHashtag,
-    blockGeotagCount: places(blockHashtag),
-    blockPostCount: blockPost,
-    blockCommentCount: blockComment,
+    dislikeGroupCount: n(2),
+    dislikeHashtagCount: n(3),
+    dislikePostCount: n(30),
+    dislikeCommentCount: n(20),
+    followUserCount: n(900),
+    followGroupCount: n(15),
+    followHashtagCount: n(60),
+    followPostCount: n(120),
+    followCommentCount: n(25),
+    blockUserCount: n(6),
+    blockGroupCount: n(2),
+    blockHashtagCount: n(4),
+    blockPostCount: n(10),
+    blockCommentCount: n(8),
     viewCount: followers * 6 + n(5_000),
     // The counts of what others did to the user: null where the site keeps them private (user_{action}_public_count).
     likerCount: shown('like', n(followers / 2 + 10)),
