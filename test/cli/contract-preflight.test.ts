@@ -39,7 +39,14 @@ describe('core-kit contract with credentials the server refuses', () => {
       /Check --aid-token \(or CORE_AID_TOKEN\) and run/,
       'code 31505',
     ],
-    ['an account that does not exist', { aid: 'dmeo' }, /Check --aid \(or CORE_AID\) and run/, 'code 31502'],
+    // The mock checks the user's token against the account named, as the real system's header checks run: an unknown
+    // account is read as a user token that does not belong to it.
+    [
+      'an account that does not exist',
+      { aid: 'dmeo' },
+      /Check --uid-token \(or CORE_UID_TOKEN\) or --uid \(or CORE_UID\)/,
+      'code 31603',
+    ],
     [
       'a typo in the user token',
       { uidToken: 'demo-uid-tken' },

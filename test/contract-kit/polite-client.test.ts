@@ -166,7 +166,8 @@ describe('KitHttp towards a throttling server', () => {
     const { http } = client({ rate: 10 });
     await Promise.all(Array.from({ length: 5 }, (_, i) => http.get(`/x${i}`, {})));
     const gaps = server.arrivals.slice(1).map((t, i) => t - server!.arrivals[i]!);
-    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(85);
+    // Arrivals jitter on a busy machine; unpaced requests would arrive within a few milliseconds of each other.
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(50);
     expect(server.arrivals.at(-1)! - server.arrivals[0]!).toBeGreaterThanOrEqual(380);
   });
 

@@ -75,26 +75,63 @@ export const invalidParametersAreRejectedWith10000 = defineCheck({
   run: (ctx) => rejectedWith10000(ctx, invalidQueries),
 });
 
-export const pageBelowOneIsRejected = defineCheck({
-  name: 'pageBelowOneIsRejected',
+export const pageBelowOneIsReadAsPageOne = defineCheck({
+  name: 'pageBelowOneIsReadAsPageOne',
   endpoint: 'notifications',
-  why: 'The mock refuses page=0 (the real system reads it as page 1): a mock choice, reported, never failing a run.',
+  why: 'The real system reads page=0 and page=-1 as page 1 (its paginator floors the page at 1).',
   source: 'page-validation',
   provenance: 'assumed',
-  basis: 'mock',
-  restsOn: [],
-  run: (ctx) => rejectedWith10000(ctx, [{ page: 0 }]),
+  basis: 'real system',
+  restsOn: ['paging'],
+  async run(ctx) {
+    for (const page of [0, -1]) {
+      const answer = await ctx.page({ page });
+      if (!answer.data)
+        return fail(`page=${page}: page 1`, answer.problem ?? describeExchange(answer.exchange), answer.exchange);
+      const { currentPage } = answer.data.pagination;
+      if (currentPage !== 1) return fail(`page=${page}: currentPage 1`, `currentPage ${currentPage}`, answer.exchange);
+    }
+    return pass('page=0 and page=-1');
+  },
 });
 
-export const unknownTypeValuesAreRejected = defineCheck({
-  name: 'unknownTypeValuesAreRejected',
+export const typeZeroIsDropped = defineCheck({
+  name: 'typeZeroIsDropped',
   endpoint: 'notifications',
-  why: "The mock refuses types outside 1–9 (the real system's answer is not known): a mock choice, never failing a run.",
+  why: 'The real system drops a 0 among the types (types=0 is no filter, types=0,3 is types=3).',
   source: 'types-values',
   provenance: 'assumed',
-  basis: 'mock',
-  restsOn: [],
-  run: (ctx) => rejectedWith10000(ctx, [{ types: '0' }]),
+  basis: 'real system',
+  restsOn: ['typesFilter'],
+  async run(ctx) {
+    const pairs: [Query, Query][] = [
+      [{ types: '0' }, {}],
+      [{ types: '0,3' }, { types: '3' }],
+    ];
+    for (const [withZero, without] of pairs) {
+      const before = await ctx.page(without);
+      const received = await ctx.page(withZero);
+      const after = await ctx.page(without);
+      if (!before.data || !after.data) return skip(`${listPath(without)} was not answered with a page`);
+      if (!received.data)
+        return fail(
+          `types=${withZero.types}: answered as ${listPath(without)}`,
+          received.problem ?? describeExchange(received.exchange),
+          received.exchange,
+        );
+      const want = before.data.pagination.total;
+      // A live inbox that moved between the requests says nothing about the filter.
+      if (after.data.pagination.total !== want) return skip('the inbox moved during the comparison');
+      const got = received.data.pagination.total;
+      if (want !== got)
+        return fail(
+          `types=${withZero.types}: total ${want} (as ${listPath(without)})`,
+          `total ${got}`,
+          received.exchange,
+        );
+    }
+    return pass('types=0 and types=0,3');
+  },
 });
 
 export const pageSizeAboveThirtyIsRejected = defineCheck({
@@ -144,8 +181,8 @@ export const pageBeyondLastKeepsTotalAndEchoesPage = defineCheck({
 export const assumedListChecks: Check[] = [
   authErrorsUseTheRealSystemCodes,
   invalidParametersAreRejectedWith10000,
-  pageBelowOneIsRejected,
-  unknownTypeValuesAreRejected,
+  pageBelowOneIsReadAsPageOne,
+  typeZeroIsDropped,
   pageSizeAboveThirtyIsRejected,
   pageBeyondLastKeepsTotalAndEchoesPage,
   datetimeFollowsTheLanguageFormats,

@@ -99,7 +99,7 @@ export async function cacheKeys(
     params: { query: { keys: 'cache_datetime,cache_minutes' } },
   });
   if (data === undefined || data.code !== 0) throw new Error('the configs were not answered');
-  // keys naming no key (`keys=,`) answers PHP's empty array: nothing to read then.
-  if (Array.isArray(data.data)) return { cacheDatetime: undefined, cacheMinutes: undefined };
+  // keys naming no key answer the real system's empty array; these keys exist, so an object comes back.
+  if (Array.isArray(data.data)) throw new Error('the configs answered no key');
   return { cacheDatetime: data.data.cache_datetime ?? undefined, cacheMinutes: data.data.cache_minutes };
 }

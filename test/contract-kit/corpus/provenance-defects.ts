@@ -105,4 +105,20 @@ export const provenanceDefects = [
     choices: { errors: 'http' },
     defect: () => ({}),
   }),
+  corpusDefect({
+    name: 'pageZeroRefusedInARealCopy',
+    breaks: 'page=0 refused with 10000 (the real system reads it as page 1)',
+    killedBy: 'pageBelowOneIsReadAsPageOne',
+    blindSpot: 6,
+    choices: { pageBelowOne: 'reject' },
+    defect: () => ({}),
+  }),
+  corpusDefect({
+    name: 'typeZeroRefusedInARealCopy',
+    breaks: 'types=0 refused with 10000 (the real system drops the 0)',
+    killedBy: 'typeZeroIsDropped',
+    blindSpot: 6,
+    choices: { unknownTypes: 'reject' },
+    defect: () => ({}),
+  }),
 ];

@@ -18,6 +18,17 @@ const supplied = (header: string, value: string) =>
     if (!r.headers[header]) r.headers[header] = value;
   });
 
+/** A user with its own valid token is let in under any account: the request is answered as its own account's. */
+const uidNotTied = onListRequest((r) => {
+  const owner = accounts.find((a) => a.uid === r.headers['x-core-uid'] && a.uidToken === r.headers['x-core-uid-token']);
+  const signedIn = accounts.some(
+    (a) => a.aid === r.headers['x-core-aid'] && a.aidToken === r.headers['x-core-aid-token'],
+  );
+  if (!owner || !signedIn || owner.aid === r.headers['x-core-aid']) return;
+  r.headers['x-core-aid'] = owner.aid;
+  r.headers['x-core-aid-token'] = owner.aidToken;
+});
+
 export const authMutants = [
   mutant({
     name: 'aidNotRequired',
@@ -54,5 +65,11 @@ export const authMutants = [
     breaks: 'any X-Core-Uid-Token is accepted',
     killedBy: 'wrongUidTokenIsRejected',
     alteration: { request: anyToken('x-core-uid-token') },
+  }),
+  mutant({
+    name: 'uidNotTiedToItsAccount',
+    breaks: "another account's uid, with its own token, is let in (the mock ties a uid to its account)",
+    killedBy: 'otherAccountsUidIsRefused',
+    alteration: { request: uidNotTied },
   }),
 ];
