@@ -142,3 +142,24 @@ export function collectStructures(
   for (const [key, sub] of Object.entries((root.properties ?? {}) as Record<string, Schema>))
     visit((value as Record<string, unknown>)[key], sub);
 }
+
+/**
+ * The reason the document gives (`x-real-null`) for each dot path a component's schema lists that the real system may
+ * answer `null` (walked as `schemaPaths` walks).
+ */
+export function realNullReasons(schema: Schema, defs: Defs, stop: ReadonlySet<string>): Map<string, string> {
+  const reasons = new Map<string, string>();
+  const visit = (node: Schema, path: string): void => {
+    const at = resolve(nonNull(node), defs);
+    const props = (at.type === 'array' || at.items ? {} : (at.properties ?? {})) as Record<string, Schema>;
+    for (const [key, sub] of Object.entries(props)) {
+      const child = path ? `${path}.${key}` : key;
+      const why = [sub, ...((sub.anyOf ?? []) as Schema[])].find((s) => typeof s['x-real-null'] === 'string');
+      if (why) reasons.set(child, why['x-real-null'] as string);
+      const name = componentOf(nonNull(sub));
+      if (!(name && stop.has(name))) visit(sub, child);
+    }
+  };
+  visit(schema, '');
+  return reasons;
+}

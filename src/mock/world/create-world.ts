@@ -24,7 +24,7 @@ export interface WorldOptions {
   notificationsPerAccount: number;
   accounts: readonly AccountCredentials[];
   /** Site settings laid over the seed's (a site without `site_url`, one that keeps every count private …). */
-  site?: Partial<Pick<Site, 'url' | 'publicCounts'>>;
+  site?: Partial<Pick<Site, 'url' | 'publicCounts' | 'profileLists'>>;
 }
 
 export interface AccountUser {
