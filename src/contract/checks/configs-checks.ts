@@ -27,7 +27,8 @@ async function topLevelProblems(ctx: CheckContext, kind: 'type' | 'enum') {
   // A value of a nullable key that is of the key's type but fails inside (an entry without one of its fields) is no
   // type problem: the validator's "must be null" there only says the value is not null (everyConfigsAnswerMatchesTheSchema
   // reports what is wrong inside).
-  const failsInside = (path: string) => all.some((p) => p.path.startsWith(`${path}/`));
+  const failsInside = (path: string) =>
+    all.some((p) => p.path.startsWith(`${path}/`) || (p.path === path && p.message.startsWith('must have')));
   const problems = all.filter(
     (p) =>
       /^\/[^/]+$/.test(p.path) &&
