@@ -1,11 +1,11 @@
 // Test runner settings: three projects by cost (test/architecture/test-cost.ts reads each file's cost from its code):
 // `unit` (pure: no build, no server, no process), `http` (servers in this process, on port 0) and `process` (spawns
 // processes, the bin among them: builds dist/ first). `npm test` runs all three; the browser and Prism tests and the
-// contract suite have their own configs.
+// contract suite have their own configs, and the consumer's test runs in the fresh project the package test installs.
 import { defineConfig } from 'vitest/config';
 import { testsByCost } from './test/architecture/test-cost.js';
 
-const OWN_CONFIGS = ['test/browser/**', 'test/prism/**', 'test/contract-kit/suite/**'];
+const OWN_CONFIGS = ['test/browser/**', 'test/prism/**', 'test/contract-kit/suite/**', 'test/package/consumer/**'];
 const byCost = testsByCost();
 
 export default defineConfig({

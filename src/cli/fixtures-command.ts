@@ -1,9 +1,8 @@
 // `core-kit fixtures`: writes a seeded world as JSON files a person can edit and serve with --fixtures.
-import { mkdir } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { buildWorld, fixtureFiles, languageOfPreference, DEMO_CREDENTIALS } from '../mock/index.js';
 import { defineCommand, EXIT_OK } from './command.js';
-import { writeOutput } from './write-output.js';
+import { makeFolder, writeOutput } from './write-output.js';
 import { choice, parseFlags, UsageError, type FlagSpec } from './flags.js';
 import { dataNames } from '../schema/index.js';
 import { accountsOf, worldFlags, worldOptions } from './world-flags.js';
@@ -65,7 +64,7 @@ export const fixturesCommand = defineCommand({
     const out = values.out;
     if (typeof out !== 'string') throw new UsageError('--out DIR is required');
     const files = renderFixtures(argv, io.env);
-    await mkdir(resolve(io.cwd, out), { recursive: true }).catch(() => undefined); // writeOutput names what went wrong
+    await makeFolder(io.cwd, out, '--out');
     for (const [name, text] of files) await writeOutput(io.cwd, join(out, name), text, '--out');
     io.stdout(
       `fixtures: wrote ${[...files.keys()].map((n) => join(out, n)).join(', ')}\nServe them with: core-kit serve --fixtures ${out}\n`,

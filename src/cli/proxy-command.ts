@@ -20,7 +20,7 @@ const usage =
   'core-kit proxy --target URL [--port 4010] [--host 127.0.0.1] [--allow-host NAMES] [--strict] [--fail-on-violation] [--record DIR]';
 const summary = 'Forward every request to a real backend and hold each answer of the two operations to the contract.';
 const footer =
-  'Exit 0 when no answer broke the contract, 1 when one did (counted in the summary printed on exit), 2 on a usage error. Recordings never hold a header, and every secret a client sent (credential headers, cookies, secret-named query values) is scrubbed from them and from what the proxy prints, wherever the target echoed it.';
+  'Exit 0 when no answer broke the contract, 1 when one did (counted in the summary printed on exit), 2 on a usage error. Recordings never hold a header, and every secret a client sent (credential headers, cookies, secret-named query values and path parameters) is scrubbed from them and from what the proxy prints, wherever the target echoed it.';
 
 function summaryText(counts: ProxyCounts): string {
   const rules = [...counts.byRule].map(([rule, n]) => `${rule} ${n}`).join(', ');

@@ -1,13 +1,15 @@
-// The flags that shape a world, shared by `serve` and `fixtures`: seed, clock, size and accounts.
+// The flags that shape a world, shared by `serve` and `fixtures`: seed, clock, size, accounts and how quotes read.
 import {
   clockMs,
   DEFAULT_NOTIFICATIONS,
   MAX_EXTRA_ACCOUNTS,
   MAX_NOTIFICATIONS,
   mockAccounts,
+  quoteReadings,
   type AccountCredentials,
+  type QuoteReading,
 } from '../mock/index.js';
-import { integerFlag, UsageError, type FlagSpec, type FlagValues } from './flags.js';
+import { choice, integerFlag, UsageError, type FlagSpec, type FlagValues } from './flags.js';
 
 export const worldFlags: FlagSpec[] = [
   {
@@ -37,6 +39,14 @@ export const worldFlags: FlagSpec[] = [
     default: '0',
     description: 'Extra accounts besides the demo one, each with its own notifications.',
   },
+  {
+    name: 'quotes',
+    type: 'string',
+    valueName: quoteReadings.join('|'),
+    default: 'real',
+    description:
+      "How quotes (type 9) read: `real` as the real system sends them (actionTarget 5, the quoting post in actionInfo, the quoted post's pid in contentFsid); `sentence` as the spec's sentence writes them (actionTarget 4, the quoted post in actionInfo, the quoting post's pid in contentFsid).",
+  },
 ];
 
 export interface WorldFlagValues {
@@ -44,6 +54,7 @@ export interface WorldFlagValues {
   nowMs?: number;
   notifications: number;
   extraAccounts: number;
+  quotes: QuoteReading;
 }
 
 function clock(raw: unknown): number | undefined {
@@ -63,6 +74,7 @@ export function worldOptions(values: FlagValues): WorldFlagValues {
     ...(nowMs === undefined ? {} : { nowMs }),
     notifications: integerFlag(values, 'notifications', 0, MAX_NOTIFICATIONS)!,
     extraAccounts: integerFlag(values, 'users', 0, MAX_EXTRA_ACCOUNTS)!,
+    quotes: choice(values, 'quotes', quoteReadings),
   };
 }
 

@@ -16,6 +16,7 @@ import { exploreChecks } from './explore/explore-check.js';
 import { assumedInvariantChecks, invariantChecks } from './checks/invariant-checks.js';
 import { preflight } from './preflight/preflight.js';
 import { inconclusiveOf } from './report/inconclusive.js';
+import { redactUrl } from '../redaction/index.js';
 
 const allInvariantChecks = [...invariantChecks, ...assumedInvariantChecks];
 const randomSeed = () => Math.floor(Math.random() * 2 ** 31);
@@ -129,7 +130,7 @@ export async function executeContract(
   const notRun = (reason: string) =>
     selected.map((check) => ({ check, outcome: skip(`not run: ${reason}`), blocking: false, durationMs: 0 }));
   const results = probe?.unreachable
-    ? notRun(`${options.baseUrl} cannot be reached (${probe.transportError})`)
+    ? notRun(`${redactUrl(options.baseUrl)} cannot be reached (${probe.transportError})`)
     : refused
       ? notRun(`the server refused ${refused.account} (${refused.received})`)
       : await runChecks(selected, ctx, { strict: options.strict, deadline, deadlineMs: options.deadlineMs });
@@ -143,7 +144,7 @@ export async function executeContract(
   const inconclusive = inconclusiveOf(results, options, throttled);
   const exitCode = !reachable || onlyThrottled || refused ? 2 : failed ? 1 : inconclusive ? 3 : 0;
   return {
-    baseUrl: options.baseUrl,
+    baseUrl: redactUrl(options.baseUrl), // as every report shows it: a secret path parameter redacted
     startedAt,
     strict: options.strict,
     results,

@@ -21,16 +21,20 @@ function queryOf(url: string): Record<string, string | string[]> {
 const answerValid = (verdict: Verdict | null): boolean | null =>
   verdict?.answer ? verdict.answer.spec.valid && verdict.answer.documented.valid : null;
 
+/** A URL is shown as its first 2 KB (then `…`), once redacted whole. */
+const SHOWN_URL = 2 * 2 ** 10;
+
 /** One entry of `GET /__core/requests`; `verdict` null when it was not judged; `finder`: every token the world knows. */
 export function journalEntry(record: JournalRecord, verdict: Verdict | null, finder?: SecretFinder): JournalEntry {
-  const url = redactUrl(record.url, ownSecrets(record), finder);
-  const at = url.indexOf('?');
+  const redacted = redactUrl(record.url, ownSecrets(record), finder);
+  const url = redacted.length > SHOWN_URL ? `${redacted.slice(0, SHOWN_URL)}…` : redacted;
+  const at = redacted.indexOf('?');
   return {
     id: record.id,
     time: new Date(record.at).toISOString(),
     method: record.method,
-    path: at < 0 ? url : url.slice(0, at),
-    query: queryOf(url),
+    path: at < 0 ? redacted : redacted.slice(0, at),
+    query: queryOf(redacted),
     url,
     operation: record.operation,
     status: record.status,

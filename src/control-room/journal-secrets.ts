@@ -6,6 +6,7 @@ import {
   REDACTED,
   redactUrl,
   MIN_SECRET_LENGTH,
+  pathSecretValues,
   SecretFinder,
   lenientDecode,
   secretHeaderValues,
@@ -47,7 +48,8 @@ function urlSecrets(url: string, redacted: string): string[] {
 export function secretScrubber(record: JournalRecord, finder?: SecretFinder): (text: string) => string {
   const own = ownSecrets(record);
   // Longest first: a secret holding a shorter one goes whole.
-  const secrets = [...own, ...urlSecrets(record.url, redactUrl(record.url, own, finder))].sort(
+  const fromUrl = [...urlSecrets(record.url, redactUrl(record.url, own, finder)), ...pathSecretValues(record.url)];
+  const secrets = [...own, ...fromUrl.filter((secret) => secret.length >= MIN_SECRET_LENGTH)].sort(
     (a, b) => b.length - a.length,
   );
   return (text) => {

@@ -1,7 +1,6 @@
 // The control room's journal of recent requests: a ring of the last N, O(1) per request. One byte budget covers all it
-// keeps (answers, URLs, request heads): past it the oldest answers are let go, then the oldest records, so memory
-// stays bounded whatever the traffic (a flood of 17 KB heads kept 170 MB at --journal-size 10000). Answers and heads
-// are kept by reference (never copied); a long URL or answer is kept as a copied excerpt.
+// keeps (answers, URLs, heads, what a caller keeps beside a record): past it the oldest answers go, then the oldest
+// records (17 KB heads kept 170 MB at --journal-size 10000). Answers and heads by reference, a long answer as an excerpt.
 
 export type AnswerBody = string | Uint8Array;
 
@@ -12,8 +11,8 @@ export interface JournalInput {
   /** Epoch milliseconds when the request arrived. */
   at: number;
   method: string;
-  /** The request target as sent (path and query), not redacted: redact it before showing it. The journal keeps its
-   *  first `maxUrl` characters (then `…`). */
+  /** The request target as sent (path and query), whole (the HTTP parser bounds it) and not redacted: redact it
+   *  whole before showing it, so that no secret is cut in two (a half is no longer found). */
   url: string;
   /** The request's headers: a reference to what Node parsed, not a copy; not redacted. */
   headers: JournalHeaders;
@@ -29,9 +28,11 @@ export interface JournalInput {
   /** From arrival to the answer written; null while a delayed answer is pending. */
   durationMs: number | null;
   body: AnswerBody | null;
+  /** Bytes kept beside the record while it is in the ring (the proxy: its violations). */
+  attachedBytes?: number;
 }
 
-export interface JournalRecord extends Omit<JournalInput, 'body'> {
+export interface JournalRecord extends Omit<JournalInput, 'body' | 'attachedBytes'> {
   readonly id: number;
   /** The answer, a bounded excerpt of it, or null (none sent, or let go by the budget). */
   body: AnswerBody | null;
@@ -39,7 +40,7 @@ export interface JournalRecord extends Omit<JournalInput, 'body'> {
   readonly bodyLength: number;
   /** The answer was longer than `maxBody`: `body` holds its first `excerpt` units only. */
   readonly truncated: boolean;
-  /** What the record costs beside its answer: its URL as kept, its head, the record itself (bytes, roughly). */
+  /** What the record costs beside its answer: its URL as kept, its head, itself and what is kept beside it (bytes). */
   readonly headBytes: number;
 }
 
@@ -54,8 +55,6 @@ export interface JournalLimits {
   /** An answer longer than this is kept as an excerpt (copied: a reference would keep the whole alive). */
   maxBody: number;
   excerpt: number;
-  /** A URL longer than this is kept as its first `maxUrl` characters and `…` (copied). */
-  maxUrl: number;
 }
 
 /** Bound of `--journal-size` (and `journalSize`): the byte budget bounds the answers kept anyway. */
@@ -66,7 +65,6 @@ export const JOURNAL_LIMITS: JournalLimits = {
   budget: 16 * 2 ** 20,
   maxBody: 256 * 2 ** 10,
   excerpt: 16 * 2 ** 10,
-  maxUrl: 2 * 2 ** 10,
 };
 
 /** What a record object and its fields cost beside their strings, roughly. */
@@ -83,7 +81,7 @@ function headLength(headers: JournalHeaders): number {
   return length;
 }
 
-const lengthOf = (body: AnswerBody | null): number =>
+const lengthOf = (body: AnswerBody | null) =>
   body === null ? 0 : typeof body === 'string' ? body.length : body.byteLength;
 
 /** A copy of the start of a long answer: slicing a string would keep the whole string alive behind the slice. */
@@ -110,7 +108,7 @@ export class RequestJournal {
   /** Records a request: O(1), and amortised O(1) for the answers and records the budget lets go. */
   add(input: JournalInput): JournalRecord {
     const id = this.nextId++;
-    const { capacity, maxBody, excerpt, maxUrl } = this.limits;
+    const { capacity, maxBody, excerpt } = this.limits;
     const slot = (id - 1) % capacity;
     const leaving = this.slots[slot];
     if (leaving && leaving.id >= this.firstId) this.forget(leaving);
@@ -119,9 +117,9 @@ export class RequestJournal {
     const bodyLength = lengthOf(input.body);
     const truncated = bodyLength > maxBody;
     const body = truncated ? excerptOf(input.body!, excerpt) : input.body;
-    const url = input.url.length > maxUrl ? `${excerptOf(input.url, maxUrl) as string}…` : input.url;
-    const headBytes = RECORD_BYTES + url.length + headLength(input.headers);
-    const record: JournalRecord = { ...input, url, id, body, bodyLength, truncated, headBytes };
+    const { attachedBytes = 0, ...kept } = input;
+    const headBytes = RECORD_BYTES + input.url.length + headLength(input.headers) + attachedBytes;
+    const record: JournalRecord = { ...kept, id, body, bodyLength, truncated, headBytes };
     this.slots[slot] = record;
     this.kept += lengthOf(body);
     this.keptAll += lengthOf(body) + headBytes;
@@ -181,7 +179,6 @@ export class RequestJournal {
   get size(): number {
     return this.nextId - this.firstId;
   }
-
   /** The id the next request gets. */
   get nextRecordId(): number {
     return this.nextId;
@@ -192,7 +189,7 @@ export class RequestJournal {
     return this.kept;
   }
 
-  /** Bytes of everything kept (answers, URLs, heads), at most `budget`. */
+  /** Bytes of everything kept (answers, URLs, heads, what is kept beside), at most `budget`. */
   get keptBytes(): number {
     return this.keptAll;
   }

@@ -3,6 +3,7 @@
 import { applyFixtures, type Fixtures } from './fixtures/apply-fixtures.js';
 import { DEMO_CREDENTIALS, extraAccountCredentials, type AccountCredentials } from './world/account-credentials.js';
 import { createWorld, type World } from './world/create-world.js';
+import type { QuoteReading } from './world/account-quotes.js';
 
 export const DEFAULT_SEED = 1;
 export const DEFAULT_NOTIFICATIONS = 120;
@@ -20,6 +21,8 @@ export interface WorldOptions {
   demo?: AccountCredentials;
   /** Accounts `account-2` … besides the demo one. */
   extraAccounts?: number;
+  /** How quotes read: as the real system sends them (default) or as the spec's sentence writes them (actionTarget 4). */
+  quotes?: QuoteReading;
   /** Checked fixtures (`loadFixtures`): config overrides, more accounts, loaded notification lists. */
   fixtures?: Fixtures | null;
 }
@@ -42,6 +45,7 @@ export function buildWorld(options: WorldOptions): { world: World; accounts: Acc
     nowMs,
     notificationsPerAccount: options.notifications ?? DEFAULT_NOTIFICATIONS,
     accounts,
+    ...(options.quotes === undefined ? {} : { quotes: options.quotes }),
   });
   return { world: options.fixtures ? applyFixtures(world, options.fixtures) : world, accounts };
 }

@@ -1,8 +1,15 @@
 // Every secret a client sent with a request, and a scrubber that takes them out of any text the proxy writes or prints
 // (the recording, stderr), wherever the target echoed them: credential headers (any X-…-Token, Authorization and its
-// credentials, decoded too, API keys), each cookie, and the values of secret-named query parameters.
+// credentials, decoded too, API keys), each cookie, and the values of secret-named query and path parameters.
 import type { IncomingHttpHeaders } from 'node:http';
-import { isSecretName, lenientDecode, MIN_SECRET_LENGTH, REDACTED, secretHeaderValues } from '../redaction/index.js';
+import {
+  isSecretName,
+  lenientDecode,
+  MIN_SECRET_LENGTH,
+  pathSecretValues,
+  REDACTED,
+  secretHeaderValues,
+} from '../redaction/index.js';
 
 /** The credentials of an Authorization value: after its scheme, and a Basic one decoded (user:password, password). */
 function credentialsOf(value: string): string[] {
@@ -25,6 +32,7 @@ const cookiesOf = (value: string): string[] =>
 /** The secrets of one request (its headers and its request target), each at least MIN_SECRET_LENGTH long. */
 export function clientSecrets(headers: IncomingHttpHeaders, requestTarget: string): string[] {
   const found = secretHeaderValues(headers).flatMap((value) => [value, ...credentialsOf(value), ...cookiesOf(value)]);
+  found.push(...pathSecretValues(requestTarget));
   const at = requestTarget.indexOf('?');
   if (at >= 0)
     for (const piece of requestTarget.slice(at + 1).split('&')) {

@@ -1,5 +1,5 @@
 // The proxy's journal of recent exchanges, for its control room: the mock's bounded ring of requests, each with the
-// violations its answer showed (kept only while the request is in the ring).
+// violations its answer showed (kept only while the request is in the ring, and counted in its byte budget).
 import type { IncomingMessage } from 'node:http';
 import { JOURNAL_LIMITS, RequestJournal, type JournalInput, type JournalRecord } from '../control-room/index.js';
 import type { TargetAnswer } from './forward-request.js';
@@ -13,6 +13,14 @@ export interface ProxyExchange extends Omit<JournalInput, 'applied' | 'fault' | 
   violations: Violation[] | null;
 }
 
+/** What a violation costs while it is kept, roughly: its strings and the object holding them. */
+const VIOLATION_BYTES = 64;
+const violationsCost = (violations: readonly Violation[] | null): number =>
+  (violations ?? []).reduce(
+    (sum, v) => sum + VIOLATION_BYTES + v.rule.length + v.basis.length + v.expected.length + v.received.length,
+    0,
+  );
+
 export class ProxyJournal {
   readonly journal: RequestJournal;
   private readonly violations = new Map<number, Violation[] | null>();
@@ -23,7 +31,13 @@ export class ProxyJournal {
 
   add(exchange: ProxyExchange): JournalRecord {
     const { violations, ...input } = exchange;
-    const record = this.journal.add({ ...input, applied: null, fault: null });
+    // The violations are counted in the journal's budget: kept as long as their record, they are part of its cost.
+    const record = this.journal.add({
+      ...input,
+      applied: null,
+      fault: null,
+      attachedBytes: violationsCost(violations),
+    });
     this.violations.set(record.id, violations);
     // Forget the violations of requests the ring has let go (ids only grow: the oldest come first in the map).
     for (const id of this.violations.keys()) {

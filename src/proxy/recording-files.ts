@@ -1,7 +1,7 @@
 // The recording's fixtures files as text: configs.json, accounts.json and notifications.json, each account's items in
 // one order consistent with every page seen, every secret a client sent scrubbed, and never more bytes than the limit
 // (items recorded last are left out when scrubbing made the files longer than counted).
-import { phpDatetimeReader } from '../mock/index.js';
+import { phpDatetimeReader } from '../php-date/index.js';
 import { mergeChains } from './merge-chains.js';
 
 export interface RecordedAccount {
@@ -41,7 +41,7 @@ function timeReader(configs: Map<string, unknown>, items: Map<string, unknown>):
         .filter((f): f is string => f !== null)
     : [];
   const byDate = (text: string) => (Number.isNaN(Date.parse(text)) ? null : Date.parse(text));
-  const readers = [...formats.map((f) => phpDatetimeReader(f)), byDate];
+  const readers = [...formats.map((f) => phpDatetimeReader(f, 'exact')), byDate];
   const reader = readers.find((read) => [...datetimes.values()].every((text) => read(text) !== null));
   return (nmid) => (reader ? reader(datetimes.get(nmid) ?? '') : null);
 }

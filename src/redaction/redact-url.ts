@@ -2,7 +2,7 @@
 // `?aid-token=…`), in the path, percent-encoded or not, their own or another account's, and a log that ends up in a
 // CI artifact must not carry them.
 import type { IncomingHttpHeaders } from 'node:http';
-import { decodings, SecretFinder, spansPieces } from './secret-finder.js';
+import { decodings, lenientDecode, SecretFinder, spansPieces } from './secret-finder.js';
 
 export const REDACTED = '[redacted]';
 const NO_SECRETS = new SecretFinder();
@@ -27,6 +27,39 @@ export function isSecretName(name: string): boolean {
 const holdsSecret = (piece: string, finder: SecretFinder, own: readonly string[]) =>
   decodings(piece).some((form) => finder.occursIn(form, own));
 
+/**
+ * A path segment's parameters (`/access_token=…`, `/x;jsessionid=…`: servers and gateways read them as a query): a
+ * secret-named one keeps its name, not its value. An `=` sent percent-encoded hides the name: the segment goes whole.
+ */
+function redactSegmentParameters(segment: string): string {
+  if (!decodings(segment).some((form) => form.includes('='))) return segment;
+  return segment
+    .split(';')
+    .map((part) => {
+      const equals = part.indexOf('=');
+      if (equals >= 0) return isSecretName(part.slice(0, equals)) ? `${part.slice(0, equals)}=${REDACTED}` : part;
+      const named = decodings(part).some(
+        (form) => form.includes('=') && isSecretName(form.slice(0, form.indexOf('='))),
+      );
+      return named ? REDACTED : part;
+    })
+    .join(';');
+}
+
+/** The values of a URL's secret-named path parameters (see redactSegmentParameters), as sent and decoded. */
+export function pathSecretValues(url: string): string[] {
+  const at = url.indexOf('?');
+  return (at < 0 ? url : url.slice(0, at)).split('/').flatMap((segment) =>
+    segment.split(';').flatMap((part) => {
+      const form = decodings(part).find((f) => f.includes('=') && isSecretName(f.slice(0, f.indexOf('='))));
+      if (form === undefined) return [];
+      const value = form.slice(form.indexOf('=') + 1);
+      const sent = part.indexOf('=') >= 0 ? part.slice(part.indexOf('=') + 1) : value;
+      return [...new Set([sent, value, lenientDecode(sent)])];
+    }),
+  );
+}
+
 /** Each `name=value` of the query: a secret name keeps its name, not its value; a value (or name) holding a secret goes. */
 function redactQuery(query: string, finder: SecretFinder, own: readonly string[]): string {
   return query
@@ -43,7 +76,7 @@ function redactQuery(query: string, finder: SecretFinder, own: readonly string[]
 }
 
 /**
- * The URL with secret query values redacted, and every path segment, query name or value that holds a secret — a token
+ * The URL with secret query values and path parameters redacted, and every path segment, query name or value that holds a secret — a token
  * of any account the world knows (`finder`) or one of the request's own token header values (`own`), as sent or
  * percent-encoded in any way, even twice — replaced; then any secret left as sent (one spanning `/` or `&`).
  */
@@ -51,7 +84,7 @@ export function redactUrl(url: string, own: readonly string[] = [], finder: Secr
   const at = url.indexOf('?');
   const path = (at < 0 ? url : url.slice(0, at))
     .split('/')
-    .map((segment) => (holdsSecret(segment, finder, own) ? REDACTED : segment))
+    .map((segment) => (holdsSecret(segment, finder, own) ? REDACTED : redactSegmentParameters(segment)))
     .join('/');
   const pieces = at < 0 ? path : `${path}?${redactQuery(url.slice(at + 1), finder, own)}`;
   // Only a secret holding a separator can still be there, across two pieces.

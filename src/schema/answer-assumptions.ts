@@ -26,12 +26,12 @@ export const answerAssumptions = [
   real(
     'content-fsid',
     'contentFsid outside types 8 and 9 not shown',
-    "`null` for every type except 8 (the comment's cid) and 9 (the quoting post's pid).",
+    "`null` for every type except 8 (the comment's cid) and 9 (the recipient's quoted post's pid, as the real system sends quotes: see quote-action-target).",
   ),
   real(
     'quote-action-target',
-    'Type 9 says actionTarget=4',
-    "The spec text stands: type 9 has `actionTarget` 4 and `actionInfo` is a Post Info, the recipient's post that was quoted (in the real system's current numbering 4 is a geotag and 5 a post; the `4` is a leftover of an older numbering).",
+    'Type 9 says "with actionTarget=4" and "contentFsid is the quoting post\'s pid"; the same spec\'s table calls 4 a geotag and 5 a post',
+    "As the real system sends quotes: `actionTarget` 5 (a post), `actionInfo` the quoting post, written by `actionUser` (the anonymous placeholder, with `actionUserIsAnonymous`, when that post is anonymous), `contentFsid` the pid of the recipient's post it quotes (the quoting post's `quotedPost`), `content` the quoting post's text. Evidence: on the real system a member's post quoting the admin's post gave the admin type 9 with `actionTarget` 5, `actionInfo.pid` the quoting post (its author `actionUser`, its `quotedPost` the admin's pid), `contentFsid` the admin's post's pid, and `filterInfoKeys` applied to the quoting post; its source sends quotes with its post target. The official v3 clients read `actionTarget` 4 as a geotag and fail on the spec's literal reading. `serve --quotes sentence` (`quotes: 'sentence'` in core-kit/msw) answers that reading instead: `actionTarget` 4, the quoted post in `actionInfo`, the quoting post's pid in `contentFsid`. The contract kit passes either reading applied to every quote; `--strict` asks for the real one.",
   ),
   real(
     'common-structures',

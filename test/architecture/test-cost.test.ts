@@ -37,6 +37,10 @@ describe('the cost of a test', () => {
     expect(new Set(all).size).toBe(all.length);
     expect(byCost.unit).toContain('test/architecture/test-cost.test.ts');
   });
+
+  it("keeps test/contract-kit/ for the kit run against servers: the kit's pure tests mirror src/ (test/contract/)", () => {
+    expect(testsByCost().unit.filter((file) => file.startsWith('test/contract-kit/'))).toEqual([]);
+  });
 });
 
 describe('a unit test', () => {

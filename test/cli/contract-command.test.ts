@@ -6,12 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchMock, type RunningMock } from '../../src/mock/launch-mock.js';
 import { startProxy } from '../contract-kit/mutants/proxy-server.js';
 import { listMutants } from '../contract-kit/mutants/list-mutants.js';
 import { brokenBehaviours, startBrokenServer } from '../contract-kit/broken-servers.js';
-import { FIXED_NOW } from '../helpers/fixed-world.js';
-import { coreKit, projectRoot } from '../helpers/core-kit-process.js';
+import { coreKit, credentialFlags, projectRoot } from '../helpers/core-kit-process.js';
+import { DEMO_CREDENTIALS } from '../../src/mock/world/account-credentials.js';
+import { mockPerFile } from '../helpers/mock-per-file.js';
 
 /** A port nothing listens on. */
 async function closedPort(): Promise<number> {
@@ -22,31 +22,22 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-let mock: RunningMock;
+const mock = mockPerFile();
 let broken: { url: string; close: () => Promise<void> };
-const credentials = [
-  '--aid',
-  'demo',
-  '--aid-token',
-  'demo-aid-token',
-  '--uid',
-  '10001',
-  '--uid-token',
-  'demo-uid-token',
-];
 
 beforeAll(async () => {
-  mock = await launchMock({ port: 0, nowMs: FIXED_NOW });
-  broken = await startProxy(mock.url, listMutants.find((m) => m.name === 'overlappingPages')!.alteration);
+  broken = await startProxy(mock().url, listMutants.find((m) => m.name === 'overlappingPages')!.alteration);
 });
-afterAll(async () => {
-  await broken.close();
-  await mock.close();
-});
+afterAll(() => broken.close());
 
 describe('core-kit contract', () => {
   it('exits 0 against the mock and prints every check grouped by endpoint with a summary', async () => {
-    const { code, stdout } = await coreKit(['contract', '--base-url', mock.url, ...credentials]);
+    const { code, stdout } = await coreKit([
+      'contract',
+      '--base-url',
+      mock().url,
+      ...credentialFlags(DEMO_CREDENTIALS),
+    ]);
     expect(code).toBe(0);
     expect(stdout).toMatch(/^GET \/api\/core\/v1\/global\/configs$/m);
     expect(stdout).toMatch(/^ {2}PASS {2}listIsNewestFirst +spec/m);
@@ -56,7 +47,12 @@ describe('core-kit contract', () => {
   });
 
   it('exits 1 against a broken server and says what was expected, what came back, the spec section and a curl line', async () => {
-    const { code, stdout } = await coreKit(['contract', '--base-url', broken.url, ...credentials]);
+    const { code, stdout } = await coreKit([
+      'contract',
+      '--base-url',
+      broken.url,
+      ...credentialFlags(DEMO_CREDENTIALS),
+    ]);
     expect(code).toBe(1);
     expect(stdout).toMatch(/^ {2}FAIL {2}pagesDoNotOverlap +spec$/m);
     expect(stdout).toMatch(/^ {8}spec {5}Endpoints › Notification list \(page, pageSize\)$/m);
@@ -74,7 +70,7 @@ describe('core-kit contract', () => {
       'contract',
       '--base-url',
       broken.url,
-      ...credentials,
+      ...credentialFlags(DEMO_CREDENTIALS),
       '--json',
       join(dir, 'r.json'),
       '--junit',
@@ -98,7 +94,7 @@ describe('core-kit contract', () => {
 
   it('runs only the named checks, and reads the target and credentials from the environment', async () => {
     const { code, stdout } = await coreKit(['contract', '--only', 'listIsNewestFirst,missingAidIsRejected'], {
-      CORE_BASE_URL: mock.url,
+      CORE_BASE_URL: mock().url,
       CORE_AID: 'demo',
       CORE_AID_TOKEN: 'demo-aid-token',
       CORE_UID: '10001',
@@ -110,7 +106,12 @@ describe('core-kit contract', () => {
 
   it('exits 2 when nothing answers, saying why in one line instead of one SKIP per check', async () => {
     const closed = await closedPort();
-    const { code, stdout } = await coreKit(['contract', '--base-url', `http://127.0.0.1:${closed}`, ...credentials]);
+    const { code, stdout } = await coreKit([
+      'contract',
+      '--base-url',
+      `http://127.0.0.1:${closed}`,
+      ...credentialFlags(DEMO_CREDENTIALS),
+    ]);
     expect(code).toBe(2);
     expect(stdout).toContain(`Could not reach http://127.0.0.1:${closed} at all (exit 2).`);
     expect(stdout).toMatch(
@@ -125,28 +126,37 @@ describe('core-kit contract', () => {
 
   it.each([
     [[], /--base-url is required \(or CORE_BASE_URL\)/],
-    [['--base-url', 'ftp://x', ...credentials], /--base-url: the base URL must be an http\(s\) URL/],
     [
-      ['--base-url', 'http://user:secret@127.0.0.1:9', ...credentials],
+      ['--base-url', 'ftp://x', ...credentialFlags(DEMO_CREDENTIALS)],
+      /--base-url: the base URL must be an http\(s\) URL/,
+    ],
+    [
+      ['--base-url', 'http://user:secret@127.0.0.1:9', ...credentialFlags(DEMO_CREDENTIALS)],
       /--base-url: the base URL must not carry a user name or password/,
     ],
     [['--base-url', 'http://127.0.0.1:9'], /--aid is required \(or CORE_AID\)/],
-    [['--base-url', 'http://127.0.0.1:9', ...credentials, '--only', 'noSuchCheck'], /unknown check name: noSuchCheck/],
-    [['--base-url', 'http://127.0.0.1:9', ...credentials, '--timeout', '0'], /--timeout must be from 1/],
     [
-      ['--base-url', 'http://127.0.0.1:9', ...credentials, '--other-aid', 'account-2'],
+      ['--base-url', 'http://127.0.0.1:9', ...credentialFlags(DEMO_CREDENTIALS), '--only', 'noSuchCheck'],
+      /unknown check name: noSuchCheck/,
+    ],
+    [
+      ['--base-url', 'http://127.0.0.1:9', ...credentialFlags(DEMO_CREDENTIALS), '--timeout', '0'],
+      /--timeout must be from 1/,
+    ],
+    [
+      ['--base-url', 'http://127.0.0.1:9', ...credentialFlags(DEMO_CREDENTIALS), '--other-aid', 'account-2'],
       /a second account needs all of --other-aid, --other-aid-token, --other-uid, --other-uid-token \(missing --other-aid-token, --other-uid, --other-uid-token\)/,
     ],
     [
-      ['--base-url', 'http://127.0.0.1:9', ...credentials, '--seed', '3'],
+      ['--base-url', 'http://127.0.0.1:9', ...credentialFlags(DEMO_CREDENTIALS), '--seed', '3'],
       /--seed sets the seed of --explore: give --explore too/,
     ],
     [
-      ['--base-url', 'http://127.0.0.1:9', ...credentials, '--rate', '0'],
+      ['--base-url', 'http://127.0.0.1:9', ...credentialFlags(DEMO_CREDENTIALS), '--rate', '0'],
       /--rate must be a number of requests per second above 0/,
     ],
     [
-      ['--base-url', 'http://127.0.0.1:9', ...credentials, '--rate', 'fast'],
+      ['--base-url', 'http://127.0.0.1:9', ...credentialFlags(DEMO_CREDENTIALS), '--rate', 'fast'],
       /--rate must be a number of requests per second above 0 and at most 10000 \(received "fast"\)/,
     ],
   ])('exits 2 on usage errors: %j', async (args, message) => {
@@ -161,8 +171,8 @@ describe('core-kit contract', () => {
     const { code, stdout } = await coreKit([
       'contract',
       '--base-url',
-      mock.url,
-      ...credentials,
+      mock().url,
+      ...credentialFlags(DEMO_CREDENTIALS),
       '--explore',
       '30',
       '--seed',
@@ -174,7 +184,7 @@ describe('core-kit contract', () => {
   });
 
   it('sends requests under the path of --base-url http://host/prefix, and tests nothing at the root', async () => {
-    const prefixed = await startProxy(mock.url, {});
+    const prefixed = await startProxy(mock().url, {});
     const { createServer: createHttp } = await import('node:http');
     const seen: string[] = [];
     const front = createHttp((req, res) => {
@@ -199,7 +209,7 @@ describe('core-kit contract', () => {
         'contract',
         '--base-url',
         `${base}/community/`,
-        ...credentials,
+        ...credentialFlags(DEMO_CREDENTIALS),
         '--only',
         'listIsNewestFirst,successEnvelopeIsCodeZeroOk',
       ]);
@@ -210,7 +220,7 @@ describe('core-kit contract', () => {
         'contract',
         '--base-url',
         base,
-        ...credentials,
+        ...credentialFlags(DEMO_CREDENTIALS),
         '--only',
         'successEnvelopeIsCodeZeroOk,missingAidIsRejected',
       ]);
@@ -229,8 +239,8 @@ describe('core-kit contract', () => {
     const { code, stdout, stderr } = await coreKit([
       'contract',
       '--base-url',
-      mock.url,
-      ...credentials,
+      mock().url,
+      ...credentialFlags(DEMO_CREDENTIALS),
       `--${flag}`,
       'no/such/folder/report.out',
     ]);
@@ -266,7 +276,7 @@ describe('core-kit contract against broken servers (through the shipped bundle)'
           'contract',
           '--base-url',
           server.url,
-          ...credentials,
+          ...credentialFlags(DEMO_CREDENTIALS),
           '--timeout',
           '300',
           '--deadline',
@@ -298,7 +308,7 @@ describe('npm run contract', () => {
   });
 
   it('passes against the mock and fails against a broken server', async () => {
-    const passing = await run('npm', ['run', '-s', 'contract'], { cwd: projectRoot, env: env(mock.url) });
+    const passing = await run('npm', ['run', '-s', 'contract'], { cwd: projectRoot, env: env(mock().url) });
     expect(passing.stdout).toMatch(/Tests +\S*\d+ passed/);
     const failing = await run('npm', ['run', '-s', 'contract'], { cwd: projectRoot, env: env(broken.url) }).then(
       () => ({ code: 0, stdout: '' }),

@@ -2,36 +2,21 @@
 // in one line; --deadline and --timeout take units (a bare number stays milliseconds, with a note when it reads like
 // seconds), and every page of the docs writes them the same way.
 import { readFileSync, readdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchMock, type RunningMock } from '../../src/mock/launch-mock.js';
+import { describe, expect, it } from 'vitest';
 import { parseDuration } from '../../src/cli/duration-flag.js';
-import { FIXED_NOW } from '../helpers/fixed-world.js';
-import { coreKit, projectRoot } from '../helpers/core-kit-process.js';
+import { coreKit, credentialFlags, projectRoot } from '../helpers/core-kit-process.js';
+import { DEMO_CREDENTIALS } from '../../src/mock/world/account-credentials.js';
+import { mockPerFile } from '../helpers/mock-per-file.js';
 
-let mock: RunningMock;
-beforeAll(async () => {
-  mock = await launchMock({ port: 0, nowMs: FIXED_NOW });
-});
-afterAll(async () => mock.close());
-
-const credentials = [
-  '--aid',
-  'demo',
-  '--aid-token',
-  'demo-aid-token',
-  '--uid',
-  '10001',
-  '--uid-token',
-  'demo-uid-token',
-];
+const mock = mockPerFile();
 
 describe('a run its limits left mostly unchecked', () => {
   it('--deadline 120 (read as milliseconds): exit 3, one line naming the deadline and a note on stderr', async () => {
     const { code, stdout, stderr } = await coreKit([
       'contract',
       '--base-url',
-      mock.url,
-      ...credentials,
+      mock().url,
+      ...credentialFlags(DEMO_CREDENTIALS),
       '--deadline',
       '120',
     ]);
@@ -49,8 +34,8 @@ describe('a run its limits left mostly unchecked', () => {
     const { code, stdout } = await coreKit([
       'contract',
       '--base-url',
-      mock.url,
-      ...credentials,
+      mock().url,
+      ...credentialFlags(DEMO_CREDENTIALS),
       '--max-requests',
       '10',
     ]);
@@ -64,8 +49,8 @@ describe('a run its limits left mostly unchecked', () => {
     const { code, stdout } = await coreKit([
       'contract',
       '--base-url',
-      mock.url,
-      ...credentials,
+      mock().url,
+      ...credentialFlags(DEMO_CREDENTIALS),
       '--deadline',
       '90s',
       '--timeout',
@@ -86,7 +71,14 @@ describe('a run its limits left mostly unchecked', () => {
     ['--deadline', '2h', /--deadline must be from 1 ms to 60 min \(received "2h", 120 min\)/],
     ['--timeout', '0s', /--timeout must be from 1 ms to 10 min/],
   ])('%s %s is a usage error (exit 2)', async (flag, value, message) => {
-    const { code, stderr } = await coreKit(['contract', '--base-url', mock.url, ...credentials, flag, value]);
+    const { code, stderr } = await coreKit([
+      'contract',
+      '--base-url',
+      mock().url,
+      ...credentialFlags(DEMO_CREDENTIALS),
+      flag,
+      value,
+    ]);
     expect(code).toBe(2);
     expect(stderr).toMatch(message);
   });

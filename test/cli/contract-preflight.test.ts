@@ -3,33 +3,14 @@
 // is never stopped (the corpus of correct servers passes the same way).
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { executeContract, CONTRACT_DEFAULTS } from '../../src/contract/execute-contract.js';
-import { launchMock, type RunningMock } from '../../src/mock/launch-mock.js';
-import { DEMO_CREDENTIALS, type AccountCredentials } from '../../src/mock/world/account-credentials.js';
-import { FIXED_NOW } from '../helpers/fixed-world.js';
-import { coreKit } from '../helpers/core-kit-process.js';
+import { DEMO_CREDENTIALS } from '../../src/mock/world/account-credentials.js';
+import { coreKit, credentialFlags } from '../helpers/core-kit-process.js';
+import { mockPerFile } from '../helpers/mock-per-file.js';
 
-let mock: RunningMock;
-let withHttpErrors: RunningMock;
-beforeAll(async () => {
-  [mock, withHttpErrors] = await Promise.all([
-    launchMock({ port: 0, nowMs: FIXED_NOW, extraAccounts: 1 }),
-    launchMock({ port: 0, nowMs: FIXED_NOW, httpErrors: true }),
-  ]);
-});
-afterAll(async () => Promise.all([mock.close(), withHttpErrors.close()]));
-
-const flags = (a: AccountCredentials, prefix = '') => [
-  `--${prefix}aid`,
-  a.aid,
-  `--${prefix}aid-token`,
-  a.aidToken,
-  `--${prefix}uid`,
-  a.uid,
-  `--${prefix}uid-token`,
-  a.uidToken,
-];
+const mock = mockPerFile({ extraAccounts: 1 });
+const withHttpErrors = mockPerFile({ httpErrors: true });
 
 describe('core-kit contract with credentials the server refuses', () => {
   it.each([
@@ -57,8 +38,8 @@ describe('core-kit contract with credentials the server refuses', () => {
     const { code: exit, stdout } = await coreKit([
       'contract',
       '--base-url',
-      mock.url,
-      ...flags({ ...DEMO_CREDENTIALS, ...typo }),
+      mock().url,
+      ...credentialFlags({ ...DEMO_CREDENTIALS, ...typo }),
     ]);
     expect(exit).toBe(2);
     const line = stdout.split('\n').find((l) => l.startsWith('The server refused the test account'))!;
@@ -70,13 +51,13 @@ describe('core-kit contract with credentials the server refuses', () => {
   });
 
   it('names the second account’s flag when that one is refused', async () => {
-    const other = mock.accounts[1]!;
+    const other = mock().accounts[1]!;
     const { code, stdout } = await coreKit([
       'contract',
       '--base-url',
-      mock.url,
-      ...flags(DEMO_CREDENTIALS),
-      ...flags({ ...other, aidToken: `${other.aidToken}x` }, 'other-'),
+      mock().url,
+      ...credentialFlags(DEMO_CREDENTIALS),
+      ...credentialFlags({ ...other, aidToken: `${other.aidToken}x` }, 'other-'),
     ]);
     expect(code).toBe(2);
     expect(stdout).toMatch(
@@ -88,8 +69,8 @@ describe('core-kit contract with credentials the server refuses', () => {
     const { code, stdout } = await coreKit([
       'contract',
       '--base-url',
-      withHttpErrors.url,
-      ...flags({ ...DEMO_CREDENTIALS, aidToken: 'nope-nope' }),
+      withHttpErrors().url,
+      ...credentialFlags({ ...DEMO_CREDENTIALS, aidToken: 'nope-nope' }),
     ]);
     expect(code).toBe(2);
     expect(stdout).toMatch(/refused the test account: HTTP 401, code 31505/);

@@ -4,8 +4,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchMock, type RunningMock } from '../../src/mock/launch-mock.js';
+import { describe, expect, it } from 'vitest';
 import { startProxy } from '../contract-kit/mutants/proxy-server.js';
 import { listMutants } from '../contract-kit/mutants/list-mutants.js';
 import { onList } from '../contract-kit/mutants/mutant.js';
@@ -13,8 +12,8 @@ import { CONTRACT_DEFAULTS, contractSecrets, executeContract } from '../../src/c
 import { textReport } from '../../src/contract/report/report-text.js';
 import { reportRecord } from '../../src/contract/report/report-record.js';
 import { DEMO_CREDENTIALS } from '../../src/mock/world/account-credentials.js';
-import { FIXED_NOW } from '../helpers/fixed-world.js';
-import { coreKit, projectRoot } from '../helpers/core-kit-process.js';
+import { coreKit, credentialFlags, projectRoot } from '../helpers/core-kit-process.js';
+import { mockPerFile } from '../helpers/mock-per-file.js';
 
 /** The example the manual shows: every line but the elisions and the timing-dependent summary. */
 const documented = () => {
@@ -26,22 +25,7 @@ const documented = () => {
   return block.split('\n').filter((l) => l.trim() !== '' && l.trim() !== '…' && !/^\d+ checks:/.test(l));
 };
 
-let mock: RunningMock;
-beforeAll(async () => {
-  mock = await launchMock({ port: 0, nowMs: FIXED_NOW });
-});
-afterAll(async () => mock.close());
-
-const credentials = [
-  '--aid',
-  'demo',
-  '--aid-token',
-  'demo-aid-token',
-  '--uid',
-  '10001',
-  '--uid-token',
-  'demo-uid-token',
-];
+const mock = mockPerFile();
 
 /** A count query that counts one notification too many (a soft-deleted row), lastPage computed from it. */
 const wrongTotal = onList((d) => {
@@ -52,14 +36,14 @@ const wrongTotal = onList((d) => {
 describe('a report of one planted bug', () => {
   it('an inverted status filter: the first lines name one root cause, the others rest on it', async () => {
     const inverted = listMutants.find((m) => m.name === 'statusInverted')!;
-    const proxy = await startProxy(mock.url, inverted.alteration);
+    const proxy = await startProxy(mock().url, inverted.alteration);
     const dir = await mkdtemp(join(tmpdir(), 'core-kit-roots-'));
     try {
       const { code, stdout } = await coreKit([
         'contract',
         '--base-url',
         proxy.url,
-        ...credentials,
+        ...credentialFlags(DEMO_CREDENTIALS),
         '--json',
         join(dir, 'r.json'),
         '--junit',
@@ -104,7 +88,7 @@ describe('a report of one planted bug', () => {
   });
 
   it('a wrong total: one root cause, and the walk and the filters that compute from it rest on it', async () => {
-    const proxy = await startProxy(mock.url, { answer: wrongTotal });
+    const proxy = await startProxy(mock().url, { answer: wrongTotal });
     try {
       const options = {
         ...CONTRACT_DEFAULTS,

@@ -19,6 +19,38 @@ const readJson = (name: string) => JSON.parse(readFileSync(join(dir, name), 'utf
 const writeJson = (name: string, value: unknown) =>
   writeFileSync(join(dir, name), `${JSON.stringify(value, null, 2)}\n`);
 
+describe('fixtures --out a place that cannot be written', () => {
+  it.each([
+    [
+      '/proc/core-kit-x/y',
+      /--out: cannot create the folder "\/proc\/core-kit-x\/y" \(this file system takes no new folders\)/,
+    ],
+    [
+      '/proc/self/core-kit',
+      /--out: cannot create the folder "\/proc\/self\/core-kit" \(this file system takes no new folders\)/,
+    ],
+    [`${dir}/a-file/x`, /--out: cannot write ".*a-file\/x\/configs\.json" \(a part of the path is not a folder\)/],
+  ])(
+    // Under /proc, Node 20's recursive mkdir never settled: the command hung, silent.
+    '%s: one line and exit 2, at once',
+    async (out, said) => {
+      writeFileSync(join(dir, 'a-file'), '{}\n');
+      const run = await coreKit(['fixtures', '--out', out, '--seed', '5', '--now', NOW], {}, 15_000);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(said);
+      expect(run.stderr.trim().split('\n')).toHaveLength(2); // the problem, then where help is
+      expect(run.stdout).toBe('');
+    },
+    20_000,
+  );
+
+  it('creates missing parent folders as before', async () => {
+    const nested = join(dir, 'a', 'b', 'c');
+    expect((await coreKit(['fixtures', '--out', nested, '--seed', '5', '--now', NOW], {}, 15_000)).code).toBe(0);
+    expect(JSON.parse(readFileSync(join(nested, 'configs.json'), 'utf8'))).toHaveProperty('configs');
+  }, 20_000);
+});
+
 describe('fixtures round trip', () => {
   it('writes the world, serves the hand edits through filters, pagination and projection', async () => {
     const written = await coreKit(['fixtures', '--out', dir, '--seed', '5', '--now', NOW, '--users', '1']);

@@ -109,7 +109,33 @@ describe('core-kit serve', () => {
     expect(await server.exited).toBe(0);
   });
 
+  it("serves quotes as the spec's sentence writes them with --quotes sentence, as the real system by default", async () => {
+    const demo = {
+      'X-Core-Aid': 'demo',
+      'X-Core-Aid-Token': 'demo-aid-token',
+      'X-Core-Uid': '10001',
+      'X-Core-Uid-Token': 'demo-uid-token',
+    };
+    const targets = async (...args: string[]) => {
+      const server = serve('--quiet', '--now', '2026-11-22T12:00:00Z', ...args);
+      const url = await server.ready;
+      const answer = await fetch(`${url}/api/core/v1/notification/list?types=9&pageSize=30`, { headers: demo });
+      const list = ((await answer.json()) as { data: { list: { actionTarget: number }[] } }).data.list;
+      const banner = server.output();
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      return { banner, targets: new Set(list.map((n) => n.actionTarget)) };
+    };
+    const sentence = await targets('--quotes', 'sentence');
+    expect(sentence.targets).toEqual(new Set([4]));
+    expect(sentence.banner).toContain("quotes: as the spec's sentence writes them");
+    const real = await targets();
+    expect(real.targets).toEqual(new Set([5]));
+    expect(real.banner).not.toContain('quotes:');
+  });
+
   it.each([
+    [['--quotes', 'table'], /--quotes must be one of real, sentence \(received "table"\)/],
     [['--data', 'wide'], /--data must be one of standard, edge \(received "wide"\)/],
     [['--port', 'eighty'], /--port must be an integer/],
     [['--port', '70000'], /--port must be from 0 to 65535/],
@@ -166,6 +192,7 @@ describe('core-kit serve', () => {
       '--http-errors',
       '--quiet',
       '--data',
+      '--quotes',
     ]) {
       expect(stdout).toContain(flag);
     }

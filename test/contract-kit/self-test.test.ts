@@ -35,6 +35,13 @@ describe('the kit against the mock', () => {
     expect(report.requests).toBeLessThan(CONTRACT_DEFAULTS.maxRequests * 0.7);
   });
 
+  it("passes the mock answering quotes by the spec's sentence (--quotes sentence) by default, noting the real reading", async () => {
+    const mock = await pool.get({ quotes: 'sentence' });
+    const report = await executeContract(kitOptions(mock.url, false, mock.accounts[1]));
+    expect(failedNames(report)).toEqual(['quotesFollowTheRealSystemsReading']);
+    expect(report.exitCode).toBe(0);
+  });
+
   it('passes the mock answering errors with HTTP 400/401 (--http-errors) by default', async () => {
     const mock = await pool.get({ httpErrors: true });
     const report = await executeContract(kitOptions(mock.url, false, mock.accounts[1]));

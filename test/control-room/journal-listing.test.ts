@@ -1,5 +1,6 @@
 // A listing of the journal costs what it returns: without a filter on what was sent it builds no entry to compare and
-// looks at `limit` records only; with one, the record's own method, status and code are checked before an entry is built.
+// looks at `limit` records only; with one, the record's own method, status and code, then its URL as sent, are checked
+// before an entry is built, and the entries built are those of the records that may match.
 import { describe, expect, it } from 'vitest';
 import { journalEntry, listJournal, parseRequestFilter } from '../../src/control-room/index.js';
 import { JOURNAL_LIMITS, RequestJournal, type JournalRecord } from '../../src/control-room/request-journal.js';
@@ -71,11 +72,52 @@ describe('listJournal over a full journal of 10,000', () => {
   );
 
   it.each([
-    ['path=/api/core/v1/notification/list&status=404', Math.ceil(CAPACITY / 3)],
-    ['query.n=10047', CAPACITY],
-  ])('%j builds entries only for the records its other filters pass', (query, most) => {
+    ['path=/api/core/v1/notification/list&status=404', Math.ceil(CAPACITY / 6)],
+    ['query.n=10047', 1],
+    ['query.n=10047&path=/api/core/v1/global/configs', 1],
+    ['path=/api/core/v1/global/configs&query.n=7', 0],
+    ['path=/nowhere', 0],
+    ['query.absent=1&limit=3', 0],
+  ])('%j builds entries only for the records whose URL as sent may show it (at most %i)', (query, most) => {
     const result = listed(query);
     expect(result.built).toBeLessThanOrEqual(most);
     expect({ ids: result.ids, matched: result.matched }).toEqual(walked(query));
+  });
+});
+
+describe('listJournal filtering on what redaction shows', () => {
+  const token = 'secret-token-value';
+  const small = new RequestJournal({ ...JOURNAL_LIMITS, capacity: 10 });
+  for (const url of [`/api/core/v1/${token}/x`, `/api/core/v1/global/configs?token=abc&lang=${token}`, '/plain'])
+    small.add({
+      at: 0,
+      method: 'GET',
+      operation: null,
+      status: 404,
+      code: null,
+      applied: null,
+      fault: null,
+      url,
+      headers: { 'x-core-uid-token': token },
+      durationMs: 1,
+      body: null,
+    });
+
+  const ids = (query: string) => {
+    const filter = parseRequestFilter(new URLSearchParams(query), 10);
+    if (!filter.ok) throw new Error(filter.error.message);
+    return listJournal(small, filter.value, (record) => journalEntry(record, null)).records.map((r) => r.id);
+  };
+
+  it.each([
+    [`path=/api/core/v1/${token}/x`, []],
+    ['path=/api/core/v1/[redacted]/x', [1]],
+    ['query.token=abc', []],
+    ['query.token=[redacted]', [2]],
+    [`query.lang=${token}`, []],
+    ['query.lang=[redacted]', [2]],
+    ['path=/plain', [3]],
+  ])('%j matches the entry as shown, never a secret as sent: %j', (query, expected) => {
+    expect(ids(query)).toEqual(expected);
   });
 });

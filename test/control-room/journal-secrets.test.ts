@@ -36,6 +36,25 @@ describe("the journal's detail of a request whose answer quotes a secret", () =>
       WORLD_TOKEN,
     ],
     ['a secret-named parameter the answer quotes', `/api/core/v1/x?access_token=q-secret-4411`, {}, 'q-secret-4411'],
+    [
+      'a secret-named path parameter (the 404 quotes it)',
+      `/api/core/v1/access_token=p-secret-5522/x`,
+      {},
+      'p-secret-5522',
+    ],
+    ['a matrix parameter naming a key', `/api/core/v1/x;api_key=m-secret-6633`, {}, 'm-secret-6633'],
+    [
+      'a secret-named path parameter past the first 2 KB of the URL',
+      `/api/core/v1/${'p'.repeat(3_000)}/access_token=l-secret-7744`,
+      {},
+      'l-secret-7744',
+    ],
+    [
+      'a token the world knows, astride the 2 KB the row shows',
+      `/api/core/v1/${'p'.repeat(2_048 - 19)}/${WORLD_TOKEN}/x`,
+      {},
+      WORLD_TOKEN.slice(0, 8),
+    ],
   ])('%s', async (_what, path, headers: Record<string, string>, secret) => {
     const [answer, detail] = (await detailOf(path, headers)).split('\n');
     expect(JSON.parse(detail!).code).toBe(0);

@@ -18,12 +18,10 @@ const input = (body: string | Uint8Array | null = '{}', extra: Partial<JournalIn
   ...extra,
 });
 /** What a record of `input()` costs beside its answer (its URL, its head, the record). */
-const HEAD = new RequestJournal({ capacity: 1, budget: 1e9, maxBody: 40, excerpt: 10, maxUrl: 100 }).add(
-  input(null),
-).headBytes;
+const HEAD = new RequestJournal({ capacity: 1, budget: 1e9, maxBody: 40, excerpt: 10 }).add(input(null)).headBytes;
 /** Room for 100 units of answers beside a full ring of records. */
 const ANSWERS = 100;
-const limits = { capacity: 5, budget: ANSWERS + 5 * HEAD, maxBody: 40, excerpt: 10, maxUrl: 100 };
+const limits = { capacity: 5, budget: ANSWERS + 5 * HEAD, maxBody: 40, excerpt: 10 };
 
 describe('RequestJournal', () => {
   it('keeps the last `capacity` requests, newest first, and forgets older ids', () => {
@@ -99,11 +97,11 @@ describe('RequestJournal', () => {
     expect(alone.size).toBe(1);
   });
 
-  it('keeps a long URL as a copied excerpt', () => {
+  it('keeps a long URL whole (by reference), counted in the budget: a secret in its tail is still found', () => {
     const url = `/api/core/v1/global/configs?x=${'u'.repeat(5_000)}`;
     const record = new RequestJournal(limits).add(input(null, { url }));
-    expect(record.url).toBe(`${url.slice(0, 100)}…`);
-    expect(record.headBytes).toBeLessThan(HEAD + 200);
+    expect(record.url).toBe(url);
+    expect(record.headBytes).toBe(HEAD - '/api/core/v1/global/configs'.length + url.length);
   });
 
   it('counts the records after an id without walking them', () => {

@@ -11,11 +11,17 @@ export interface ProcessResult {
   stderr: string;
 }
 
-export async function coreKit(args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<ProcessResult> {
+/** `timeoutMs`: the child is killed past it (a command that must not hang; its code is then null). */
+export async function coreKit(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv = {},
+  timeoutMs = 0,
+): Promise<ProcessResult> {
   try {
     const { stdout, stderr } = await execFileAsync('node', ['bin/core-kit.js', ...args], {
       cwd: projectRoot,
       env: { ...process.env, ...env },
+      timeout: timeoutMs,
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -39,3 +45,22 @@ export function serveProcess(...args: string[]) {
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, ready, exited, output: () => output };
 }
+
+interface Account {
+  aid: string;
+  aidToken: string;
+  uid: string;
+  uidToken: string;
+}
+
+/** The four credential flags of an account; `other-` for the second account's (`--other-aid` …). */
+export const credentialFlags = (account: Account, prefix: '' | 'other-' = ''): string[] => [
+  `--${prefix}aid`,
+  account.aid,
+  `--${prefix}aid-token`,
+  account.aidToken,
+  `--${prefix}uid`,
+  account.uid,
+  `--${prefix}uid-token`,
+  account.uidToken,
+];

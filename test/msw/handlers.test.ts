@@ -108,6 +108,19 @@ describe('core-kit/msw handlers', () => {
     server.resetHandlers();
   });
 
+  it("sends quotes as the real system does, and as the spec's sentence writes them with quotes: 'sentence'", async () => {
+    const targets = async () => {
+      const answer = (await (await list('types=9&pageSize=30')).json()) as {
+        data: { list: { actionTarget: number }[] };
+      };
+      return new Set(answer.data.list.map((n) => n.actionTarget));
+    };
+    expect(await targets()).toEqual(new Set([5]));
+    server.use(...createHandlers({ now: FIXED_NOW, quotes: 'sentence' }));
+    expect(await targets()).toEqual(new Set([4]));
+    server.resetHandlers();
+  });
+
   it('exports ready-made handlers for seed 1, and options for the rest', async () => {
     server.resetHandlers(...handlers);
     const site = await (await fetch(`${API}/global/configs?keys=site_name`)).json();

@@ -57,7 +57,14 @@ export interface ConsumerProject {
  */
 export async function createConsumerProject(): Promise<ConsumerProject> {
   const work = mkdtempSync(join(tmpdir(), 'core-kit-consumer-'));
-  const packed = await exec('npm', ['pack', '--pack-destination', work, '--silent'], repoRoot, 180_000);
+  // dist/ is built already (the process project's global setup): packing without the prepare script packs that build
+  // rather than building it again.
+  const packed = await exec(
+    'npm',
+    ['pack', '--ignore-scripts', '--pack-destination', work, '--silent'],
+    repoRoot,
+    180_000,
+  );
   if (packed.code !== 0) throw new Error(`npm pack failed:\n${packed.stderr}`);
   const tarball = join(
     work,

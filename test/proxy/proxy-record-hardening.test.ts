@@ -133,6 +133,76 @@ describe('a recording of a target that echoes what clients send', () => {
   });
 });
 
+describe('a secret past the first 2 KB of a URL, or in a path parameter, echoed by the target', () => {
+  const LONG = 'long-secret-31d7';
+  const PATH = 'path-secret-82c4';
+  const padding = 'p'.repeat(3_000);
+  let shown: string;
+  let printed: string;
+  let recording: string;
+  beforeAll(async () => {
+    // Answers what the mock answers for the path without its parameters, echoing the whole request target decoded;
+    // a path naming `fail` is answered by a reset (the proxy prints a failure line with the URL).
+    const target = createServer(async (req, res) => {
+      if (req.url!.includes('/fail')) return void req.socket.destroy();
+      const url = new URL(req.url!.replace(/\/[^/?]*=[^/?]*/g, ''), 'http://x');
+      url.searchParams.delete('pad');
+      url.searchParams.delete('access_token');
+      const headers = headersOf(mock.accounts[0]!);
+      const body = (await (await fetch(`${mock.url}${url.pathname}${url.search}`, { headers })).json()) as {
+        data: { list?: { content: unknown }[]; site_name?: unknown };
+      };
+      const said = `echo: ${decodeURIComponent(req.url!)}`;
+      if (body.data.list?.[0]) body.data.list[0].content = said;
+      else body.data.site_name = said;
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    });
+    await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
+    const said: string[] = [];
+    const recorder = new Recorder(50 * 1024 * 1024, (line) => said.push(line));
+    const proxy = await startTestProxy(`http://127.0.0.1:${(target.address() as AddressInfo).port}`, { recorder });
+    try {
+      const headers = headersOf(mock.accounts[0]!);
+      for (const path of [
+        `${NOTIFICATION_LIST_PATH}?pageSize=5&pad=${padding}&access_token=${LONG}`,
+        `${CONFIGS_PATH}?pad=${padding}&access_token=${LONG}`,
+        `/api/core/v1/global/access_token=${PATH}/configs`,
+        `/api/core/v1/fail/access_token=${PATH}`,
+        `/api/core/v1/fail;api_key=${PATH}?pad=${padding}&token=${LONG}`,
+      ])
+        await (await fetch(`${proxy.url}${path}`, { headers })).arrayBuffer();
+      const rows = await (await fetch(`${proxy.url}/__core/requests`)).text();
+      const ids = (JSON.parse(rows) as { data: { entries: { id: number }[] } }).data.entries.map((e) => e.id);
+      const details = ids.map(async (id) => (await fetch(`${proxy.url}/__core/requests/${id}`)).text());
+      shown = [rows, ...(await Promise.all(details))].join('\n');
+    } finally {
+      await proxy.close();
+      await new Promise<void>((resolve) => target.close(() => resolve()));
+    }
+    printed = [...proxy.lines, ...said].join('\n');
+    const dir = await mkdtemp(join(tmpdir(), 'core-kit-echo-long-'));
+    await writeRecording(dir, recorder.files(RECORDING_NOTE));
+    recording = (await Promise.all((await readdir(dir)).map((name) => readFile(join(dir, name), 'utf8')))).join('\n');
+  });
+
+  it('shows, prints and records what it means to (the echoes, the failures)', () => {
+    expect(shown).toContain('echo: ');
+    expect(shown).toContain('access_token=[redacted]');
+    expect(recording).toContain('echo: ');
+    // The failure lines: the segment holding a value the client sent as a secret goes whole.
+    expect(printed).toContain('GET /api/core/v1/fail/[redacted]: ');
+    expect(printed).toMatch(/GET \/api\/core\/v1\/\[redacted\]\?pad=p+&token=\[redacted\]: /);
+  });
+
+  it.each([
+    ['the control room (rows, answers)', () => shown],
+    ['stderr', () => printed],
+    ['the recording', () => recording],
+  ])('never in %s', (_where, text) => {
+    for (const secret of [LONG, PATH]) for (const form of formsOf(secret)) expect(text(), form).not.toContain(form);
+  });
+});
+
 describe('the record directory', () => {
   it('never follows a link planted in it: a file outside stays as it was', async () => {
     const root = await mkdtemp(join(tmpdir(), 'core-kit-links-'));

@@ -1,6 +1,6 @@
 // redactUrl: secret query values and the request's own token values never reach the request log; the API's parameters stay readable.
 import { describe, expect, it } from 'vitest';
-import { isSecretName, redactUrl } from '../../src/redaction/redact-url.js';
+import { isSecretName, pathSecretValues, redactUrl } from '../../src/redaction/redact-url.js';
 import { secretHeaderValues } from '../../src/redaction/redact-url.js';
 import { decodings, SecretFinder } from '../../src/redaction/secret-finder.js';
 
@@ -78,7 +78,13 @@ describe('redactUrl', () => {
     ['/l?token', '/l?token'],
     ['/l?token[]=a&token[]=b', '/l?token[]=[redacted]&token[]=[redacted]'],
     ['/l?filterUserType=whitelist&filterUserKeys=fsid,stats', '/l?filterUserType=whitelist&filterUserKeys=fsid,stats'],
-    ['/l/token=abc', '/l/token=abc'],
+    // A path segment's parameters are read as a query by many servers and gateways: a secret-named one is a secret.
+    ['/l/token=abc', '/l/token=[redacted]'],
+    ['/api/core/v1/access_token=abc123/x?page=2', '/api/core/v1/access_token=[redacted]/x?page=2'],
+    ['/l;jsessionid=ABC', '/l;jsessionid=[redacted]'],
+    ['/l/x;api_key=k1;v=2', '/l/x;api_key=[redacted];v=2'],
+    ['/l/access_token%3Dabc/x', '/l/[redacted]/x'],
+    ['/l/page=2;lang=en/a=b=c', '/l/page=2;lang=en/a=b=c'],
   ])('%s -> %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
   });
@@ -118,6 +124,17 @@ describe('redactUrl', () => {
 
   it('leaves values shorter than 4 characters alone (a token "1" would hide every page number)', () => {
     expect(redactUrl('/l?page=1', ['1', ''])).toBe('/l?page=1');
+  });
+});
+
+describe('pathSecretValues', () => {
+  it.each([
+    ['/l/access_token=ab%20cd?token=zz', ['ab%20cd', 'ab cd']],
+    ['/l/x;api_key=k1;v=2', ['k1']],
+    ['/l/access_token%3Dsecret/x', ['secret']],
+    ['/l/page=2?access_token=q', []],
+  ])('%s -> %j', (url, values) => {
+    expect(pathSecretValues(url)).toEqual(values);
   });
 });
 

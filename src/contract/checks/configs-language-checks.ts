@@ -6,10 +6,9 @@ import type { CheckContext } from '../kit/check-context.js';
 import { configsPayload } from './configs-payload.js';
 
 type Entry = Record<string, unknown>;
+type LanguageEntries = { menus: Entry[]; current: unknown; payload: Record<string, unknown> };
 
-async function languageEntries(
-  ctx: CheckContext,
-): Promise<{ menus: Entry[]; current: unknown; payload: Record<string, unknown> } | { outcome: Outcome }> {
+async function languageEntries(ctx: CheckContext): Promise<LanguageEntries | { outcome: Outcome }> {
   const found = await configsPayload(ctx);
   if ('outcome' in found) return found;
   const menus = found.payload.language_menus;
@@ -21,17 +20,37 @@ async function languageEntries(
   return { menus: menus as Entry[], current: found.payload.current_language_menu, payload: found.payload };
 }
 
-export const languageTagsComposeCodeAndArea = defineCheck({
-  name: 'languageTagsComposeCodeAndArea',
-  endpoint: 'configs',
-  why: 'Clients build and match language tags from langCode and areaCode.',
-  source: 'Resources › Configuration item › Language entry (langTag)',
-  provenance: 'spec',
-  restsOn: ['configs'],
-  proves: ['languages'],
-  async run(ctx) {
-    const found = await languageEntries(ctx);
-    if ('outcome' in found) return found.outcome;
+/** A language tag the configs name (the current one, the default one) is one the menus offer. */
+async function offered(ctx: CheckContext, menus: Entry[], what: string, tag: unknown): Promise<Outcome> {
+  const tags = menus.map((e) => e.langTag);
+  if (tags.includes(tag)) return pass();
+  return fail(`${what} one of ${shown(tags)}`, shown(tag), (await ctx.configs()).exchange);
+}
+
+/** A spec check of the language entries: it rests on the configs answer and, passing, proves the languages. */
+const languageCheck = (
+  about: Pick<Check, 'name' | 'why' | 'source'>,
+  judge: (found: LanguageEntries, ctx: CheckContext) => Outcome | Promise<Outcome>,
+): Check =>
+  defineCheck({
+    ...about,
+    endpoint: 'configs',
+    provenance: 'spec',
+    restsOn: ['configs'],
+    proves: ['languages'],
+    async run(ctx) {
+      const found = await languageEntries(ctx);
+      return 'outcome' in found ? found.outcome : judge(found, ctx);
+    },
+  });
+
+export const languageTagsComposeCodeAndArea = languageCheck(
+  {
+    name: 'languageTagsComposeCodeAndArea',
+    why: 'Clients build and match language tags from langCode and areaCode.',
+    source: 'Resources › Configuration item › Language entry (langTag)',
+  },
+  async (found, ctx) => {
     const entries = [...found.menus, ...(isObject(found.current) ? [found.current] : [])];
     for (const e of entries) {
       const area = typeof e.areaCode === 'string' ? e.areaCode : '';
@@ -45,19 +64,15 @@ export const languageTagsComposeCodeAndArea = defineCheck({
     }
     return pass(`${entries.length} entries`);
   },
-});
+);
 
-export const timeFormatsContainN = defineCheck({
-  name: 'timeFormatsContainN',
-  endpoint: 'configs',
-  why: 'Clients fill {n} in the relative-time wording; without it they show a number-less phrase.',
-  source: 'Resources › Configuration item › Language entry (timeFormat*)',
-  provenance: 'spec',
-  restsOn: ['configs'],
-  proves: ['languages'],
-  async run(ctx) {
-    const found = await languageEntries(ctx);
-    if ('outcome' in found) return found.outcome;
+export const timeFormatsContainN = languageCheck(
+  {
+    name: 'timeFormatsContainN',
+    why: 'Clients fill {n} in the relative-time wording; without it they show a number-less phrase.',
+    source: 'Resources › Configuration item › Language entry (timeFormat*)',
+  },
+  async (found, ctx) => {
     for (const e of found.menus) {
       for (const field of [
         'timeFormatMinute',
@@ -73,52 +88,31 @@ export const timeFormatsContainN = defineCheck({
     }
     return pass();
   },
-});
+);
 
-export const currentLanguageMenuIsOneOfTheMenus = defineCheck({
-  name: 'currentLanguageMenuIsOneOfTheMenus',
-  endpoint: 'configs',
-  why: 'The current language must be one the site offers.',
-  source: 'Resources › Configuration item › Languages (current_language_menu)',
-  provenance: 'spec',
-  restsOn: ['configs'],
-  proves: ['languages'],
-  async run(ctx) {
-    const found = await languageEntries(ctx);
-    if ('outcome' in found) return found.outcome;
-    const tags = found.menus.map((e) => e.langTag);
-    const current = isObject(found.current) ? found.current.langTag : undefined;
-    if (!tags.includes(current))
-      return fail(
-        `current_language_menu.langTag one of ${shown(tags)}`,
-        shown(current),
-        (await ctx.configs()).exchange,
-      );
-    return pass();
+export const currentLanguageMenuIsOneOfTheMenus = languageCheck(
+  {
+    name: 'currentLanguageMenuIsOneOfTheMenus',
+    why: 'The current language must be one the site offers.',
+    source: 'Resources › Configuration item › Languages (current_language_menu)',
   },
-});
+  (found, ctx) =>
+    offered(
+      ctx,
+      found.menus,
+      'current_language_menu.langTag',
+      isObject(found.current) ? found.current.langTag : undefined,
+    ),
+);
 
-export const defaultLanguageIsAKnownTag = defineCheck({
-  name: 'defaultLanguageIsAKnownTag',
-  endpoint: 'configs',
-  why: 'default_language is a langTag; clients fall back to it.',
-  source: 'Resources › Configuration item › Languages (default_language)',
-  provenance: 'spec',
-  restsOn: ['configs'],
-  proves: ['languages'],
-  async run(ctx) {
-    const found = await languageEntries(ctx);
-    if ('outcome' in found) return found.outcome;
-    const tags = found.menus.map((e) => e.langTag);
-    if (!tags.includes(found.payload.default_language))
-      return fail(
-        `default_language one of ${shown(tags)}`,
-        shown(found.payload.default_language),
-        (await ctx.configs()).exchange,
-      );
-    return pass();
+export const defaultLanguageIsAKnownTag = languageCheck(
+  {
+    name: 'defaultLanguageIsAKnownTag',
+    why: 'default_language is a langTag; clients fall back to it.',
+    source: 'Resources › Configuration item › Languages (default_language)',
   },
-});
+  (found, ctx) => offered(ctx, found.menus, 'default_language', found.payload.default_language),
+);
 
 /** The real system's switch of language (a fact of the real system: it fails a run only with --strict). */
 export const languageHeaderPicksTheCurrentLanguage = defineCheck({

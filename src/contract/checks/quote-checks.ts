@@ -2,9 +2,10 @@
 // pid as contentFsid, its own table says 4 is a geotag and 5 a post. Two readings stand: the sentence's (actionTarget
 // 4, contentFsid the quoting post, actionInfo the recipient's quoted content) and the table's (actionTarget 5, a post:
 // either post in actionInfo, the other one's pid in contentFsid; the real system sends the quoting post, which names
-// the quoted one). The spec checks accept either reading applied to every quote alike; --strict asks for the real one.
+// the quoted one). The spec checks accept either reading applied to every quote alike, and ask of both what they share
+// (a post in actionInfo, a pid in contentFsid, two posts); --strict asks for the real system's reading.
 import { invariantRules } from '../invariants/invariant-rules.js';
-import { describeQuote, readingOf } from '../invariants/quote-readings.js';
+import { describeQuote, directionOf, readingOf } from '../invariants/quote-readings.js';
 import { fail, pass, skip, type Check, type Outcome } from '../kit/check.js';
 import type { CheckContext } from '../kit/check-context.js';
 import type { Item } from '../kit/page.js';
@@ -45,7 +46,8 @@ async function oneReadingAcrossAnswers(ctx: CheckContext): Promise<Outcome | und
       await exchangeOf(ctx),
       'actionTarget of quotes',
     );
-  return pass(`${found.items.length} quotes, ${reading(first!)}`);
+  const direction = first!.actionTarget === 5 ? `, ${directionOf(first!)} as the first` : '';
+  return pass(`${found.items.length} quotes, ${reading(first!)}${direction}`);
 }
 
 const q = invariantRules;
@@ -54,5 +56,7 @@ const probe = typePagesProbe(9);
 export const quoteChecks: Check[] = [
   invariantCheck(q.quotesCarryAPostPid, { restsOn: [] }, probe),
   invariantCheck(q.quotesNameTheQuotingAndTheQuotedPost, { restsOn: [] }, probe),
+  invariantCheck(q.quotesCarryAPostInActionInfo, { restsOn: [] }, probe),
   invariantCheck(q.quotesFollowOneReadingOfTheSpec, { restsOn: [] }, probe, oneReadingAcrossAnswers),
+  invariantCheck(q.quotesFollowTheRealSystemsReading, { restsOn: [] }, probe),
 ];

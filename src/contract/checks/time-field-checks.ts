@@ -5,7 +5,7 @@ import { isObject } from '../kit/answer.js';
 import { defineCheck, fail, pass, shown, skip, type Check } from '../kit/check.js';
 import { phpPatternParser } from '../kit/datetime-parsers.js';
 import { walk } from '../kit/walk-list.js';
-import { readTimeAgo, templatesOf, type TimeUnit } from '../invariants/time-ago.js';
+import { readTimeAgo, templatesOf, type TimeUnit } from '../invariants/time-ago-agreement.js';
 import { configsPayload } from './configs-payload.js';
 import { walkOrOutcome } from './list-support.js';
 

@@ -6,7 +6,7 @@ import { IDENTITY_KEYS, leakedIdentity } from './anonymous-identity.js';
 import { readCalendarTime } from './calendar-time.js';
 import { firstOutOfOrder } from './newest-first.js';
 import type { RuleName } from './invariant-rules.js';
-import { disagreeingTimeAgo, readTimeAgo, type TimedItem, type TimeTemplate } from './time-ago.js';
+import { disagreeingTimeAgo, readTimeAgo, type TimedItem, type TimeTemplate } from './time-ago-agreement.js';
 
 export interface ValueContext {
   templates: TimeTemplate[];

@@ -2,7 +2,8 @@
 // page asked for it: a rule broken only on the second account, on page 7 or in a filtered list is seen. Pure.
 import { isObject } from './answer-kind.js';
 import type { RuleName, Violation } from './invariant-rules.js';
-import { describeQuote, namesOnePostTwice, readingOf } from './quote-readings.js';
+import { kindsOf, moreLikeAnotherKind } from './post-likeness.js';
+import { describeQuote, namesOnePostTwice, readingOf, realReadingMiss } from './quote-readings.js';
 
 const nonEmptyString = (v: unknown) => typeof v === 'string' && v.length > 0;
 const label = (n: Record<string, unknown>, field: string) =>
@@ -67,6 +68,17 @@ export function judgeItemKinds(
       "type 9: contentFsid one post of the quote, actionInfo the other (contentFsid none of actionInfo's own identifiers)",
       describeQuote,
     );
+    const kinds = kindsOf(items);
+    holds(
+      'quotesCarryAPostInActionInfo',
+      quote,
+      (n) => isObject(n.actionInfo) && moreLikeAnotherKind(n, kinds) === null,
+      "type 9: a post in actionInfo (an object whose members are most like those of the server's posts, actionTarget 5)",
+      (n) => {
+        const kind = moreLikeAnotherKind(n, kinds);
+        return `${kind === null ? 'no object' : `members most like those of actionTarget ${JSON.stringify(kind)}`}: ${describeQuote(n)}`;
+      },
+    );
     const quotes = items.filter(quote);
     const first = quotes.map(readingOf).find((r) => 'reading' in r);
     holds(
@@ -83,6 +95,13 @@ export function judgeItemKinds(
       },
     );
   }
+  holds(
+    'quotesFollowTheRealSystemsReading',
+    quote,
+    (n) => realReadingMiss(n, projected) === null,
+    "type 9 as the real system sends it: actionTarget 5, actionInfo the quoting post by actionUser, contentFsid the quoted post's pid",
+    (n) => `${realReadingMiss(n, projected)}: ${describeQuote(n)}`,
+  );
   holds(
     'actionTypeMatchesTheNotificationType',
     (n) => typeof n.type === 'number' && n.type >= 3 && n.type <= 6,

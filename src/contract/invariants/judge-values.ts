@@ -1,12 +1,13 @@
 // The values of one answer, walked generically (every string of every field, however deep): template and serializer
 // marks, calendar times, timeAgo against datetime, an anonymous actionUser's identity (see value-rules). Pure: the
 // configs' wording and date formats come in a ValueContext, built from the configs answer the run saw first.
+import { configKeys } from '../../schema/index.js';
 import { isObject } from './answer-kind.js';
 import type { Judgement, RuleName, Violation } from './invariant-rules.js';
 import { itemViolations, type ValueContext } from './item-value-rules.js';
 import { configsRelationViolations, relationViolations } from './judge-relations.js';
 import { mayBeMarked, templateMark, type StringRole } from './template-marks.js';
-import { templatesOf } from './time-ago.js';
+import { templatesOf } from './time-ago-agreement.js';
 
 export type { ValueContext };
 export { wallClockClash } from './item-value-rules.js';
@@ -22,7 +23,9 @@ export function valueContextOf(payload: Record<string, unknown>): ValueContext {
   return {
     templates: menus.flatMap(templatesOf),
     dateFormats: [...new Set(menus.map((m) => m.dateFormat).filter((f): f is string => typeof f === 'string'))],
-    configs: payload,
+    // The spec's keys only (relations name no other): a session keeps this for its whole length, whatever bulk a
+    // hostile configs answer carried.
+    configs: Object.fromEntries(configKeys.filter((key) => key in payload).map((key) => [key, payload[key]])),
   };
 }
 

@@ -17,12 +17,45 @@ export const namesOnePostTwice = (n: Item): boolean =>
   typeof n.contentFsid === 'string' &&
   Object.entries(n.actionInfo).some(([k, v]) => OWN_ID.test(k) && v === n.contentFsid);
 
-/** Which post actionInfo is: the quoting post names the quoted one (its `quotedPost`), the quoted content does not. */
+/** `value` names `id`: it is the id, or an object (a nested post) whose own identifier it is. */
+const names = (value: unknown, id: unknown): boolean =>
+  value === id || (isObject(value) && Object.entries(value).some(([k, v]) => OWN_ID.test(k) && v === id));
+
+/**
+ * Which post actionInfo is: the quoting post names the quoted one (its `quotedPost`, a pid or the post itself), the
+ * quoted content does not.
+ */
 export const directionOf = (n: Item): Direction =>
   isObject(n.actionInfo) &&
-  Object.entries(n.actionInfo).some(([k, v]) => !OWN_ID.test(k) && v === n.contentFsid && v !== null)
+  n.contentFsid !== null &&
+  Object.entries(n.actionInfo).some(([k, v]) => !OWN_ID.test(k) && names(v, n.contentFsid))
     ? 'actionInfo is the quoting post'
     : 'actionInfo is the quoted content';
+
+/** A user's identifier members (`uid`, `fsid`, `id`) that are not null. */
+const identifiers = (user: unknown): Map<string, unknown> =>
+  new Map(isObject(user) ? Object.entries(user).filter(([k, v]) => OWN_ID.test(k) && v !== null) : []);
+
+/** Two users differ by an identifier both show (a filter may have left one showing fewer). */
+const differ = (a: unknown, b: unknown): boolean => {
+  const of = identifiers(b);
+  return [...identifiers(a)].some(([k, v]) => of.has(k) && of.get(k) !== v);
+};
+
+/**
+ * The real system's reading of one quote, or what it misses: actionTarget 5, actionInfo the quoting post naming the
+ * quoted one (contentFsid), written by actionUser (compared by the identifiers both show).
+ */
+export function realReadingMiss(n: Item, projected: boolean): string | null {
+  if (n.actionTarget !== 5) return `actionTarget ${JSON.stringify(n.actionTarget)}, not 5`;
+  if (projected) return null; // a filtered actionInfo may hold neither the quoted post nor the author
+  if (directionOf(n) !== 'actionInfo is the quoting post')
+    return 'actionInfo does not name contentFsid as the post it quotes';
+  const author = isObject(n.actionInfo) ? n.actionInfo.author : undefined;
+  if (differ(author, n.actionUser))
+    return `actionInfo.author ${JSON.stringify(Object.fromEntries(identifiers(author)))}, actionUser ${JSON.stringify(Object.fromEntries(identifiers(n.actionUser)))}`;
+  return null;
+}
 
 /** The reading one quote follows, or why it follows none. */
 export function readingOf(n: Item): { reading: string } | { problem: string } {
@@ -34,7 +67,9 @@ export function readingOf(n: Item): { reading: string } | { problem: string } {
           problem:
             'actionTarget 4 (the sentence) with actionInfo the quoting post (the sentence names it in contentFsid)',
         };
-  if (n.actionTarget === 5) return { reading: `the table: actionTarget 5 (post), ${direction}` };
+  // Either post may be in actionInfo by the table; a quoting post that does not show what it quotes (no quotedPost, a
+  // flat or filtered structure) looks like the quoted one, so the direction is no part of the reading.
+  if (n.actionTarget === 5) return { reading: 'the table: actionTarget 5 (post)' };
   return {
     problem: `actionTarget ${JSON.stringify(n.actionTarget)}, neither 4 (the sentence) nor 5 (a post, the table)`,
   };

@@ -10,13 +10,18 @@ export interface RuleRecord {
   first?: { violation: Violation; exchange: Exchange };
 }
 
-/** The exchange without its parsed body: enough to describe and reproduce it. */
+/**
+ * The exchange without its parsed body: enough to describe, classify and reproduce it (an object keeps its `code` and
+ * `message`, a list becomes empty, a scalar stays).
+ */
 export function slimCopy(exchange: Exchange): Exchange {
   const { json, ...rest } = exchange;
   const skeleton = isObject(json)
     ? { code: json.code, message: json.message, ...(json.data === null ? { data: null } : {}) }
-    : undefined;
-  return { ...rest, ...(skeleton ? { json: skeleton } : {}) };
+    : Array.isArray(json)
+      ? []
+      : json;
+  return { ...rest, ...(skeleton === undefined ? {} : { json: skeleton }) };
 }
 
 export class AnswerJournal {

@@ -9,13 +9,18 @@ import { AnswerJournal } from './answer-journal.js';
 import { InboxWatch, type Fingerprint } from './inbox-watch.js';
 import type { Exchange } from './kit-http.js';
 
+/** More items than any page the kit asks for holds. */
+const FINGERPRINT_ITEMS = 1_000;
+
 /** The inbox an answer of the list pages through, when it is a success with its pagination and items. */
 function fingerprintOf(exchange: Exchange): Fingerprint | undefined {
   const data = isObject(exchange.json) ? exchange.json.data : undefined;
   if (!isObject(data) || !Array.isArray(data.list) || !isObject(data.pagination)) return undefined;
   const { total, pageSize, currentPage } = data.pagination;
   if (![total, pageSize, currentPage].every((n) => typeof n === 'number')) return undefined;
-  const ids = data.list.map((n) => (isObject(n) ? String(n.nmid) : ''));
+  // The first items say whether the inbox shifted: a page holds far fewer, and a hostile list of a million items must
+  // not be remembered per request (the watch keeps one fingerprint for each).
+  const ids = data.list.slice(0, FINGERPRINT_ITEMS).map((n) => (isObject(n) ? String(n.nmid) : ''));
   return { total: total as number, pageSize: pageSize as number, currentPage: currentPage as number, ids };
 }
 

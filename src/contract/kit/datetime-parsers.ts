@@ -1,64 +1,13 @@
 // Turns notification datetimes into instants without knowing their format in advance (the spec does not show it).
+import { phpDatetimeReader } from '../../php-date/index.js';
 
 export type DatetimeParser = { name: string; parse: (text: string) => number | null };
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-
-/** A parser for a PHP date() pattern such as `m/d/Y H:i:s` (the tokens the real system's dateFormat uses). */
-export function phpPatternParser(pattern: string): DatetimeParser {
-  const fields: string[] = [];
-  let source = '^';
-  for (let i = 0; i < pattern.length; i++) {
-    const ch = pattern[i]!;
-    const token: Record<string, [string, string]> = {
-      d: ['day', '(\\d{2})'],
-      j: ['day', '(\\d{1,2})'],
-      m: ['month', '(\\d{2})'],
-      n: ['month', '(\\d{1,2})'],
-      M: ['monthName', '([A-Za-z]{3})'],
-      Y: ['year', '(\\d{4})'],
-      y: ['year2', '(\\d{2})'],
-      H: ['hour', '(\\d{2})'],
-      G: ['hour', '(\\d{1,2})'],
-      i: ['minute', '(\\d{2})'],
-      s: ['second', '(\\d{2})'],
-    };
-    const known = token[ch];
-    if (ch === '\\' && i + 1 < pattern.length) source += escape(pattern[++i]!);
-    else if (known) {
-      fields.push(known[0]);
-      source += known[1];
-    } else source += escape(ch);
-  }
-  const regex = new RegExp(`${source}$`);
-  return {
-    name: `PHP pattern "${pattern}"`,
-    parse(text) {
-      const match = regex.exec(text.trim());
-      if (!match) return null;
-      const v: Record<string, number> = { year: 1970, month: 1, day: 1, hour: 0, minute: 0, second: 0 };
-      fields.forEach((field, i) => {
-        const raw = match[i + 1]!;
-        if (field === 'monthName') v.month = MONTHS.indexOf(raw.toLowerCase()) + 1;
-        else if (field === 'year2') v.year = 2000 + Number(raw);
-        else v[field] = Number(raw);
-      });
-      if (
-        v.month! < 1 ||
-        v.month! > 12 ||
-        v.day! < 1 ||
-        v.day! > 31 ||
-        v.hour! > 23 ||
-        v.minute! > 59 ||
-        v.second! > 60
-      )
-        return null;
-      return Date.UTC(v.year!, v.month! - 1, v.day!, v.hour, v.minute, v.second);
-    },
-  };
-}
-
-const escape = (ch: string) => ch.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** A parser for a PHP date() pattern such as `m/d/Y H:i:s` (the tokens the real system's dateFormat uses), lenient. */
+export const phpPatternParser = (pattern: string): DatetimeParser => ({
+  name: `PHP pattern "${pattern}"`,
+  parse: phpDatetimeReader(pattern, 'lenient'),
+});
 
 const iso: DatetimeParser = {
   name: 'ISO 8601',

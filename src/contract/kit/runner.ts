@@ -1,5 +1,6 @@
 // Runs checks against one context: all at once (requests are shared and bounded), invariant checks after them,
 // each ending by the run's deadline; a kit failure becomes a FAIL line, never an unhandled rejection.
+import { slimCopy } from './answer-journal.js';
 import { fail, failsTheRun, skip, type Check, type Outcome } from './check.js';
 import type { CheckContext } from './check-context.js';
 import { BudgetExhausted, DeadlineReached } from './kit-http.js';
@@ -76,6 +77,13 @@ export async function runOne(
   return Promise.race([running, expired]);
 }
 
+/**
+ * The outcome as the report needs it: a failure's exchange without its parsed body (the report describes and
+ * reproduces it), so that a run's results never keep whole answers alive (a million-item list each).
+ */
+const reported = (outcome: Outcome): Outcome =>
+  outcome.status === 'fail' && outcome.exchange ? { ...outcome, exchange: slimCopy(outcome.exchange) } : outcome;
+
 export async function runChecks(
   checks: readonly Check[],
   ctx: CheckContext,
@@ -85,7 +93,7 @@ export async function runChecks(
   const expired = deadlinePassed(settings.deadline, settings.deadlineMs, ctx);
   const execute = async (check: Check) => {
     const started = performance.now();
-    const outcome = await runOne(check, ctx, expired, settings.deadlineMs, settings.deadline);
+    const outcome = reported(await runOne(check, ctx, expired, settings.deadlineMs, settings.deadline));
     const blocking = outcome.status === 'fail' && failsTheRun(check, settings.strict);
     results.set(check, { check, outcome, blocking, durationMs: performance.now() - started });
   };
@@ -97,7 +105,8 @@ export async function runChecks(
   const settled = await settleOnALiveInbox(ctx, failed, (check) =>
     runOne(check, ctx, expired, settings.deadlineMs, settings.deadline),
   ).catch(() => new Map<Check, Outcome>());
-  for (const [check, outcome] of settled) {
+  for (const [check, settledOutcome] of settled) {
+    const outcome = reported(settledOutcome);
     const blocking = outcome.status === 'fail' && failsTheRun(check, settings.strict);
     results.set(check, { ...results.get(check)!, outcome, blocking });
   }

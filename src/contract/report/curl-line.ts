@@ -1,6 +1,7 @@
 // A curl line that reproduces an exchange without a credential in it: each credential (or a value the kit derived from
 // one) is read from the environment variable that holds it, anything else of a secret is redacted.
 import type { Exchange } from '../kit/kit-http.js';
+import { redactUrl } from '../../redaction/index.js';
 import { secretRedactor, shellExpression, type Secrets } from './redact-secrets.js';
 
 export type { Secrets };
@@ -13,7 +14,8 @@ export function curlLine(exchange: Pick<Exchange, 'url' | 'headers'>, secrets: S
     const expression = shellExpression(value, secrets);
     return expression === undefined ? `-H ${shellQuote(redact(`${name}: ${value}`))}` : `-H "${name}: ${expression}"`;
   });
-  return ['curl -s', shellQuote(redact(exchange.url)), ...headers].join(' ');
+  // Secret query values and path parameters (a gateway's `/access_token=…/` in the base URL) are redacted too.
+  return ['curl -s', shellQuote(redact(redactUrl(exchange.url))), ...headers].join(' ');
 }
 
 /** The environment variables a report's repro lines read, as a sentence telling how to set them. */

@@ -7,10 +7,12 @@ import { COMMON_HEADERS, headerPairs, JSON_CONTENT_TYPE } from '../render/common
 import type { ChaosConfig } from '../request/chaos.js';
 import { createApiRequestHandler, type ApiRequestHandler } from '../request/handle-api-request.js';
 import type { AccountCredentials } from '../world/account-credentials.js';
+import type { QuoteReading } from '../world/account-quotes.js';
 import { operations, type Operation, type DataName } from '../../schema/index.js';
 
 export type { AccountCredentials } from '../world/account-credentials.js';
 export type { ChaosConfig } from '../request/chaos.js';
+export type { QuoteReading } from '../world/account-quotes.js';
 export type { DataName } from '../../schema/index.js';
 
 export interface MockHandlersOptions {
@@ -26,6 +28,11 @@ export interface MockHandlersOptions {
   demo?: AccountCredentials;
   /** Extra accounts `account-2` …, as `core-kit serve --users`. Default 0. */
   users?: number;
+  /**
+   * How quotes (type 9) read, as `core-kit serve --quotes`: `real` (default) as the real system sends them, actionTarget
+   * 5 with the quoting post; `sentence` as the spec's sentence writes them, actionTarget 4 with the quoted post.
+   */
+  quotes?: QuoteReading;
   /** Answer validation errors with HTTP 400 and auth errors with 401 instead of 200, as `--http-errors`. */
   httpErrors?: boolean;
   /** Latency and faults for every request, as `--latency`, `--fault-rate` and `--faults`. */
@@ -62,6 +69,7 @@ export function createHandlers(options: MockHandlersOptions = {}): HttpHandler[]
         notifications: options.notifications ?? DEFAULT_NOTIFICATIONS,
         ...(options.demo ? { demo: options.demo } : {}),
         extraAccounts: options.users ?? 0,
+        ...(options.quotes ? { quotes: options.quotes } : {}),
       }).world,
       policy: { httpErrors: options.httpErrors ?? false },
       chaos: options.chaos ?? null,

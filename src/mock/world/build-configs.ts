@@ -1,7 +1,7 @@
 // The complete configs of one site (all 304 keys, portal keys, cache_minutes), coherent with the site and languages.
 import type { Faker } from '@faker-js/faker';
 import { configKeys, type BulletinEntry, type GlobalConfigs, type LanguageEntry } from '../../schema/index.js';
-import { formatPhpDate } from '../lib/format-php-date.js';
+import { formatPhpDate } from '../../php-date/index.js';
 import { hash2 } from '../lib/hash.js';
 import {
   entityChannelValues,

@@ -33,10 +33,13 @@ export function lifecycle(g: Generation, createdMs: number, comments: number) {
   };
 }
 
-/** The text, or none (a post or comment that is only an image or a file: content null, length 0); the tag may be undetected. */
-export function text(g: Generation, sentences: string[], anonymous: boolean) {
+/**
+ * The text, or none (a post or comment that is only an image or a file: content null, length 0) unless `written` (a
+ * quote says something); the tag may be undetected.
+ */
+export function text(g: Generation, sentences: string[], anonymous: boolean, written = false) {
   const { f } = g;
-  const full = f.datatype.boolean({ probability: VALUE_RATES.content }) ? sentences.join(' ') : null;
+  const full = f.datatype.boolean({ probability: VALUE_RATES.content }) || written ? sentences.join(' ') : null;
   const langTag = f.datatype.boolean({ probability: VALUE_RATES.langTag }) ? 'en' : null;
   const isMarkdown = f.datatype.boolean({ probability: 0.1 });
   if (full === null)

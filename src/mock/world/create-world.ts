@@ -9,11 +9,12 @@ import { generateUser } from './generate-people.js';
 import type { Site } from './generate-site.js';
 import type { Generation } from './generation-context.js';
 import { GeneratedNotifications } from './generated-notifications.js';
+import { accountQuotes, type QuoteReading } from './account-quotes.js';
 import { hash2, hashString } from '../lib/hash.js';
 import { runNow, sharedSteps, type Steps } from '../lib/steps.js';
 import { DEFAULT_LANGUAGE, siteLanguages } from './languages.js';
 import { generatePools, type Pools } from './pools.js';
-import { seededFaker, skipDraws } from './seeded-faker.js';
+import { seededFaker } from './seeded-faker.js';
 import { startWorld } from './world-start.js';
 import { DRAWS_BEFORE_CONFIGS } from './draws-before-configs.js';
 
@@ -23,6 +24,8 @@ export interface WorldOptions {
   nowMs: number;
   notificationsPerAccount: number;
   accounts: readonly AccountCredentials[];
+  /** How quotes read: as the real system sends them (default) or as the spec's sentence writes them. */
+  quotes?: QuoteReading;
   /** Site settings laid over the seed's (a site without `site_url`, one that keeps every count private …). */
   site?: Partial<Pick<Site, 'url' | 'publicCounts' | 'profileLists'>>;
 }
@@ -88,6 +91,7 @@ function* createAccount(
   number: number,
   size: number,
   membersTaken: ReadonlySet<string>,
+  reading: QuoteReading,
 ): Steps<Account> {
   g.f.seed([world.seed, number]);
   const { nowMs } = world;
@@ -98,10 +102,12 @@ function* createAccount(
   const comments = Array.from({ length: OWN_COMMENTS }, () =>
     generateComment(g, g.f.helpers.arrayElement(pools.library.posts), user, [], true),
   );
+  const quotes = accountQuotes(g, pools, posts, nowMs, reading);
   const notifications = yield* GeneratedNotifications.build(hash2(world.seed, number), size, pools, {
     user,
     posts,
     comments,
+    quotes,
   });
   return {
     number,
@@ -127,7 +133,7 @@ export function* worldSteps(options: WorldOptions): Steps<World> {
   // Another site (options.site) may take other draws: only the seed's own site has a known count.
   const ahead = options.site === undefined ? DRAWS_BEFORE_CONFIGS.get(seed) : undefined;
   if (ahead === undefined) yield* pools();
-  const configsFaker = ahead === undefined ? f : skipDraws(seededFaker(seed, nowMs), ahead);
+  const configsFaker = ahead === undefined ? f : seededFaker(seed, nowMs, ahead);
   const configs = buildConfigs(configsFaker, site, siteLanguages, DEFAULT_LANGUAGE, nowMs, seed);
   const partial: PartialWorld = {
     seed,
@@ -151,6 +157,7 @@ export function* worldSteps(options: WorldOptions): Steps<World> {
       number,
       options.notificationsPerAccount,
       taken,
+      options.quotes ?? 'real',
     );
     built.set(number, account);
     return account;

@@ -9,7 +9,6 @@ import {
   GeotagSchema as Geotag,
   GroupSchema as Group,
   HashtagSchema as Hashtag,
-  QUOTE_ACTION_TARGET,
   PostSchema as Post,
   type FileInfo,
   type Notification,
@@ -22,7 +21,7 @@ import type { World } from './create-world.js';
 
 type Node = Record<string, unknown>;
 
-/** The structure actionInfo holds for each actionTarget (a quote, type 9 with actionTarget 4, holds a Post). */
+/** The structure actionInfo holds for each actionTarget (a quote, type 9, holds a Post by either reading). */
 const infoSchemas: Record<number, TSchema> = {
   1: UserInfoSchema,
   2: Group,
@@ -86,12 +85,21 @@ export class EdgeNotifications implements NotificationSource {
         'Notification',
       );
     if (n.actionInfo !== null) n.actionInfo = this.info(n, position);
+    if (n.type === 9 && n.actionTarget === 5 && n.actionInfo !== null) this.tieToWriter(n);
     return n as unknown as Notification;
   }
 
+  /** A quote as the real system sends it: the quoting post is by actionUser, anonymous on both sides or on neither. */
+  private tieToWriter(n: Node): void {
+    const post = n.actionInfo as Node;
+    if (post.isAnonymous === true) {
+      n.actionUser = this.world.pools.anonymous;
+      n.actionUserIsAnonymous = true;
+    } else post.author = n.actionUser;
+  }
+
   private info(n: Node, position: number): Node {
-    const quote = n.type === 9 && n.actionTarget === QUOTE_ACTION_TARGET;
-    const schema = (quote ? Post : infoSchemas[n.actionTarget as number]!) as unknown as Node;
+    const schema = (n.type === 9 ? Post : infoSchemas[n.actionTarget as number]!) as unknown as Node;
     const info = this.values.structure(n.actionInfo as Node, schema, position, 'actionInfo');
     const isPost = schema === (Post as unknown);
     if ('status' in info && at(position, 5, 2)) info.status = false; // a deleted or disabled target

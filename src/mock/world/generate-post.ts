@@ -5,13 +5,22 @@ import { attachments } from './generate-files.js';
 import { contentArchives, extendContent, manages, operations } from './generate-extends.js';
 import { contentInteraction } from './generate-interaction.js';
 import type { Taxonomy } from './generate-taxonomy.js';
-import { DAY_MS, type Generation } from './generation-context.js';
+import { between, DAY_MS, type Generation } from './generation-context.js';
 import { detailUrlOf } from './generate-site.js';
 import { VALUE_RATES } from './value-rates.js';
 import { topics } from './topics.js';
 import { contentId, lifecycle, text, moreInfo, counters, controls, createdMsOf } from './content-parts.js';
 
-/** A post on one topic by one author (the anonymous placeholder when hidden), before `beforeMs`; it may quote one of `quotable`. */
+/** What a post written to quote another says, and the post it quotes. */
+export interface Quoting {
+  of: Post;
+  words: string;
+}
+
+/**
+ * A post on one topic by one author (the anonymous placeholder when hidden), before `beforeMs`; it may quote one of
+ * `quotable`. With `quoting`, it is written to quote that post (after it, in those words).
+ */
 export function generatePost(
   g: Generation,
   taxonomy: Taxonomy,
@@ -20,6 +29,7 @@ export function generatePost(
   beforeMs: number,
   quotable: readonly Post[],
   own = false,
+  quoting?: Quoting,
 ): Post {
   const { f, site } = g;
   const topicIndex = f.number.int({ min: 0, max: topics.length - 1 });
@@ -29,9 +39,11 @@ export function generatePost(
   const comments = f.datatype.boolean({ probability: VALUE_RATES.postCommented })
     ? f.number.int({ min: 1, max: 120 })
     : 0;
-  const createdMs = beforeMs - f.number.int({ min: 1, max: 700 }) * DAY_MS - f.number.int({ min: 0, max: DAY_MS });
+  const createdMs = quoting
+    ? between(f, createdMsOf(quoting.of), beforeMs - 60_000)
+    : beforeMs - f.number.int({ min: 1, max: 700 }) * DAY_MS - f.number.int({ min: 0, max: DAY_MS });
   const older = f.datatype.boolean({ probability: 0.1 }) ? quotable.filter((q) => createdMsOf(q) < createdMs) : [];
-  const quoted = older.length > 0 ? f.helpers.arrayElement(older) : null;
+  const quoted = quoting ? quoting.of : older.length > 0 ? f.helpers.arrayElement(older) : null;
   const locked = f.datatype.boolean({ probability: 0.05 });
   const list = f.datatype.boolean({ probability: 0.05 });
   const button = f.datatype.boolean({ probability: 0.05 });
@@ -41,11 +53,14 @@ export function generatePost(
     title: f.datatype.boolean({ probability: VALUE_RATES.postTitle }) ? f.helpers.arrayElement(topic.titles)(f) : null,
     ...text(
       g,
-      f.helpers
-        .arrayElements(topic.sentences, { min: 1, max: 4 })
-        .concat(f.datatype.boolean({ probability: 0.15 }) ? topic.sentences : [])
-        .map((s) => s(f)),
+      quoting
+        ? [quoting.words]
+        : f.helpers
+            .arrayElements(topic.sentences, { min: 1, max: 4 })
+            .concat(f.datatype.boolean({ probability: 0.15 }) ? topic.sentences : [])
+            .map((s) => s(f)),
       hidden,
+      quoting !== undefined,
     ),
     stickyState: f.helpers.weightedArrayElement([
       { value: 1, weight: 96 },

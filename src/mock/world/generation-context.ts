@@ -1,8 +1,8 @@
 // What every generator of the common structures needs: faker (seeded), the site, and the world's clock, which writes the
 // structures' times as `Y-m-d H:i:s` in UTC and their "… ago" form in the site's default language (assumption structure-times).
 import type { Faker } from '@faker-js/faker';
-import { formatPhpDate } from '../lib/format-php-date.js';
-import { timeAgo, type TimeWording } from '../lib/time-ago.js';
+import { formatPhpDate } from '../../php-date/index.js';
+import { timeAgo, type TimeWording } from '../lib/notification-times.js';
 import type { Site } from './generate-site.js';
 
 export const DAY_MS = 86_400_000;

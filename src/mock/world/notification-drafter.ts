@@ -5,12 +5,14 @@ import { base62, hash3, pickBy, unit } from '../lib/hash.js';
 import { base, Choice, to, type Draft, type TargetPair } from './notification-draft.js';
 import { brief } from './content-parts.js';
 import type { Pools } from './pools.js';
+import type { QuoteFields } from './account-quotes.js';
 
-/** What one account's notifications are about: its user, and the posts and comments that user wrote. */
+/** What one account's notifications are about: its user, the posts and comments that user wrote, and their quotes. */
 export interface Recipient {
   user: UserInfo;
   posts: readonly Post[];
   comments: readonly Comment[];
+  quotes: readonly QuoteFields[];
 }
 
 /** Drafts one account's notifications: every choice a hash of (salt, position, what is chosen). */
@@ -165,14 +167,8 @@ export class NotificationDrafter {
         };
       }
       case 9:
-        return {
-          ...base,
-          ...this.actor(p, false),
-          content: pickBy(pools.texts.quotes, this.h(p, Choice.Text)),
-          actionType: 5,
-          ...to.quoted(pickBy(this.recipient.posts, this.h(p, Choice.Info))),
-          contentFsid: this.newId(p),
-        };
+        // A member published a post quoting one of the recipient's (the quote's own fields: account-quotes).
+        return { ...base, ...pickBy(this.recipient.quotes, this.h(p, Choice.Info)), actionType: 5 };
     }
   }
 }

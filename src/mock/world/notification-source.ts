@@ -1,7 +1,7 @@
 // What the query engine needs from a set of notifications, generated or loaded: an index and a renderer.
 import type { Notification } from '../../schema/index.js';
 import type { KindIndex } from '../lib/kind-index.js';
-import type { TimeWording } from '../lib/time-ago.js';
+import type { TimeWording } from '../lib/notification-times.js';
 
 export interface RenderView {
   /** The language whose dateFormat and timeFormat* wording the times use. */

@@ -1,23 +1,21 @@
 // The world's faker: English only, seeded, and moved along its sequence without generating what the skipped draws make.
 import type { Faker } from '@faker-js/faker';
 import { faker as englishFaker } from '@faker-js/faker/locale/en';
+import { MersenneTwister } from './mersenne-twister.js';
 
-/** A fresh English faker at the start of `seed`'s sequence (the main entry would load every locale: a quarter second). */
-export function seededFaker(seed: number, nowMs: number): Faker {
-  const f = new (englishFaker.constructor as typeof Faker)({ locale: englishFaker.rawDefinitions });
-  f.seed(seed);
+/**
+ * A fresh English faker `skipped` draws into `seed`'s sequence (the main entry would load every locale: a quarter
+ * second). Its randomizer is faker's own sequence, which it skips along without drawing.
+ */
+export function seededFaker(seed: number, nowMs: number, skipped = 0): Faker {
+  const randomizer = new MersenneTwister(seed).skip(skipped);
+  const f = new (englishFaker.constructor as typeof Faker)({ locale: englishFaker.rawDefinitions, randomizer });
   f.setDefaultRefDate(new Date(nowMs));
   return f;
 }
 
 // `number.float()` with no options takes exactly one draw of the sequence (faker's uniform distributor).
 const draw = (f: Faker): number => f.number.float();
-
-/** Moves the faker `draws` draws along its sequence, as generating whatever takes them would. */
-export function skipDraws(f: Faker, draws: number): Faker {
-  for (let i = 0; i < draws; i++) draw(f);
-  return f;
-}
 
 const PROBE = 4;
 

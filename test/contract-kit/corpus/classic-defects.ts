@@ -229,6 +229,20 @@ export const classicDefects = [
     defect: onEachItem((n) => n.type === 9 && (n.actionTarget = 6)),
   }),
   corpusDefect({
+    name: 'quotesCarryAPlace',
+    breaks: 'type 9 with actionTarget 4 read by the table: a place in actionInfo, not a post',
+    killedBy: 'quotesCarryAPostInActionInfo',
+    blindSpot: 0,
+    defect: (c) => ({
+      render(item, query, language) {
+        const n = c.render(item, query, language);
+        if (n.type !== 9) return n;
+        const place = { gtid: 'gt0001', url: null, name: 'Old harbour', latitude: 41.38, longitude: 2.18 };
+        return { ...n, actionTarget: 4, actionInfo: place };
+      },
+    }),
+  }),
+  corpusDefect({
     name: 'missingAidFallsBackToTheFirstAccount',
     breaks: 'no X-Core-Aid: the first account is assumed',
     killedBy: 'missingAidIsRejected',

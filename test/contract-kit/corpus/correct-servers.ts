@@ -45,6 +45,11 @@ export const correctServers: CorrectServer[] = [
     { basePath: '/community' },
     true,
   ),
+  server(
+    'quotesAsTheSentenceWritesThem',
+    "quotes by the spec's sentence: actionTarget 4, the quoted post in actionInfo, the quoting post's pid in contentFsid",
+    { quotes: 'sentence' },
+  ),
   server('httpStatusErrors', 'errors as HTTP 400/401/404 with {"error": {…}}, no code', { errors: 'http' }),
   server('problemJsonErrors', 'errors as application/problem+json', { errors: 'problem' }),
   server('plainTextErrors', 'errors as HTTP 400/401/404 in plain text ("401 Account token is incorrect")', {

@@ -4,6 +4,15 @@ import { afterPaging, corpusDefect, onEachItem } from './corpus-defect.js';
 
 export const provenanceDefects = [
   corpusDefect({
+    name: 'quotesBySentenceInARealCopy',
+    breaks:
+      "quotes by the spec's sentence: actionTarget 4, the quoted post in actionInfo, the quoting post's pid in contentFsid",
+    killedBy: 'quotesFollowTheRealSystemsReading',
+    blindSpot: 6,
+    choices: { quotes: 'sentence' },
+    defect: () => ({}),
+  }),
+  corpusDefect({
     name: 'authCodesAll401',
     breaks: 'every auth error is code 401 in the envelope',
     killedBy: 'authErrorsUseTheRealSystemCodes',

@@ -94,7 +94,7 @@ export interface Choices {
   twelveHourClock?: boolean;
   /** An object a whitelist kept nothing of written as `[]` (PHP's empty array), as the real system writes it. */
   phpEmptyArrays?: boolean;
-  /** Quotes as the spec's sentence writes them (actionTarget 4), not as the real system sends them (5, the quoting post). */
+  /** Quotes as the real system sends them (actionTarget 5, the quoting post) or as the spec's sentence writes them (4). */
   quotes?: 'sentence' | 'real';
   /**
    * A clock that starts at `startsAt` and runs `speed` times as fast: timeAgo, datetimeFormat and the structures' times
@@ -136,7 +136,7 @@ export const realSystem: Choices = {
   basePath: '',
   inboxSize: 120,
   seed: 7,
-  quotes: 'sentence',
+  quotes: 'real',
 };
 
 export const INDEPENDENT_NOW = Date.parse('2026-11-22T12:00:00Z');

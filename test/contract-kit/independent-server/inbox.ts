@@ -73,7 +73,8 @@ function subject(
       content: 'A post you may like',
     };
   // Quote, by the spec's sentence: actionTarget 4, actionInfo the quoted post, contentFsid the quoting post's pid.
-  // By the real system: actionTarget 5, actionInfo the quoting post (naming the quoted one), contentFsid the quoted pid.
+  // By the real system: actionTarget 5, actionInfo the quoting post (by actionUser, naming the quoted one), contentFsid
+  // the quoted pid.
   if (type === 9) {
     const post = content(random, 'post', shape);
     const quoted = `p${random.id(8)}`;
@@ -82,7 +83,7 @@ function subject(
       : {
           actionUser: someone,
           actionTarget: 5,
-          actionInfo: { ...post, quotedPost: quoted },
+          actionInfo: { ...post, author: someone, quotedPost: { pid: quoted } },
           contentFsid: quoted,
           content: 'quoted your post',
         };

@@ -101,6 +101,14 @@ export const assumedMutants = [
     alteration: { request: onListRequest((r) => r.query.get('types') === '0' && r.query.set('types', 'none')) },
   }),
   mutant({
+    name: 'quotesAsTheSentenceWritesThem',
+    breaks:
+      "quotes by the spec's sentence (actionTarget 4, the quoted post; --quotes sentence), not as the real system",
+    killedBy: 'quotesFollowTheRealSystemsReading',
+    mock: { quotes: 'sentence' },
+    alteration: {},
+  }),
+  mutant({
     name: 'errorsWithHttpStatuses',
     breaks: "errors as HTTP 400/401 (the mock's --http-errors)",
     killedBy: 'errorsAreHttp200Envelopes',

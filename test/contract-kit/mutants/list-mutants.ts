@@ -163,6 +163,20 @@ export const listMutants = [
     alteration: { answer: onItems((n) => n.type === 9 && (n.actionTarget = 3)) },
   }),
   mutant({
+    name: 'quotesCarryAPlace',
+    breaks: "type 9 with actionTarget 4 read by the table: a place in actionInfo (a post's geotag), not a post",
+    killedBy: 'quotesCarryAPostInActionInfo',
+    alteration: {
+      // Unfiltered answers only: a filtered actionInfo is the filter checks' to judge.
+      answer: onList((data, request) => {
+        if (request.query.has('filterInfoType')) return;
+        const list = data.list as Record<string, any>[];
+        const place = list.map((n) => n.actionInfo?.geotag).find((g) => g) ?? { gtid: 'gt000001', name: 'Harbour' };
+        for (const n of list.filter((x) => x.type === 9)) Object.assign(n, { actionTarget: 4, actionInfo: place });
+      }),
+    },
+  }),
+  mutant({
     name: 'readStatusAsNumber',
     breaks: 'readStatus 0/1 instead of a Boolean',
     killedBy: 'everyListAnswerMatchesTheSchema',

@@ -54,15 +54,51 @@ describe.each([1, 2, 7])('notifications of seed %i', (seed) => {
     for (const n of all.filter((x) => x.type >= 3 && x.type <= 6)) expect(n.actionType).toBe(n.type - 2);
   });
 
-  it('give actionInfo the shape of its actionTarget (type 9: the quoted post, with actionTarget 4 as the spec says)', () => {
+  it('give actionInfo the shape of its actionTarget (type 9: the quoting post, actionTarget 5, as the real system)', () => {
     for (const n of all.filter((x) => x.actionInfo !== null)) {
-      const shape = n.type === 9 ? 'Post' : shapeOfTarget[n.actionTarget!]!;
-      expect(problems(shape, n.actionInfo), `${n.nmid} type ${n.type}`).toEqual([]);
+      expect(problems(shapeOfTarget[n.actionTarget!]!, n.actionInfo), `${n.nmid} type ${n.type}`).toEqual([]);
     }
-    for (const n of all.filter((x) => x.type === 9)) expect(n.actionTarget).toBe(4);
+    for (const n of all.filter((x) => x.type === 9)) expect(n.actionTarget).toBe(5);
   });
 
-  it("put the comment's cid (type 8) and the quoting post's pid (type 9) in contentFsid, and null elsewhere", () => {
+  it("send quotes as the real system: the quoting post by actionUser, the recipient's quoted post's pid in contentFsid", () => {
+    const recipient = fixedWorld({ seed }).world.accounts[0]!.users[0]!.info;
+    const quotes = all.filter((x) => x.type === 9);
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const n of quotes) {
+      const post = n.actionInfo as { pid: string; author: { uid: unknown }; isAnonymous: boolean; quotedPost: unknown };
+      const quoted = post.quotedPost as string | { pid: string; author: { uid: unknown } };
+      expect(n.contentFsid).toBe(typeof quoted === 'string' ? quoted : quoted.pid);
+      if (typeof quoted !== 'string') expect(quoted.author.uid, `${n.nmid} quotes the recipient`).toBe(recipient.uid);
+      expect(post.author.uid, `${n.nmid}: the quoting post is another's`).not.toBe(recipient.uid);
+      expect(post.author).toEqual(n.actionUser);
+      expect(post.isAnonymous).toBe(n.actionUserIsAnonymous);
+      expect(n.content).toBe((n.actionInfo as { content: string }).content);
+    }
+  });
+
+  it('send quotes as the spec sentence writes them in a world that asks so (actionTarget 4, the quoted post)', () => {
+    const other = fixedWorld({ seed, quotes: 'sentence' }).world;
+    const sentence = other.accounts[0]!.notifications;
+    const real = fixedWorld({ seed }).world.accounts[0]!.notifications;
+    const view = en(other);
+    let seen = 0;
+    for (let i = 0; i < real.index.size; i++) {
+      const [r, s] = [real.render(i, view), sentence.render(i, view)];
+      if (r.type !== 9) {
+        expect(s).toEqual(r);
+        continue;
+      }
+      seen++;
+      expect(s.actionTarget).toBe(4);
+      expect((s.actionInfo as { pid: string }).pid).toBe(r.contentFsid);
+      expect(s.contentFsid).toBe((r.actionInfo as { pid: string }).pid);
+      expect([s.actionUser, s.content]).toEqual([r.actionUser, r.content]);
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
+  it("put the comment's cid (type 8) and a post's pid (type 9) in contentFsid, and null elsewhere", () => {
     for (const n of all) {
       if (n.type === 8 || n.type === 9) expect(n.contentFsid).toMatch(/^[0-9A-Za-z]{8}$/);
       else expect(n.contentFsid).toBeNull();
@@ -92,12 +128,10 @@ describe.each([1, 2, 7])('notifications of seed %i', (seed) => {
     for (const n of all.filter((x) => x.type === 7)) expect(n.content).toContain(`@${recipient.username}`);
   });
 
-  it("make the recipient's own posts and comments the target of likes, comments and quotes", () => {
+  it("make the recipient's own posts and comments the target of dislikes and blocks", () => {
     const { world } = fixedWorld({ seed });
     const recipient = world.accounts[0]!.users[0]!.info;
-    for (const n of all.filter(
-      (x) => [4, 6, 9].includes(x.type) && (x.actionTarget === 5 || x.actionTarget === 4 || x.actionTarget === 6),
-    )) {
+    for (const n of all.filter((x) => [4, 6].includes(x.type) && (x.actionTarget === 5 || x.actionTarget === 6))) {
       expect((n.actionInfo as { author: { uid: number } }).author.uid).toBe(recipient.uid);
     }
   });

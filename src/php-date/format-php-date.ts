@@ -1,6 +1,5 @@
 // Formats instants with PHP date() tokens, as the language entries' dateFormat uses them (assumption datetime-format).
 // Formats are compiled once and calendar fields computed arithmetically: this runs for every listed notification.
-import { BoundedCache } from './bounded-cache.js';
 
 export interface DateParts {
   year: number;
@@ -11,7 +10,7 @@ export interface DateParts {
   second: number;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const two = (n: number) => (n < 10 ? `0${n}` : String(n));
 
 /** UTC calendar fields of an instant (days-to-civil conversion of the proleptic Gregorian calendar). */
@@ -36,7 +35,7 @@ export function dateParts(epochMs: number): DateParts {
   };
 }
 
-/** The PHP date() tokens this mock supports, in UTC. Other letters are copied; `\x` escapes x. */
+/** The PHP date() tokens written, in UTC (read-php-date.ts reads the same ones). Other letters are copied; `\x` escapes x. */
 const tokens: Record<string, (p: DateParts) => string> = {
   d: (p) => two(p.day),
   j: (p) => String(p.day),
@@ -53,25 +52,33 @@ const tokens: Record<string, (p: DateParts) => string> = {
 
 export type CompiledFormat = (parts: DateParts) => string;
 
-const compiled = new BoundedCache<string, CompiledFormat>(64);
+/** Formats are few (a site's languages), but come from fixtures too: the cache is emptied whole past 64 of them. */
+const compiled = new Map<string, CompiledFormat>();
 
 /** A formatter for one format string, built once: literal runs and token functions. */
 export function compileDateFormat(format: string): CompiledFormat {
-  return compiled.getOrBuild(format, () => {
-    const pieces: (string | ((p: DateParts) => string))[] = [];
-    for (let i = 0; i < format.length; i++) {
-      const ch = format[i]!;
-      const piece = ch === '\\' && i + 1 < format.length ? format[++i]! : (tokens[ch] ?? ch);
-      const last = pieces[pieces.length - 1];
-      if (typeof piece === 'string' && typeof last === 'string') pieces[pieces.length - 1] = last + piece;
-      else pieces.push(piece);
-    }
-    return (parts) => {
-      let out = '';
-      for (const piece of pieces) out += typeof piece === 'string' ? piece : piece(parts);
-      return out;
-    };
-  });
+  const known = compiled.get(format);
+  if (known) return known;
+  if (compiled.size >= 64) compiled.clear();
+  const built = build(format);
+  compiled.set(format, built);
+  return built;
+}
+
+function build(format: string): CompiledFormat {
+  const pieces: (string | ((p: DateParts) => string))[] = [];
+  for (let i = 0; i < format.length; i++) {
+    const ch = format[i]!;
+    const piece = ch === '\\' && i + 1 < format.length ? format[++i]! : (tokens[ch] ?? ch);
+    const last = pieces[pieces.length - 1];
+    if (typeof piece === 'string' && typeof last === 'string') pieces[pieces.length - 1] = last + piece;
+    else pieces.push(piece);
+  }
+  return (parts) => {
+    let out = '';
+    for (const piece of pieces) out += typeof piece === 'string' ? piece : piece(parts);
+    return out;
+  };
 }
 
 export const formatPhpDate = (format: string, epochMs: number): string => compileDateFormat(format)(dateParts(epochMs));

@@ -1,6 +1,6 @@
 // Failure lines show where two values differ: a path and both values there, never two equal prefixes.
 import { describe, expect, it } from 'vitest';
-import { differenceOf, shownApart } from '../../src/contract/kit/shown-apart.js';
+import { differenceOf, shownApart } from '../../../src/contract/kit/shown-apart.js';
 
 const long = (tail: unknown) => ({
   nickname: 'x'.repeat(150),

@@ -1,20 +1,20 @@
 // Inputs derived from the document: the parameters and credentials read from it (mock controls left out), the
 // classes each schema implies, and a parameter added to a copy of the document probed without a new check.
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_LIST_PATH } from '../../src/schema/paths.js';
-import { committedDocument } from '../../src/validation/committed-document.js';
+import { NOTIFICATION_LIST_PATH } from '../../../src/schema/paths.js';
+import { committedDocument } from '../../../src/validation/committed-document.js';
 import {
   documentedCredentials,
   documentedInputs,
   type DocumentedInput,
-} from '../../src/contract/inputs/documented-inputs.js';
-import { inputCases } from '../../src/contract/inputs/input-cases.js';
-import { planProbes } from '../../src/contract/checks/document-input-checks.js';
-import { wrongValues } from '../../src/contract/checks/credential-probe-checks.js';
-import { pairsOf } from '../../src/contract/checks/pairwise-checks.js';
-import { deepestPath, expectedOf } from '../../src/contract/checks/projection-expectations.js';
-import { lookedAt } from '../../src/contract/checks/search-pages.js';
-import type { DataSamples } from '../../src/contract/checks/request-kinds.js';
+} from '../../../src/contract/inputs/documented-inputs.js';
+import { inputCases } from '../../../src/contract/inputs/input-cases.js';
+import { planProbes } from '../../../src/contract/checks/document-input-checks.js';
+import { wrongValues } from '../../../src/contract/checks/credential-probe-checks.js';
+import { pairsOf } from '../../../src/contract/checks/pairwise-checks.js';
+import { deepestPath, expectedOf } from '../../../src/contract/checks/projection-expectations.js';
+import { lookedAt } from '../../../src/contract/checks/search-pages.js';
+import type { DataSamples } from '../../../src/contract/checks/request-kinds.js';
 
 type Operation = { parameters: Record<string, unknown>[] };
 const listOperation = (document: Record<string, unknown>) =>

@@ -2,12 +2,12 @@
 // that variant's own problems, not by one "must be N" for every variant it is not.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { describeProblems, listSchemaProblems } from '../../src/contract/invariants/schema-problems.js';
-import { committedDocument } from '../../src/validation/committed-document.js';
-import { createDocumentValidator } from '../../src/validation/create-document-validator.js';
+import { describeProblems, listSchemaProblems } from '../../../src/contract/invariants/schema-problems.js';
+import { committedDocument } from '../../../src/validation/committed-document.js';
+import { createDocumentValidator } from '../../../src/validation/create-document-validator.js';
 
 type Json = Record<string, any>;
-const fixtures = JSON.parse(readFileSync(new URL('../../fixtures/notifications.json', import.meta.url), 'utf8'));
+const fixtures = JSON.parse(readFileSync(new URL('../../../fixtures/notifications.json', import.meta.url), 'utf8'));
 const inbox: Json[] = Object.values(fixtures.notifications as Record<string, Json[]>)[0]!;
 const documented = createDocumentValidator(committedDocument(), 'documented');
 

@@ -1,9 +1,9 @@
 // The rules added for defects an outside evaluator planted: datetimeFormat against a wall-clock datetime, the real
 // system's datetimeFormat and timeAgo unit by age, and the near-miss filter keys (other letters, a prefix).
 import { describe, expect, it } from 'vitest';
-import { nearMisses } from '../../src/contract/checks/filter-key-name-checks.js';
-import { expectedForm, realUnit } from '../../src/contract/checks/time-field-checks.js';
-import { wallClockClash } from '../../src/contract/invariants/judge-values.js';
+import { nearMisses } from '../../../src/contract/checks/filter-key-name-checks.js';
+import { expectedForm, realUnit } from '../../../src/contract/checks/time-field-checks.js';
+import { wallClockClash } from '../../../src/contract/invariants/judge-values.js';
 
 const MINUTE = 60_000;
 const DAY = 1_440 * MINUTE;

@@ -1,7 +1,7 @@
 // classify: what counts as a success, a rejection (any error shape the spec allows) or a broken answer.
 import { describe, expect, it } from 'vitest';
-import { carriesAList, classify } from '../../src/contract/kit/answer.js';
-import type { Exchange } from '../../src/contract/kit/kit-http.js';
+import { carriesAList, classify } from '../../../src/contract/kit/answer.js';
+import type { Exchange } from '../../../src/contract/kit/kit-http.js';
 
 const exchange = (status: number | undefined, body: string, extra: Partial<Exchange> = {}): Exchange => {
   let json: unknown;

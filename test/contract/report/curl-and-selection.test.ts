@@ -1,9 +1,9 @@
 // Report helpers: curl lines keep tokens out of reports; --only/--skip select checks by name and refuse unknown ones.
 import { describe, expect, it } from 'vitest';
-import { allChecks } from '../../src/contract/checks/all-checks.js';
-import { curlLine } from '../../src/contract/report/curl-line.js';
-import { selectChecks, UnknownCheckNames } from '../../src/contract/kit/runner.js';
-import { canonical, canonicalAtAnyTime } from '../../src/contract/kit/canonical.js';
+import { allChecks } from '../../../src/contract/checks/all-checks.js';
+import { curlLine } from '../../../src/contract/report/curl-line.js';
+import { selectChecks, UnknownCheckNames } from '../../../src/contract/kit/runner.js';
+import { canonical, canonicalAtAnyTime } from '../../../src/contract/kit/canonical.js';
 
 describe('curlLine', () => {
   const exchange = {
@@ -48,7 +48,7 @@ describe('checks', () => {
   });
 
   it('cite an assumption id when they are assumed, and a spec section when they are spec', async () => {
-    const { assumptionIds } = await import('../../src/schema/assumptions.js');
+    const { assumptionIds } = await import('../../../src/schema/assumptions.js');
     for (const check of allChecks.filter((c) => c.provenance === 'assumed')) {
       for (const id of check.source.split(/,\s*/))
         expect(assumptionIds.has(id), `${check.name} cites ${id}`).toBe(true);
@@ -59,7 +59,7 @@ describe('checks', () => {
 
   // A mock basis is always safe (it never fails a run); a real-system basis must not hide a mock choice.
   it('rest on the real system only where every assumption they cite does, and name a basis exactly when assumed', async () => {
-    const { assumptions } = await import('../../src/schema/assumptions.js');
+    const { assumptions } = await import('../../../src/schema/assumptions.js');
     const sourceOf = new Map<string, string>(assumptions.map((a) => [a.id, a.source]));
     for (const check of allChecks) {
       expect(check.basis === undefined, check.name).toBe(check.provenance === 'spec');

@@ -1,10 +1,10 @@
 // The invariants of one list answer, table by table: what a query asks for, and which rules an answer breaks.
 import { describe, expect, it } from 'vitest';
-import { pageSizesFor } from '../../src/contract/checks/invariant-checks.js';
-import { judgeListAnswer } from '../../src/contract/invariants/judge-list-answer.js';
-import { readListQuery } from '../../src/contract/invariants/list-query.js';
-import { validatorsOf } from '../../src/contract/kit/run-validators.js';
-import { committedDocument } from '../../src/validation/committed-document.js';
+import { pageSizesFor } from '../../../src/contract/checks/invariant-checks.js';
+import { judgeListAnswer } from '../../../src/contract/invariants/judge-list-answer.js';
+import { readListQuery } from '../../../src/contract/invariants/list-query.js';
+import { validatorsOf } from '../../../src/contract/kit/run-validators.js';
+import { committedDocument } from '../../../src/validation/committed-document.js';
 
 describe('readListQuery', () => {
   it.each([

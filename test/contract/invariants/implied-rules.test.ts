@@ -2,13 +2,13 @@
 // and applied to answers, the rules of each notification's type, newest-first order within a page, and unset
 // configuration items read as unset.
 import { describe, expect, it } from 'vitest';
-import { impliedRelations } from '../../src/contract/invariants/implied-relations.js';
-import { judgeItemKinds } from '../../src/contract/invariants/judge-item-kinds.js';
-import { configsRelationViolations, relationViolations } from '../../src/contract/invariants/judge-relations.js';
-import { firstOutOfOrder } from '../../src/contract/invariants/newest-first.js';
-import { configsPayloadProblems } from '../../src/contract/invariants/unset-config-values.js';
-import { validatorsOf } from '../../src/contract/kit/run-validators.js';
-import { committedDocument } from '../../src/validation/index.js';
+import { impliedRelations } from '../../../src/contract/invariants/implied-relations.js';
+import { judgeItemKinds } from '../../../src/contract/invariants/judge-item-kinds.js';
+import { configsRelationViolations, relationViolations } from '../../../src/contract/invariants/judge-relations.js';
+import { firstOutOfOrder } from '../../../src/contract/invariants/newest-first.js';
+import { configsPayloadProblems } from '../../../src/contract/invariants/unset-config-values.js';
+import { validatorsOf } from '../../../src/contract/kit/run-validators.js';
+import { committedDocument } from '../../../src/validation/index.js';
 
 const copy = () => JSON.parse(JSON.stringify(committedDocument())) as Record<string, any>;
 
@@ -145,22 +145,66 @@ describe('judgeItemKinds', () => {
       [],
     ],
     [
-      'the sentence: actionTarget 4, the quoted content',
+      'the sentence: actionTarget 4, the quoted content (only the real system reads otherwise)',
       [quote({ actionTarget: 4, actionInfo: { pid: 'p9' } })],
       false,
+      ['quotesFollowTheRealSystemsReading'],
+    ],
+    [
+      'the real reading with the quoted post nested whole',
+      [quote({ actionInfo: { pid: 'p9', quotedPost: { pid: 'p0', quotedPost: null } } })],
+      false,
       [],
+    ],
+    [
+      'a quoting post by another than actionUser',
+      [quote({ actionUser: { uid: 1 }, actionInfo: { pid: 'p9', quotedPost: 'p0', author: { uid: 2 } } })],
+      false,
+      ['quotesFollowTheRealSystemsReading'],
+    ],
+    [
+      'an anonymous quote (no identifier on either side)',
+      [quote({ actionUser: { uid: null }, actionInfo: { pid: 'p9', quotedPost: 'p0', author: { uid: null } } })],
+      false,
+      [],
+    ],
+    [
+      'a quote like the posts beside it',
+      [
+        quote({ actionInfo: { pid: 'p9', title: 't', content: 'c', quotedPost: 'p0' } }),
+        { nmid: 'r', type: 2, actionTarget: 5, contentFsid: null, actionInfo: { pid: 'p1', title: 't', content: 'c' } },
+        { nmid: 'u', type: 2, actionTarget: 1, contentFsid: null, actionInfo: { uid: 1, nickname: 'n' } },
+      ],
+      false,
+      [],
+    ],
+    [
+      'a place in a quote (the table read literally)',
+      [
+        quote({ actionTarget: 4, actionInfo: { gtid: 'g1', name: 'x', latitude: 1 } }),
+        { nmid: 'r', type: 2, actionTarget: 5, contentFsid: null, actionInfo: { pid: 'p1', title: 't', content: 'c' } },
+        { nmid: 'g', type: 2, actionTarget: 4, contentFsid: null, actionInfo: { gtid: 'g2', name: 'y', latitude: 2 } },
+      ],
+      false,
+      ['quotesCarryAPostInActionInfo', 'quotesFollowTheRealSystemsReading'],
+    ],
+    [
+      'a quote without actionInfo',
+      [quote({ actionInfo: null })],
+      false,
+      ['quotesCarryAPostInActionInfo', 'quotesFollowTheRealSystemsReading'],
     ],
     [
       'one post named twice',
       [quote({ contentFsid: 'p9', actionInfo: { pid: 'p9' } })],
       false,
-      ['quotesNameTheQuotingAndTheQuotedPost'],
+      ['quotesNameTheQuotingAndTheQuotedPost', 'quotesFollowTheRealSystemsReading'],
     ],
     [
       'a geotag quote with the quoting post',
       [quote({ actionTarget: 4, actionInfo: { pid: 'p9', quotedPost: 'p0' } })],
       false,
-      ['quotesFollowOneReadingOfTheSpec'],
+      ['quotesFollowOneReadingOfTheSpec', 'quotesFollowTheRealSystemsReading'],
     ],
     [
       'two readings in one answer',
@@ -169,7 +213,7 @@ describe('judgeItemKinds', () => {
         quote({ nmid: 'r', actionTarget: 4, actionInfo: { pid: 'p8' } }),
       ],
       false,
-      ['quotesFollowOneReadingOfTheSpec'],
+      ['quotesFollowOneReadingOfTheSpec', 'quotesFollowTheRealSystemsReading'],
     ],
     [
       'a projected actionInfo is the projection’s to judge',

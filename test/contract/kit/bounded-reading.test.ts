@@ -1,12 +1,12 @@
 // Reading what a server sends within bounds, and printing it safely: JSON depth and size, kept answers, base URLs,
 // survey pages and terminal escapes, each a table.
 import { describe, expect, it } from 'vitest';
-import { MAX_JSON_CONTAINERS, measureJson, readJsonText } from '../../src/contract/invariants/read-json-text.js';
-import { apiUrl, InvalidBaseUrl, parseBaseUrl } from '../../src/contract/kit/base-url.js';
-import type { Exchange } from '../../src/contract/kit/kit-http.js';
-import { slimmed } from '../../src/contract/kit/slim-answer.js';
-import { surveyPages } from '../../src/contract/kit/survey-pages.js';
-import { terminalSafe } from '../../src/contract/report/terminal-safe.js';
+import { MAX_JSON_CONTAINERS, measureJson, readJsonText } from '../../../src/contract/invariants/read-json-text.js';
+import { apiUrl, InvalidBaseUrl, parseBaseUrl } from '../../../src/contract/kit/base-url.js';
+import type { Exchange } from '../../../src/contract/kit/kit-http.js';
+import { slimmed } from '../../../src/contract/kit/slim-answer.js';
+import { surveyPages } from '../../../src/contract/kit/survey-pages.js';
+import { terminalSafe } from '../../../src/contract/report/terminal-safe.js';
 
 describe('readJsonText', () => {
   it.each([

@@ -1,5 +1,11 @@
 // datetime, datetimeFormat and timeAgo of a notification (assumption datetime-format: the real system's rules).
-import { compileDateFormat, dateParts, withoutYear, type CompiledFormat, type DateParts } from './format-php-date.js';
+import {
+  compileDateFormat,
+  dateParts,
+  withoutYear,
+  type CompiledFormat,
+  type DateParts,
+} from '../../php-date/index.js';
 
 export interface TimeWording {
   dateFormat: string;

@@ -1,13 +1,10 @@
-// The HTTP and JSON rules every answer meets (issue 22, item 2): pure judgements of one answer, the UTF-8 and
-// duplicate-name readers behind them, and the fetch transport reporting what the bytes showed over real HTTP.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { duplicateJsonKey } from '../../src/contract/invariants/duplicate-json-key.js';
-import { judgeEveryAnswer, type WireAnswer } from '../../src/contract/invariants/judge-every-answer.js';
-import { readJsonText } from '../../src/contract/invariants/read-json-text.js';
-import { decodeBody, firstInvalidUtf8 } from '../../src/contract/invariants/wire-facts.js';
-import { fetchTransport } from '../../src/contract/kit/transport.js';
+// The HTTP and JSON rules every answer meets (issue 22, item 2): pure judgements of one answer and the UTF-8 and
+// duplicate-name readers behind them (the fetch transport reporting what the bytes showed: kit/transport.test.ts).
+import { describe, expect, it } from 'vitest';
+import { duplicateJsonKey } from '../../../src/contract/invariants/duplicate-json-key.js';
+import { judgeEveryAnswer, type WireAnswer } from '../../../src/contract/invariants/judge-every-answer.js';
+import { readJsonText } from '../../../src/contract/invariants/read-json-text.js';
+import { decodeBody, firstInvalidUtf8 } from '../../../src/contract/invariants/wire-facts.js';
 
 describe('firstInvalidUtf8', () => {
   it.each([
@@ -145,39 +142,5 @@ describe('judgeEveryAnswer', () => {
     expect(judgeEveryAnswer(answer({ status: 429, headers: { 'content-type': 'text/html' } })).judged).toEqual([]);
     expect(judgeEveryAnswer(answer({ status: 503, headers: { 'retry-after': '2' } })).judged).toEqual([]);
     expect(broken({ status: 503, headers: {} })).toContain('noAnswerIsAServerError');
-  });
-});
-
-describe('the fetch transport over HTTP', () => {
-  let server: Server;
-  let base = '';
-  beforeAll(async () => {
-    server = createServer((req, res) => {
-      const body = req.url === '/latin1' ? Buffer.from('{"n":"Zoë"}', 'latin1') : Buffer.from('{"n":"Zoë"}');
-      const headers: Record<string, string> = {
-        'content-type': 'application/json',
-        'content-length': String(body.length + (req.url === '/short' ? 3 : 0)),
-      };
-      if (req.url === '/short') headers.connection = 'close';
-      res.writeHead(200, headers).end(body);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  const get = (path: string) => fetchTransport(1024 * 1024).get(`${base}${path}`, {}, AbortSignal.timeout(5_000));
-
-  it('reports UTF-8 bytes as they are', async () => {
-    expect((await get('/utf8')).wire).toEqual({ bytes: 12 });
-  });
-
-  it('reports Latin-1 bytes instead of replacing them silently', async () => {
-    expect((await get('/latin1')).wire?.utf8Problem).toBe('byte 0xEB at offset 8');
-  });
-
-  it('answers a body cut short of its Content-Length, saying so, instead of failing the request', async () => {
-    const got = await get('/short');
-    expect(got.status).toBe(200);
-    expect(got.wire).toEqual({ bytes: 12, declaredLength: 15 });
   });
 });

@@ -1,9 +1,9 @@
 // Every check declares what it rests on; each foundation some check rests on is proven by another, and the
 // declarations hold no loop (a failure could then rest on itself).
 import { describe, expect, it } from 'vitest';
-import { allChecks } from '../../src/contract/checks/all-checks.js';
-import { exploreChecks } from '../../src/contract/explore/explore-check.js';
-import { FOUNDATION_ORDER, type Foundation } from '../../src/contract/kit/foundations.js';
+import { allChecks } from '../../../src/contract/checks/all-checks.js';
+import { exploreChecks } from '../../../src/contract/explore/explore-check.js';
+import { FOUNDATION_ORDER, type Foundation } from '../../../src/contract/kit/foundations.js';
 
 const checks = [...allChecks, ...exploreChecks(1, 1)];
 const proversOf = (f: Foundation) => checks.filter((c) => c.proves?.includes(f));

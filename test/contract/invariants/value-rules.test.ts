@@ -2,12 +2,12 @@
 // times, timeAgo against datetime (with the repeated DST hour), an anonymous actionUser; and the ordering check's
 // allowance for the repeated hour, and the queries whose naive cache keys collide.
 import { describe, expect, it } from 'vitest';
-import { collidingQueries } from '../../src/contract/checks/answer-order-checks.js';
-import { repeatedHour } from '../../src/contract/checks/list-order-checks.js';
-import { readCalendarTime } from '../../src/contract/invariants/calendar-time.js';
-import { judgeValues, valueContextOf } from '../../src/contract/invariants/judge-values.js';
-import { templateMark } from '../../src/contract/invariants/template-marks.js';
-import { disagreeingTimeAgo, readTimeAgo, templatesOf } from '../../src/contract/invariants/time-ago.js';
+import { collidingQueries } from '../../../src/contract/checks/answer-order-checks.js';
+import { repeatedHour } from '../../../src/contract/checks/list-order-checks.js';
+import { readCalendarTime } from '../../../src/contract/invariants/calendar-time.js';
+import { judgeValues, valueContextOf } from '../../../src/contract/invariants/judge-values.js';
+import { templateMark } from '../../../src/contract/invariants/template-marks.js';
+import { disagreeingTimeAgo, readTimeAgo, templatesOf } from '../../../src/contract/invariants/time-ago-agreement.js';
 
 describe('templateMark', () => {
   it.each([

@@ -2,9 +2,9 @@
 // only when they are not), the JSON measure (jumping over strings), and a page read twice (its facts remembered).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonical, sameJson } from '../../src/contract/kit/canonical.js';
-import { asListWhenIndexed } from '../../src/contract/checks/projection-expectations.js';
-import { fromSameText, measureJson, readJsonText } from '../../src/contract/invariants/read-json-text.js';
+import { canonical, sameJson } from '../../../src/contract/kit/canonical.js';
+import { asListWhenIndexed } from '../../../src/contract/checks/projection-expectations.js';
+import { fromSameText, measureJson, readJsonText } from '../../../src/contract/invariants/read-json-text.js';
 
 /** The plain forms, as they were written first. */
 function plainCanonical(value: unknown): string {

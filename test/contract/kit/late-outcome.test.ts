@@ -1,8 +1,8 @@
 // What a check the run deadline cuts short becomes: a SKIP when the server throttled the run or was still answering
 // (slowly), a FAIL when it had answered nothing for a whole request timeout.
 import { describe, expect, it } from 'vitest';
-import { deadlinePassed } from '../../src/contract/kit/runner.js';
-import type { CheckContext } from '../../src/contract/kit/check-context.js';
+import { deadlinePassed } from '../../../src/contract/kit/runner.js';
+import type { CheckContext } from '../../../src/contract/kit/check-context.js';
 
 const contextWith = (throttled: number, lastAnswerAgoMs: number) =>
   ({

@@ -1,19 +1,6 @@
 // chooseDatetimeParser reads datetimes in whatever format orders them, preferring the language's own dateFormat.
 import { describe, expect, it } from 'vitest';
-import { chooseDatetimeParser, phpPatternParser } from '../../src/contract/kit/datetime-parsers.js';
-
-describe('phpPatternParser', () => {
-  it.each([
-    ['m/d/Y H:i:s', '10/21/2024 14:05:09', Date.UTC(2024, 9, 21, 14, 5, 9)],
-    ['d.m.Y H:i:s', '21.10.2024 14:05:09', Date.UTC(2024, 9, 21, 14, 5, 9)],
-    ['Y-m-d H:i:s', '2024-10-21 14:05:09', Date.UTC(2024, 9, 21, 14, 5, 9)],
-    ['M j, Y G:i', 'Oct 1, 2024 4:05', Date.UTC(2024, 9, 1, 4, 5)],
-    ['m/d/Y H:i:s', '13/21/2024 14:05:09', null],
-    ['m/d/Y H:i:s', '2024-10-21 14:05:09', null],
-  ])('%s reads %j as %j', (pattern, text, expected) => {
-    expect(phpPatternParser(pattern).parse(text)).toBe(expected);
-  });
-});
+import { chooseDatetimeParser } from '../../../src/contract/kit/datetime-parsers.js';
 
 describe('chooseDatetimeParser', () => {
   it.each([
