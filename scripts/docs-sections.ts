@@ -6,7 +6,9 @@ import { allMutants } from '../test/contract-kit/mutants/all-mutants.js';
 import { killMatrix } from '../test/contract-kit/self-test/kill-matrix.js';
 import { MockPool, runMutants } from '../test/contract-kit/self-test/run-kit-against.js';
 import { corpusSections, runWholeCorpus } from '../test/contract-kit/self-test/corpus-runs.js';
+import { rootCauseCounts } from '../test/contract-kit/self-test/root-cause-counts.js';
 import { main } from '../src/cli.js';
+import type { ContractReport } from '../src/contract/execute-contract.js';
 import { assumptions } from '../src/schema/assumptions.js';
 
 const escapeCell = (text: string) => text.replaceAll('|', '\\|');
@@ -56,7 +58,17 @@ export async function staticSections(): Promise<Record<string, string>> {
 export async function killMatrixSection(): Promise<Record<string, string>> {
   const pool = new MockPool();
   try {
-    return { 'kill-matrix': killMatrix(await runMutants(pool, allMutants)), ...corpusSections(await runWholeCorpus()) };
+    const mutantRuns = await runMutants(pool, allMutants);
+    const corpusRuns = await runWholeCorpus();
+    const reports = <T extends { report: ContractReport }>(runs: T[]) => runs.map((r) => r.report);
+    return {
+      'kill-matrix': killMatrix(mutantRuns),
+      ...corpusSections(corpusRuns),
+      'root-causes': [
+        rootCauseCounts(`the ${mutantRuns.length} mutants`, reports(mutantRuns)),
+        rootCauseCounts(`the ${corpusRuns.defects.length} defects of the corpus`, reports(corpusRuns.defects)),
+      ].join('\n'),
+    };
   } finally {
     await pool.close();
   }
@@ -70,6 +82,7 @@ export const sectionPages: Record<string, string> = {
   'corpus-matrix': 'docs/contract-kit.md',
   'replay-matrix': 'docs/contract-kit.md',
   'correct-servers': 'docs/contract-kit.md',
+  'root-causes': 'docs/contract-kit.md',
   help: 'docs/command-line.md',
 };
 

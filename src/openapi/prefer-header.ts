@@ -36,4 +36,6 @@ export const preferenceAppliedHeader: Record<string, HeaderObject> = {
 /** The head of the mock document's description: what this flavour adds to the contract, and where each one lives. */
 export const mockControlsDescription = [
   "**The mock document** (core-kit): the Community Service API as `openapi.json` describes it, plus the mock's own scenario controls — the `Prefer` request header and its `__name` query twins, the `Preference-Applied` response header, and the statuses only those controls produce. A real backend knows none of them: hold backends to `openapi.json`, the contract document. The mock's control API (`/__core/`) has a document of its own, `control-api.json`.",
+  '',
+  "**Quotes** (type 9): the spec contradicts itself (its sentence says `actionTarget=4` and names the quoting post as `contentFsid`; its table calls 4 a geotag), so the contract leaves both readings open. This mock answers the real system's: `actionTarget` 5 (a `PostNotification`), `actionInfo` the quoting post written by `actionUser`, `contentFsid` the pid of the recipient's post it quotes. `core-kit serve --quotes sentence` answers the sentence's reading instead (a `QuoteNotification`).",
 ].join('\n');

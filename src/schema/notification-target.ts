@@ -1,6 +1,7 @@
 // What a notification is about: `actionInfo`'s structure follows `actionTarget` (1 User, 2 Group, 3 Hashtag, 4 Geotag,
-// 5 Post, 6 Comment), except quotes (type 9), whose actionTarget is 4 as the spec writes it while actionInfo is a Post.
-// Each pair is one variant of the notification; the spec shows none of the structures (spec mode accepts any object).
+// 5 Post, 6 Comment). A quote (type 9) reads either way, as the spec contradicts itself: actionTarget 5 and the quoting
+// post (its table; the real system), or 4 and the quoted post (its sentence). Each pair is one variant of the
+// notification; the spec shows none of the structures (spec mode accepts any object).
 import Type, { type TSchema } from 'typebox';
 import { ASSUMPTION } from './json-schema-helpers.js';
 import { EMPTY_PHP_ARRAY } from './structure-helpers.js';
@@ -71,7 +72,7 @@ export const notificationTargets = {
     description:
       "A quote (type 9) as the spec's sentence reads: actionTarget 4 and a Post Info in actionInfo. The real system sends quotes with actionTarget 5 (see PostNotification); the mock sends this reading only when asked to (assumption quote-action-target)",
     type: constant(9, '`9` Quote'),
-    actionTarget: constant(QUOTE_ACTION_TARGET, '`4`, as the spec writes for quotes'),
+    actionTarget: constant(QUOTE_ACTION_TARGET, "`4`, as the spec's sentence writes for quotes"),
     actionInfo: targetOf<Post>([Post], 'post'),
   },
   MissingTargetNotification: {

@@ -56,5 +56,8 @@ export const actionTypes = {
 export type ActionType = keyof typeof actionTypes;
 export const actionTypeValues = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const satisfies readonly ActionType[];
 
-/** The spec's quote rule: type 9 carries actionTarget 4 (assumption quote-action-target). */
+/**
+ * The spec sentence's quote rule: type 9 "with actionTarget=4" (its own table calls 4 a geotag). The real system sends
+ * quotes with 5, a post; the mock does by default (assumption quote-action-target).
+ */
 export const QUOTE_ACTION_TARGET = 4 as const;

@@ -283,14 +283,16 @@ describe('core-kit contract against broken servers (through the shipped bundle)'
           '6000',
         ]);
         expect(code).toBe(1);
-        expect(performance.now() - started).toBeLessThan(8_000);
+        // Ended by its own timeouts: a run without them hangs until the test's timeout. The bound leaves room for a
+        // loaded machine's process start; how fast it ends is the bench's to measure.
+        expect(performance.now() - started).toBeLessThan(30_000);
         expect(stdout).toMatch(/· (\d{2,}) requests ·/);
         expect(stderr).toBe('');
       } finally {
         await server.close();
       }
     },
-    15_000,
+    60_000,
   );
 });
 

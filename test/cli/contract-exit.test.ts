@@ -67,7 +67,7 @@ describe('the contract CLI exits with its report', () => {
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/JSON with more than 200,000 objects and arrays \(not read\)|must have property "nmid"/);
     expect(run.afterReport).toBeDefined();
-    expect(run.afterReport!).toBeLessThan(5_000);
+    expect(run.afterReport!).toBeLessThan(10_000); // seconds, not the minutes a lingering socket or timer keeps it
   }, 70_000);
 
   it('configs of 300,000 keys beside a list of 1,000,000 {}: exits within seconds of its report', async () => {
@@ -86,7 +86,7 @@ describe('the contract CLI exits with its report', () => {
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/must have property "language_status"/);
     expect(run.afterReport).toBeDefined();
-    expect(run.afterReport!).toBeLessThan(5_000);
+    expect(run.afterReport!).toBeLessThan(10_000); // seconds, not the minutes a lingering socket or timer keeps it
   }, 70_000);
 
   it('an answer that never ends: times out, fails, and exits right after the report', async () => {
@@ -94,7 +94,7 @@ describe('the contract CLI exits with its report', () => {
     const run = await contract(['--base-url', server.url, ...CREDENTIALS, '--timeout', '1500', '--deadline', '4000']);
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/no complete answer within 1500 ms|the deadline passed/);
-    expect(run.afterReport!).toBeLessThan(5_000);
+    expect(run.afterReport!).toBeLessThan(10_000); // seconds, not the minutes a lingering socket or timer keeps it
     expect(run.total).toBeLessThan(20_000);
   }, 70_000);
 });

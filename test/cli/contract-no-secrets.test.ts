@@ -12,7 +12,7 @@ import { launchMock, type RunningMock } from '../../src/mock/launch-mock.js';
 import { startProxy, type ProxiedRequest } from '../contract-kit/mutants/proxy-server.js';
 import { MIN_RUN } from '../../src/contract/report/redact-secrets.js';
 import { FIXED_NOW } from '../helpers/fixed-world.js';
-import { coreKit } from '../helpers/core-kit-process.js';
+import { coreKit, credentialFlags } from '../helpers/core-kit-process.js';
 
 const PLANTED = {
   aid: 'acct-Qx71lemon',
@@ -52,17 +52,6 @@ afterAll(async () => {
   await mock.close();
 });
 
-const flags = (a: typeof PLANTED, prefix = '') => [
-  `--${prefix}aid`,
-  a.aid,
-  `--${prefix}aid-token`,
-  a.aidToken,
-  `--${prefix}uid`,
-  a.uid,
-  `--${prefix}uid-token`,
-  a.uidToken,
-];
-
 /** Every variant of a token that would betray it: any run of MIN_RUN of its characters, in any letter case. */
 function leaks(output: string, secret: string): string[] {
   const text = output.toLowerCase();
@@ -96,8 +85,8 @@ describe('the outputs of a run against a server that leaks', () => {
       'contract',
       '--base-url',
       leaky.url,
-      ...flags(PLANTED),
-      ...flags({ ...other } as typeof PLANTED, 'other-'),
+      ...credentialFlags(PLANTED),
+      ...credentialFlags(other, 'other-'),
       '--strict',
       '--json',
       join(dir, 'r.json'),
@@ -150,14 +139,21 @@ describe('other outputs', () => {
       'contract',
       '--base-url',
       leaky.url,
-      ...flags(PLANTED),
+      ...credentialFlags(PLANTED),
       '--explore',
       '8',
       '--seed',
       '3',
     ]);
     expectNoSecret(explore.stdout + explore.stderr, 'explore');
-    const usage = await coreKit(['contract', '--base-url', leaky.url, ...flags(PLANTED), '--rate', PLANTED.aidToken]);
+    const usage = await coreKit([
+      'contract',
+      '--base-url',
+      leaky.url,
+      ...credentialFlags(PLANTED),
+      '--rate',
+      PLANTED.aidToken,
+    ]);
     expect(usage.code).toBe(2);
     expectNoSecret(usage.stdout + usage.stderr, 'usage error');
   });

@@ -27,7 +27,7 @@ describe('runContract against correct servers that rate-limit', () => {
     expect(result.checks.filter((c) => c.status === 'fail')).toEqual([]);
     expect(result.throttled).toBeGreaterThan(0);
     expect(result.text).toMatch(/requests \(\d+ answered 429\/503 "not yet", \d+ retried\)/);
-  }, 30_000);
+  }, 90_000);
 
   it('60 requests a minute, Retry-After as an HTTP-date: what the deadline leaves unchecked SKIPs with a hint, nothing FAILs', async () => {
     independent = await startIndependentServer({ rateLimit: { limit: 60, windowMs: 60_000, retryAfter: 'date' } });
@@ -37,7 +37,7 @@ describe('runContract against correct servers that rate-limit', () => {
     const skipped = result.checks.filter((c) => c.status === 'skip');
     expect(skipped.length).toBeGreaterThan(0);
     for (const check of skipped) expect(check.reason).toMatch(/--deadline.*--rate|second account|no answer this rule/);
-  }, 30_000);
+  }, 90_000);
 
   it('with --rate under the limit nothing is throttled (and the walks pass)', async () => {
     independent = await startIndependentServer({ rateLimit: { limit: 5, windowMs: 1_000, retryAfter: 'seconds' } });
@@ -48,5 +48,5 @@ describe('runContract against correct servers that rate-limit', () => {
     expect(result.checks.map((c) => c.status)).toEqual(['pass', 'pass', 'pass']);
     expect(result.throttled).toBe(0);
     expect(result.requests).toBeGreaterThan(10); // enough to have been throttled without --rate
-  }, 30_000);
+  }, 90_000);
 });

@@ -67,7 +67,7 @@ describe('core-kit type exports', () => {
     expect(typeof unchecked).toBe('function');
   });
 
-  it('narrows actionInfo by actionTarget (null once the target is deleted), and a quote with actionTarget 4 to a Post', () => {
+  it('narrows actionInfo by actionTarget (null once the target is deleted), and a quote to a Post by either reading', () => {
     const describeTarget = (n: Notification): string => {
       if (n.actionTarget === null || n.actionInfo === null) return 'nothing';
       if (n.actionTarget === 1) return n.actionInfo.nickname ?? 'a deactivated user';
@@ -83,6 +83,9 @@ describe('core-kit type exports', () => {
     const unchecked = (n: Notification) => n.actionTarget === 3 && n.actionInfo.htid;
     expect(typeof unchecked).toBe('function');
     // One variant per actionTarget; a target the real system does not show (deleted) is MissingTargetNotification.
+    const quoted = (n: Notification): string | null =>
+      n.type === 9 && (n.actionTarget === 5 || n.actionTarget === 4) ? (n.actionInfo?.pid ?? null) : null;
+    expectTypeOf(quoted).returns.toEqualTypeOf<string | null>();
     expectTypeOf<Extract<Notification, { actionTarget: 3 }>['actionInfo']>().toEqualTypeOf<Hashtag>();
     expectTypeOf<Extract<Notification, { actionTarget: 6 }>['actionInfo']>().toMatchTypeOf<Comment>();
     expectTypeOf<Comment>().toMatchTypeOf<Extract<Notification, { actionTarget: 6 }>['actionInfo']>();

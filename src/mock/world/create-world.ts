@@ -14,9 +14,10 @@ import { hash2, hashString } from '../lib/hash.js';
 import { runNow, sharedSteps, type Steps } from '../lib/steps.js';
 import { DEFAULT_LANGUAGE, siteLanguages } from './languages.js';
 import { generatePools, type Pools } from './pools.js';
-import { seededFaker } from './seeded-faker.js';
+import { fakerDrawingFrom, seededFaker } from './seeded-faker.js';
+import { MersenneTwister } from './mersenne-twister.js';
 import { startWorld } from './world-start.js';
-import { DRAWS_BEFORE_CONFIGS } from './draws-before-configs.js';
+import { SEQUENCE_AT_CONFIGS } from './draws-before-configs.js';
 
 export interface WorldOptions {
   seed: number;
@@ -131,9 +132,9 @@ export function* worldSteps(options: WorldOptions): Steps<World> {
   const { site, g, foundedMs, taken } = startWorld(f, nowMs, options.site);
   const pools = sharedSteps(generatePools(g, foundedMs, taken));
   // Another site (options.site) may take other draws: only the seed's own site has a known count.
-  const ahead = options.site === undefined ? DRAWS_BEFORE_CONFIGS.get(seed) : undefined;
+  const ahead = options.site === undefined ? SEQUENCE_AT_CONFIGS.get(seed) : undefined;
   if (ahead === undefined) yield* pools();
-  const configsFaker = ahead === undefined ? f : seededFaker(seed, nowMs, ahead);
+  const configsFaker = ahead === undefined ? f : fakerDrawingFrom(MersenneTwister.restored(ahead), nowMs);
   const configs = buildConfigs(configsFaker, site, siteLanguages, DEFAULT_LANGUAGE, nowMs, seed);
   const partial: PartialWorld = {
     seed,

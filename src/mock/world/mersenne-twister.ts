@@ -88,6 +88,21 @@ export class MersenneTwister implements Randomizer {
     return this;
   }
 
+  /** The state as text (the index, then the 624 words in hex), for `restored`. */
+  snapshot(): string {
+    const words = Array.from(this.state, (w) => (w >>> 0).toString(16).padStart(8, '0'));
+    return `${this.index}:${words.join('')}`;
+  }
+
+  /** The sequence where `snapshot` left it. */
+  static restored(snapshot: string): MersenneTwister {
+    const [index, words] = snapshot.split(':') as [string, string];
+    const twister = new MersenneTwister(0);
+    for (let i = 0; i < N; i++) twister.state[i] = Number.parseInt(words.slice(8 * i, 8 * i + 8), 16);
+    twister.index = Number(index);
+    return twister;
+  }
+
   private seeded(seed: number | readonly number[]): Int32Array {
     const state = typeof seed === 'number' ? fromNumber(seed) : fromArray(seed);
     twist(state);

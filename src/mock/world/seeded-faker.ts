@@ -3,12 +3,11 @@ import type { Faker } from '@faker-js/faker';
 import { faker as englishFaker } from '@faker-js/faker/locale/en';
 import { MersenneTwister } from './mersenne-twister.js';
 
-/**
- * A fresh English faker `skipped` draws into `seed`'s sequence (the main entry would load every locale: a quarter
- * second). Its randomizer is faker's own sequence, which it skips along without drawing.
- */
-export function seededFaker(seed: number, nowMs: number, skipped = 0): Faker {
-  const randomizer = new MersenneTwister(seed).skip(skipped);
+/** A fresh English faker at the start of `seed`'s sequence (the main entry would load every locale: a quarter second). */
+export const seededFaker = (seed: number, nowMs: number): Faker => fakerDrawingFrom(new MersenneTwister(seed), nowMs);
+
+/** An English faker drawing from `randomizer` where it stands: faker's own sequence, which it can skip along. */
+export function fakerDrawingFrom(randomizer: MersenneTwister, nowMs: number): Faker {
   const f = new (englishFaker.constructor as typeof Faker)({ locale: englishFaker.rawDefinitions, randomizer });
   f.setDefaultRefDate(new Date(nowMs));
   return f;

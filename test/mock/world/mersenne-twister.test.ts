@@ -55,4 +55,10 @@ describe('MersenneTwister', () => {
     draws(drawn, 1000);
     expect(draws(skipping.skip(1000), 50)).toEqual(draws(drawn, 50));
   });
+
+  it.each([0, 1, 623, 624, 66_531])('continues from its snapshot as it would have (%i draws in)', (skipped) => {
+    const going = new MersenneTwister(11).skip(skipped);
+    const restored = MersenneTwister.restored(going.snapshot());
+    expect(draws(restored, 1300)).toEqual(draws(going, 1300));
+  });
 });
