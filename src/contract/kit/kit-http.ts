@@ -21,6 +21,8 @@ export class KitHttp {
   /** When the last answer (429/503 included) arrived, or the client started: slow or early is not silent. */
   lastAnswerAt = Date.now();
   private inFlight = 0;
+  /** The requests out on the wire, each with when it went out: only a request left unanswered shows a silent server. */
+  private readonly unanswered = new Set<{ since: number }>();
   private readonly waiting: (() => void)[] = [];
   /** Spacing (--rate) and the server's pauses (429/503); counts the throttled answers. */
   readonly pacer: Pacer;
@@ -40,6 +42,12 @@ export class KitHttp {
   /** Requests that went out (a request queued when the deadline passed never does). */
   get sent(): number {
     return this.wentOut;
+  }
+
+  /** When the oldest request still waiting for its answer went out (epoch ms); undefined when none is out. */
+  get unansweredSince(): number | undefined {
+    const times = [...this.unanswered].map((r) => r.since);
+    return times.length === 0 ? undefined : Math.min(...times);
   }
 
   get remaining(): number {
@@ -97,6 +105,8 @@ export class KitHttp {
     this.wentOut++;
     for (const key of ANSWER_FIELDS) delete exchange[key]; // what a throttled attempt left
     const started = performance.now();
+    const out = { since: Date.now() };
+    this.unanswered.add(out);
     // A controller with a plain timer, not AbortSignal.timeout() inside AbortSignal.any(): Node holds the latter's
     // sources weakly, so a garbage collection can drop the timeout and leave a hung request waiting forever.
     const controller = new AbortController();
@@ -128,6 +138,7 @@ export class KitHttp {
       }
     } finally {
       clearTimeout(timer);
+      this.unanswered.delete(out);
       this.deadline.removeEventListener('abort', onDeadline);
       exchange.durationMs = performance.now() - started;
       this.release();

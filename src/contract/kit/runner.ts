@@ -29,9 +29,19 @@ export function selectChecks(all: readonly Check[], only: readonly string[], ski
 }
 
 /**
+ * The server went silent: a request has waited a whole timeout for its answer, and no answer came meanwhile. A kit
+ * that asked nothing for a while (its own machine slow or busy) is not a silent server.
+ */
+const serverSilent = (ctx: CheckContext, now: number): boolean => {
+  const since = ctx.http.unansweredSince;
+  const timeout = ctx.http.limits.timeoutMs;
+  return since !== undefined && now - since >= timeout && now - ctx.http.lastAnswerAt >= timeout;
+};
+
+/**
  * What the deadline leaves unchecked SKIPs when the server throttled the run (it asked for the time itself) or was
- * still answering within the request timeout (slow, which the spec does not forbid: --timeout is the kit's bound on
- * one answer, the deadline only the run's budget). It FAILs when the server had gone silent for a whole timeout.
+ * not silent (slow, which the spec does not forbid: --timeout is the kit's bound on one answer, the deadline only the
+ * run's budget). It FAILs when the server had gone silent for a whole timeout.
  */
 const lateOutcome = (deadlineMs: number, ctx: CheckContext) =>
   ctx.http.pacer.throttled > 0
@@ -39,7 +49,7 @@ const lateOutcome = (deadlineMs: number, ctx: CheckContext) =>
         `not finished within the run deadline (${deadlineMs} ms): the server throttled ${ctx.http.pacer.throttled} requests (429/503); ${THROTTLE_HINT}`,
         'throttled',
       )
-    : Date.now() - ctx.http.lastAnswerAt < ctx.http.limits.timeoutMs
+    : !serverSilent(ctx, Date.now())
       ? skip(
           ctx.http.answered === 0
             ? `not run: the run deadline (${deadlineMs} ms) passed before the first answers came back; give the run more time with --deadline`

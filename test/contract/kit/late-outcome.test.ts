@@ -1,14 +1,16 @@
 // What a check the run deadline cuts short becomes: a SKIP when the server throttled the run or was still answering
-// (slowly), a FAIL when it had answered nothing for a whole request timeout.
+// (slowly), a FAIL when a request had waited a whole timeout with no answer meanwhile; a kit that asked nothing for a
+// while (its machine loaded) is not a silent server.
 import { describe, expect, it } from 'vitest';
 import { deadlinePassed } from '../../../src/contract/kit/runner.js';
 import type { CheckContext } from '../../../src/contract/kit/check-context.js';
 
-const contextWith = (throttled: number, lastAnswerAgoMs: number) =>
+const contextWith = (throttled: number, lastAnswerAgoMs: number, oldestRequestAgoMs: number | undefined) =>
   ({
     http: {
       pacer: { throttled },
       lastAnswerAt: Date.now() - lastAnswerAgoMs,
+      unansweredSince: oldestRequestAgoMs === undefined ? undefined : Date.now() - oldestRequestAgoMs,
       answered: 12,
       limits: { timeoutMs: 10_000 },
     },
@@ -22,14 +24,26 @@ const outcomeAtDeadline = (ctx: CheckContext) => {
 
 describe('a check the run deadline cuts short', () => {
   it.each([
-    ['a throttling server', contextWith(3, 30_000), 'skip', /throttled 3 requests/],
+    ['a throttling server', contextWith(3, 30_000, 30_000), 'skip', /throttled 3 requests/],
     [
       'a slow server still answering',
-      contextWith(0, 1_200),
+      contextWith(0, 1_200, 1_000),
       'skip',
       /still answering, slowly \(12 answers\).*--deadline/,
     ],
-    ['a server silent for a whole timeout', contextWith(0, 15_000), 'fail', undefined],
+    ['a server silent for a whole timeout', contextWith(0, 15_000, 15_000), 'fail', undefined],
+    [
+      'a kit that asked nothing for a whole timeout',
+      contextWith(0, 15_000, undefined),
+      'skip',
+      /still answering, slowly \(12 answers\)/,
+    ],
+    [
+      'a server asked again only lately',
+      contextWith(0, 15_000, 2_000),
+      'skip',
+      /still answering, slowly \(12 answers\)/,
+    ],
   ] as const)('%s: %s', async (_what, ctx, status, reason) => {
     const outcome = await outcomeAtDeadline(ctx);
     expect(outcome.status).toBe(status);
