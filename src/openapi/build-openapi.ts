@@ -3,6 +3,7 @@
 // contract with the mock's scenario controls.
 import { OpenApiBuilder, type OpenAPIObject, type ParameterObject, type SchemaObject } from 'openapi3-ts/oas31';
 import { apiDescription, configsDescription, notificationListDescription } from './operation-texts.js';
+import { toContract } from './contract-flavour.js';
 import { committedExamples, type DocumentExamples } from './document-examples.js';
 import type { DocumentFlavour } from './document-flavour.js';
 import { components, structureNames, toDocument } from './document-components.js';
@@ -150,5 +151,5 @@ export function buildOpenApi(
 
   const document = builder.getSpec();
   document['x-assumptions'] = assumptions.map((a) => ({ ...a }));
-  return document;
+  return mock ? document : (toContract(document) as OpenAPIObject);
 }

@@ -4,6 +4,10 @@ import type { SchemaObject } from 'openapi3-ts/oas31';
 import Type, { type Static } from 'typebox';
 import {
   commonStructures,
+  configsEnvelope,
+  EMPTY_PHP_ARRAY,
+  Rejection,
+  UnwrappedConfigs,
   BulletinEntrySchema as BulletinEntry,
   LanguageEntrySchema as LanguageEntry,
   SeoConfigSchema as SeoConfig,
@@ -18,15 +22,16 @@ import {
 } from '../schema/index.js';
 import { hoistComponents } from './hoist-components.js';
 
-const ConfigsResponse = successEnvelope(
+const ConfigsResponse = configsEnvelope(
   GlobalConfigs,
   'ConfigsResponse',
   "Success: every configuration item (assumed envelope, as the notification list's).",
 );
-const ConfigsSubsetResponse = successEnvelope(
+const ConfigsSubsetResponse = configsEnvelope(
   // `keys=,` names no key: the real system then answers its empty PHP array, `[]` (assumption configs-keys).
   Type.Unsafe<Static<typeof GlobalConfigItems>>({
-    anyOf: [GlobalConfigItems, { type: 'array', maxItems: 0, description: 'No key named (`keys=,`)' }],
+    anyOf: [GlobalConfigItems, EMPTY_PHP_ARRAY],
+    description: "The named items; `[]` (PHP's empty array) when `keys` names none (e.g. `keys=,`)",
   }),
   'ConfigsSubsetResponse',
   'Success with `keys`: only the named items, in request order (`[]` when `keys` names none).',
@@ -41,6 +46,7 @@ const NotificationListResponse = successEnvelope(
 export const components = {
   ConfigsResponse,
   ConfigsSubsetResponse,
+  UnwrappedConfigs,
   GlobalConfigs,
   GlobalConfigItems,
   LanguageEntry,
@@ -53,6 +59,7 @@ export const components = {
   ...notificationVariants,
   ...commonStructures,
   ErrorEnvelope,
+  Rejection,
 } as const;
 
 export const structureNames = new Set<string>(Object.keys(commonStructures));

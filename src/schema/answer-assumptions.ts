@@ -46,7 +46,7 @@ export const answerAssumptions = [
   real(
     'real-nulls',
     "Which structure fields can be null not shown (the real system's docs type them String, Number or Object)",
-    "Every field the real system copies from a nullable column (`bio`, `location`, a post's `title`, `langTag`, `moreInfo` …) or computes to null (`url` without `site_url`; banners, covers and role icons without a file; names and descriptions without an entry in the language; `parentGid` of a top-level group; the main-role fields without a role row; a geotag's city fields without a city row; counts the site keeps private) is nullable, marked `x-real-null` with its column or rule. The generated world answers these nulls at a real community's rates (see the rates below this table).",
+    "Every field the real system copies from a nullable column (`bio`, `location`, a post's `title`, `langTag`, `moreInfo` …) or computes to null (`url` without `site_url`; banners, covers and role icons without a file; names and descriptions without an entry in the language; `parentGid` of a top-level group; the main-role fields without a role row; a geotag's city fields and `cityId` without a city row; counts the site keeps private; a user's counts of what they did or published while the site hides that profile list, `profile_*_enabled` off) is nullable, marked `x-real-null` with its column or rule. The generated world answers these nulls at a real community's rates (see the rates below this table), and the switched ones as its own configs say (its site hides the places lists and what people dislike and block).",
   ),
   real(
     'nested-structures',

@@ -28,6 +28,7 @@ import {
   textOrNull,
 } from './structure-helpers.js';
 import { UserInfo, userInfoFields } from './user-info.js';
+import { authorOf } from './user-placeholder.js';
 
 /** Comment Info's `author`: User Info plus one key. */
 export const CommentAuthor = structure('CommentAuthor', "User Info of a comment's author, plus `isPostAuthor`", {
@@ -60,7 +61,7 @@ export const commentHead = {
   ...contentAttachments(),
   hashtags: Type.Array(named<Hashtag>(Hashtag), { description: 'Linked hashtags' }),
   geotag: structureOrNull(named<Geotag>(Geotag), 'Linked place; `null` without one'),
-  author: named<CommentAuthor>(CommentAuthor),
+  author: authorOf<CommentAuthor>(CommentAuthor, 'The writer, with isPostAuthor'),
   previewLikeUsers: Type.Array(named<UserInfo>(UserInfo), {
     description: 'A few users who liked it (empty when the site shows no previews)',
   }),

@@ -17,6 +17,7 @@ import { Hashtag } from './hashtag-info.js';
 import { CommentInteraction, ContentInteraction, GroupInteraction, UserInteraction } from './interaction-info.js';
 import { Post, QuotedPost } from './post-info.js';
 import { UserInfo, UserRole, UserStats } from './user-info.js';
+import { UserPlaceholder } from './user-placeholder.js';
 
 /**
  * Their fields are the real system's, each present in every answer unless a filterUserKeys / filterInfoKeys projection
@@ -24,6 +25,7 @@ import { UserInfo, UserRole, UserStats } from './user-info.js';
  */
 export const commonStructures: Readonly<Record<string, TSchema>> = {
   UserInfo,
+  UserPlaceholder,
   UserStats,
   UserRole,
   UserInteraction,

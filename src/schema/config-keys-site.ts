@@ -1,8 +1,17 @@
 // Configuration keys: Languages, General, Private mode, Policy, Account, Wallet, Paths, Bulletin, Extends.
-import Type from 'typebox';
+import Type, { type Static, type TSchema } from 'typebox';
 import { channelPathOwners, entities } from './config-vocabulary.js';
 import { BulletinEntry, LanguageEntry } from './config-shapes.js';
-import { described, family, flag, oneOfNumbers, oneOfStrings, text } from './json-schema-helpers.js';
+import {
+  ASSUMPTION,
+  described,
+  family,
+  flag,
+  oneOfNumbers,
+  oneOfStrings,
+  SPEC_RELAXED,
+  text,
+} from './json-schema-helpers.js';
 
 export const languageKeys = {
   language_status: flag('Multilingual enabled'),
@@ -94,6 +103,25 @@ export const extendsKeys = {
   map_service: text('Map service URL'),
 };
 
+/** A key beyond the spec, with the real system's type: a client that reads it relies on that. */
+const beyondSpec = <S extends TSchema>(schema: S) =>
+  Type.Unsafe<Static<S>>({ ...(schema as object), [ASSUMPTION]: 'configs-cache-keys' });
+
+/**
+ * Stored keys the real system answers that the spec does not list (its themes read them): when it was installed, the
+ * KYC service, links in bios, and the filings a site in mainland China shows. Not in the spec: a client must not rely on them.
+ */
+export const realSystemKeys = {
+  installed_datetime: beyondSpec(text('When the site was installed (`Y-m-d H:i:s`). Not in the spec.')),
+  account_kyc_service: beyondSpec(text('Identity verification (KYC) service URL. Not in the spec.')),
+  bio_support_link: beyondSpec(flag('Links in bios are made clickable. Not in the spec.')),
+  site_china_mode: beyondSpec(flag('The site runs in mainland China mode (shows the filings below). Not in the spec.')),
+  china_icp_filing: beyondSpec(text('ICP filing number. Not in the spec.')),
+  china_icp_license: beyondSpec(text('ICP license number. Not in the spec.')),
+  china_mps_filing: beyondSpec(text('Public security (MPS) filing number. Not in the spec.')),
+  china_broadcasting_license: beyondSpec(text('Broadcasting license number. Not in the spec.')),
+};
+
 /** `portal_{platformId}`: portal content per platform; platform ids are open-ended. */
 export const portalKeyPattern = '^portal_.+$';
 export const portalKeySchema = text('Portal content for the platform with that platform id (`portal_{platformId}`)');
@@ -103,13 +131,16 @@ export const portalKeySchema = text('Portal content for the platform with that p
  * `cache_minutes || 30` minutes and poll `keys=cache_datetime,cache_minutes` to learn whether their copy is stale.
  */
 export const computedKeys = {
-  cache_datetime: text(
-    'When the configuration last changed (`Y-m-d H:i:s`, UTC): a client whose cached copy is older fetches the configs again. Not in the spec.',
-    {
-      pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}$',
-      'x-assumption': 'configs-cache-keys',
-    },
-  ),
+  cache_datetime: Type.Unsafe<string | null>({
+    type: ['string', 'null'],
+    pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}$',
+    description:
+      'When the configuration last changed (`Y-m-d H:i:s`, UTC): a client whose cached copy is older fetches the configs again; `null` until an administrator first changes one (a fresh install). Not in the spec.',
+    'x-assumption': 'configs-cache-keys',
+    'x-real-null': 'cache_datetime config unset (a fresh install)',
+    // Its format is the real system's; the spec names no such key (another implementation's may read otherwise).
+    [SPEC_RELAXED]: { type: ['string', 'null'] },
+  }),
   cache_minutes: Type.Unsafe<number | null>({
     type: ['integer', 'null'],
     minimum: 0,

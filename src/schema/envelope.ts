@@ -18,6 +18,25 @@ export function successEnvelope<S extends TSchema>(data: S, title: string, descr
   );
 }
 
+/**
+ * The configs' success envelope. The spec shows no envelope for this endpoint: the real system wraps the configs as it
+ * wraps the list, with its own word (`Success`) in `message`; the mock says `ok` here as on the list (assumption
+ * configs-envelope).
+ */
+export function configsEnvelope<S extends TSchema>(data: S, title: string, description: string) {
+  return Type.Object(
+    {
+      code: Type.Unsafe<0>({ type: 'integer', const: SUCCESS_CODE, description: '`0` on success' }),
+      message: Type.String({
+        description:
+          'A word of success: `ok` from the mock, `Success` from the real system (the spec shows no envelope here)',
+      }),
+      data,
+    },
+    { title, description, [ASSUMPTION]: 'configs-envelope' },
+  );
+}
+
 const catalogue = Object.entries(errorCatalogue);
 type ErrorCode = (typeof errorCatalogue)[keyof typeof errorCatalogue]['code'];
 
@@ -52,3 +71,21 @@ export const ErrorEnvelope = Type.Object(
     [ASSUMPTION]: 'error-envelope',
   },
 );
+
+/**
+ * Any answer that is not a success, as the spec allows it: it shows no error shape, so a rejection is whatever object
+ * an implementation sends, with a `code` other than 0 (an answer with code 0, or with none, claims success and is held
+ * to the success schema). The real system's is the ErrorEnvelope.
+ */
+export const Rejection = Type.Unsafe<{ code: unknown; [member: string]: unknown }>({
+  title: 'Rejection',
+  description:
+    "A refusal at HTTP 200, in the implementation's own shape: an object whose `code` is not 0 (the spec shows no error codes, messages or shape). The real system's and the mock's is `ErrorEnvelope`.",
+  type: 'object',
+  required: ['code'],
+  properties: {
+    code: { not: { const: SUCCESS_CODE }, description: 'Anything but `0`, which means success' },
+    message: { description: 'What went wrong, if the implementation says (any value)' },
+    data: { description: 'Anything, or nothing (the real system sends `null`)' },
+  },
+});

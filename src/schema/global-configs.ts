@@ -1,5 +1,6 @@
-// The global configs payload: all 304 named keys of the spec plus `portal_{platformId}`, assembled from the key groups.
-import Type, { type Static } from 'typebox';
+// The global configs payload: all 304 named keys of the spec plus `portal_{platformId}`, assembled from the key groups,
+// each as the real system stores it (see storedConfig: a free text or an object may be null).
+import Type, { type Static, type TSchema } from 'typebox';
 import {
   entityChannelKeys,
   additionalChannelKeys,
@@ -22,8 +23,10 @@ import {
   portalKeyPattern,
   portalKeySchema,
   privateModeKeys,
+  realSystemKeys,
   walletKeys,
 } from './config-keys-site.js';
+import { storedConfig, type StoredConfig } from './stored-config.js';
 import {
   contentNameKeys,
   contentVisibilityKeys,
@@ -63,7 +66,7 @@ export const configKeyGroups = {
   Extends: extendsKeys,
 } as const;
 
-const namedKeySchemas = {
+const specKeySchemas = {
   ...languageKeys,
   ...generalKeys,
   ...privateModeKeys,
@@ -91,20 +94,29 @@ const namedKeySchemas = {
   ...extendsKeys,
 };
 
+type Stored<T extends Record<string, TSchema>> = { [K in keyof T]: StoredConfig<T[K]> };
+const stored = <T extends Record<string, TSchema>>(schemas: T) =>
+  Object.fromEntries(Object.entries(schemas).map(([key, schema]) => [key, storedConfig(schema)])) as Stored<T>;
+
+const namedKeySchemas = stored(specKeySchemas);
+
 export type ConfigKey = keyof typeof namedKeySchemas;
 
 /** The 304 key names the spec names, in the spec's order. */
 export const configKeys = Object.keys(namedKeySchemas) as ConfigKey[];
 
-/** Value schema of each named key (and of the computed extras). */
-export const configKeySchemas = { ...namedKeySchemas, ...computedKeys };
+/** The keys the real system answers beyond the spec's: computed ones, and stored ones the spec does not list. */
+const extraKeySchemas = { ...computedKeys, ...stored(realSystemKeys) };
+
+/** Value schema of each named key (and of the real system's extras). */
+export const configKeySchemas = { ...namedKeySchemas, ...extraKeySchemas };
 
 /** Every key typed, none required: the shape of a `keys=` subset (and the base of the complete object). */
 export const GlobalConfigItems = Type.Partial(Type.Object(configKeySchemas), {
   title: 'GlobalConfigItems',
   description:
     'Configuration items, each a key with a value of its type. A `keys=` request returns only the keys it names; `portal_{platformId}` keys exist per platform; other extra keys are allowed.',
-  patternProperties: { [portalKeyPattern]: portalKeySchema },
+  patternProperties: { [portalKeyPattern]: storedConfig(portalKeySchema) },
 });
 
 /** The complete configs object: every named key present. */
@@ -118,8 +130,20 @@ export const GlobalConfigs = Type.Unsafe<GlobalConfigsShape>({
 });
 
 type NamedConfigs = { [K in ConfigKey]: Static<(typeof namedKeySchemas)[K]> };
-type ComputedConfigs = { [K in keyof typeof computedKeys]?: Static<(typeof computedKeys)[K]> };
-type PortalConfigs = { [key: `portal_${string}`]: string };
+type ExtraConfigs = { [K in keyof typeof extraKeySchemas]?: Static<(typeof extraKeySchemas)[K]> };
+type PortalConfigs = { [key: `portal_${string}`]: string | null };
 
 /** The static type frontends use: `import type { GlobalConfigs } from 'core-kit'`. */
-export type GlobalConfigsShape = NamedConfigs & ComputedConfigs & PortalConfigs;
+export type GlobalConfigsShape = NamedConfigs & ExtraConfigs & PortalConfigs;
+
+/**
+ * The configs without an envelope: the spec shows no envelope for this endpoint, so an implementation may answer the
+ * items bare. An object with a `code` is an envelope (or a rejection), not the items.
+ */
+export const UnwrappedConfigs = Type.Unsafe<Partial<GlobalConfigsShape>>({
+  title: 'UnwrappedConfigs',
+  description:
+    'The configuration items without an envelope (the spec shows none for this endpoint): every key an object of its own, no `code`.',
+  allOf: [GlobalConfigItems],
+  not: { type: 'object', required: ['code'], properties: { code: {} } },
+});

@@ -30,9 +30,9 @@ export const statusCases: readonly StatusCase[] = [
     },
     contract: {
       configs:
-        'Every handled outcome, as the real system: the configuration items, or an error envelope (an unknown key, an invalid language).',
+        'The configuration items, in an envelope or bare (the spec shows none for this endpoint); or a rejection (an unknown key, say) in the shape the implementation chooses, with a `code` other than 0.',
       notificationList:
-        'Every handled outcome, as the real system: a page of notifications, or an error envelope (missing or wrong credentials, an invalid parameter).',
+        'A page of notifications; or a rejection (missing or wrong credentials, an invalid parameter) in the shape the implementation chooses, with a `code` other than 0.',
     },
     /* `Prefer: fault=malformed` also answers 200, with the envelope cut in half on purpose (no schema can describe it). */
     codes: [

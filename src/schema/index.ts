@@ -28,11 +28,23 @@ export type {
 } from './control-types.js';
 export { errorStatus, errorText, successText } from './envelope-text.js';
 export type { ErrorStatusPolicy } from './envelope-text.js';
-export { ErrorEnvelope as ErrorEnvelopeSchema, SUCCESS_CODE, SUCCESS_MESSAGE, successEnvelope } from './envelope.js';
+export {
+  configsEnvelope,
+  ErrorEnvelope as ErrorEnvelopeSchema,
+  Rejection,
+  SUCCESS_CODE,
+  SUCCESS_MESSAGE,
+  successEnvelope,
+} from './envelope.js';
 export { errorCatalogue, errorCodes, errorEntryByCode, errorMessage } from './error-catalogue.js';
 export type { ErrorEntry } from './error-catalogue.js';
 export { Geotag as GeotagSchema } from './geotag-info.js';
-export { GlobalConfigItems, GlobalConfigs as GlobalConfigsSchema, configKeys } from './global-configs.js';
+export {
+  GlobalConfigItems,
+  GlobalConfigs as GlobalConfigsSchema,
+  UnwrappedConfigs,
+  configKeys,
+} from './global-configs.js';
 export { Group as GroupSchema } from './group-info.js';
 export { Hashtag as HashtagSchema } from './hashtag-info.js';
 export { LANGUAGE_HEADER, LANG_TAG_MAX_LENGTH, LANG_TAG_PATTERN, TIMEZONE_HEADER, authHeaders } from './headers.js';
@@ -46,7 +58,7 @@ export {
   RequestList as RequestListSchema,
   Verdict as VerdictSchema,
 } from './journal-schemas.js';
-export { OPEN_STRUCTURE, SPEC_RELAXED } from './json-schema-helpers.js';
+export { OPEN_STRUCTURE, REAL_SYSTEM, SPEC_RELAXED } from './json-schema-helpers.js';
 export { QUOTE_ACTION_TARGET, notificationTypes } from './notification-vocabulary.js';
 export { Notification as NotificationSchema, notificationVariants } from './notification.js';
 export { operationAt, operationNamed, operations } from './operations.js';
@@ -79,6 +91,7 @@ export type {
   Comment,
   CommentAuthor,
   ConfigKey,
+  ConfigsEnvelope,
   ConfigsResponse,
   ErrorEnvelope,
   ExtendArchiveInfo,
@@ -103,9 +116,11 @@ export type {
   SeoConfig,
   SuccessEnvelope,
   UserInfo,
+  UserPlaceholder,
   UserRole,
   UserStats,
 } from './static-types.js';
 export { ControlAccount as ControlAccountSchema, ControlStatus as ControlStatusSchema } from './status-schemas.js';
+export { EMPTY_PHP_ARRAY } from './structure-helpers.js';
 export type { CountTarget } from './structure-helpers.js';
 export { UserInfo as UserInfoSchema } from './user-info.js';

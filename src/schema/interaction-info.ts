@@ -1,16 +1,22 @@
 // The `interaction` object of the structures: 25 keys every structure has (like/dislike/follow/block settings and the
 // viewer's status), plus the extras of User, Group and Comment. User Info counts its public settings 1–3, the others say yes/no.
 import type { Static, TSchema } from 'typebox';
-import { flag, oneOfNumbers, oneOfStrings, text } from './json-schema-helpers.js';
-import { dateTimeOrNull, structure, textOrNull } from './structure-helpers.js';
+import { flag, oneOfNumbers, oneOfStrings } from './json-schema-helpers.js';
+import { dateTimeOrNull, realNull, structure, textFromNullable, textOrNull } from './structure-helpers.js';
 
 const userScale = (what: string) =>
   oneOfNumbers([1, 2, 3], `${what}: \`1\` not public, \`2\` only the owner, \`3\` everyone`);
 const yesNo = (what: string) => flag(what);
 
 const enabled = (verb: string) => flag(`The ${verb} action is allowed (the \`*_${verb}_enabled\` switch)`);
-const name = (verb: string) => text(`Custom name of the ${verb} action`);
-const title = (verb: string) => text(`Title of the list of users who did it (${verb})`);
+/** The names come from multilingual configs (`{type}_{verb}_name`): `null` when the language has no entry. */
+const name = (verb: string) =>
+  textFromNullable(`Custom name of the ${verb} action`, `{type}_${verb}_name config (no entry in the language)`);
+const title = (verb: string) =>
+  textFromNullable(
+    `Title of the list of users who did it (${verb})`,
+    `{type}_${verb}_user_title config (no entry in the language)`,
+  );
 const status = (verb: string) => flag(`The viewer has done it (${verb})`);
 const record = (verb: string) => `Who may see the records of ${verb}`;
 const counted = (verb: string) => `Who may see the count of ${verb}`;
@@ -48,12 +54,20 @@ function commonKeys<V extends TSchema>(pub: (what: string) => V) {
 
 /** The follow-by-app keys of User and Group. */
 const followMethodKeys = {
-  followMethod: oneOfStrings(
-    ['api', 'page'],
-    'How a follow is made: `api` (this API) or `page` (an app page at followAppUrl)',
+  followMethod: realNull(
+    oneOfStrings(
+      ['api', 'page'],
+      'How a follow is made: `api` (this API) or `page` (an app page at followAppUrl); `null` for a group nobody may follow',
+    ),
+    'groups.follow_method closed',
   ),
   followAppUrl: textOrNull('App page of a follow made by page; `null` with method `api`'),
-  followExpired: flag('The follow has expired (always false in public mode)'),
+  followExpired: realNull(
+    flag(
+      'The follow has expired (always false in public mode); `null` when the viewer does not follow, or the follow never expires',
+    ),
+    'user_follows.expired_at (no follow, or no expiry)',
+  ),
   followExpiryDateTime: dateTimeOrNull('When the follow expires; `null` without expiry'),
 };
 

@@ -3,6 +3,12 @@ import Type, { type Static, type TSchema } from 'typebox';
 
 /** Vendor keyword: the schema a spec-only validator uses instead of this node (the node follows the real system). */
 export const SPEC_RELAXED = 'x-spec-relaxed';
+/**
+ * Vendor keyword of the contract document (openapi/openapi.*): on a node the spec leaves open, the real system's schema
+ * of it. Tools read the node (what the spec states, so every correct implementation passes); a client, a reader and
+ * the kit's assumed checks read this (what the real system and the mock send). The mock document has these in place.
+ */
+export const REAL_SYSTEM = 'x-real-system';
 /** Vendor keyword: which assumption (see assumptions.ts) a node follows. */
 export const ASSUMPTION = 'x-assumption';
 /**

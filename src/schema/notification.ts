@@ -11,7 +11,9 @@ import {
   notificationTypeValues,
   notificationTypes,
 } from './notification-vocabulary.js';
+import { EMPTY_PHP_ARRAY } from './structure-helpers.js';
 import { UserInfo } from './user-info.js';
+import { UserPlaceholder } from './user-placeholder.js';
 
 const typeList = Object.entries(notificationTypes)
   .map(([n, t]) => `\`${n}\` ${t.name}`)
@@ -34,12 +36,13 @@ const head = {
   ),
   isAccessApp: flag('Whether to visit an app (plugin) page'),
   appUrl: nullable(text('App page URL'), 'nullable-fields'),
-  actionUser: Type.Unsafe<UserInfo | null>({
+  // The static type describes unfiltered answers: it has the placeholder and the null, not the `[]` of a filter.
+  actionUser: Type.Unsafe<UserInfo | UserPlaceholder | null>({
     description:
-      'User information of the user who triggered the message (common User Info structure; internals not shown in the spec). `null` when there is no triggering user.',
-    anyOf: [UserInfo, { type: 'null' }],
+      "User information of the user who triggered the message (common User Info structure; internals not shown in the spec). `null` when there is no triggering user; the real system's placeholder (`fsid` null) for an anonymous or deactivated one; `[]` (PHP's empty array) when a filterUserKeys whitelist keeps nothing of it.",
+    anyOf: [UserInfo, UserPlaceholder, EMPTY_PHP_ARRAY, { type: 'null' }],
     [ASSUMPTION]: 'common-structures',
-    [SPEC_RELAXED]: { type: ['object', 'null'] },
+    [SPEC_RELAXED]: { anyOf: [{ type: ['object', 'null'], additionalProperties: true }, EMPTY_PHP_ARRAY] },
   }),
   actionUserIsAnonymous: flag('Trigger user is anonymous'),
   actionType: Type.Unsafe<(typeof actionTypeValues)[number] | null>({
@@ -58,9 +61,10 @@ const specTarget = {
     enum: [...actionTargetValues, null],
     description: 'Trigger target kind: `1` user information, `2` group, `3` hashtag, `4` geotag, `5` post, `6` comment',
   }),
-  actionInfo: Type.Unsafe<Record<string, unknown> | null>({
-    type: ['object', 'null'],
-    description: 'Information about the trigger target; its structure depends on actionTarget',
+  actionInfo: Type.Unsafe<Record<string, unknown> | never[] | null>({
+    anyOf: [{ type: ['object', 'null'], additionalProperties: true }, EMPTY_PHP_ARRAY],
+    description:
+      "Information about the trigger target; its structure depends on actionTarget (`[]`, PHP's empty array, when a whitelist keeps nothing of it)",
   }),
 };
 
@@ -110,6 +114,7 @@ export const GeotagNotification = typedVariant('GeotagNotification', t.GeotagNot
 export const PostNotification = variant('PostNotification', t.PostNotification);
 export const CommentNotification = variant('CommentNotification', t.CommentNotification);
 export const QuoteNotification = typedVariant('QuoteNotification', t.QuoteNotification);
+export const MissingTargetNotification = variant('MissingTargetNotification', t.MissingTargetNotification);
 export const NoTargetNotification = variant('NoTargetNotification', t.NoTargetNotification);
 
 export interface UserNotification extends Static<typeof UserNotification> {}
@@ -119,6 +124,7 @@ export interface GeotagNotification extends Static<typeof GeotagNotification> {}
 export interface PostNotification extends Static<typeof PostNotification> {}
 export interface CommentNotification extends Static<typeof CommentNotification> {}
 export interface QuoteNotification extends Static<typeof QuoteNotification> {}
+export interface MissingTargetNotification extends Static<typeof MissingTargetNotification> {}
 export interface NoTargetNotification extends Static<typeof NoTargetNotification> {}
 
 /** One variant per actionTarget (and quotes, and no target), as the document lists them. */
@@ -130,6 +136,7 @@ export type Notification =
   | PostNotification
   | CommentNotification
   | QuoteNotification
+  | MissingTargetNotification
   | NoTargetNotification;
 
 /** The variants by component name (typed loosely: their names and static types are above). */
@@ -141,6 +148,7 @@ export const notificationVariants: Readonly<Record<string, TSchema>> = {
   PostNotification,
   CommentNotification,
   QuoteNotification,
+  MissingTargetNotification,
   NoTargetNotification,
 };
 

@@ -15,7 +15,7 @@ import { Geotag } from './geotag-info.js';
 import { Group } from './group-info.js';
 import { Hashtag } from './hashtag-info.js';
 import { ContentInteraction } from './interaction-info.js';
-import { flag, oneOfNumbers, text } from './json-schema-helpers.js';
+import { ASSUMPTION, flag, oneOfNumbers, text } from './json-schema-helpers.js';
 import {
   buttonStyles,
   count,
@@ -31,6 +31,7 @@ import {
   textFromNullable,
   textOrNull,
 } from './structure-helpers.js';
+import { authorOf } from './user-placeholder.js';
 import { UserInfo } from './user-info.js';
 
 const head = {
@@ -86,7 +87,7 @@ const body = {
   group: structureOrNull(named<Group>(Group), 'Its group; `null` outside groups (null documented)'),
   hashtags: Type.Array(named<Hashtag>(Hashtag), { description: 'Linked hashtags' }),
   geotag: structureOrNull(named<Geotag>(Geotag), 'Linked place; `null` without one'),
-  author: named<UserInfo>(UserInfo),
+  author: authorOf<UserInfo>(UserInfo, 'The writer'),
   isMultiLevelQuote: flag('The quoted post quotes another post'),
 };
 
@@ -108,7 +109,10 @@ export const QuotedPost = structure(
   {
     ...head,
     ...body,
-    quotedPost: Type.Null({ description: 'Not given one level down (see isMultiLevelQuote of the quoting post)' }),
+    quotedPost: Type.Unsafe<string | null>({
+      type: ['string', 'null'],
+      description: 'The pid of the post it quotes in turn (see isMultiLevelQuote of the quoting post), or `null`',
+    }),
     previewLikeUsers,
     previewComments,
     ...tail,
@@ -123,7 +127,12 @@ export const Post = structure(
   {
     ...head,
     ...body,
-    quotedPost: structureOrNull(named<QuotedPost>(QuotedPost), 'The post this one quotes; `null` when it quotes none'),
+    quotedPost: Type.Unsafe<QuotedPost | string | null>({
+      anyOf: [QuotedPost, { type: 'string' }, { type: 'null' }],
+      description:
+        "The post this one quotes; `null` when it quotes none. Where the post is itself shown as quoted (a notification's actionInfo), the real system gives only the quoted post's pid",
+      [ASSUMPTION]: 'structure-nulls',
+    }),
     previewLikeUsers,
     previewComments,
     ...tail,

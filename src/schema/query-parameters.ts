@@ -13,10 +13,16 @@ export const PAGE_SIZE_MAX = 30;
 export const QUERY_VALUE_MAX_LENGTH = 4096;
 
 /**
- * `types` exactly as the mock reads it: pieces separated by commas, each empty or one type 1 to 9, spaces around a piece
- * ignored (assumptions empty-parameters, types-values). `\s` is the set JavaScript's `trim()` removes.
+ * The white space JavaScript's `trim()` removes (ECMAScript's WhiteSpace and LineTerminator), spelled out: `\s` means
+ * more in other engines (Python's `re` adds U+001C–U+001F and U+0085), so a pattern another tool reads names each one.
  */
-export const TYPES_PATTERN = '^\\s*([1-9]\\s*)?(,\\s*([1-9]\\s*)?)*$';
+const SPACE = '[\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]';
+
+/**
+ * `types` exactly as the mock reads it: pieces separated by commas, each empty or one type 1 to 9, white space around
+ * a piece ignored (assumptions empty-parameters, types-values).
+ */
+export const TYPES_PATTERN = `^${SPACE}*([1-9]${SPACE}*)?(,${SPACE}*([1-9]${SPACE}*)?)*$`;
 
 export const filterTypes = ['whitelist', 'blacklist'] as const;
 export type FilterType = (typeof filterTypes)[number];

@@ -14,6 +14,7 @@ import type { Geotag as GeotagSchema } from './geotag-info.js';
 import type { Group as GroupSchema } from './group-info.js';
 import type { Hashtag as HashtagSchema } from './hashtag-info.js';
 import type { Post as PostSchema } from './post-info.js';
+import type { UserPlaceholder as UserPlaceholderSchema } from './user-placeholder.js';
 import type {
   UserInfo as UserInfoSchema,
   UserRole as UserRoleSchema,
@@ -64,8 +65,14 @@ export interface SuccessEnvelope<T> {
   message: 'ok';
   data: T;
 }
+/** The configs' success envelope: the spec shows none; `message` is `ok` from the mock, `Success` from the real system. */
+export interface ConfigsEnvelope<T> {
+  code: 0;
+  message: string;
+  data: T;
+}
 export type ErrorEnvelope = Static<typeof ErrorEnvelopeSchema>;
-export type ConfigsResponse = SuccessEnvelope<GlobalConfigs>;
+export type ConfigsResponse = ConfigsEnvelope<GlobalConfigs>;
 export type NotificationListResponse = SuccessEnvelope<NotificationListData>;
 
 /**
@@ -73,6 +80,8 @@ export type NotificationListResponse = SuccessEnvelope<NotificationListData>;
  * sends them without filterUserKeys / filterInfoKeys.
  */
 export type UserInfo = UserInfoSchema;
+/** The real system's stand-in for an anonymous or a deactivated user (`fsid` null): a possible actionUser or author. */
+export type UserPlaceholder = UserPlaceholderSchema;
 export type UserStats = UserStatsSchema;
 export type UserRole = UserRoleSchema;
 export type Group = GroupSchema;

@@ -64,9 +64,18 @@ export function part<P extends TProperties>(description: string, properties: P) 
   return Type.Object(properties, { description, [OPEN_STRUCTURE]: true });
 }
 
-/** A free-form object (`moreInfo`, `locationInfo`): the docs list no keys. */
+/**
+ * PHP's empty array: the real system encodes an empty associative array as `[]`, not `{}` (an empty `moreInfo`, a
+ * whitelist that keeps nothing). A JSON object it has nothing to put in may therefore arrive as an empty list.
+ */
+export const EMPTY_PHP_ARRAY = { type: 'array', maxItems: 0, description: "PHP's empty array (`[]`): nothing in it" };
+
+/** A free-form object (`moreInfo`, `locationInfo`): the docs list no keys; empty, it is PHP's `[]`. */
 export const freeForm = (description: string) =>
-  Type.Unsafe<Record<string, unknown>>({ type: 'object', additionalProperties: true, description });
+  Type.Unsafe<Record<string, unknown> | never[]>({
+    anyOf: [{ type: 'object', additionalProperties: true }, EMPTY_PHP_ARRAY],
+    description,
+  });
 
 /** Counters: whole numbers, never negative. */
 export const count = (description: string) => whole(description, { minimum: 0 });
@@ -116,9 +125,19 @@ export const contentCounts = (where: string) => ({
 export const columnTime = (description: string, column: string) => realNull(dateTime(description), column);
 export const columnTimeAgo = (of: string, column: string) => realNull(timeAgoText(of), `${column} (with ${of})`);
 
-/** A free-form object copied from a nullable JSON column (`more_info`). */
-export const freeFormOrNull = (description: string, column: string) =>
-  realNull(freeForm(`${description}; \`null\` when empty`), column);
+/** A free-form object copied from a nullable JSON column (`more_info`): `null` when unset, `[]` when empty. */
+export function freeFormOrNull(description: string, column: string) {
+  return Type.Unsafe<Record<string, unknown> | never[] | null>({
+    anyOf: [{ type: 'object', additionalProperties: true }, EMPTY_PHP_ARRAY, { type: 'null' }],
+    description: `${description}; \`null\` when unset, \`[]\` when empty`,
+    [REAL_NULL]: column,
+    [ASSUMPTION]: 'real-nulls',
+  });
+}
+
+/** A count the real system answers only where the site makes it public: `null` otherwise (`why` names the switch). */
+export const nullCount = (description: string, why: string) =>
+  realNull(count(`${description}; \`null\` unless ${why}`), `${why} (otherwise null)`);
 
 /** Creation and latest publication times of a group, hashtag or geotag (note the docs' casing: `…Datetime`, `…DateTime`). */
 export const taxonomyTimes = (table: string) => ({

@@ -3,17 +3,16 @@
 import Type, { type Static } from 'typebox';
 import { archivesField, operationsField } from './extend-info.js';
 import { UserInteraction } from './interaction-info.js';
-import { crossFamily, flag, nullable, oneOfNumbers, text, whole } from './json-schema-helpers.js';
+import { flag, nullable, oneOfNumbers, text, whole } from './json-schema-helpers.js';
+import { UserStats } from './user-stats.js';
 import {
   columnTime,
   columnTimeAgo,
-  count,
   dateTime,
   fileUrl,
   freeFormOrNull,
   named,
   part,
-  privateCount,
   realNull,
   structure,
   textFromNullable,
@@ -26,71 +25,14 @@ const identity = <S extends Parameters<typeof nullable>[0]>(schema: S) => nullab
 const mainRole = <S extends Parameters<typeof realNull>[0]>(schema: S) =>
   realNull(schema, 'main role row missing (?->)');
 
-const verbs = ['like', 'dislike', 'follow', 'block'] as const;
-const kinds = ['User', 'Group', 'Hashtag', 'Post', 'Comment'] as const;
-const past = { like: 'liked', dislike: 'disliked', follow: 'followed', block: 'blocked' } as const;
-const state = (n: number) =>
-  oneOfNumbers([1, 2, 3], `Visibility of custom score ${n}: \`1\` off, \`2\` private, \`3\` public`);
-
-/** `stats`: what the user did (likeUserCount …), what was done to them (likerCount …), what they published, custom scores. */
-export const UserStats = structure(
-  'UserStats',
-  "A user's counters (only User Info has a `stats` object; other structures count at top level)",
-  {
-    ...crossFamily(
-      verbs,
-      kinds,
-      (verb, kind) => `${verb}${kind}Count` as const,
-      (verb, kind) => count(`${kind}s this user ${past[verb]}`),
-    ),
-    viewCount: count('Views of this user'),
-    // The user's own like, dislike, follow and block counts: null when the site keeps them private.
-    likerCount: privateCount('People who liked this user', 'user', 'like'),
-    dislikerCount: privateCount('People who disliked this user', 'user', 'dislike'),
-    followerCount: privateCount('Followers of this user', 'user', 'follow'),
-    blockerCount: privateCount('People who blocked this user', 'user', 'block'),
-    postPublishCount: count('Posts published'),
-    postDigestCount: count('Digest posts published'),
-    postLikeCount: count('Likes received on own posts'),
-    postDislikeCount: count('Dislikes received on own posts'),
-    postFollowCount: count('Follows received on own posts'),
-    postBlockCount: count('Blocks received on own posts'),
-    commentPublishCount: count('Comments published'),
-    commentDigestCount: count('Digest comments published'),
-    commentLikeCount: count('Likes received on own comments'),
-    commentDislikeCount: count('Dislikes received on own comments'),
-    commentFollowCount: count('Follows received on own comments'),
-    commentBlockCount: count('Blocks received on own comments'),
-    extcredits1: whole('Custom score 1'),
-    extcredits1State: state(1),
-    extcredits1Name: text('Name of score 1'),
-    extcredits1Unit: text('Unit of score 1'),
-    extcredits2: whole('Custom score 2'),
-    extcredits2State: state(2),
-    extcredits2Name: text('Name of score 2'),
-    extcredits2Unit: text('Unit of score 2'),
-    extcredits3: whole('Custom score 3'),
-    extcredits3State: state(3),
-    extcredits3Name: text('Name of score 3'),
-    extcredits3Unit: text('Unit of score 3'),
-    extcredits4: whole('Custom score 4'),
-    extcredits4State: state(4),
-    extcredits4Name: text('Name of score 4'),
-    extcredits4Unit: text('Unit of score 4'),
-    extcredits5: whole('Custom score 5'),
-    extcredits5State: state(5),
-    extcredits5Name: text('Name of score 5'),
-    extcredits5Unit: text('Unit of score 5'),
-  },
-);
-
-export interface UserStats extends Static<typeof UserStats> {}
-
 export const UserRole = structure('UserRole', 'A role the user holds', {
   rid: text('Role ID (a string)'),
   isMain: flag('The main role'),
   nicknameColor: textOrNull('Nickname colour of the role; `null` without one'),
-  name: text('Role name'),
+  name: realNull(
+    text("Role name; `null` when the site's language has no name for it"),
+    'roles.name (no entry in the language)',
+  ),
   nameDisplay: flag('Show the name'),
   icon: textOrNull('Icon URL; `null` without one'),
   iconDisplay: flag('Show the icon'),
@@ -98,6 +40,8 @@ export const UserRole = structure('UserRole', 'A role the user holds', {
 });
 
 export interface UserRole extends Static<typeof UserRole> {}
+
+export { UserStats };
 
 /** The fields of User Info (Comment Info's `author` adds one). */
 export const userInfoFields = {
@@ -113,7 +57,12 @@ export const userInfoFields = {
     'site_url empty',
   ),
   nickname: text('Display name'),
-  avatar: text('Avatar image URL'),
+  avatar: realNull(
+    text(
+      "Avatar image URL (the site's default avatar when the user has none); `null` when the site has no default either",
+    ),
+    'default_avatar config unset',
+  ),
   decorate: realNull(text('Avatar decoration image; `null` unless a plugin fills it'), 'set to null by the model'),
   banner: fileUrl('Profile banner URL', 'users.banner_file_id / banner_file_url'),
   hasPin: flag('A PIN is set'),
@@ -162,7 +111,7 @@ export const userInfoFields = {
   // The main-role fields go through `?->` in the real system: null when the user has no role row.
   nicknameColor: mainRole(text('Main role: nickname colour; `null` without one')),
   roleRid: mainRole(text('Main role: ID (a string); `null` without a role')),
-  roleName: mainRole(text('Main role: name; `null` without a role')),
+  roleName: mainRole(text("Main role: name; `null` without a role, or without a name in the site's language")),
   roleNameDisplay: flag('Main role: show the name'),
   roleIcon: mainRole(text('Main role: icon URL; `null` without one')),
   roleIconDisplay: flag('Main role: show the icon'),

@@ -1,7 +1,6 @@
 // Compiles the document's components/schemas with ajv (JSON Schema 2020-12) and validates values against them.
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import { closeStructures } from './close-structures.js';
-import { relaxToSpec } from './relax-to-spec.js';
+import { schemasOf, type ValidationMode } from './schemas-of.js';
 import { examinedPart, EXAMINED_VALUES, namedMembers } from './examined-part.js';
 import { linearErrorMerge } from './linear-error-merge.js';
 import { splitWideObjects } from './split-wide-objects.js'; // one 150 KB function held the exit for minutes
@@ -11,12 +10,8 @@ import { aheadOf } from './validators-ahead.js';
 
 export type { UnionVariant };
 
-/**
- * `spec`: only what the spec states (assumed constraints relaxed); `documented`: the whole document (the structures the
- * spec does not show are open); `generated`: the document with those structures closed, the mock's check of what it
- * generates and loads (it sends no member the document does not list).
- */
-export type ValidationMode = 'spec' | 'documented' | 'generated';
+export type { ValidationMode };
+export { schemasOf };
 
 export interface ValidationProblem {
   /** JSON pointer into the value, e.g. `/data/list/3/type`. */
@@ -57,6 +52,7 @@ const VENDOR_KEYWORDS = [
   'x-enum-descriptions',
   'x-real-null',
   'x-open-structure',
+  'x-real-system',
 ];
 
 interface OpenApiLike {
@@ -90,12 +86,6 @@ export function componentsAjv(defs: unknown, allErrors: boolean, source = false)
 
 /** The reference of a component in componentsAjv. */
 export const componentRef = (component: string): string => `${SCHEMAS_ID}#/$defs/${component}`;
-
-/** The document's schemas in a mode: the spec's relaxed ones, the whole document, or the mock's closed structures. */
-export const schemasOf = (document: OpenApiLike, mode: ValidationMode): unknown => {
-  const schemas = document.components?.schemas ?? {};
-  return mode === 'spec' ? relaxToSpec(schemas) : mode === 'generated' ? closeStructures(schemas) : schemas;
-};
 
 const describe = (error: ErrorObject): string => {
   const params = error.params as Record<string, unknown>;

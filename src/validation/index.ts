@@ -3,3 +3,4 @@ export { committedDocument, committedDocumentText, mockDocument } from './commit
 export { createDocumentValidator } from './create-document-validator.js';
 export type { DocumentValidator, ValidationProblem } from './create-document-validator.js';
 export { packageRoot } from './package-root.js';
+export { withRealShapes } from './real-shapes.js';

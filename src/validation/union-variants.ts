@@ -15,14 +15,36 @@ type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const REF = '#/components/schemas/';
 
-/** What a member's schema admits when it discriminates: a const, an enum, or null alone. */
-function admitted(schema: unknown): unknown[] | undefined {
-  if (!isObject(schema)) return undefined;
-  if ('const' in schema) return [schema.const];
-  if (Array.isArray(schema.enum)) return schema.enum;
-  if (schema.type === 'null') return [null];
-  return undefined;
+interface Admitted {
+  values: unknown[];
+  /** PHP's empty array (`[]`, an array schema of at most 0 items), as a target a whitelist kept nothing of. */
+  emptyArray: boolean;
 }
+
+/** What a member's schema admits when it discriminates: a const, an enum, null alone, `[]`, or an anyOf of those. */
+function admitted(schema: unknown): Admitted | undefined {
+  if (!isObject(schema)) return undefined;
+  if ('const' in schema) return { values: [schema.const], emptyArray: false };
+  if (Array.isArray(schema.enum)) return { values: schema.enum, emptyArray: false };
+  if (schema.type === 'null') return { values: [null], emptyArray: false };
+  if (schema.type === 'array' && schema.maxItems === 0) return { values: [], emptyArray: true };
+  if (!Array.isArray(schema.anyOf)) return undefined;
+  const parts = schema.anyOf.map(admitted);
+  if (parts.some((part) => part === undefined)) return undefined;
+  return {
+    values: parts.flatMap((part) => part!.values),
+    emptyArray: parts.some((part) => part!.emptyArray),
+  };
+}
+
+const admits = ({ values, emptyArray }: Admitted, value: unknown) =>
+  values.includes(value) || (emptyArray && Array.isArray(value) && value.length === 0);
+
+/** `actionTarget 4`, `actionInfo null or []`; an enum of several values is not shown. */
+const shownAs = (key: string, { values, emptyArray }: Admitted) =>
+  values.length + (emptyArray ? 1 : 0) === 1 || (emptyArray && values.length === 1)
+    ? `${key} ${[...values.map((v) => JSON.stringify(v)), ...(emptyArray ? ['[]'] : [])].join(' or ')}`
+    : undefined;
 
 export function unionVariants(schemas: Json, component: string): UnionVariant[] {
   const union = schemas[component];
@@ -35,19 +57,16 @@ export function unionVariants(schemas: Json, component: string): UnionVariant[] 
     const properties = isObject(schemas[name]) ? (schemas[name] as Json).properties : undefined;
     if (!isObject(properties)) return [];
     const keys = Object.entries(properties).flatMap(([key, schema]) => {
-      const values = admitted(schema);
-      return values ? [{ key, values }] : [];
+      const allowed = admitted(schema);
+      return allowed ? [{ key, allowed }] : [];
     });
-    const shown = keys
-      .filter(({ values }) => values.length === 1)
-      .map(({ key, values }) => `${key} ${JSON.stringify(values[0])}`)
-      .join(', ');
+    const shown = keys.flatMap(({ key, allowed }) => shownAs(key, allowed) ?? []).join(', ');
     return [
       {
         component: name,
         discriminators: shown,
         fits: (value) =>
-          isObject(value) && keys.every(({ key, values }) => !(key in value) || values.includes(value[key])),
+          isObject(value) && keys.every(({ key, allowed }) => !(key in value) || admits(allowed, value[key])),
       },
     ];
   });

@@ -1,6 +1,6 @@
 // Widens the real system's small demo data, through its own tables, so that its own code renders every kind of
-// notification the spec names: targets 2, 3, 4 and 6 (a group under a parent, a hashtag, a place without a city row, a
-// comment), an anonymous trigger, a trigger whose user is gone, a target that is gone, a system message with a
+// notification the spec names: targets 2, 3, 4 and 6 (a group under a parent, a hashtag, a place typed by hand without a
+// city row and one picked on a map with its city row, a comment), an anonymous trigger, a trigger whose user is gone, a target that is gone, a system message with a
 // user, and a member who filled in the optional fields. Each row is one the real system's own screens can write.
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
@@ -30,6 +30,9 @@ $sub = $insert('groups', ['gid' => 'ckSubGrp', 'parent_id' => $top, 'permissions
 $db->exec("UPDATE fs_groups SET subgroup_count = 1 WHERE id = $top");
 $tag = $insert('hashtags', ['name' => 'woodwork', 'slug' => 'woodwork', 'description' => '{"en":"All things wood"}', 'created_at' => $at(400)]);
 $place = $insert('geotags', ['gtid' => 'ckPlace1', 'place_type' => 'unknown', 'name' => '{"en":"Harbor Workshop"}', 'map_longitude' => 103.85, 'map_latitude' => 1.29, 'address' => '{"en":"1 Harbor Road"}', 'created_at' => $at(300)]);
+// A place picked on a map: the city row and the geotag as the publishing code writes them from a map's location info.
+$city = $insert('cities', ['continent_code' => 'AS', 'country_code' => 'SG', 'region_code' => 'SG-01', 'city_code' => 'SIN', 'zip' => '049315', 'continent' => '{"en":"Asia"}', 'country' => '{"en":"Singapore"}', 'region' => '{"en":"Central"}', 'city' => '{"en":"Singapore"}', 'created_at' => $at(250)]);
+$mapped = $insert('geotags', ['gtid' => 'ckPlace2', 'place_id' => 'ChIJckPlace2', 'place_type' => 'cafe', 'map_id' => 1, 'city_id' => $city, 'name' => '{"en":"Quay Cafe"}', 'map_longitude' => 103.85, 'map_latitude' => 1.28, 'district' => '{"en":"Raffles Place"}', 'address' => '{"en":"2 Quay Street"}', 'created_at' => $at(250)]);
 $db->exec("UPDATE fs_posts SET group_id = $sub, geotag_id = $place WHERE id = $alicePost");
 $insert('hashtag_usages', ['usage_type' => 5, 'usage_id' => $alicePost, 'hashtag_id' => $tag]);
 $db->exec("UPDATE fs_users SET bio = 'Builds things with @admin #woodwork', location = 'Singapore', gender_pronoun = 3, gender_custom = 'maker', verified_status = 1, verified_desc = 'Workshop owner', verified_at = '" . $at(900) . "' WHERE id = $alice");
@@ -41,6 +44,7 @@ $notify = function ($row) use ($insert, $admin, $at, &$n) {
 $notify(['type' => 3, 'action_user_id' => $alice, 'action_type' => 1, 'action_target' => 2, 'action_id' => $sub]);
 $notify(['type' => 5, 'action_user_id' => $alice, 'action_type' => 3, 'action_target' => 3, 'action_id' => $tag]);
 $notify(['type' => 3, 'action_user_id' => $alice, 'action_type' => 1, 'action_target' => 4, 'action_id' => $place]);
+$notify(['type' => 3, 'action_user_id' => $alice, 'action_type' => 1, 'action_target' => 4, 'action_id' => $mapped]);
 $notify(['type' => 3, 'action_user_id' => $alice, 'action_type' => 1, 'action_target' => 6, 'action_id' => $comment]);
 $notify(['type' => 7, 'action_user_id' => $alice, 'action_is_anonymous' => 1, 'is_mention' => 1, 'content' => 'Someone mentioned you', 'action_type' => 5, 'action_target' => 5, 'action_id' => $alicePost]);
 $notify(['type' => 3, 'action_user_id' => 999999, 'action_type' => 1, 'action_target' => 5, 'action_id' => $alicePost, 'is_read' => 1]);

@@ -67,13 +67,19 @@ export function sampleFromSchema(schema: Schema, schemas: Record<string, Schema>
 const jsonType = (value: unknown) =>
   value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'object' ? 'object' : typeof value;
 
+/** The JSON types a schema allows, its anyOf / oneOf branches' included. */
+function typesOf(schema: Schema, schemas: Record<string, Schema>): string[] {
+  const s = flatten(schema, schemas);
+  const branches = ((s.anyOf ?? s.oneOf) as Schema[] | undefined) ?? [];
+  return [...allowedTypes(s), ...branches.flatMap((branch) => typesOf(branch, schemas))];
+}
+
 /** A value of a JSON type the schema does not allow (a string where a number is expected, …). */
 export function wrongTypeValue(schema: Schema, schemas: Record<string, Schema>): unknown {
-  const s = flatten(schema, schemas);
-  const allowed = allowedTypes(s).map((t) => (t === 'integer' ? 'number' : t));
+  const allowed = typesOf(schema, schemas).map((t) => (t === 'integer' ? 'number' : t));
   const candidates: unknown[] = ['not-this-type', true, 7, [], {}];
   const wrong = candidates.find((c) => !allowed.includes(jsonType(c)));
-  if (wrong === undefined) throw new Error(`every type allowed by ${JSON.stringify(s).slice(0, 80)}`);
+  if (wrong === undefined) throw new Error(`every type allowed by ${JSON.stringify(schema).slice(0, 80)}`);
   return wrong;
 }
 

@@ -60,11 +60,14 @@ const componentOf = (schema: Schema): string | null =>
       ? componentOf(schema.allOf[0])
       : null;
 
-/** The non-null branch of a nullable anyOf ([X, null]), else the schema itself. */
+/**
+ * The structure branch of an anyOf: its first branch that is neither null, a plain string (a quoted post's pid) nor
+ * PHP's empty array (`[]`, a whitelist that kept nothing); else the schema itself.
+ */
 const nonNull = (schema: Schema): Schema => {
   const branches = schema.anyOf as Schema[] | undefined;
-  const rest = branches?.filter((b) => b.type !== 'null');
-  return rest && rest.length === 1 ? rest[0]! : schema;
+  const rest = branches?.filter((b) => b.type !== 'null' && b.type !== 'string' && b.maxItems !== 0);
+  return rest && rest.length > 0 ? rest[0]! : schema;
 };
 
 /**
@@ -138,4 +141,25 @@ export function collectStructures(
   const root = branchOf(resolve(defs[component]!, defs), value, defs);
   for (const [key, sub] of Object.entries((root.properties ?? {}) as Record<string, Schema>))
     visit((value as Record<string, unknown>)[key], sub);
+}
+
+/**
+ * The reason the document gives (`x-real-null`) for each dot path a component's schema lists that the real system may
+ * answer `null` (walked as `schemaPaths` walks).
+ */
+export function realNullReasons(schema: Schema, defs: Defs, stop: ReadonlySet<string>): Map<string, string> {
+  const reasons = new Map<string, string>();
+  const visit = (node: Schema, path: string): void => {
+    const at = resolve(nonNull(node), defs);
+    const props = (at.type === 'array' || at.items ? {} : (at.properties ?? {})) as Record<string, Schema>;
+    for (const [key, sub] of Object.entries(props)) {
+      const child = path ? `${path}.${key}` : key;
+      const why = [sub, ...((sub.anyOf ?? []) as Schema[])].find((s) => typeof s['x-real-null'] === 'string');
+      if (why) reasons.set(child, why['x-real-null'] as string);
+      const name = componentOf(nonNull(sub));
+      if (!(name && stop.has(name))) visit(sub, child);
+    }
+  };
+  visit(schema, '');
+  return reasons;
 }

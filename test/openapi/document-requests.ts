@@ -1,6 +1,6 @@
 // Schemathesis-style requests from an OpenAPI document, with fast-check: for each operation, every query parameter and
-// header parameter it lists drawn from its schema (valid values mostly, values its schema forbids sometimes, or left
-// out), and its apiKey credentials (known ones, wrong ones, missing). Only the document decides what is sent: a header
+// header parameter it lists drawn from its schema or its examples (Schemathesis's explicit phase; valid values mostly,
+// values its schema forbids sometimes, or left out), and its apiKey credentials (known ones, wrong ones, missing). Only the document decides what is sent: a header
 // the document lists is fuzzed, one it does not list is never sent.
 import fc from 'fast-check';
 
@@ -16,7 +16,9 @@ interface ParameterSchema {
 interface Parameter {
   name: string;
   in: string;
-  schema?: ParameterSchema;
+  schema?: ParameterSchema & { examples?: unknown[]; example?: unknown };
+  examples?: Record<string, { value?: unknown }>;
+  example?: unknown;
 }
 
 interface OperationLike {
@@ -64,8 +66,10 @@ function valuesOf(
       fc.integer({ min: min - 100, max: min - 1 }),
       ...(schema.maximum === undefined ? [] : [fc.integer({ min: max + 1, max: max + 1000 })]),
     );
+    // Boundaries and their neighbours first, as Hypothesis draws them: the first and second pages, the smallest size.
+    const near = fc.constantFrom(...new Set([min, min + 1, max - 1, max].filter((v) => v >= min && v <= max)));
     return {
-      valid: fc.integer({ min, max }).map(String),
+      valid: fc.oneof(near, fc.integer({ min, max })).map(String),
       invalid: fc.oneof(outside.map(String), fc.constantFrom('abc', '1.5', '', '1e3', '0x1'), text(6)),
     };
   }
@@ -81,9 +85,28 @@ function valuesOf(
   return { valid: text(schema.maxLength ?? 24), invalid: null };
 }
 
-/** One parameter: valid (weight 6), invalid (2, when the schema forbids anything), or not sent (2). */
+/** The values a document gives as examples of a parameter (the parameter's and its schema's). */
+function examplesOf(p: Parameter): string[] {
+  const values = [
+    ...Object.values(p.examples ?? {}).map((e) => e.value),
+    p.example,
+    ...(p.schema?.examples ?? []),
+    p.schema?.example,
+  ];
+  return [...new Set(values.filter((v) => v !== undefined && v !== null).map(String))];
+}
+
+/**
+ * One parameter: valid (weight 6: an example a third of the time when the document gives some, as a schema alone
+ * rarely draws a value that selects anything), invalid (2, when the schema forbids anything), or not sent (2).
+ */
 function parameterArbitrary(p: Parameter): fc.Arbitrary<[string, 'valid' | 'invalid'] | null> {
-  const { valid, invalid } = valuesOf(p.schema ?? {}, p.in);
+  const drawn = valuesOf(p.schema ?? {}, p.in);
+  const examples = examplesOf(p);
+  const valid = examples.length
+    ? fc.oneof({ weight: 1, arbitrary: fc.constantFrom(...examples) }, { weight: 2, arbitrary: drawn.valid })
+    : drawn.valid;
+  const invalid = drawn.invalid;
   return fc.oneof(
     { weight: 6, arbitrary: valid.map((v) => [v, 'valid'] as [string, 'valid']) },
     ...(invalid ? [{ weight: 2, arbitrary: invalid.map((v) => [v, 'invalid'] as [string, 'invalid']) }] : []),

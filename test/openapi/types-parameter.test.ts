@@ -1,16 +1,18 @@
-// The document's `types` parameter and what the mock accepts: every value that passes the document's pattern (as a
-// validating proxy or a generated client reads it) the mock answers without a 10000 error; beyond the pattern the mock
-// answers as the real system does, never an error (assumption types-values: a piece that names no type matches nothing).
+// The mock document's `types` parameter and what the mock accepts: every value that passes its pattern (as a validating
+// proxy in front of the mock or a generated client reads it) the mock answers without a 10000 error; beyond the pattern
+// the mock answers as the real system does, never an error (assumption types-values: a piece that names no type matches
+// nothing). The contract document keeps that pattern as the real system's reading only (x-real-system): the spec says
+// "a String", nothing more.
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseNotificationQuery } from '../../src/mock/query/parse-notification-query.js';
-import { committedDocument } from '../../src/validation/committed-document.js';
+import { committedDocument, mockDocument } from '../../src/validation/committed-document.js';
 
-const document = committedDocument() as {
-  paths: Record<string, { get: { parameters: { name: string; schema: object }[] } }>;
-};
-const schema = document.paths['/api/core/v1/notification/list']!.get.parameters.find((p) => p.name === 'types')!.schema;
+type Document = { paths: Record<string, { get: { parameters: { name: string; schema: Record<string, unknown> }[] } }> };
+const typesSchema = (document: Document) =>
+  document.paths['/api/core/v1/notification/list']!.get.parameters.find((p) => p.name === 'types')!.schema;
+const schema = typesSchema(mockDocument() as Document);
 const documentAccepts = new Ajv2020({ strict: false }).compile(schema);
 const mockAccepts = (value: string) => parseNotificationQuery(`types=${encodeURIComponent(value)}`).ok;
 
@@ -46,6 +48,13 @@ describe('the types parameter', () => {
       ),
       { numRuns: 2000 },
     );
+  });
+
+  it("is a free string in the contract document, with the pattern beside it as the real system's reading", () => {
+    const contract = typesSchema(committedDocument() as Document);
+    expect(contract).toMatchObject({ type: 'string' });
+    expect(contract.pattern).toBeUndefined();
+    expect(contract['x-real-system']).toMatchObject({ pattern: schema.pattern });
   });
 
   it('agrees on the length limit', () => {

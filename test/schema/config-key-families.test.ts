@@ -97,7 +97,7 @@ describe('configuration key families', () => {
 
   it('accepts portal_{platformId} keys through a pattern, as strings', () => {
     expect((GlobalConfigItems as { patternProperties?: unknown }).patternProperties).toEqual({
-      '^portal_.+$': expect.objectContaining({ type: 'string' }),
+      '^portal_.+$': expect.objectContaining({ type: ['string', 'null'] }),
     });
   });
 });

@@ -225,8 +225,11 @@ const followKeys = {
   followExpiryDateTime: '2027-01-01 00:00:00',
 };
 
+/** The docs list five kinds; the running system counts geotags too (`likeGeotagCount` …). */
 const counters = (prefix: string, n: number) =>
-  Object.fromEntries(['User', 'Group', 'Hashtag', 'Post', 'Comment'].map((k, i) => [`${prefix}${k}Count`, n + i]));
+  Object.fromEntries(
+    ['User', 'Group', 'Hashtag', 'Geotag', 'Post', 'Comment'].map((k, i) => [`${prefix}${k}Count`, n + i]),
+  );
 const credit = (i: number, state: number, name: string, unit: string) => ({
   [`extcredits${i}`]: 10 * i,
   [`extcredits${i}State`]: state,
@@ -403,6 +406,7 @@ export const geotag = () => ({
   mapId: 1,
   latitude: '38.7223',
   longitude: '-9.1393',
+  cityId: 2267057, // not in the docs: the running system sends its city row's id
   continent: 'Europe',
   continentCode: 'EU',
   country: 'Portugal',

@@ -60,7 +60,10 @@ describe('real-shaped samples of the common structures', () => {
     expect(missingFields(sample(), defs[component]!, defs)).toEqual([]);
   });
 
-  /** The docs count their paths with container rows, not opening nested structures: so do we, on the samples. */
+  /**
+   * The docs count their paths with container rows, not opening nested structures: so do we, on the samples, plus the
+   * members the running system sends beyond the docs (User Info's four `*GeotagCount`, Geotag Info's `cityId`).
+   */
   const closedUser = ['archives', 'operations'];
   const closedContent = [
     'archives',
@@ -80,7 +83,7 @@ describe('real-shaped samples of the common structures', () => {
     'manages',
   ];
   it.each([
-    ['User Info', real.userInfo, closedUser, 151],
+    ['User Info', real.userInfo, closedUser, 151 + 4],
     ['Post Info', () => real.post(real.post()), [...closedContent, 'group', 'quotedPost'], 105],
     // The docs list Comment Info's author as a row and its one extra key as another (User Info is not opened).
     [
@@ -91,7 +94,7 @@ describe('real-shaped samples of the common structures', () => {
     ],
     ['Group Info', real.group, closedUser, 74],
     ['Hashtag Info', real.hashtag, closedUser, 49],
-    ['Geotag Info', real.geotag, closedUser, 67],
+    ['Geotag Info', real.geotag, closedUser, 67 + 1],
     ['File Info', real.fileImage, ['moreInfo'], 25],
     ['Extend Operation Info', real.operations, ['buttonIcons', 'diversifyImages', 'tips'], 12],
     ['Extend Content Info', real.extendContent, [], 42],
@@ -124,7 +127,8 @@ describe('shapes a mock gets wrong', () => {
     ['a numeric role id', 'UserInfo', () => ({ ...user(), roles: [{ ...user().roles[0], rid: 3 }] })],
     ['a numeric main role id', 'UserInfo', () => ({ ...user(), roleRid: 3 })],
     ['a gender as a word', 'UserInfo', () => ({ ...user(), gender: 'female' })],
-    ['numeric coordinates', 'Geotag', () => ({ ...real.geotag(), latitude: 38.7223, longitude: -9.1393 })],
+    ['coordinates as an object', 'Geotag', () => ({ ...real.geotag(), latitude: { deg: 38 }, longitude: -9.1393 })],
+    ['a coordinate that is no decimal', 'Geotag', () => ({ ...real.geotag(), latitude: '38°43′N' })],
     ['a boolean digestState', 'Post', () => ({ ...real.post(), digestState: true })],
     ['a boolean stickyState', 'Post', () => ({ ...real.post(), stickyState: false })],
     ['a flat list of files', 'Post', () => ({ ...real.post(), files: [real.fileImage()] })],
@@ -144,6 +148,13 @@ describe('shapes a mock gets wrong', () => {
     ['a quote of a quote nested twice', 'Post', () => real.post(real.post(real.post()))],
   ])('rejects %s', (_what, component, value) => {
     expect(problemsOf(component, value())).not.toEqual([]);
+  });
+});
+
+describe('what the store decides', () => {
+  it('accepts coordinates as decimal strings (MySQL, MariaDB, PostgreSQL) and as numbers (SQLite)', () => {
+    expect(problemsOf('Geotag', { ...real.geotag(), latitude: '38.72230000', longitude: '-9.13930000' })).toEqual([]);
+    expect(problemsOf('Geotag', { ...real.geotag(), latitude: 38.7223, longitude: -9.1393 })).toEqual([]);
   });
 });
 

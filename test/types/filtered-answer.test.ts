@@ -43,11 +43,15 @@ describe('the types of a filtered answer', () => {
   });
 
   it('narrow actionInfo by actionTarget, each variant filtered', () => {
-    expectTypeOf<Row['actionUser']>().toEqualTypeOf<{
-      fsid: UserInfo['fsid'];
-      nickname: UserInfo['nickname'];
-      stats: { followerCount: UserInfo['stats']['followerCount'] };
-    } | null>();
+    expectTypeOf<Row['actionUser']>().toEqualTypeOf<
+      | {
+          fsid: UserInfo['fsid'];
+          nickname: UserInfo['nickname'];
+          stats: { followerCount: UserInfo['stats']['followerCount'] };
+        }
+      | { fsid: null; nickname: null; stats: null }
+      | null
+    >(); // the anonymous placeholder: nothing of who it is
     const info = (row: Row) => (row.actionTarget === 5 ? row.actionInfo : null);
     expectTypeOf(info).returns.toEqualTypeOf<Blacklisted<Post, 'author'> | null>();
     expectTypeOf<Row>().toHaveProperty('readStatus');

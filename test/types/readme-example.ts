@@ -26,4 +26,4 @@ export type Header = GlobalConfigsSubset<'site_name' | 'site_logo'>; // the answ
 export const isComment = (n: Notification): boolean => n.type === 8; // type is 1 | 2 | … | 9
 export const isPage = (a: Answer<NotificationListResponse>): a is NotificationListResponse => a.code === 0; // errors never have code 0
 export const placeOf = (n: Notification): string | null =>
-  n.actionTarget === 4 && n.type !== 9 ? n.actionInfo.latitude : null; // actionInfo follows actionTarget
+  n.actionTarget === 4 && n.type !== 9 && n.actionInfo ? String(n.actionInfo.latitude) : null; // actionInfo follows actionTarget; null once deleted

@@ -18,6 +18,7 @@ const VENDOR = [
   'x-enum-descriptions',
   'x-real-null',
   'x-open-structure',
+  'x-real-system',
 ];
 
 /** Every generated function's source length, and a validator per component, for these defs. */

@@ -23,10 +23,18 @@ async function topLevelProblems(ctx: CheckContext, kind: 'type' | 'enum') {
   if (present.length === 0)
     return { outcome: skip(`the answer holds none of the spec's ${kind === 'type' ? '' : 'enumerated '}keys`) };
   // An unset item (null) holds no value, so none of another type (see unset-config-values).
-  const problems = configsPayloadProblems(ctx.validators.spec, 'GlobalConfigItems', found.payload).filter(
+  const all = configsPayloadProblems(ctx.validators.spec, 'GlobalConfigItems', found.payload);
+  // A value of a nullable key that is of the key's type but fails inside (an entry without one of its fields) is no
+  // type problem: the validator's "must be null" there only says the value is not null (everyConfigsAnswerMatchesTheSchema
+  // reports what is wrong inside).
+  const failsInside = (path: string) =>
+    all.some((p) => p.path.startsWith(`${path}/`) || (p.path === path && p.message.startsWith('must have')));
+  const problems = all.filter(
     (p) =>
       /^\/[^/]+$/.test(p.path) &&
-      (kind === 'type' ? TYPE_MESSAGE.test(p.message) : p.message.startsWith('must be one of')),
+      (kind === 'type'
+        ? TYPE_MESSAGE.test(p.message) && !(p.message === 'must be null' && failsInside(p.path))
+        : p.message.startsWith('must be one of')),
   );
   return { payload: found.payload, problems, present: present.length };
 }

@@ -20,15 +20,20 @@ interface ParameterSchema {
   pattern?: string;
 }
 
-/** The list operation's query parameters as the document declares them. */
+type DocumentedSchema = ParameterSchema & { 'x-real-system'?: ParameterSchema };
+
+/**
+ * The list operation's query parameters as the document declares them, each as the real system reads it (the contract
+ * document keeps that beside the spec form, in x-real-system).
+ */
 export function listQueryParameters(document: Record<string, unknown>): { name: string; schema: ParameterSchema }[] {
   const paths = document.paths as Record<
     string,
-    { get?: { parameters?: { name: string; in: string; schema?: ParameterSchema }[] } }
+    { get?: { parameters?: { name: string; in: string; schema?: DocumentedSchema }[] } }
   >;
   return (paths[NOTIFICATION_LIST_PATH]?.get?.parameters ?? [])
     .filter((p) => p.in === 'query')
-    .map((p) => ({ name: p.name, schema: p.schema ?? {} }));
+    .map((p) => ({ name: p.name, schema: p.schema?.['x-real-system'] ?? p.schema ?? {} }));
 }
 
 const join = (values: fc.Arbitrary<string[]>) => values.map((v) => v.join(','));

@@ -17,7 +17,7 @@ export interface DocumentedInput {
   name: string;
   in: 'query' | 'header';
   schema: InputSchema;
-  /** The schema as the spec alone allows it (`x-spec-relaxed`), else the schema. */
+  /** The schema as the spec alone allows it (the contract document's, or the mock document's `x-spec-relaxed`). */
   relaxed: InputSchema;
   /** Example values the document gives (for a value to send where the data offers none). */
   examples: string[];
@@ -93,10 +93,15 @@ export function documentedInputs(document: Record<string, unknown>, path: string
     .map((p) => resolved(document, p))
     .filter((p) => (p.in === 'query' || p.in === 'header') && !isMockControl(p))
     .map((p) => {
-      const schema = schemaOf(p.schema);
-      const relaxed = p.schema?.['x-spec-relaxed']
-        ? schemaOf(p.schema['x-spec-relaxed'] as Record<string, unknown>)
-        : schema;
+      // The contract document gives a parameter its spec form and keeps the real system's beside it (x-real-system);
+      // the mock document has the real one in place and the spec form in x-spec-relaxed.
+      const real = p.schema?.['x-real-system'] as Record<string, unknown> | undefined;
+      const schema = schemaOf(real ?? p.schema);
+      const relaxed = real
+        ? schemaOf(p.schema)
+        : p.schema?.['x-spec-relaxed']
+          ? schemaOf(p.schema['x-spec-relaxed'] as Record<string, unknown>)
+          : schema;
       return { name: p.name, in: p.in as 'query' | 'header', schema, relaxed, examples: examplesOf(p) };
     });
 }

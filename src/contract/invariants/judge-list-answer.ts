@@ -6,6 +6,7 @@ import { judgeRejection } from './judge-rejection.js';
 import { DEFAULT_PAGE_SIZE, readListQuery } from './list-query.js';
 import type { Judgement, RuleName, Violation } from './invariant-rules.js';
 import { describeProblems, listSchemaProblems, notNamedIn } from './schema-problems.js';
+import type { ValidationProblem } from '../../validation/index.js';
 import type { SeenAnswer, Validators } from './seen-answer.js';
 
 const JSON_MEDIA_TYPE = /^\s*[a-z]+\/([a-z0-9.+-]*\+)?json\s*(;|$)/i;
@@ -112,6 +113,31 @@ function itemViolations(
   }
 }
 
+/**
+ * Resources › Notification: actionUser and actionInfo are Objects (or null). The document also takes PHP's empty array
+ * `[]` there, as the real system writes an object a whitelist kept nothing of; without such a whitelist a list stands
+ * for nothing the spec names (a null written as `[]`, say).
+ */
+function arraysOutsideAWhitelist(search: Pick<URLSearchParams, 'getAll'>, body: unknown): ValidationProblem[] {
+  const list = isObject(body) && isObject(body.data) && Array.isArray(body.data.list) ? body.data.list : [];
+  const whitelisted = (type: string, keys: string) =>
+    search.getAll(type).includes('whitelist') && search.getAll(keys).some((k) => k !== '');
+  const allowed = {
+    actionUser: whitelisted('filterUserType', 'filterUserKeys'),
+    actionInfo: whitelisted('filterInfoType', 'filterInfoKeys'),
+  };
+  for (const [i, item] of list.entries())
+    for (const field of ['actionUser', 'actionInfo'] as const)
+      if (isObject(item) && Array.isArray(item[field]) && !allowed[field])
+        return [
+          {
+            path: `/data/list/${i}/${field}`,
+            message: 'must be an object or null (a list only where a whitelist kept nothing)',
+          },
+        ];
+  return [];
+}
+
 /** Judges one answer of GET /notification/list?{search}. Broken answers (5xx, not JSON, …) are judged by nothing here. */
 export function judgeListAnswer(
   search: Pick<URLSearchParams, 'getAll'>,
@@ -141,7 +167,7 @@ export function judgeListAnswer(
       expected: 'a body starting with "{"',
       received: 'a body starting with the byte-order mark U+FEFF',
     });
-  const spec = listSchemaProblems(validators.spec, answer.json);
+  const spec = [...listSchemaProblems(validators.spec, answer.json), ...arraysOutsideAWhitelist(search, answer.json)];
   if (spec.length > 0)
     violations.push({
       rule: 'everyListAnswerMatchesTheSchema',

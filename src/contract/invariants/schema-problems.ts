@@ -9,15 +9,24 @@ export const MAX_SCHEMA_PROBLEMS = 5;
 
 const capped = (problems: ValidationProblem[]) => problems.slice(0, MAX_SCHEMA_PROBLEMS);
 
+const under = (path: string) => `${path === '/' ? '' : path}/`;
+const parentOf = (path: string) => path.slice(0, Math.max(path.lastIndexOf('/'), 0)) || '/';
+
 /**
  * The alternatives a value did not take are noise beside the problems of the one it did: `must be null` and `must
- * match a schema in anyOf` at a path are dropped when problems deeper in the same value say what is wrong.
+ * match a schema in anyOf` at a path are dropped when problems deeper in the same value say what is wrong, and a
+ * member's `must be null` when another problem of its object does (the object was not the placeholder alternative,
+ * whose members are null: the anonymous or deactivated user beside a User Info).
  */
 const withoutUntakenAlternatives = (problems: ValidationProblem[]) =>
   problems.filter(
     (p) =>
       !(p.message === 'must be null' || /^must match (a|exactly one) schema in (anyOf|oneOf)$/.test(p.message)) ||
-      !problems.some((q) => q.path.startsWith(`${p.path === '/' ? '' : p.path}/`)),
+      (!problems.some((q) => q.path.startsWith(under(p.path))) &&
+        !(
+          p.message === 'must be null' &&
+          problems.some((q) => q.message !== 'must be null' && q.path.startsWith(under(parentOf(p.path))))
+        )),
   );
 
 function problemsOf(validator: DocumentValidator, component: string, value: unknown, prefix = ''): ValidationProblem[] {

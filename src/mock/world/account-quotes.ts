@@ -14,7 +14,7 @@ export type QuoteReading = (typeof quoteReadings)[number];
 /** A quote notification's own fields. */
 export type QuoteFields = {
   content: string | null;
-  actionUser: UserInfo;
+  actionUser: Post['author'];
   actionUserIsAnonymous: boolean;
   contentFsid: string;
 } & TargetPair;

@@ -57,12 +57,12 @@ export function interactionSwitchValues(): Values {
   return values;
 }
 
-/** The 48 profile list keys: liked and followed lists shown, disliked and blocked lists kept private. */
-export function profileListValues(): Values {
+/** The 48 profile list keys: each list shown as the site says (`Site.profileLists`), with its name. */
+export function profileListValues(site: Site): Values {
   const values: Values = {};
   for (const verb of profileVerbs) {
     for (const plural of entityPlurals) {
-      values[`profile_${verb}_${plural}_enabled`] = verb === 'likes' || verb === 'following';
+      values[`profile_${verb}_${plural}_enabled`] = site.profileLists[`${verb}_${plural}`];
       values[`profile_${verb}_${plural}_name`] = `${verbLabels[verb]} ${title(plural)}`;
     }
   }

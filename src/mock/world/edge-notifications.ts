@@ -107,6 +107,8 @@ export class EdgeNotifications implements NotificationSource {
       info.isAnonymous = true; // a post by an anonymous author
       info.author = this.world.pools.anonymous as UserInfo;
     }
+    // A quote's quoting post names the post it quotes (contentFsid): the quote is that link, whatever else is widened.
+    if (isPost && n.type === 9 && n.actionTarget === 5) info.quotedPost = (n.actionInfo as Node).quotedPost;
     if (isPost && at(position, 7, 3) && this.image) {
       // A post that is only an image: no text at all, one picture.
       Object.assign(info, { content: '', contentLength: 0, isBrief: false });

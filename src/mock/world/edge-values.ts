@@ -72,6 +72,17 @@ function branchOf(schema: unknown, kind: string): Node | undefined {
   return found.length === 1 ? found[0] : undefined;
 }
 
+/**
+ * Of several object alternatives (a User Info or the real system's placeholder), the one that lists every member of the
+ * value; undefined when none or several do (an archive fits each of its kinds: it is kept as it is).
+ */
+function objectBranchListing(schema: unknown, value: Node): Node | undefined {
+  const found = branchesOf(schema).filter(
+    (b) => typesOf(b).includes('object') && Object.keys(value).every((key) => key in ((b.properties ?? {}) as Node)),
+  );
+  return found.length === 1 ? found[0] : undefined;
+}
+
 const isFreeText = (b: Node | undefined) =>
   b !== undefined && b.enum === undefined && b.const === undefined && b.pattern === undefined && b.format === undefined;
 
@@ -132,7 +143,7 @@ export class EdgeValues {
       return value.map((item, i) => this.value(item, list.items, position, `${path}.${i}`, key, owner));
     }
     if (typeof value === 'object') {
-      const shape = branchOf(schema, 'object');
+      const shape = branchOf(schema, 'object') ?? objectBranchListing(schema, value as Node);
       if (!shape) return value;
       return this.structure(value as Node, shape, position, path);
     }

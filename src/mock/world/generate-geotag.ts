@@ -35,6 +35,7 @@ export function geotag(g: Generation, place: (typeof places)[number], index: num
     mapId: 1,
     latitude: place.latitude,
     longitude: place.longitude,
+    cityId: city ? places.indexOf(place) + 1 : null, // the city row's id: null with the row's fields when there is none
     continent: city ? continents[place.continentCode] : null,
     continentCode: city ? place.continentCode : null,
     country: city ? place.country : null,

@@ -1,5 +1,6 @@
 // The site's identity for one seed: name, address, wording. Everything else in the world hangs off it.
 import type { Faker } from '@faker-js/faker';
+import { defaultProfileLists, type ProfileLists } from './profile-lists.js';
 import { drawPublicCounts, type PublicCounts } from './public-counts.js';
 
 export interface Site {
@@ -13,6 +14,8 @@ export interface Site {
   currency: { code: string; name: string; unit: string };
   /** The `{target}_{action}_public_count` switches: a private count is `null` everywhere. */
   publicCounts: PublicCounts;
+  /** The `profile_*_enabled` switches: a count of what a user did is `null` unless its list is shown. */
+  profileLists: ProfileLists;
 }
 
 /** A detail URL `{site_url}/{path}/{id}`, or `null` when the site has no `site_url`. */
@@ -48,5 +51,6 @@ export function generateSite(f: Faker, nowMs: number): Site {
     foundedYear: new Date(nowMs).getUTCFullYear() - f.number.int({ min: 2, max: 9 }),
     currency: { code: f.helpers.arrayElement(['USD', 'EUR', 'GBP', 'SGD']), name: `${coin} Coins`, unit: 'coin' },
     publicCounts: drawPublicCounts(f),
+    profileLists: defaultProfileLists(), // fixed, not drawn: the seed's sequence stays as it was
   };
 }

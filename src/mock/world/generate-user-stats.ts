@@ -2,7 +2,21 @@
 // scores (two shown, three switched off), coherent with how active and how followed the user is.
 import type { UserStats } from '../../schema/index.js';
 import type { Generation } from './generation-context.js';
+import { shownIfListed, type ProfileList } from './profile-lists.js';
 import { shownCount } from './public-counts.js';
+
+const kinds = {
+  users: 'User',
+  groups: 'Group',
+  hashtags: 'Hashtag',
+  geotags: 'Geotag',
+  posts: 'Post',
+  comments: 'Comment',
+} as const;
+const verbs = { likes: 'like', dislikes: 'dislike', following: 'follow', blocking: 'block' } as const;
+type Plural = keyof typeof kinds;
+type ProfileVerb = keyof typeof verbs;
+type DoneCount<V extends ProfileVerb> = `${(typeof verbs)[V]}${(typeof kinds)[Plural]}Count`;
 
 export interface Activity {
   posts: number;
@@ -25,41 +39,44 @@ function statsOf(g: Generation, { posts, comments, verified }: Activity, n: (max
   const followers = n(verified ? 25_000 : 1_500);
   const postLikes = n(posts * 40 + 5);
   const commentLikes = n(comments * 4 + 2);
+  // What the user did and published: null unless the site shows its profile list (profile_*_enabled). Each value is
+  // drawn whether shown or not, so the seed's sequence does not depend on the switches.
+  const listed = (list: ProfileList, value: number) => shownIfListed(site.profileLists, list, value);
+  const did = <V extends ProfileVerb>(verb: V, counts: Record<Plural, number>) =>
+    Object.fromEntries(
+      (Object.keys(kinds) as Plural[]).map((plural) => [
+        `${verbs[verb]}${kinds[plural]}Count`,
+        listed(`${verb}_${plural}`, counts[plural]),
+      ]),
+    ) as Record<DoneCount<V>, number | null>;
+  // A place count is a third of the hashtag count: a site that shows places draws no more numbers than one that does not.
+  const row = <V extends ProfileVerb>(
+    verb: V,
+    users: number,
+    groups: number,
+    hashtags: number,
+    posts: number,
+    comments: number,
+  ) => did(verb, { users, groups, hashtags, geotags: Math.round(hashtags / 3), posts, comments });
   return {
-    likeUserCount: n(300),
-    likeGroupCount: n(12),
-    likeHashtagCount: n(40),
-    likePostCount: n(2_000),
-    likeCommentCount: n(900),
-    dislikeUserCount: 0,
-    dislikeGroupCount: n(2),
-    dislikeHashtagCount: n(3),
-    dislikePostCount: n(30),
-    dislikeCommentCount: n(20),
-    followUserCount: n(900),
-    followGroupCount: n(15),
-    followHashtagCount: n(60),
-    followPostCount: n(120),
-    followCommentCount: n(25),
-    blockUserCount: n(6),
-    blockGroupCount: n(2),
-    blockHashtagCount: n(4),
-    blockPostCount: n(10),
-    blockCommentCount: n(8),
+    ...row('likes', n(300), n(12), n(40), n(2_000), n(900)),
+    ...row('dislikes', 0, n(2), n(3), n(30), n(20)), // disliking people is switched off on this site
+    ...row('following', n(900), n(15), n(60), n(120), n(25)),
+    ...row('blocking', n(6), n(2), n(4), n(10), n(8)),
     viewCount: followers * 6 + n(5_000),
     // The counts of what others did to the user: null where the site keeps them private (user_{action}_public_count).
     likerCount: shown('like', n(followers / 2 + 10)),
     dislikerCount: shown('dislike', 0), // disliking people is switched off on this site (user_dislike_enabled)
     followerCount: shown('follow', followers),
     blockerCount: shown('block', n(followers / 200 + 2)),
-    postPublishCount: posts,
-    postDigestCount: n(posts / 20),
+    postPublishCount: listed('posts', posts),
+    postDigestCount: listed('posts', n(posts / 20)),
     postLikeCount: postLikes,
     postDislikeCount: n(postLikes / 30),
     postFollowCount: n(postLikes / 8),
     postBlockCount: n(postLikes / 200),
-    commentPublishCount: comments,
-    commentDigestCount: n(comments / 50),
+    commentPublishCount: listed('comments', comments),
+    commentDigestCount: listed('comments', n(comments / 50)),
     commentLikeCount: commentLikes,
     commentDislikeCount: n(commentLikes / 40),
     commentFollowCount: n(commentLikes / 20),

@@ -78,7 +78,7 @@ export class NotificationDrafter {
       // Every other place recommendation is a place nobody has posted about yet (sites promote those).
       const quiet = taxonomy.geotagsWithoutPosts;
       const place = pickBy(pick % 2 === 0 && quiet.length > 0 ? quiet : taxonomy.geotags, pick >>> 1);
-      return [to.geotag(place), place.name ?? place.address];
+      return [to.geotag(place), place.name ?? place.address ?? place.gtid];
     }
     if (kind === 3)
       return [

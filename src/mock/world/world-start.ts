@@ -18,7 +18,11 @@ export interface WorldStart {
 }
 
 /** The site (with `site` laid over the seed's) and the generation context, drawn from a faker at the seed's start. */
-export function startWorld(f: Faker, nowMs: number, site?: Partial<Pick<Site, 'url' | 'publicCounts'>>): WorldStart {
+export function startWorld(
+  f: Faker,
+  nowMs: number,
+  site?: Partial<Pick<Site, 'url' | 'publicCounts' | 'profileLists'>>,
+): WorldStart {
   const drawn: Site = { ...generateSite(f, nowMs), ...site };
   const language = siteLanguages.find((l) => l.langTag === DEFAULT_LANGUAGE)!;
   return {

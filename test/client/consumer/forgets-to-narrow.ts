@@ -2,7 +2,7 @@
 // latitude read without testing `actionTarget` (actionInfo may be any structure), and a bio read without testing it for
 // null (most users of the real system have none). None may compile.
 import createClient from 'openapi-fetch';
-import type { components, paths } from './generated/openapi.js';
+import type { components, paths } from './generated/mock.js';
 
 export async function total(baseUrl: string): Promise<number> {
   const { data } = await createClient<paths>({ baseUrl }).GET('/api/core/v1/notification/list');

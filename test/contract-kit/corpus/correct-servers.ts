@@ -275,6 +275,13 @@ export const correctServers: CorrectServer[] = [
       emptyLastPage: 0,
     },
   ),
+  // Once listed as a defect: the running real system writes exactly this (its README, "filters").
+  server(
+    'emptyProjectionAsPhpArray',
+    "a whitelist that keeps nothing of actionUser or actionInfo written as [] (PHP's empty array), as the real system does",
+    { phpEmptyArrays: true },
+    true,
+  ),
   server(
     'anyAccountsUserAccepted',
     "a uid with its own valid token accepted under any account's aid (the real system with a warm token cache)",

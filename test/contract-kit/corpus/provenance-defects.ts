@@ -85,15 +85,16 @@ export const provenanceDefects = [
     defect: () => ({}),
   }),
   corpusDefect({
-    name: 'siteNameUnset',
-    breaks: 'site_name null (a setting a real install always fills, left unset)',
+    // site_name is not it: a text item an administrator empties is null on the real system too (x-real-null).
+    name: 'siteModeUnset',
+    breaks: 'site_mode null (a setting a real install always fills, left unset)',
     killedBy: 'onlyOptionalConfigsAreNull',
     blindSpot: 6,
     defect: (c) => ({
       configs(request) {
         const answer = c.configs(request);
         const body = answer.body as { data?: Record<string, unknown> };
-        if (body.data && 'site_name' in body.data) body.data = { ...body.data, site_name: null };
+        if (body.data && 'site_mode' in body.data) body.data = { ...body.data, site_mode: null };
         return answer;
       },
     }),

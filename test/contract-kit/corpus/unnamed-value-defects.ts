@@ -127,18 +127,6 @@ export const unnamedValueDefects = [
     defect: onEachItem((n) => n.actionUser === null && (n.actionUser = [])),
   }),
   corpusDefect({
-    name: 'emptyProjectionAsEmptyArray',
-    breaks: "a whitelist that keeps nothing written as [] (PHP's empty array), not {}",
-    killedBy: 'everyListAnswerMatchesTheSchema',
-    blindSpot: 15,
-    defect: (c) => ({
-      project: (o, f) => {
-        const out = c.project(o, f);
-        return out !== null && Object.keys(out).length === 0 ? ([] as never) : out;
-      },
-    }),
-  }),
-  corpusDefect({
     name: 'currentPageEchoesLeadingZeros',
     breaks: 'currentPage echoes the page as written when it has a leading zero: page=02 answers currentPage "02"',
     killedBy: 'documentedParametersAreAnsweredOrRefused',

@@ -92,6 +92,8 @@ export interface Choices {
   emptyStringsForNull?: boolean;
   /** Times on a 12-hour clock with AM/PM (PHP's h:i:s A) after the date. */
   twelveHourClock?: boolean;
+  /** An object a whitelist kept nothing of written as `[]` (PHP's empty array), as the real system writes it. */
+  phpEmptyArrays?: boolean;
   /** Quotes as the real system sends them (actionTarget 5, the quoting post) or as the spec's sentence writes them (4). */
   quotes?: 'sentence' | 'real';
   /**

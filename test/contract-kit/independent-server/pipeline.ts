@@ -124,7 +124,11 @@ export function correctPipeline(choices: Choices): Pipeline {
       if (choices.emptyStringsForNull) for (const key of ['appUrl', 'contentFsid', 'content'] as const) out[key] ??= '';
       return choices.wording ? { ...out, timeAgo: reword(out.timeAgo, language) as Json } : out;
     },
-    project: (object, filter) => project(object, filter.mode, filter.paths),
+    project(object, filter) {
+      const out = project(object, filter.mode, filter.paths);
+      // PHP's json_encode writes an empty array as `[]`: the real system's answer to a whitelist that keeps nothing.
+      return choices.phpEmptyArrays && out !== null && Object.keys(out).length === 0 ? ([] as never) : out;
+    },
     listAnswer: (paged, list) => ok({ pagination: paged.pagination, list }),
     configs(request) {
       const keys = (request.query.get('keys') ?? '')

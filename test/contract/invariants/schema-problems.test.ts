@@ -27,10 +27,10 @@ describe('schema problems of a notification', () => {
   it('name the variant its actionTarget picks and only that variant’s problem', () => {
     const problems = listSchemaProblems(
       documented,
-      pageWith(postWithRoles, (n) => (n.actionInfo.author.roles[0].rid = 3)),
+      pageWith(postWithRoles, (n) => (n.actionInfo.pid = 3)),
     );
     expect(describeProblems(problems)).toBe(
-      '/data/list/0/actionInfo/author/roles/0/rid must be string (as PostNotification: actionTarget 5)',
+      '/data/list/0/actionInfo/pid must be string (as PostNotification: actionTarget 5)',
     );
   });
 
@@ -41,7 +41,7 @@ describe('schema problems of a notification', () => {
     );
     expect(problem!.path).toBe('/data/list/0');
     expect(problem!.message).toMatch(
-      /^fits no variant of Notification \(UserNotification: actionTarget 1; .*QuoteNotification: type 9, actionTarget 4; NoTargetNotification: actionTarget null, actionInfo null\)$/,
+      /^fits no variant of Notification \(UserNotification: actionTarget 1; .*QuoteNotification: type 9, actionTarget 4; MissingTargetNotification: actionInfo null or \[\]; NoTargetNotification: actionTarget null, actionInfo null\)$/,
     );
   });
 

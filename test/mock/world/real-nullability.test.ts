@@ -130,8 +130,11 @@ const computed: { tokens: string[]; fields: Listed[] }[] = [
   },
 ];
 
-/** Listed by the page but not a field of the public docs' structure: the document has no such field and the mock sends none. */
-const notInTheDocs = new Set(['Geotag.cityId']);
+/**
+ * Listed by the page but not a field of the public docs' structure: the document has no such field and the mock sends
+ * none. (Geotag's `cityId` was one until the running system showed that it sends it.)
+ */
+const notInTheDocs = new Set<string>();
 
 const listed: Listed[] = [
   ...[...columnFields()].flatMap(([component, fields]) => on([component], ...fields)),
@@ -270,10 +273,12 @@ describe.each(listed.filter((f) => !notInTheDocs.has(name(f))).map((f) => [name(
 );
 
 describe('fields the page lists that the docs do not', () => {
-  it.each([...notInTheDocs])('%s is neither documented nor sent', (field) => {
-    const [component, path] = field.split('.') as [string, string];
-    expect(documented(component, path)).toBeUndefined();
-    expect(structures.get(component)!.every((v) => !(path in v))).toBe(true);
+  it('are neither documented nor sent', () => {
+    for (const field of notInTheDocs) {
+      const [component, path] = field.split('.') as [string, string];
+      expect(documented(component, path)).toBeUndefined();
+      expect(structures.get(component)!.every((v) => !(path in v))).toBe(true);
+    }
   });
 });
 

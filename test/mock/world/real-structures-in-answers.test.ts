@@ -1,12 +1,22 @@
 // The mock's own answers: for every actionTarget (and quotes, and no target) its notifications match the documented
 // variant, and every structure it sends (User, Group, Hashtag, Geotag, Post, Comment, File and Extend Info, at any depth)
-// validates, carries every field, and gives each field a value somewhere in the world (no field is always null or empty).
+// validates, carries every field, and gives each field a value somewhere in the world (no field is always null or empty,
+// but the counts the site's own switches keep null, as the document says: those get a value on a site that turns them on).
 import { describe, expect, it } from 'vitest';
+import { createWorld } from '../../../src/mock/world/create-world.js';
+import { allProfileLists } from '../../../src/mock/world/profile-lists.js';
 import { commonStructures } from '../../../src/schema/common-structures.js';
 import { notificationVariants } from '../../../src/schema/notification.js';
 import { committedDocument } from '../../../src/validation/committed-document.js';
 import { documentValidator, fixedWorld } from '../../helpers/fixed-world.js';
-import { collectStructures, filledPaths, missingFields, schemaPaths, type Defs } from '../../helpers/schema-walk.js';
+import {
+  collectStructures,
+  filledPaths,
+  missingFields,
+  realNullReasons,
+  schemaPaths,
+  type Defs,
+} from '../../helpers/schema-walk.js';
 
 const defs = (committedDocument() as { components: { schemas: Defs } }).components.schemas;
 /** The structures checked one by one (the others, stats, interaction, files …, are opened inside them). */
@@ -26,8 +36,11 @@ const structures = new Set([
   'ExtendContentInfo',
   'ExtendFunctionInfo',
 ]);
-/** The site shows no previews (assumption viewer-fields), so no PreviewComment is ever sent; the samples test covers it. */
-const neverSent = new Set(['PreviewComment']);
+/**
+ * The site shows no previews (assumption viewer-fields), so no PreviewComment is ever sent; the samples test covers it.
+ * The mock's anonymous users are User Info with null identity fields, not the real system's UserPlaceholder.
+ */
+const neverSent = new Set(['PreviewComment', 'UserPlaceholder']);
 /** Where a walk stops: each structure is checked on its own. */
 const stop = new Set([...structures, ...neverSent]);
 /** Copies of another structure one level down, or with one key more: their fields are filled where that one's are. */
@@ -42,22 +55,38 @@ const infoComponent: Record<string, string> = {
 };
 
 const { world } = fixedWorld({ notifications: 3000 });
-const view = { language: world.languages[0]!, nowMs: world.nowMs };
-const rendered = (source: (typeof world.accounts)[number]['notifications']) =>
-  Array.from({ length: source.index.size }, (_, i) => source.render(i, view));
+const renderedIn = (w: typeof world, source = w.accounts[0]!.notifications) => {
+  const view = { language: w.languages[0]!, nowMs: w.nowMs };
+  return Array.from({ length: source.index.size }, (_, i) => source.render(i, view));
+};
+const structuresIn = (sent: ReturnType<typeof renderedIn>) => {
+  const found = new Map<string, Set<object>>();
+  for (const n of sent) {
+    collectStructures(n.actionUser, 'UserInfo', defs, stop, found);
+    if (n.actionTarget !== null)
+      collectStructures(n.actionInfo, n.type === 9 ? 'Post' : infoComponent[n.actionTarget]!, defs, stop, found);
+  }
+  return found;
+};
 // Quotes as the real system sends them (a post, actionTarget 5), and as the spec's sentence writes them (--quotes sentence).
-const sentence = fixedWorld({ notifications: 300, quotes: 'sentence' }).world.accounts[0]!.notifications;
-const notifications = [
-  ...rendered(world.accounts[0]!.notifications),
-  ...rendered(sentence).filter((n) => n.type === 9),
-];
+const sentence = fixedWorld({ notifications: 300, quotes: 'sentence' }).world;
+const notifications = [...renderedIn(world), ...renderedIn(sentence).filter((n) => n.type === 9)];
+const found = structuresIn(notifications);
 
-const found = new Map<string, Set<object>>();
-for (const n of notifications) {
-  collectStructures(n.actionUser, 'UserInfo', defs, stop, found);
-  if (n.actionTarget !== null)
-    collectStructures(n.actionInfo, n.type === 9 ? 'Post' : infoComponent[n.actionTarget]!, defs, stop, found);
-}
+/**
+ * The paths the document says are `null` unless a profile list is shown (its `x-real-null`: "profile_…_enabled is on"),
+ * each with that config key: read from the document, so a count it governs by a switch is found without a list here.
+ */
+const listSwitches = (component: string): Map<string, string> =>
+  new Map(
+    [...realNullReasons(defs[component]!, defs, stop)].flatMap(([path, why]) => {
+      const key = /^(profile_\w+_enabled) is on\b/.exec(why)?.[1];
+      return key === undefined ? [] : [[path, key] as const];
+    }),
+  );
+/** The switched paths a world's configs turn off: null in every structure there. */
+const switchedOff = (component: string, configs: object) =>
+  [...listSwitches(component)].filter(([, key]) => (configs as Record<string, unknown>)[key] === false).map(([p]) => p);
 
 const variantOf = (n: (typeof notifications)[number]) =>
   n.actionTarget === null
@@ -66,12 +95,16 @@ const variantOf = (n: (typeof notifications)[number]) =>
       ? 'QuoteNotification'
       : `${['', 'User', 'Group', 'Hashtag', 'Geotag', 'Post', 'Comment'][n.actionTarget]}Notification`;
 
+/** The mock shows every target it names (the real system's null for a deleted target is not generated yet). */
+const unsentVariants = new Set(['MissingTargetNotification']);
+const sentVariants = Object.keys(notificationVariants).filter((v) => !unsentVariants.has(v));
+
 describe("the mock's notifications", () => {
   it('use every variant: each actionTarget, quotes by either reading, and no target', () => {
-    expect(new Set(notifications.map(variantOf))).toEqual(new Set(Object.keys(notificationVariants)));
+    expect(new Set(notifications.map(variantOf))).toEqual(new Set(sentVariants));
   });
 
-  it.each(Object.keys(notificationVariants))('match %s where they claim it', (variant) => {
+  it.each(sentVariants)('match %s where they claim it', (variant) => {
     const claiming = notifications.filter((n) => variantOf(n) === variant).slice(0, 40);
     expect(claiming.length).toBeGreaterThan(0);
     for (const n of claiming) expect(documentValidator.validate(variant, n)).toEqual({ valid: true });
@@ -134,7 +167,41 @@ describe('the structures the mock sends', () => {
     const unfilled = schemaPaths(defs[component]!, defs, stop).filter(
       (p) => !filled.has(p) && !alwaysEmpty.some((r) => r.test(p)),
     );
-    expect(unfilled.filter((p) => !(privateCounts[component] ?? []).includes(p))).toEqual([]);
+    const off = switchedOff(component, world.configs);
+    expect(unfilled.filter((p) => !(privateCounts[component] ?? []).includes(p) && !off.includes(p))).toEqual([]);
+  });
+
+  it('find in the document the counts a profile list governs: what a user did (24) and published (4)', () => {
+    const switched = listSwitches('UserInfo');
+    expect(switched.size).toBe(28);
+    for (const [path, key] of switched) {
+      expect(path).toMatch(/^stats\.\w+Count$/);
+      expect(world.configs, `${path} is governed by ${key}, a config key`).toHaveProperty(key, expect.any(Boolean));
+    }
+    expect(listSwitches('Post').size).toBe(0);
+  });
+
+  it('no UserInfo gives a value to a count whose profile list its site hides', () => {
+    const off = switchedOff('UserInfo', world.configs);
+    expect(off.length).toBeGreaterThan(0); // this site hides some lists (the places, what people dislike and block)
+    for (const value of found.get('UserInfo')!) {
+      const filled = new Set<string>();
+      filledPaths(value, defs.UserInfo!, defs, stop, filled);
+      expect(off.filter((p) => filled.has(p))).toEqual([]);
+    }
+  });
+
+  it('on a site that shows every profile list, some UserInfo gives each count it governs a value', () => {
+    const shown = createWorld({
+      ...world.options,
+      notificationsPerAccount: 600,
+      site: { profileLists: allProfileLists() },
+    });
+    expect(switchedOff('UserInfo', shown.configs)).toEqual([]);
+    const filled = new Set<string>();
+    for (const value of structuresIn(renderedIn(shown)).get('UserInfo')!)
+      filledPaths(value, defs.UserInfo!, defs, stop, filled);
+    expect([...listSwitches('UserInfo').keys()].filter((p) => !filled.has(p))).toEqual([]);
   });
 
   it.each(

@@ -62,7 +62,7 @@ describe.each(seeds)('configs of seed %i', (seed) => {
 
   it('build URLs from site_url', () => {
     expect(world.configs.site_url).toMatch(/^https:\/\/[a-z-]+\.example\.com$/);
-    expect(world.configs.site_email.endsWith(new URL(world.configs.site_url).host)).toBe(true);
+    expect(world.configs.site_email?.endsWith(new URL(world.configs.site_url!).host)).toBe(true);
   });
 });
 

@@ -112,10 +112,10 @@ export type Row = FilteredNotification<RowFilters>;
 export type Rows = Answer<FilteredListResponse<RowFilters>>;
 export type Parts2 = [Whitelisted<UserInfo, 'stats.followerCount'>, Blacklisted<Post, 'author.stats'>, Projection];
 export const who = (row: Row): string => row.actionUser?.nickname ?? rowFilters.user.whitelist;
-/** actionInfo narrows by actionTarget (a quote, type 9, is a Post: actionTarget 5 as the real system, 4 by the spec's sentence). */
+/** actionInfo narrows by actionTarget (a quote, type 9, is a Post: actionTarget 5 as the real system, 4 by the spec's sentence); a deleted target is null. */
 export function subject(n: Notification): string {
-  if (n.actionTarget === null) return '';
-  if (n.actionTarget === 1) return n.actionInfo.nickname;
+  if (n.actionTarget === null || n.actionInfo === null) return '';
+  if (n.actionTarget === 1) return n.actionInfo.nickname ?? 'deactivated';
   if (n.actionTarget === 4)
     return n.type === 9 ? n.actionInfo.pid : `${n.actionInfo.latitude},${n.actionInfo.longitude}`;
   if (n.actionTarget === 6) return n.actionInfo.replyToPost.pid;
