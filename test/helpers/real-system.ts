@@ -54,13 +54,31 @@ export function realSystemSkipReason(): string | undefined {
   return undefined;
 }
 
+/**
+ * start.sh, tried up to three times: on a loaded machine its PHP module check can fail spuriously (a pipe closed early
+ * under `pipefail`), sending it to apt-get, which another start may be holding; the next try finds PHP as it is.
+ */
+async function startScript(dir: string, languageStatus: boolean): Promise<string> {
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    try {
+      const { stdout } = await run('bash', [join(realSystemHome, 'start.sh'), dir], {
+        env: { ...process.env, LANGUAGE_STATUS: languageStatus ? '1' : '0' },
+        maxBuffer: 16 * 1024 * 1024,
+      });
+      return stdout;
+    } catch (error) {
+      lastError = error;
+      await run('bash', [join(realSystemHome, 'stop.sh'), dir]).catch(() => undefined);
+    }
+  }
+  throw lastError;
+}
+
 /** Starts a fresh copy (the shipped demo database); `languageStatus` turns the multi-language switch on. */
 export async function startRealSystem(options: { languageStatus?: boolean } = {}): Promise<RealSystem> {
   const dir = mkdtempSync(join(tmpdir(), 'real-system-'));
-  const { stdout } = await run('bash', [join(realSystemHome, 'start.sh'), dir], {
-    env: { ...process.env, LANGUAGE_STATUS: options.languageStatus ? '1' : '0' },
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  const stdout = await startScript(dir, options.languageStatus === true);
   const line = stdout.trim().split('\n').at(-1) ?? '';
   const started = JSON.parse(line) as {
     url: string;

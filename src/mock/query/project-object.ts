@@ -114,13 +114,13 @@ function remove(source: Container, selection: Selection): Container {
 
 /**
  * Whitelist keeps only the selected paths, rebuilding their nesting; blacklist removes them. Untouched subtrees are
- * shared, not copied. `null` stays `null`; what keeps nothing is `{}` (the real system sends `[]`, its empty PHP array, which the document
- * does not describe yet).
+ * shared, not copied. `null` stays `null`; a projection that keeps nothing is `[]`, the real system's empty PHP array
+ * (assumption filter-dot-paths).
  */
 export function projectObject(value: unknown, type: FilterType, selection: Selection): unknown {
   if (!isContainer(value)) return value;
   const projected = type === 'whitelist' ? keep(value, selection) : remove(value, selection);
-  return projected;
+  return isEmpty(projected) && !isEmpty(value) ? [] : projected;
 }
 
 export type { Selection };
