@@ -21,9 +21,14 @@ export async function fetchRows(base: string, headers: Record<string, string>): 
   return answer.data.list;
 }
 
-/** actionUser is null when no user triggered the notification; actionInfo follows actionTarget. */
+/**
+ * actionUser is null when no user triggered the notification (and its stats null for the anonymous placeholder);
+ * actionInfo follows actionTarget, and is null when the target is gone.
+ */
 export function label(row: Row): string {
-  const who = row.actionUser ? `${row.actionUser.nickname} (${row.actionUser.stats.followerCount} followers)` : 'System';
+  const followers = row.actionUser?.stats ? ` (${row.actionUser.stats.followerCount} followers)` : '';
+  const who = row.actionUser ? `${row.actionUser.nickname ?? 'Anonymous'}${followers}` : 'System';
+  if (row.actionInfo === null) return who;
   if (row.actionTarget === 5) return `${who} on ${row.actionInfo.title ?? row.actionInfo.pid}`;
   if (row.actionTarget === 2) return `${who} in group ${row.actionInfo.gid}`;
   return who;

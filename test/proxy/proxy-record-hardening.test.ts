@@ -263,14 +263,14 @@ describe('the record directory', () => {
 
 describe('the recording size limit', () => {
   it('counts the bytes written: the files never exceed --max-record', async () => {
-    const limit = 40_000;
+    const limit = 400_000; // about 8 pages of 2 real-sized notifications (some 24 KB each, indented)
     const said: string[] = [];
     const recorder = new Recorder(limit, (line) => said.push(line));
     const proxy = await startTestProxy(mock.url, { recorder });
     try {
-      for (let page = 1; page <= 6; page++)
+      for (let page = 1; page <= 20; page++)
         await (
-          await fetch(`${proxy.url}${NOTIFICATION_LIST_PATH}?page=${page}&pageSize=30`, {
+          await fetch(`${proxy.url}${NOTIFICATION_LIST_PATH}?page=${page}&pageSize=2`, {
             headers: headersOf(mock.accounts[0]!),
           })
         ).arrayBuffer();
