@@ -98,10 +98,11 @@ function statuses(g: Generation, own: boolean) {
   };
 }
 
+/** A follow without an expiry (or none): the real system's `expired_at?->isPast()` is then null, as its expiry. */
 const followByApi = {
   followMethod: 'api' as const,
   followAppUrl: null,
-  followExpired: false,
+  followExpired: null,
   followExpiryDateTime: null,
 };
 
