@@ -146,9 +146,10 @@ export function itemViolations(
     // An answer in another language (asked with its header) writes dates in that language's format: 08/11 is
     // 8 November in d/m/Y. Some reading of the configs' formats must agree; the first one is reported.
     const others = context.dateFormats.slice(1).map((f) => [f, ...context.dateFormats.filter((g) => g !== f)]);
-    const odd = [timed, ...others.map((formats) => timedItems(list, formats, context.templates, pairs))]
-      .map((t) => disagreeingTimeAgo(t))
-      .reduce((first, next) => (first === undefined || next === undefined ? undefined : first));
+    // Read with another format only while none has agreed (most pages agree in their own language's format).
+    let odd = disagreeingTimeAgo(timed);
+    for (let i = 0; odd !== undefined && i < others.length; i++)
+      if (disagreeingTimeAgo(timedItems(list, others[i]!, context.templates, pairs)) === undefined) odd = undefined;
     add(
       'timeAgoAgreesWithDatetime',
       odd === undefined,
