@@ -29,7 +29,7 @@ export interface WorldOptions {
   /** How quotes read: as the real system sends them (default) or as the spec's sentence writes them. */
   quotes?: QuoteReading;
   /** Site settings laid over the seed's (a site without `site_url`, one that keeps every count private …). */
-  site?: Partial<Pick<Site, 'url' | 'publicCounts' | 'profileLists'>>;
+  site?: Partial<Pick<Site, 'url' | 'publicCounts' | 'profileLists' | 'store'>>;
   configs?: ConfigsPreset; // a seeded site's configs (default) or a fresh install's (its nulls, no `site_url`)
 }
 

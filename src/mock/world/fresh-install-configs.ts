@@ -7,7 +7,7 @@ import { COUNT_ACTIONS, COUNT_TARGETS, type PublicCounts } from './public-counts
 /** How a world's configs start: a seeded, filled-in site (default) or a fresh install's. */
 export type ConfigsPreset = 'seeded' | 'fresh-install';
 
-type SiteSettings = Partial<Pick<Site, 'url' | 'publicCounts' | 'profileLists'>>;
+type SiteSettings = Partial<Pick<Site, 'url' | 'publicCounts' | 'profileLists' | 'store'>>;
 
 /**
  * The `{target}_{action}_public_count` switches as the installer writes them (v3.6.2's configs table): likes and
@@ -25,11 +25,13 @@ const FRESH_INSTALL_PUBLIC_COUNTS: PublicCounts = Object.fromEntries(
 ) as PublicCounts;
 
 /**
- * The site settings a preset lays over the seed's: a fresh install has no `site_url` (every detail URL is null) and
- * the installer's public counts.
+ * The site settings a preset lays over the seed's: a fresh install has no `site_url` (every detail URL is null), the
+ * installer's public counts, and the reference install's store (SQLite: a place's coordinates come back as numbers).
  */
 export const presetSite = (preset: ConfigsPreset | undefined, site: SiteSettings | undefined) =>
-  preset === 'fresh-install' ? { url: '', publicCounts: FRESH_INSTALL_PUBLIC_COUNTS, ...site } : site;
+  preset === 'fresh-install'
+    ? { url: '', publicCounts: FRESH_INSTALL_PUBLIC_COUNTS, store: 'sqlite' as const, ...site }
+    : site;
 
 /**
  * The 26 keys a fresh install answers `null` (measured on the real system, v3.6.2, as installed): the free texts its

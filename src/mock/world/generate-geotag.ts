@@ -35,8 +35,9 @@ export function geotag(g: Generation, place: (typeof places)[number], index: num
       : null,
     placeType: kind.type,
     mapId: 1,
-    latitude: place.latitude,
-    longitude: place.longitude,
+    // DECIMAL(12,8) columns: the store's driver answers them, a decimal string on MySQL, a number on SQLite.
+    latitude: site.store === 'sqlite' ? Number(place.latitude) : place.latitude,
+    longitude: site.store === 'sqlite' ? Number(place.longitude) : place.longitude,
     cityId: city ? places.indexOf(place) + 1 : null, // the city row's id: null with the row's fields when there is none
     continent: city ? continents[place.continentCode] : null,
     continentCode: city ? place.continentCode : null,

@@ -7,7 +7,8 @@ import { contentArchives, operations } from './generate-extends.js';
 import { contentInteraction, groupInteraction } from './generate-interaction.js';
 import { type Generation } from './generation-context.js';
 import { seededFaker } from './seeded-faker.js';
-import { detailUrlOf, type Site } from './generate-site.js';
+import { detailUrlOf } from './generate-site.js';
+import { hasParent, layoutOf, parentInfos, parents, spread, type Layout, type ParentInfo } from './group-layout.js';
 
 import { VALUE_RATES } from './value-rates.js';
 
@@ -29,72 +30,6 @@ export interface Taxonomy {
   /** The places nobody has posted about yet. */
   geotagsWithoutPosts: Geotag[];
 }
-
-/** The parent groups of the topic groups (the site's group homepage is a tree: channel_group_type). */
-const parents = [
-  {
-    slug: 'make-and-build',
-    name: 'Make & Build',
-    description: 'Things people make with their hands and keyboards.',
-    topics: ['woodworking', 'open-source'],
-  },
-  {
-    slug: 'outdoors',
-    name: 'Outdoors',
-    description: 'Trails, gardens and the road.',
-    topics: ['trail-running', 'gardening', 'travel'],
-  },
-  {
-    slug: 'kitchen-and-darkroom',
-    name: 'Kitchen & Darkroom',
-    description: 'Recipes and negatives.',
-    topics: ['home-cooking', 'film-photography'],
-  },
-];
-
-type ParentInfo = NonNullable<Group['parentInfo']>;
-
-/**
- * The parents' summaries, once per site (every child shows the same parent), as their admins filled them in: the first
- * parent has an intro, a cover and a banner, the last none of them (both always have children, see `hasParent`). Its
- * `url` is never null: the real system builds it from `site_url`, else from the app's own URL.
- */
-function parentInfos(site: Site): Map<string, ParentInfo> {
-  const origin = appOrigin(site);
-  return new Map(
-    parents.map((p, i) => [
-      p.slug,
-      {
-        gid: p.slug,
-        url: `${origin}/${detailPaths.group}/${p.slug}`,
-        name: p.name,
-        description: i === 2 ? null : p.description,
-        cover: i === 0 ? `${origin}/assets/groups/${p.slug}.jpg` : null,
-        banner: i === 2 ? null : `${origin}/assets/groups/${p.slug}-banner.jpg`,
-      },
-    ]),
-  );
-}
-
-/**
- * Which groups sit under a parent, which have an intro, a cover and a banner: spread over the site's few groups by a
- * per-site offset rather than drawn one by one, so that every site shows both kinds of each (7 coins can all fall alike).
- * A parent for every third group (most are top-level), from the first or second: the first and last parents so
- * always have children.
- */
-interface Layout {
-  offset: number;
-  parentOffset: number;
-}
-const layoutOf = (g: Generation): Layout => ({
-  offset: g.f.number.int({ min: 0, max: topics.length - 1 }),
-  parentOffset: g.f.number.int({ min: 0, max: 1 }),
-});
-const hasParent = (l: Layout, index: number) =>
-  (index + l.parentOffset) % Math.round(1 / VALUE_RATES.groupParent) === 0;
-/** `rate` of the groups, spread: true for that share of the indices from the site's offset. */
-const spread = (l: Layout, index: number, rate: number) =>
-  (index + l.offset) % topics.length < Math.round(rate * topics.length);
 
 /** Group rules some groups keep in their free-form details (as an admin writes them: a short text). */
 const RULES = ['Be kind.', 'Stay on topic; no selling.', 'Credit the maker of every photo you share.'];

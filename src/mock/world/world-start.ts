@@ -21,7 +21,7 @@ export interface WorldStart {
 export function startWorld(
   f: Faker,
   nowMs: number,
-  site?: Partial<Pick<Site, 'url' | 'publicCounts' | 'profileLists'>>,
+  site?: Partial<Pick<Site, 'url' | 'publicCounts' | 'profileLists' | 'store'>>,
 ): WorldStart {
   const drawn: Site = { ...generateSite(f, nowMs), ...site };
   const language = siteLanguages.find((l) => l.langTag === DEFAULT_LANGUAGE)!;
