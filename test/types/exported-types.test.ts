@@ -43,7 +43,7 @@ describe('core-kit type exports', () => {
 
   it('marks the fields the real system answers null as nullable, so that a client tests them', () => {
     expectTypeOf<UserInfo['bio']>().toEqualTypeOf<string | null>();
-    expectTypeOf<UserInfo['bioHtml']>().toEqualTypeOf<string | null>();
+    expectTypeOf<UserInfo['bioHtml']>().toEqualTypeOf<string>();
     expectTypeOf<UserInfo['genderPronoun']>().toEqualTypeOf<1 | 2 | 3 | null>();
     expectTypeOf<UserInfo['roleRid']>().toEqualTypeOf<string | null>();
     expectTypeOf<UserInfo['stats']['followerCount']>().toEqualTypeOf<number | null>();

@@ -1,5 +1,5 @@
 // A post of the site as Post Info, generated with faker from the topic catalogue: attachments, places and quotes.
-import { type Post, type UserInfo } from '../../schema/index.js';
+import { type Post, type UserInfo, type UserPlaceholder } from '../../schema/index.js';
 import { detailPaths } from './channel-configs.js';
 import { attachments } from './generate-files.js';
 import { contentArchives, extendContent, manages, operations } from './generate-extends.js';
@@ -25,7 +25,7 @@ export function generatePost(
   g: Generation,
   taxonomy: Taxonomy,
   author: UserInfo,
-  anonymous: UserInfo,
+  anonymous: UserPlaceholder,
   beforeMs: number,
   quotable: readonly Post[],
   own = false,
