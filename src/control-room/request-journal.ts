@@ -2,47 +2,15 @@
 // keeps (answers, URLs, heads, what a caller keeps beside a record): past it the oldest answers go, then the oldest
 // records (17 KB heads kept 170 MB at --journal-size 10000). Answers and heads by reference, a long answer as an excerpt.
 
-export type AnswerBody = string | Uint8Array;
+import {
+  journalRecord,
+  type AnswerBody,
+  type JournalHeaders,
+  type JournalInput,
+  type JournalRecord,
+} from './journal-record.js';
 
-/** Request headers as Node parses them (lower-cased names; a repeated header may be a list). */
-export type JournalHeaders = Readonly<Record<string, string | readonly string[] | undefined>>;
-
-export interface JournalInput {
-  /** Epoch milliseconds when the request arrived. */
-  at: number;
-  method: string;
-  /** The request target as sent (path and query), whole (the HTTP parser bounds it) and not redacted: redact it
-   *  whole before showing it, so that no secret is cut in two (a half is no longer found). */
-  url: string;
-  /** The request's headers: a reference to what Node parsed, not a copy; not redacted. */
-  headers: JournalHeaders;
-  /** The operation the path named, or null (a route error, a preflight). */
-  operation: string | null;
-  /** HTTP status; 0 when no answer was sent (a reset, or the client left first). */
-  status: number;
-  /** The envelope code, when a whole envelope was sent. */
-  code: number | null;
-  /** The answer's `Preference-Applied`. */
-  applied: string | null;
-  fault: string | null;
-  /** From arrival to the answer written; null while a delayed answer is pending. */
-  durationMs: number | null;
-  body: AnswerBody | null;
-  /** Bytes kept beside the record while it is in the ring (the proxy: its violations). */
-  attachedBytes?: number;
-}
-
-export interface JournalRecord extends Omit<JournalInput, 'body' | 'attachedBytes'> {
-  readonly id: number;
-  /** The answer, a bounded excerpt of it, or null (none sent, or let go by the budget). */
-  body: AnswerBody | null;
-  /** Length of the whole answer (UTF-16 units for text, bytes otherwise): what the budget counts. */
-  readonly bodyLength: number;
-  /** The answer was longer than `maxBody`: `body` holds its first `excerpt` units only. */
-  readonly truncated: boolean;
-  /** What the record costs beside its answer: its URL as kept, its head, itself and what is kept beside it (bytes). */
-  readonly headBytes: number;
-}
+export type { JournalInput, JournalRecord } from './journal-record.js';
 
 export interface JournalLimits {
   /** Requests kept at most: the newest replace the oldest. */
@@ -117,9 +85,8 @@ export class RequestJournal {
     const bodyLength = lengthOf(input.body);
     const truncated = bodyLength > maxBody;
     const body = truncated ? excerptOf(input.body!, excerpt) : input.body;
-    const { attachedBytes = 0, ...kept } = input;
-    const headBytes = RECORD_BYTES + input.url.length + headLength(input.headers) + attachedBytes;
-    const record: JournalRecord = { ...kept, id, body, bodyLength, truncated, headBytes };
+    const headBytes = RECORD_BYTES + input.url.length + headLength(input.headers) + (input.attachedBytes ?? 0);
+    const record = journalRecord(input, id, body, bodyLength, truncated, headBytes);
     this.slots[slot] = record;
     this.kept += lengthOf(body);
     this.keptAll += lengthOf(body) + headBytes;
