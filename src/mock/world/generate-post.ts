@@ -122,8 +122,9 @@ export function generatePost(
       : null,
     author: hidden ? anonymous : author,
     isMultiLevelQuote: quoted !== null && quoted.quotedPost !== null,
-    // One level deep: the quoted post's own quote is only flagged (isMultiLevelQuote), as the real system does.
-    quotedPost: quoted === null ? null : { ...quoted, quotedPost: null },
+    // As the real system lists posts (a notification's actionInfo is one): the quoted post by its pid only, its own
+    // quote only flagged (isMultiLevelQuote).
+    quotedPost: quoted === null ? null : quoted.pid,
     previewLikeUsers: [],
     previewComments: [],
     interaction: contentInteraction(g, 'post', own),

@@ -118,3 +118,32 @@ describe('the placeholder of an anonymous or a gone user', () => {
     for (const n of triggers) expect(n.actionUser).toEqual(userPlaceholder(world.site));
   });
 });
+
+describe('posts and comments as a notification lists them', () => {
+  const { posts, comments } = world.pools.library;
+
+  it('names a quoted post by its pid, and flags a quote of a quote (isMultiLevelQuote)', () => {
+    const quoting = posts.filter((p) => p.quotedPost !== null);
+    expect(quoting.length).toBeGreaterThan(0);
+    const byPid = new Map(posts.map((p) => [p.pid, p]));
+    for (const p of quoting) {
+      expect(byPid.has(p.quotedPost as string)).toBe(true);
+      expect(p.isMultiLevelQuote).toBe(byPid.get(p.quotedPost as string)!.quotedPost !== null);
+    }
+  });
+
+  it("gives a comment's button the real member names, and no post (replyToPost null)", () => {
+    for (const c of comments) {
+      expect(Object.keys(c.activeButton).sort()).toEqual(['buttonName', 'buttonStyle', 'buttonUrl', 'hasActiveButton']);
+      expect(c.replyToPost).toBeNull();
+    }
+    expect(comments.some((c) => c.activeButton.hasActiveButton && c.activeButton.buttonUrl !== null)).toBe(true);
+  });
+
+  it.each(['dislikeCount', 'blockCount', 'commentDislikeCount', 'commentBlockCount'] as const)(
+    "keeps a comment's %s private on a fresh install",
+    (key) => {
+      for (const c of comments) expect(c[key]).toBeNull();
+    },
+  );
+});
