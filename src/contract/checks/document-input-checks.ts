@@ -9,7 +9,7 @@ import { valueRules } from '../invariants/value-rules.js';
 import { itemKindRules } from '../invariants/item-kind-rules.js';
 import { relationRules } from '../invariants/relation-rules.js';
 import { carriesAList, classify, describeExchange } from '../kit/answer.js';
-import { canonicalAtAnyTime } from '../kit/canonical.js';
+import { sameAtAnyTime } from '../kit/canonical.js';
 import { defineCheck, fail, pass, shown, type Check, type Outcome } from '../kit/check.js';
 import type { CheckContext } from '../kit/check-context.js';
 import type { Exchange } from '../kit/kit-http.js';
@@ -85,12 +85,13 @@ function sameAnswer(p: Probe, got: Page, ref: Page): string | null {
   for (const k of ['total', 'pageSize', 'currentPage'] as const)
     if (a[k] !== b[k]) return `pagination.${k} ${a[k]}, not ${b[k]}`;
   const whole = p.input.in === 'query' && !p.case.sameNotifications && !got.exchange.slim && !ref.exchange.slim;
-  // The server's clock runs on between the probe and its reference: timeAgo may say a minute more (canonicalAtAnyTime).
-  const text = (l: typeof got.data.list) => (whole ? l.map(canonicalAtAnyTime) : l.map((n) => String(n.nmid)));
-  const [x, y] = [text(got.data.list), text(ref.data.list)];
-  const at = x.findIndex((v, i) => v !== y[i]);
-  if (at === -1 && x.length === y.length) return null;
-  const i = at === -1 ? Math.min(x.length, y.length) : at;
+  // The server's clock runs on between the probe and its reference: timeAgo may say a minute more (sameAtAnyTime,
+  // the values compared rather than written as canonical text).
+  const [x, y] = [got.data.list, ref.data.list];
+  const same = (i: number) => (whole ? sameAtAnyTime(x[i], y[i]) : String(x[i]!.nmid) === String(y[i]!.nmid));
+  let i = 0;
+  while (i < Math.min(x.length, y.length) && same(i)) i++;
+  if (i === x.length && x.length === y.length) return null;
   return `item ${i + 1}: ${shown(got.data.list[i]?.nmid)} ${whole ? shown(got.data.list[i], 120) : ''} where the reading has ${shown(ref.data.list[i], 120)}`;
 }
 

@@ -66,28 +66,47 @@ type Pair = [string, string, unknown, unknown];
  */
 function nestedPairs(value: unknown, path: string, out: Pair[], depth = 6): void {
   if (depth === 0 || value === null || typeof value !== 'object') return;
-  for (const [key, inner] of Object.entries(value)) {
-    const stem = /^(.+)TimeAgo$/.exec(key)?.[1];
-    const sibling = stem && [`${stem}DateTime`, `${stem}Datetime`].find((k) => Object.hasOwn(value, k));
-    if (sibling) out.push([`${path}.${key}`, sibling, (value as Record<string, unknown>)[sibling], inner]);
-    else nestedPairs(inner, `${path}.${key}`, out, depth - 1);
+  const record = value as Record<string, unknown>;
+  // Walked in place, a name read by its ending (pages of the real structures hold thousands of keys).
+  for (const key in record) {
+    if (!Object.hasOwn(record, key)) continue;
+    const inner = record[key];
+    const sibling = humanizedSibling(record, key);
+    if (sibling !== undefined) out.push([`${path}.${key}`, sibling, record[sibling], inner]);
+    else if (inner !== null && typeof inner === 'object') nestedPairs(inner, `${path}.${key}`, out, depth - 1);
   }
 }
+
+/** `<stem>DateTime` or `<stem>Datetime` beside `<stem>TimeAgo` (a stem of one line at least), when the object has it. */
+function humanizedSibling(record: Record<string, unknown>, key: string): string | undefined {
+  if (key.length <= 7 || !key.endsWith('TimeAgo')) return undefined;
+  const stem = key.slice(0, -7);
+  if (/[\n\r\u2028\u2029]/.test(stem)) return undefined; // /^(.+)TimeAgo$/: a stem of one line
+  for (const sibling of [`${stem}DateTime`, `${stem}Datetime`]) if (Object.hasOwn(record, sibling)) return sibling;
+  return undefined;
+}
+
+/** Every humanized time of each item beside the time it humanizes, whatever format later reads them. */
+const pagePairs = (list: readonly unknown[]): [Record<string, unknown>, Pair[]][] =>
+  list.filter(isObject).map((item) => {
+    const pairs: Pair[] = [['timeAgo', 'datetime', item.datetime, item.timeAgo]];
+    for (const target of ['actionUser', 'actionInfo']) nestedPairs(item[target], target, pairs);
+    return [item, pairs];
+  });
 
 /** Every humanized time of a page beside the time it says, read with these formats and the language's templates. */
 export function timedItems(
   list: readonly unknown[],
   dateFormats: readonly string[],
   templates: readonly TimeTemplate[],
+  pairs = pagePairs(list),
 ): TimedItem[] {
-  return list.filter(isObject).flatMap((item) => {
-    const pairs: Pair[] = [['timeAgo', 'datetime', item.datetime, item.timeAgo]];
-    for (const target of ['actionUser', 'actionInfo']) nestedPairs(item[target], target, pairs);
-    return pairs.flatMap(([where, datetimeKey, datetime, humanized]) => {
+  return pairs.flatMap(([item, itemPairs]) =>
+    itemPairs.flatMap(([where, datetimeKey, datetime, humanized]) => {
       const timed = timedOne(`${label(item)}: ${where}`, datetimeKey, datetime, humanized, dateFormats, templates);
       return timed ? [timed] : [];
-    });
-  });
+    }),
+  );
 }
 
 export function itemViolations(
@@ -95,7 +114,8 @@ export function itemViolations(
   context: ValueContext,
   add: (rule: RuleName, ok: boolean, expected: string, received: () => string) => void,
 ): void {
-  const timed = timedItems(list, context.dateFormats, context.templates);
+  const pairs = pagePairs(list);
+  const timed = timedItems(list, context.dateFormats, context.templates, pairs);
   let calendar: string | undefined;
   let calendarJudged = false;
   let anonymous: string | undefined;
@@ -126,9 +146,10 @@ export function itemViolations(
     // An answer in another language (asked with its header) writes dates in that language's format: 08/11 is
     // 8 November in d/m/Y. Some reading of the configs' formats must agree; the first one is reported.
     const others = context.dateFormats.slice(1).map((f) => [f, ...context.dateFormats.filter((g) => g !== f)]);
-    const odd = [timed, ...others.map((formats) => timedItems(list, formats, context.templates))]
-      .map((t) => disagreeingTimeAgo(t))
-      .reduce((first, next) => (first === undefined || next === undefined ? undefined : first));
+    // Read with another format only while none has agreed (most pages agree in their own language's format).
+    let odd = disagreeingTimeAgo(timed);
+    for (let i = 0; odd !== undefined && i < others.length; i++)
+      if (disagreeingTimeAgo(timedItems(list, others[i]!, context.templates, pairs)) === undefined) odd = undefined;
     add(
       'timeAgoAgreesWithDatetime',
       odd === undefined,

@@ -28,11 +28,16 @@ function built(relation: TemplateRelation, object: Obj, configs: Obj): string | 
   return joined(values.map(String).join(''));
 }
 
-/** Every object at any depth of a value, with its path. */
-function* objectsIn(value: unknown, path: string, depth = 8): Generator<[string, Obj]> {
-  if (depth === 0 || value === null || typeof value !== 'object') return;
-  if (!Array.isArray(value)) yield [path, value as Obj];
-  for (const [key, inner] of Object.entries(value)) yield* objectsIn(inner, `${path}.${key}`, depth - 1);
+/** Every object at any depth of a value, with its path, outer before inner (a walk in place: no path for a scalar). */
+function objectsIn(value: unknown, path: string, out: [string, Obj][] = [], depth = 8): [string, Obj][] {
+  if (depth === 0 || value === null || typeof value !== 'object') return out;
+  if (!Array.isArray(value)) out.push([path, value as Obj]);
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const inner = (value as Obj)[key];
+    if (inner !== null && typeof inner === 'object') objectsIn(inner, `${path}.${key}`, out, depth - 1);
+  }
+  return out;
 }
 
 /** A notification list answer's items against the relations between their fields and in their structures. */
@@ -76,11 +81,12 @@ export function relationViolations(list: readonly unknown[], configs: Obj, add: 
   for (const n of items)
     for (const target of ['actionUser', 'actionInfo'])
       for (const [path, object] of objectsIn(n[target], target)) {
-        const due = relations.structures.flatMap((r) => {
+        const due: { r: TemplateRelation; shape: string; value: string }[] = [];
+        for (const r of relations.structures) {
           const value = object[r.field];
           const shape = typeof value === 'string' ? built(r, object, configs) : undefined;
-          return shape === undefined ? [] : [{ r, shape, value: value as string }];
-        });
+          if (shape !== undefined) due.push({ r, shape, value: value as string });
+        }
         if (due.length === 0) continue;
         judgedUrls = true;
         if (!due.some((d) => joined(d.value) === d.shape))
