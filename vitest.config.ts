@@ -14,7 +14,8 @@ const byProject = testsByProject();
 export default defineConfig({
   test: {
     exclude: [...OWN_CONFIGS, 'node_modules/**'],
-    testTimeout: 20_000,
+    // Two files at a time on two cores halve a test's share of a loaded machine: room beyond the 20 s a test once had.
+    testTimeout: 30_000,
     hookTimeout: 30_000,
     // vitest's default is one worker fewer than the cores: one on a two-core CI machine, which left a core idle while
     // the kit's whole runs (most of the time) kept the other busy. Timing-sensitive tests wait for the end (`timed`).
