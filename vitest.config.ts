@@ -1,23 +1,32 @@
-// Test runner settings: three projects by cost (test/architecture/test-cost.ts reads each file's cost from its code):
-// `unit` (pure: no build, no server, no process), `http` (servers in this process, on port 0) and `process` (spawns
-// processes, the bin among them: builds dist/ first). `npm test` runs all three; the browser and Prism tests and the
-// contract suite have their own configs, and the consumer's test runs in the fresh project the package test installs.
+// Test runner settings: projects by cost (test/architecture/test-cost.ts reads each file's cost from its code): `unit`
+// (pure: no build, no server, no process), `http` (servers in this process, on port 0) and `process` (spawns processes,
+// the bin among them: builds dist/ first) run side by side; `timed` (http tests whose verdict rests on wall-clock
+// timing, declared `// timed:`) runs after them, one file at a time. `npm test` runs all four; the browser and Prism
+// tests and the contract suite have their own configs, and the consumer's test runs in the fresh project the package
+// test installs.
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { testsByCost } from './test/architecture/test-cost.js';
+import { testsByProject } from './test/architecture/test-cost.js';
 
 const OWN_CONFIGS = ['test/browser/**', 'test/prism/**', 'test/contract-kit/suite/**', 'test/package/consumer/**'];
-const byCost = testsByCost();
+const byProject = testsByProject();
 
 export default defineConfig({
   test: {
     exclude: [...OWN_CONFIGS, 'node_modules/**'],
-    testTimeout: 20_000,
+    // Two files at a time on two cores halve a test's share of a loaded machine: room beyond the 20 s a test once had.
+    testTimeout: 30_000,
     hookTimeout: 30_000,
+    // vitest's default is one worker fewer than the cores: one on a two-core CI machine, which left a core idle while
+    // the kit's whole runs (most of the time) kept the other busy. Timing-sensitive tests wait for the end (`timed`).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       // A unit test that opens a server or spawns a process fails: its cost is read wrong (test-cost.ts).
-      { extends: true, test: { name: 'unit', include: byCost.unit, setupFiles: ['test/unit-guard.ts'] } },
-      { extends: true, test: { name: 'http', include: byCost.http } },
-      { extends: true, test: { name: 'process', include: byCost.process, globalSetup: ['test/global-setup.ts'] } },
+      { extends: true, test: { name: 'unit', include: byProject.unit, setupFiles: ['test/unit-guard.ts'] } },
+      { extends: true, test: { name: 'http', include: byProject.http } },
+      { extends: true, test: { name: 'process', include: byProject.process, globalSetup: ['test/global-setup.ts'] } },
+      // One worker and the default group order: vitest runs these after every other project, each file alone.
+      { extends: true, test: { name: 'timed', include: byProject.timed, maxWorkers: 1 } },
     ],
   },
 });

@@ -14,7 +14,7 @@ import {
   serializeDocument,
 } from '../src/openapi/index.js';
 import { drawsBeforeConfigsText } from '../src/mock/world/world-start.js';
-import { documentExamplesText, renderDocumentExamples } from './document-examples.js';
+import { documentExamplesText, renderDocumentExamples } from './render-document-examples.js';
 
 export type Family = 'openapi' | 'fixtures';
 

@@ -4,6 +4,7 @@ import { applyFixtures, type Fixtures } from './fixtures/apply-fixtures.js';
 import { DEMO_CREDENTIALS, extraAccountCredentials, type AccountCredentials } from './world/account-credentials.js';
 import { createWorld, type World } from './world/create-world.js';
 import type { QuoteReading } from './world/account-quotes.js';
+import type { ConfigsPreset } from './world/fresh-install-configs.js';
 
 export const DEFAULT_SEED = 1;
 export const DEFAULT_NOTIFICATIONS = 120;
@@ -23,6 +24,8 @@ export interface WorldOptions {
   extraAccounts?: number;
   /** How quotes read: as the real system sends them (default) or as the spec's sentence writes them (actionTarget 4). */
   quotes?: QuoteReading;
+  /** How the configs start: a seeded site's (default) or a fresh install's (the real system as installed). */
+  configs?: ConfigsPreset;
   /** Checked fixtures (`loadFixtures`): config overrides, more accounts, loaded notification lists. */
   fixtures?: Fixtures | null;
 }
@@ -46,6 +49,7 @@ export function buildWorld(options: WorldOptions): { world: World; accounts: Acc
     notificationsPerAccount: options.notifications ?? DEFAULT_NOTIFICATIONS,
     accounts,
     ...(options.quotes === undefined ? {} : { quotes: options.quotes }),
+    ...(options.configs === undefined ? {} : { configs: options.configs }),
   });
   return { world: options.fixtures ? applyFixtures(world, options.fixtures) : world, accounts };
 }

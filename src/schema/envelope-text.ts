@@ -1,5 +1,5 @@
 // The text of every JSON answer (success and catalogue errors in one envelope) and its HTTP status: no framework, no Node APIs.
-import { SUCCESS_CODE, SUCCESS_MESSAGE } from './envelope.js';
+import { CONFIGS_SUCCESS_MESSAGE, SUCCESS_CODE, SUCCESS_MESSAGE } from './envelope.js';
 import type { ApiError } from './api-error.js';
 
 export interface ErrorStatusPolicy {
@@ -10,6 +10,10 @@ export interface ErrorStatusPolicy {
 /** The text of a success answer around an already serialised payload. */
 export const successText = (dataJson: string): string =>
   `{"code":${SUCCESS_CODE},"message":"${SUCCESS_MESSAGE}","data":${dataJson}}`;
+
+/** The text of a configs answer: the real system's `Success` (the spec's `ok` is the list's; assumption configs-envelope). */
+export const configsSuccessText = (dataJson: string): string =>
+  `{"code":${SUCCESS_CODE},"message":"${CONFIGS_SUCCESS_MESSAGE}","data":${dataJson}}`;
 
 /** HTTP status of a catalogue error: 200 as the real system (assumption error-http-status) unless --http-errors. */
 export const errorStatus = (error: ApiError, policy: ErrorStatusPolicy): number =>

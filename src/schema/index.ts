@@ -6,7 +6,7 @@ export type { ApiError, Result } from './api-error.js';
 export { assumptions } from './assumptions.js';
 export { Comment as CommentSchema } from './comment-info.js';
 export { commonStructures } from './common-structures.js';
-export { computedKeys, portalKeyPattern } from './config-keys-site.js';
+export { computedKeys, portalKeyPattern, realSystemKeys } from './config-keys-site.js';
 export {
   BulletinEntry as BulletinEntrySchema,
   LanguageEntry as LanguageEntrySchema,
@@ -26,7 +26,7 @@ export type {
   Scenario,
   Verdict,
 } from './control-types.js';
-export { errorStatus, errorText, successText } from './envelope-text.js';
+export { configsSuccessText, errorStatus, errorText, successText } from './envelope-text.js';
 export type { ErrorStatusPolicy } from './envelope-text.js';
 export {
   configsEnvelope,

@@ -12,7 +12,7 @@ export const requestAssumptions = [
   real(
     'configs-envelope',
     'Configs: response envelope not shown',
-    'The same envelope as the notification list: `{ "code": 0, "message": "ok", "data": { key: value, … } }`.',
+    'The list\'s envelope with the real system\'s word of success: `{ "code": 0, "message": "Success", "data": { key: value, … } }` (the spec\'s `ok` is the list\'s; the real system says `Success` on both, the mock `ok` on the list only). Contract checks accept any message here.',
   ),
   real(
     'configs-keys',
@@ -27,7 +27,7 @@ export const requestAssumptions = [
   real(
     'configs-language-entry',
     'Language entry: empty areaCode/areaName, other writingDirection values not shown',
-    'An entry without an area has `areaCode`/`areaName` `null` and `langTag` = `langCode`; `writingDirection` is `ltr` or `rtl`.',
+    "An entry without an area has `areaCode`/`areaName` `\"\"` (the real system's empty strings) and `langTag` = `langCode`; `writingDirection` is `ltr` or `rtl`; each entry also carries the real system's `packVersion` (an integer, 1), and the spec's `continentId`, which the real system omits.",
   ),
   real(
     'conversation-files',
@@ -37,7 +37,7 @@ export const requestAssumptions = [
   real(
     'configs-query-state',
     '`*_query_config` format',
-    'A URL query string without `?` (e.g. `orderDirection=desc&pageSize=20`), or empty.',
+    'A URL query string without `?` (e.g. `orderDirection=desc&pageSize=20`), or empty; `null` on a fresh install (the real system writes none).',
   ),
   real(
     'configs-portal-platforms',
@@ -47,7 +47,7 @@ export const requestAssumptions = [
   real(
     'configs-defaults',
     'Default values not shown',
-    'Seeded like the real system: `site_mode` public, `default_homepage` post, `profile_default_homepage` posts, `user_identifier` username, `website_stat_position` body, `user_{like,dislike,follow,block}_public_record` 1, 1, 3, 1, `*_query_state` 2, `language_pack_version` 1.0.0.',
+    "Seeded like the real system: `site_mode` public, `default_homepage` post, `profile_default_homepage` posts, `user_identifier` username, `website_stat_position` body, `user_{like,dislike,follow,block}_public_record` 1, 1, 3, 1, `*_query_state` 2, `language_pack_version` 1.0.0. Beside the spec's keys, the real system's other stored ones: `installed_datetime`, `account_kyc_service`, `bio_support_link` (false), `site_china_mode` (false) and the four `china_*` filing numbers (null). The `fresh-install` configs preset (`createWorld`/`launchMock` option `configs`) answers as the real system as installed: 26 keys null (`site_url`, `site_email`, the service URLs, `website_stat_code`, the 12 `channel_*_query_config`, the `china_*` filings, `cache_minutes`), the language switch off, one bulletin, no `portal_*` key, and so no detail `url` in the structures.",
   ),
   real(
     'integers',

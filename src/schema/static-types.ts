@@ -65,7 +65,7 @@ export interface SuccessEnvelope<T> {
   message: 'ok';
   data: T;
 }
-/** The configs' success envelope: the spec shows none; `message` is `ok` from the mock, `Success` from the real system. */
+/** The configs' success envelope: the spec shows none; `message` is `Success` from the real system and the mock. */
 export interface ConfigsEnvelope<T> {
   code: 0;
   message: string;

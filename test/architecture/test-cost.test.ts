@@ -3,7 +3,9 @@
 // cost: unit (it quotes servers and processes as data)
 import { createServer } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { costOfCode, testsByCost, type TestCost } from './test-cost.js';
+import { join } from 'node:path';
+import { root } from './import-graph.js';
+import { costOf, costOfCode, testsByCost, testsByProject, type TestCost } from './test-cost.js';
 
 describe('the cost of a test', () => {
   it.each<[string, string[], TestCost]>([
@@ -32,10 +34,18 @@ describe('the cost of a test', () => {
   });
 
   it('puts every test file under test/ in exactly one project', () => {
-    const byCost = testsByCost();
-    const all = [...byCost.unit, ...byCost.http, ...byCost.process];
+    const byProject = testsByProject();
+    const all = [...byProject.unit, ...byProject.http, ...byProject.process, ...byProject.timed];
     expect(new Set(all).size).toBe(all.length);
-    expect(byCost.unit).toContain('test/architecture/test-cost.test.ts');
+    expect(new Set(all)).toEqual(new Set(Object.values(testsByCost()).flat()));
+    expect(byProject.unit).toContain('test/architecture/test-cost.test.ts');
+  });
+
+  // The `timed` project runs alone after the others and builds nothing: a timed test opens servers, never a process.
+  it('runs the tests that declare themselves timed apart, and only tests of http cost', () => {
+    const { timed } = testsByProject();
+    expect(timed).toContain('test/contract-kit/rate-limited-servers.test.ts');
+    expect(timed.filter((file) => costOf(join(root, file)) !== 'http')).toEqual([]);
   });
 
   it("keeps test/contract-kit/ for the kit run against servers: the kit's pure tests mirror src/ (test/contract/)", () => {

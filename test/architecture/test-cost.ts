@@ -1,6 +1,6 @@
 // What a test file costs to run, read from its code and the test helpers it imports: `process` spawns processes (the
-// bin among them) or runs the build (dist/), `http` opens servers in this process, `unit` does neither (vitest's
-// projects; only `process` builds first).
+// bin among them) or runs the build (dist/), `http` opens servers in this process, `unit` does neither; and which
+// tests are `timed`, run alone after the others (vitest's projects; only `process` builds first).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { imports, root } from './import-graph.js';
@@ -16,7 +16,7 @@ const SPAWNS =
 
 /** Opens or reaches a server: node's network modules, supertest, a socket, or a helper that starts a server. */
 const SERVES =
-  /from\s+['"](?:(?:node:)?(?:http|https|http2|net|tls|dgram)|supertest|express|msw\/node)['"]|\b(?:listen|fetch|createServer|launchMock|startMock|startProxy|startTestProxy|start[A-Z]\w*Server)\(/;
+  /from\s+['"](?:(?:node:)?(?:http|https|http2|net|tls|dgram)|supertest|express|msw\/node)['"]|\b(?:listen|fetch|createServer|launchMock|startMock|startProxy|startAlteringProxy|startTestProxy|start[A-Z]\w*Server)\(/;
 
 /** The folders whose modules count: a test and the helpers it imports; src/ modules are the code under test. */
 const countsFor = (file: string) => !file.startsWith(join(root, 'src') + '/');
@@ -55,6 +55,15 @@ export function costOf(file: string): TestCost {
   );
 }
 
+/**
+ * A test whose verdict rests on wall-clock timing that a busy neighbour could shift (a throttling window, timeouts of
+ * a few hundred milliseconds, gaps between arrivals) says so on a line of its own (`// timed: why`). It runs alone,
+ * after the others, in the `timed` project; it opens servers in this process and spawns nothing (so needs no build).
+ */
+const TIMED = /^\/\/ timed: \S/m;
+
+export const isTimed = (file: string): boolean => TIMED.test(readFileSync(file, 'utf8'));
+
 const testsUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory()
@@ -69,4 +78,18 @@ export function testsByCost(): Record<TestCost, string[]> {
   const byCost: Record<TestCost, string[]> = { unit: [], http: [], process: [] };
   for (const file of testsUnder(join(root, 'test')).sort()) byCost[costOf(join(root, file))].push(file);
   return byCost;
+}
+
+export type TestProject = TestCost | 'timed';
+
+/** Every test file under test/ by the project it runs in: its cost's, or `timed` when it declares so. */
+export function testsByProject(): Record<TestProject, string[]> {
+  const byCost = testsByCost();
+  const timed = (file: string) => isTimed(join(root, file));
+  return {
+    unit: byCost.unit,
+    http: byCost.http.filter((file) => !timed(file)),
+    process: byCost.process,
+    timed: [...byCost.http, ...byCost.process].filter(timed),
+  };
 }

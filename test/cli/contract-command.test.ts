@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProxy } from '../contract-kit/mutants/proxy-server.js';
+import { startAlteringProxy } from '../contract-kit/mutants/altering-proxy.js';
 import { listMutants } from '../contract-kit/mutants/list-mutants.js';
 import { brokenBehaviours, startBrokenServer } from '../contract-kit/broken-servers.js';
 import { coreKit, credentialFlags, projectRoot } from '../helpers/core-kit-process.js';
@@ -26,7 +26,7 @@ const mock = mockPerFile();
 let broken: { url: string; close: () => Promise<void> };
 
 beforeAll(async () => {
-  broken = await startProxy(mock().url, listMutants.find((m) => m.name === 'overlappingPages')!.alteration);
+  broken = await startAlteringProxy(mock().url, listMutants.find((m) => m.name === 'overlappingPages')!.alteration);
 });
 afterAll(() => broken.close());
 
@@ -184,7 +184,7 @@ describe('core-kit contract', () => {
   });
 
   it('sends requests under the path of --base-url http://host/prefix, and tests nothing at the root', async () => {
-    const prefixed = await startProxy(mock().url, {});
+    const prefixed = await startAlteringProxy(mock().url, {});
     const { createServer: createHttp } = await import('node:http');
     const seen: string[] = [];
     const front = createHttp((req, res) => {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchMock, type RunningMock } from '../../src/mock/launch-mock.js';
-import { startProxy, type ProxiedRequest } from '../contract-kit/mutants/proxy-server.js';
+import { startAlteringProxy, type ProxiedRequest } from '../contract-kit/mutants/altering-proxy.js';
 import { MIN_RUN } from '../../src/contract/report/redact-secrets.js';
 import { FIXED_NOW } from '../helpers/fixed-world.js';
 import { coreKit, credentialFlags } from '../helpers/core-kit-process.js';
@@ -28,7 +28,7 @@ const sent = new WeakMap<ProxiedRequest, string>();
 
 beforeAll(async () => {
   mock = await launchMock({ port: 0, nowMs: FIXED_NOW, demo: PLANTED, extraAccounts: 1 });
-  leaky = await startProxy(mock.url, {
+  leaky = await startAlteringProxy(mock.url, {
     request: (r) => {
       const aidToken = r.headers['x-core-aid-token'] ?? '';
       const uidToken = r.headers['x-core-uid-token'] ?? '';

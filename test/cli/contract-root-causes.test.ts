@@ -5,7 +5,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startProxy } from '../contract-kit/mutants/proxy-server.js';
+import { startAlteringProxy } from '../contract-kit/mutants/altering-proxy.js';
 import { listMutants } from '../contract-kit/mutants/list-mutants.js';
 import { onList } from '../contract-kit/mutants/mutant.js';
 import { CONTRACT_DEFAULTS, contractSecrets, executeContract } from '../../src/contract/execute-contract.js';
@@ -36,7 +36,7 @@ const wrongTotal = onList((d) => {
 describe('a report of one planted bug', () => {
   it('an inverted status filter: the first lines name one root cause, the others rest on it', async () => {
     const inverted = listMutants.find((m) => m.name === 'statusInverted')!;
-    const proxy = await startProxy(mock().url, inverted.alteration);
+    const proxy = await startAlteringProxy(mock().url, inverted.alteration);
     const dir = await mkdtemp(join(tmpdir(), 'core-kit-roots-'));
     try {
       const { code, stdout } = await coreKit([
@@ -88,7 +88,7 @@ describe('a report of one planted bug', () => {
   });
 
   it('a wrong total: one root cause, and the walk and the filters that compute from it rest on it', async () => {
-    const proxy = await startProxy(mock().url, { answer: wrongTotal });
+    const proxy = await startAlteringProxy(mock().url, { answer: wrongTotal });
     try {
       const options = {
         ...CONTRACT_DEFAULTS,

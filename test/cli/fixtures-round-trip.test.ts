@@ -74,7 +74,7 @@ describe('fixtures round trip', () => {
         /fixtures: .*accounts\.json, .*configs\.json, .*notifications\.json: \d+ config override/,
       );
       const site = await (await fetch(`${url}/api/core/v1/global/configs?keys=site_name`)).json();
-      expect(site).toEqual({ code: 0, message: 'ok', data: { site_name: 'Hand-edited Commons' } });
+      expect(site).toEqual({ code: 0, message: 'Success', data: { site_name: 'Hand-edited Commons' } });
       const page = (await (
         await fetch(
           `${url}/api/core/v1/notification/list?types=3&pageSize=1&page=2&filterInfoType=whitelist&filterInfoKeys=url`,

@@ -1,6 +1,7 @@
 // The kit towards a server that rate-limits (issue 22, item 5): Retry-After read as seconds or a date, backoff without
 // it, a 429/503 never shown to a check, --rate spacing requests, giving up rather than waiting past the deadline, and
 // a run that aborts what it left pending when it ends. Real HTTP on port 0.
+// timed: gaps between arrivals (at least 950 ms, at most a second for giving up at once)
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
 // Correct servers that rate-limit (issue 22, item 5), run whole: a 20-a-second burst limiter and Laravel's 60 a minute
 // pass, what the deadline leaves unchecked SKIPs with a hint, and --rate under the limit is never throttled.
+// timed: throttling windows of a second; a busy neighbour slows the kit below the limit the test relies on
 import { afterEach, describe, expect, it } from 'vitest';
 import { runContract } from '../../src/contract/run-contract.js';
 import { startIndependentServer, type RunningServer } from './independent-server/independent-server.js';

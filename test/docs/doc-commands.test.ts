@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchMock, type RunningMock } from '../../src/mock/launch-mock.js';
 import { listMutants } from '../contract-kit/mutants/list-mutants.js';
-import { startProxy } from '../contract-kit/mutants/proxy-server.js';
+import { startAlteringProxy } from '../contract-kit/mutants/altering-proxy.js';
 import { projectRoot } from '../helpers/core-kit-process.js';
 import { emulateCurl, type CommandOutput } from '../helpers/curl-emulator.js';
 import { fencedBlocks, missingLines, type FencedBlock } from '../helpers/doc-blocks.js';
@@ -224,7 +224,10 @@ describe('documented commands', () => {
 
   it('shows the contract report of a broken server as the kit prints it', async () => {
     const block = allBlocks.find((b) => b.marker?.includes('overlappingPages'))!;
-    const proxy = await startProxy(mock.url, listMutants.find((m) => m.name === 'overlappingPages')!.alteration);
+    const proxy = await startAlteringProxy(
+      mock.url,
+      listMutants.find((m) => m.name === 'overlappingPages')!.alteration,
+    );
     try {
       const out = await coreKit(['contract', '--base-url', proxy.url, ...DEMO], { cwd: projectRoot, vars: {} });
       expect(out.exitCode).toBe(1);

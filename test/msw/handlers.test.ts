@@ -124,7 +124,7 @@ describe('core-kit/msw handlers', () => {
   it('exports ready-made handlers for seed 1, and options for the rest', async () => {
     server.resetHandlers(...handlers);
     const site = await (await fetch(`${API}/global/configs?keys=site_name`)).json();
-    expect(site).toEqual({ code: 0, message: 'ok', data: { site_name: express.world.configs.site_name } });
+    expect(site).toEqual({ code: 0, message: 'Success', data: { site_name: express.world.configs.site_name } });
     expect(((await (await list()).json()) as { data: { pagination: { total: number } } }).data.pagination.total).toBe(
       120,
     );

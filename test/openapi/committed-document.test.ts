@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { driftedFiles } from '../../scripts/generated-files.js';
 import { buildOpenApi } from '../../src/openapi/build-openapi.js';
 import { assumptions } from '../../src/schema/assumptions.js';
-import { EXAMPLES_WORLD } from '../../scripts/document-examples.js';
+import { EXAMPLES_WORLD } from '../../scripts/render-document-examples.js';
 import { createDocumentValidator } from '../../src/validation/create-document-validator.js';
 import { committedDocument, mockDocument } from '../../src/validation/committed-document.js';
 import { LANG_TAG_PATTERN } from '../../src/schema/headers.js';

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchMock, type RunningMock } from '../../src/mock/launch-mock.js';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../src/schema/paths.js';
-import { startProxy as startAlteringProxy, type Alteration } from '../contract-kit/mutants/proxy-server.js';
+import { startAlteringProxy, type Alteration } from '../contract-kit/mutants/altering-proxy.js';
 import { headersOf } from '../helpers/mock-http.js';
 import { startTestProxy } from './start-test-proxy.js';
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchMock, type RunningMock } from '../../src/mock/launch-mock.js';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../src/schema/paths.js';
-import { startProxy as startAlteringProxy } from '../contract-kit/mutants/proxy-server.js';
+import { startAlteringProxy } from '../contract-kit/mutants/altering-proxy.js';
 import { coreKit, projectRoot } from '../helpers/core-kit-process.js';
 import { headersOf } from '../helpers/mock-http.js';
 

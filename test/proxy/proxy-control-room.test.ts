@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchMock, type RunningMock } from '../../src/mock/launch-mock.js';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../src/schema/paths.js';
-import { startProxy as startAlteringProxy } from '../contract-kit/mutants/proxy-server.js';
+import { startAlteringProxy } from '../contract-kit/mutants/altering-proxy.js';
 import { headersOf } from '../helpers/mock-http.js';
 import { startTestProxy, type TestProxy } from './start-test-proxy.js';
 

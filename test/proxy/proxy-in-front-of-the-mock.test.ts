@@ -91,7 +91,7 @@ describe('core-kit proxy in front of the mock', () => {
     const prefixed = await startTestProxy(`${mock.url}/api/core`);
     try {
       const res = await fetch(`${prefixed.url}/v1/global/configs?keys=site_mode`);
-      expect(await res.json()).toEqual({ code: 0, message: 'ok', data: { site_mode: 'public' } });
+      expect(await res.json()).toEqual({ code: 0, message: 'Success', data: { site_mode: 'public' } });
     } finally {
       await prefixed.close();
     }

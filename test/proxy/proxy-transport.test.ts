@@ -2,6 +2,7 @@
 // and the connection closes, a client that never reads is let go, an oversized or endless request body gets 413 at
 // once and its connection is closed and released (it was read and dropped for ever, 41 GB in 40 s), and the
 // connection cap leaves room for others once the holders are gone. Loopback only, each probe bounded.
+// timed: request timeouts of a few hundred milliseconds, checked against when the connection closes
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

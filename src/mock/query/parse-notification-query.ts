@@ -2,6 +2,7 @@
 // with the real system's rules, order and messages where the spec is silent.
 import {
   filterTypes,
+  notificationListParameters,
   PAGE_DEFAULT,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
@@ -32,16 +33,7 @@ export interface NotificationQuery {
 
 export const FILTER_LIMITS = { maxKeys: 50, maxKeyLength: 200 } as const;
 
-const knownParameters = [
-  'types',
-  'status',
-  'filterUserType',
-  'filterUserKeys',
-  'filterInfoType',
-  'filterInfoKeys',
-  'pageSize',
-  'page',
-];
+const knownParameters = notificationListParameters.map((p) => p.name);
 
 /** A piece of `types` as the store compares it with a number (`01`, `+1`, `1.0` are 1; `abc` is no type). */
 const typeOfPiece = (piece: string): number | null => {

@@ -1,5 +1,5 @@
 // Configs answers as UTF-8 bytes, kept per world, language and keys: the hot path never serialises or encodes twice.
-import { type LanguageEntry, successText } from '../../schema/index.js';
+import { type LanguageEntry, configsSuccessText } from '../../schema/index.js';
 import { BoundedCache } from '../lib/bounded-cache.js';
 import { configsInLanguage, selectConfigs } from '../query/select-configs.js';
 import type { World } from '../world/create-world.js';
@@ -15,7 +15,7 @@ export function configsAnswers() {
     return cache.getOrBuild(`${language.langTag}\n${keys?.join(',') ?? '*'}`, () =>
       encoder.encode(
         // `keys=,` names no key: the real system's empty PHP array, `[]` (assumption configs-keys).
-        successText(
+        configsSuccessText(
           keys?.length === 0 ? '[]' : JSON.stringify(selectConfigs(configsInLanguage(world.configs, language), keys)),
         ),
       ),

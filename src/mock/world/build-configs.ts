@@ -1,6 +1,7 @@
-// The complete configs of one site (all 304 keys, portal keys, cache_minutes), coherent with the site and languages.
+// The complete configs of one site (the spec's 304 keys, the real system's extra keys, portal keys, the cache keys),
+// coherent with the site and languages.
 import type { Faker } from '@faker-js/faker';
-import { configKeys, type BulletinEntry, type GlobalConfigs, type LanguageEntry } from '../../schema/index.js';
+import { configKeys, type GlobalConfigs, type LanguageEntry } from '../../schema/index.js';
 import { formatPhpDate } from '../../php-date/index.js';
 import { hash2 } from '../lib/hash.js';
 import {
@@ -11,44 +12,12 @@ import {
   profileListValues,
 } from './channel-configs.js';
 import type { Site } from './generate-site.js';
-
-const DAY_MS = 86_400_000;
+import { freshInstallConfigs, type ConfigsPreset } from './fresh-install-configs.js';
+import { realSystemConfigValues } from './real-system-configs.js';
+import { siteBulletins } from './site-bulletins.js';
 
 /** `user_{like,dislike,follow,block}_public_record` (the real system's defaults): User Info's interaction repeats them. */
 export const USER_PUBLIC_RECORDS = { like: 1, dislike: 1, follow: 3, block: 1 } as const;
-
-function bulletins(f: Faker, site: Site, nowMs: number): BulletinEntry[] {
-  const day = (daysAgo: number) => formatPhpDate('Y-m-d', nowMs - daysAgo * DAY_MS);
-  return [
-    {
-      date: day(f.number.int({ min: 1, max: 4 })),
-      title: 'New: notification filters',
-      titleColor: '#1f6feb',
-      description: 'Filter your notifications by type and mark them read from the list.',
-      descriptionColor: null,
-      buttonName: 'Try it',
-      buttonLink: `${site.url}/notifications`,
-    },
-    {
-      date: day(f.number.int({ min: 8, max: 15 })),
-      title: `${site.name} meetup in ${f.location.city()}`,
-      titleColor: null,
-      description: 'Join members for an afternoon of show-and-tell. Free entry.',
-      descriptionColor: '#57606a',
-      buttonName: 'RSVP',
-      buttonLink: `${site.url}/events`,
-    },
-    {
-      date: day(f.number.int({ min: 25, max: 40 })),
-      title: 'Community guidelines updated',
-      titleColor: '#cf222e',
-      description: 'We clarified the rules on self-promotion and added an appeals process.',
-      descriptionColor: null,
-      buttonName: 'Read',
-      buttonLink: `${site.url}/guidelines`,
-    },
-  ];
-}
 
 /** `cache_datetime`: when the configs last changed, as `Y-m-d H:i:s` (UTC). */
 export const cacheDatetime = (epochMs: number): string =>
@@ -57,7 +26,7 @@ export const cacheDatetime = (epochMs: number): string =>
 const policy = (site: Site, title: string, body: string) =>
   `# ${title}\n\n${body}\n\nQuestions? Write to ${site.email}.`;
 
-/** Builds the configs for the default language; `current_language_menu` is set per request language. */
+/** Builds the configs for the default language (`current_language_menu` is set per request language), as the preset starts. */
 export function buildConfigs(
   f: Faker,
   site: Site,
@@ -65,6 +34,7 @@ export function buildConfigs(
   defaultLanguage: string,
   nowMs: number,
   seed: number,
+  preset: ConfigsPreset = 'seeded',
 ): GlobalConfigs {
   const current = languages.find((l) => l.langTag === defaultLanguage) ?? languages[0]!;
   const values = {
@@ -179,13 +149,14 @@ export function buildConfigs(
     profile_followers_you_follow_name: 'Followers you know',
     ...profileListValues(site),
     bulletin_name: 'Announcements',
-    bulletin_contents: bulletins(f, site, nowMs),
+    bulletin_contents: siteBulletins(f, site, nowMs),
     map_service: `${site.url}/plugins/maps`,
   } as Record<string, unknown>;
 
-  // Spec order for the named keys, then the platform portals and the computed key.
+  // Spec order for the named keys, then the real system's other stored keys, the platform portals and the computed keys.
   const ordered: Record<string, unknown> = {};
   for (const key of configKeys) ordered[key] = values[key];
+  Object.assign(ordered, realSystemConfigValues(site, seed));
   ordered.portal_2 = `<section class="hero"><h1>${site.name}</h1><p>${site.description}</p></section>`;
   ordered.portal_4 = `<section class="hero compact"><h1>${site.name}</h1></section>`;
   ordered.portal_7 = `<h1>${site.name} for Mac</h1><p>Pinned groups and your timeline, in one window.</p>`;
@@ -193,5 +164,5 @@ export function buildConfigs(
   // drawn from the seed alone, so that it stays put when the rest of the world's generation changes.
   ordered.cache_datetime = cacheDatetime(nowMs - (60 + (hash2(seed, 0xcac4e) % (71 * 60))) * 60_000);
   ordered.cache_minutes = 30;
-  return ordered as GlobalConfigs;
+  return preset === 'fresh-install' ? freshInstallConfigs(ordered as GlobalConfigs) : (ordered as GlobalConfigs);
 }

@@ -3,6 +3,7 @@ import type { GlobalConfigs, LanguageEntry, UserInfo } from '../../schema/index.
 import type { NotificationSource } from './notification-source.js';
 import type { AccountCredentials } from './account-credentials.js';
 import { buildConfigs } from './build-configs.js';
+import { presetSite, type ConfigsPreset } from './fresh-install-configs.js';
 import { generateComment } from './generate-comment.js';
 import { generatePost } from './generate-post.js';
 import { generateUser } from './generate-people.js';
@@ -29,6 +30,7 @@ export interface WorldOptions {
   quotes?: QuoteReading;
   /** Site settings laid over the seed's (a site without `site_url`, one that keeps every count private …). */
   site?: Partial<Pick<Site, 'url' | 'publicCounts' | 'profileLists'>>;
+  configs?: ConfigsPreset; // a seeded site's configs (default) or a fresh install's (its nulls, no `site_url`)
 }
 
 export interface AccountUser {
@@ -129,13 +131,14 @@ function* createAccount(
 export function* worldSteps(options: WorldOptions): Steps<World> {
   const { seed, nowMs } = options;
   const f = seededFaker(seed, nowMs);
-  const { site, g, foundedMs, taken } = startWorld(f, nowMs, options.site);
+  const siteOptions = presetSite(options.configs, options.site);
+  const { site, g, foundedMs, taken } = startWorld(f, nowMs, siteOptions);
   const pools = sharedSteps(generatePools(g, foundedMs, taken));
   // Another site (options.site) may take other draws: only the seed's own site has a known count.
-  const ahead = options.site === undefined ? SEQUENCE_AT_CONFIGS.get(seed) : undefined;
+  const ahead = siteOptions === undefined ? SEQUENCE_AT_CONFIGS.get(seed) : undefined;
   if (ahead === undefined) yield* pools();
   const configsFaker = ahead === undefined ? f : fakerDrawingFrom(MersenneTwister.restored(ahead), nowMs);
-  const configs = buildConfigs(configsFaker, site, siteLanguages, DEFAULT_LANGUAGE, nowMs, seed);
+  const configs = buildConfigs(configsFaker, site, siteLanguages, DEFAULT_LANGUAGE, nowMs, seed, options.configs);
   const partial: PartialWorld = {
     seed,
     nowMs,

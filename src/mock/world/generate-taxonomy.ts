@@ -85,7 +85,8 @@ function group(g: Generation, topic: (typeof topics)[number], index: number, par
         ? null
         : {
             gid: parent.slug,
-            url: url(parent.slug),
+            // The real system builds the parent's URL whether site_url is set or not (`/{path}/{gid}` without it).
+            url: `${site.url}/${detailPaths.group}/${parent.slug}`,
             name: parent.name,
             description: parent.description,
             cover: `${site.url}/assets/groups/${parent.slug}.jpg`,

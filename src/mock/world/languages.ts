@@ -1,4 +1,5 @@
-// The site's languages: one with an area code (zh-Hans-SG) and one right-to-left (ar), as language entries.
+// The site's languages: one with an area code (zh-Hans-SG) and one right-to-left (ar), as language entries; an entry
+// without an area has empty areaCode/areaName, as the real system answers (assumption configs-language-entry).
 import type { LanguageEntry } from '../../schema/index.js';
 
 type Wording = Pick<
@@ -18,8 +19,12 @@ const wording = (minute: string, hour: string, day: string, month: string, year:
 export const langTagOf = (langCode: string, areaCode: string | null): string =>
   areaCode ? `${langCode}-${areaCode}` : langCode;
 
-function entry(fields: Omit<LanguageEntry, 'langTag' | 'isEnabled' | keyof Wording>, words: Wording): LanguageEntry {
-  return { ...fields, langTag: langTagOf(fields.langCode, fields.areaCode), ...words, isEnabled: true };
+/** The real system's field order; `packVersion` is its language pack's version, 1 until an administrator edits it. */
+function entry(
+  fields: Omit<LanguageEntry, 'langTag' | 'isEnabled' | 'packVersion' | keyof Wording>,
+  words: Wording,
+): LanguageEntry {
+  return { ...fields, langTag: langTagOf(fields.langCode, fields.areaCode), ...words, packVersion: 1, isEnabled: true };
 }
 
 export const siteLanguages: readonly LanguageEntry[] = [
@@ -30,8 +35,8 @@ export const siteLanguages: readonly LanguageEntry[] = [
       langName: 'English',
       continentId: 3,
       areaStatus: false,
-      areaCode: null,
-      areaName: null,
+      areaCode: '',
+      areaName: '',
       writingDirection: 'ltr',
       lengthUnit: 'mi',
       dateFormat: 'm/d/Y',
@@ -45,8 +50,8 @@ export const siteLanguages: readonly LanguageEntry[] = [
       langName: 'Español',
       continentId: 2,
       areaStatus: false,
-      areaCode: null,
-      areaName: null,
+      areaCode: '',
+      areaName: '',
       writingDirection: 'ltr',
       lengthUnit: 'km',
       dateFormat: 'd/m/Y',
@@ -75,8 +80,8 @@ export const siteLanguages: readonly LanguageEntry[] = [
       langName: 'العربية',
       continentId: 1,
       areaStatus: false,
-      areaCode: null,
-      areaName: null,
+      areaCode: '',
+      areaName: '',
       writingDirection: 'rtl',
       lengthUnit: 'km',
       dateFormat: 'd.m.Y',

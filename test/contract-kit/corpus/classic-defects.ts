@@ -2,7 +2,7 @@
 import type { Stored } from '../independent-server/inbox.js';
 import type { Answer, Pipeline } from '../independent-server/pipeline.js';
 import type { Json } from '../independent-server/subjects.js';
-import { afterPaging, corpusDefect, onEachItem, onQuery } from './corpus-defect.js';
+import { afterPaging, corpusDefect, onEachItem, onQuery, onEachRendered } from './corpus-defect.js';
 
 /** Edits the configs payload of successful configs answers. */
 const onConfigs = (change: (data: Json) => void) => (c: Pipeline) => ({
@@ -233,13 +233,10 @@ export const classicDefects = [
     breaks: 'type 9 with actionTarget 4 read by the table: a place in actionInfo, not a post',
     killedBy: 'quotesCarryAPostInActionInfo',
     blindSpot: 0,
-    defect: (c) => ({
-      render(item, query, language) {
-        const n = c.render(item, query, language);
-        if (n.type !== 9) return n;
-        const place = { gtid: 'gt0001', url: null, name: 'Old harbour', latitude: 41.38, longitude: 2.18 };
-        return { ...n, actionTarget: 4, actionInfo: place };
-      },
+    defect: onEachRendered((out) => {
+      if (out.type !== 9) return;
+      out.actionTarget = 4;
+      out.actionInfo = { gtid: 'gt0001', url: null, name: 'Old harbour', latitude: 41.38, longitude: 2.18 };
     }),
   }),
   corpusDefect({

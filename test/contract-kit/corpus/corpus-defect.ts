@@ -4,6 +4,7 @@ import type { Choices } from '../independent-server/choices.js';
 import { writeAnswer, type Defect } from '../independent-server/independent-server.js';
 import type { Answer, Paged, Pipeline, Request } from '../independent-server/pipeline.js';
 import type { ListQuery } from '../independent-server/read-list-query.js';
+import type { Stored } from '../independent-server/inbox.js';
 import type { Json } from '../independent-server/subjects.js';
 
 /**
@@ -65,6 +66,17 @@ export const onEachItem =
     listAnswer(paged, list, query) {
       for (const item of list) change(item, query);
       return c.listAnswer(paged, list, query);
+    },
+  });
+
+/** Changes each notification as it is rendered from the stored one (before projection). */
+export const onEachRendered =
+  (change: (out: Json, item: Stored, query: ListQuery) => void): Defect =>
+  (c) => ({
+    render(item, query, language) {
+      const out = c.render(item, query, language);
+      change(out, item, query);
+      return out;
     },
   });
 

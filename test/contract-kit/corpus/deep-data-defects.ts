@@ -1,7 +1,7 @@
 // Blind spot 12: data a check needs sits beyond the first page (the first pages hold flat objects only, or the bug
 // touches older notifications only): a check that looked at page 1 alone skipped, or passed, and missed it.
 import { INDEPENDENT_NOW } from '../independent-server/choices.js';
-import { corpusDefect } from './corpus-defect.js';
+import { corpusDefect, onEachRendered } from './corpus-defect.js';
 
 const DAY = 86_400_000;
 const isIndex = (s: string) => /^\d+$/.test(s);
@@ -64,14 +64,10 @@ export const deepDataDefects = [
     killedBy: 'commentsPointAtTheCommentNotTheCommentedContent',
     blindSpot: 12,
     choices: { inboxSize: 300 },
-    defect: (c) => ({
-      render(item, q, language) {
-        const out = c.render(item, q, language);
-        const info = out.actionInfo as Record<string, unknown> | null;
-        if (item.type === 8 && info && item.createdAt < INDEPENDENT_NOW - 300 * DAY)
-          out.contentFsid = (info.pid ?? info.cid) as string;
-        return out;
-      },
+    defect: onEachRendered((out, item) => {
+      const info = out.actionInfo as Record<string, unknown> | null;
+      if (item.type === 8 && info && item.createdAt < INDEPENDENT_NOW - 300 * DAY)
+        out.contentFsid = (info.pid ?? info.cid) as string;
     }),
   }),
   corpusDefect({
@@ -82,12 +78,8 @@ export const deepDataDefects = [
     blindSpot: 12,
     shows: 'on deep pages',
     choices: { inboxSize: 300, quotes: 'real' },
-    defect: (c) => ({
-      render(item, q, language) {
-        const out = c.render(item, q, language);
-        if (item.type === 9 && item.createdAt < INDEPENDENT_NOW - 300 * DAY) out.actionTarget = 4;
-        return out;
-      },
+    defect: onEachRendered((out, item) => {
+      if (item.type === 9 && item.createdAt < INDEPENDENT_NOW - 300 * DAY) out.actionTarget = 4;
     }),
   }),
 ];

@@ -1,11 +1,11 @@
 // Blind spot 15 (continued): serializers, projections, credentials, times and configs as an outside evaluator
 // planted them, described nowhere before.
 import { INDEPENDENT_NOW } from '../independent-server/choices.js';
-import { LANGUAGES } from '../independent-server/configs-payload.js';
+import { LANGUAGES } from '../independent-server/served-configs.js';
 import { phpDate, timeAgo, zoneOffset } from '../independent-server/render-notification.js';
 import type { Defect } from '../independent-server/independent-server.js';
 import type { Json } from '../independent-server/subjects.js';
-import { corpusDefect, onEachItem } from './corpus-defect.js';
+import { corpusDefect, onEachItem, onEachRendered } from './corpus-defect.js';
 
 const DAY = 86_400_000;
 const envelope = (body: unknown) =>
@@ -420,13 +420,9 @@ export const unnamedValueDefects = [
     breaks: 'timeAgo counts days past 30 ("45 day ago"): the month branch unreachable',
     killedBy: 'timeFieldsFollowTheAge',
     blindSpot: 15,
-    defect: (c) => ({
-      render: (item, q, l) => {
-        const out = c.render(item, q, l);
-        const age = INDEPENDENT_NOW - item.createdAt;
-        if (age >= 30 * DAY && age < 336 * DAY) out.timeAgo = `${Math.floor(age / DAY)} day ago`;
-        return out;
-      },
+    defect: onEachRendered((out, item) => {
+      const age = INDEPENDENT_NOW - item.createdAt;
+      if (age >= 30 * DAY && age < 336 * DAY) out.timeAgo = `${Math.floor(age / DAY)} day ago`;
     }),
   }),
 ];

@@ -2,7 +2,7 @@
 // NaN, object or null, an HTML entity or half an emoji in text, a time on no calendar, a timeAgo that contradicts
 // datetime, an anonymous trigger's identity revealed under a projection.
 import { INDEPENDENT_NOW } from '../independent-server/choices.js';
-import { corpusDefect, onEachItem } from './corpus-defect.js';
+import { corpusDefect, onEachItem, onEachRendered } from './corpus-defect.js';
 
 const rich = { rich: true };
 const MINUTE = 60_000;
@@ -80,13 +80,9 @@ export const valueDefects = [
     killedBy: 'renderedStringsCarryNoTemplateOrSerializerMarks',
     blindSpot: 10,
     choices: rich,
-    defect: (c) => ({
-      render(item, q, language) {
-        const out = c.render(item, q, language);
-        const u = out.actionUser as Record<string, unknown> | null;
-        if (u && typeof u.nickname === 'string') out.actionUser = { ...u, nickname: u.nickname.replace(/&/g, '&amp;') };
-        return out;
-      },
+    defect: onEachRendered((out) => {
+      const u = out.actionUser as Record<string, unknown> | null;
+      if (u && typeof u.nickname === 'string') out.actionUser = { ...u, nickname: u.nickname.replace(/&/g, '&amp;') };
     }),
   }),
   corpusDefect({
@@ -95,12 +91,8 @@ export const valueDefects = [
     killedBy: 'renderedStringsCarryNoTemplateOrSerializerMarks',
     blindSpot: 10,
     choices: rich,
-    defect: (c) => ({
-      render(item, q, language) {
-        const out = c.render(item, q, language);
-        if (typeof item.content === 'string' && item.content.length > 280) out.content = item.content.slice(0, 280);
-        return out;
-      },
+    defect: onEachRendered((out, item) => {
+      if (typeof item.content === 'string' && item.content.length > 280) out.content = item.content.slice(0, 280);
     }),
   }),
   corpusDefect({
@@ -108,12 +100,8 @@ export const valueDefects = [
     breaks: 'timeAgo from an app server whose clock lags two hours, not floored at 1: "-45 minute ago"',
     killedBy: 'renderedStringsCarryNoTemplateOrSerializerMarks',
     blindSpot: 10,
-    defect: (c) => ({
-      render(item, q, language) {
-        const out = c.render(item, q, language);
-        out.timeAgo = laggingTimeAgo(item.createdAt);
-        return out;
-      },
+    defect: onEachRendered((out, item) => {
+      out.timeAgo = laggingTimeAgo(item.createdAt);
     }),
   }),
   corpusDefect({
@@ -141,12 +129,8 @@ export const valueDefects = [
     breaks: 'timeAgo unit from a lookup table off by one: a 3-day-old item says "3 hour ago"',
     killedBy: 'timeAgoAgreesWithDatetime',
     blindSpot: 10,
-    defect: (c) => ({
-      render(item, q, language) {
-        const out = c.render(item, q, language);
-        out.timeAgo = shiftedUnits(item.createdAt);
-        return out;
-      },
+    defect: onEachRendered((out, item) => {
+      out.timeAgo = shiftedUnits(item.createdAt);
     }),
   }),
   corpusDefect({
@@ -155,12 +139,8 @@ export const valueDefects = [
     killedBy: 'anonymousActionUserRevealsNoIdentity',
     blindSpot: 10,
     choices: rich,
-    defect: (c) => ({
-      render(item, q, language) {
-        const out = c.render(item, q, language);
-        if (q.user && item.actor) out.actionUser = item.actor;
-        return out;
-      },
+    defect: onEachRendered((out, item, q) => {
+      if (q.user && item.actor) out.actionUser = item.actor;
     }),
   }),
 ];

@@ -8,7 +8,7 @@ import { INDEPENDENT_NOW, realSystem, type Choices } from './choices.js';
 import { generateInbox } from './inbox.js';
 import { correctPipeline, languageOf, type Account, type Answer, type Pipeline, type Request } from './pipeline.js';
 import { seededRandom } from './seeded-random.js';
-import { languagesWith } from './configs-payload.js';
+import { languagesWith } from './served-configs.js';
 import { dress } from './wire-manners.js';
 import { delayed, rateLimiter, stall, type Wire } from './server-manners.js';
 

@@ -1,7 +1,7 @@
 // The stages of this implementation, each a small replaceable function: a defect of the corpus replaces one stage
 // (wrapping the correct one), the way a real bug sits in one place of a real backend.
 import { INDEPENDENT_NOW, type Choices } from './choices.js';
-import { LANGUAGES, configsPayload, languagesWith } from './configs-payload.js';
+import { LANGUAGES, configsPayload, languagesWith } from './served-configs.js';
 import type { Stored } from './inbox.js';
 import { project } from './project-keys.js';
 import { readListQuery, type Filter, type ListQuery, type Refusal } from './read-list-query.js';

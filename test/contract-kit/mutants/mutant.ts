@@ -1,7 +1,7 @@
 // What a mutant is: one behaviour of the mock broken on purpose, and the check named to catch it.
 import type { MockOptions } from '../../../src/mock/launch-mock.js';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../../src/schema/paths.js';
-import type { Alteration, ProxiedAnswer, ProxiedRequest, Upstream } from './proxy-server.js';
+import type { Alteration, ProxiedAnswer, ProxiedRequest, Upstream } from './altering-proxy.js';
 
 export interface Mutant {
   name: string;

@@ -1,5 +1,5 @@
 // Mutants of the whitelist / blacklist projections of actionUser and actionInfo.
-import type { ProxiedRequest } from './proxy-server.js';
+import type { ProxiedRequest } from './altering-proxy.js';
 import { mutant, onList, onListRequest } from './mutant.js';
 
 type Kind = 'User' | 'Info';

@@ -4,7 +4,7 @@ import { DEMO_CREDENTIALS } from '../../../src/mock/world/account-credentials.js
 import { allChecks } from '../../../src/contract/checks/all-checks.js';
 import { CONTRACT_DEFAULTS, executeContract, type ContractReport } from '../../../src/contract/execute-contract.js';
 import type { Mutant } from '../mutants/mutant.js';
-import { startProxy, type Alteration } from '../mutants/proxy-server.js';
+import { startAlteringProxy, type Alteration } from '../mutants/altering-proxy.js';
 
 export const SELF_TEST_NOW = Date.parse('2026-11-22T12:00:00Z');
 
@@ -48,7 +48,7 @@ export async function runKitAgainstProxy(
   mockOptions: MockOptions = {},
 ): Promise<ContractReport> {
   const mock = await pool.get(mockOptions);
-  const proxy = await startProxy(mock.url, alteration);
+  const proxy = await startAlteringProxy(mock.url, alteration);
   try {
     return await executeContract(kitOptions(proxy.url, strict, mock.accounts[1]));
   } finally {

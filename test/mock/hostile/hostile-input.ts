@@ -3,18 +3,10 @@
 // these tests check, and the preference tests cover them.
 import fc from 'fast-check';
 import { errorCodes } from '../../../src/schema/error-catalogue.js';
+import { configsParameters, notificationListParameters } from '../../../src/schema/query-parameters.js';
 
-export const LIST_PARAMETERS = [
-  'types',
-  'status',
-  'filterUserType',
-  'filterUserKeys',
-  'filterInfoType',
-  'filterInfoKeys',
-  'pageSize',
-  'page',
-];
-export const CONFIGS_PARAMETERS = ['keys'];
+export const LIST_PARAMETERS = notificationListParameters.map((p) => p.name);
+export const CONFIGS_PARAMETERS = configsParameters.map((p) => p.name);
 
 /** Names and dot paths that reach an object's prototype in a naive implementation. */
 export const PROTOTYPE_KEYS = [

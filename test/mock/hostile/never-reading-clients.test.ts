@@ -1,5 +1,6 @@
 // Clients that never read and never close: after the 408 the server lets go of their sockets within a bounded time,
 // beyond the connection cap new connections are closed at once, and a new client is served once the holders are gone.
+// timed: sockets let go within timeouts of a few hundred milliseconds, sampled every 100 ms
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HTTP_LIMITS, type HttpLimits } from '../../../src/mock/http/http-limits.js';

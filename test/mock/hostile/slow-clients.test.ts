@@ -1,4 +1,5 @@
 // Slow clients: a request head or body that trickles in is cut off with HTTP 408 in the envelope, not held open.
+// timed: request timeouts of 400 and 800 ms, checked against when the connection closes
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_LIMITS } from '../../../src/mock/http/http-limits.js';

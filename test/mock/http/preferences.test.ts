@@ -226,8 +226,8 @@ describe('Preference-Applied', () => {
   it('is not sent, and nothing is applied, when a preference is invalid', async () => {
     expect((await mock.list('', prefer('delay=5, fault=boom'))).headers['preference-applied']).toBeUndefined();
     const started = performance.now();
-    const res = await mock.list('', prefer('delay=400, lang=fr'));
-    expect(performance.now() - started).toBeLessThan(300);
+    const res = await mock.list('', prefer('delay=3000, lang=fr'));
+    expect(performance.now() - started).toBeLessThan(2_000); // the delay not applied, with room for a busy machine
     expect([res.headers['preference-applied'], res.body.code]).toEqual([undefined, 10000]);
   });
 

@@ -14,7 +14,7 @@ describe.each(seeds)('configs of seed %i', (seed) => {
   it.each(world.languages.map((l) => l.langTag))('validate against the document in %s', (tag) => {
     const language = world.languages.find((l) => l.langTag === tag)!;
     expect(
-      problems('ConfigsResponse', { code: 0, message: 'ok', data: configsInLanguage(world.configs, language) }),
+      problems('ConfigsResponse', { code: 0, message: 'Success', data: configsInLanguage(world.configs, language) }),
     ).toEqual([]);
   });
 

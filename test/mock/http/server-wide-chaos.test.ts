@@ -86,12 +86,12 @@ describe('server-wide chaos', () => {
       seed: 4,
       nowMs: FIXED_NOW,
       port: 0,
-      chaos: { latency: { min: 300, max: 300 }, faultRate: 1, faults: ['reset'] },
+      chaos: { latency: { min: 1_000, max: 1_000 }, faultRate: 1, faults: ['reset'] },
     });
     running.push(mock);
     const asked = await outcome(mock, CONFIGS_PATH, { Prefer: 'delay=0, code=31504' });
     expect(asked.seen).toBe('200 code 31504');
-    expect(asked.ms).toBeLessThan(250);
+    expect(asked.ms).toBeLessThan(750); // the latency skipped, with room for a busy machine
     expect((await outcome(mock, CONFIGS_PATH, { Prefer: 'fault=server-error' })).seen).toBe('500 code 500');
     expect((await outcome(mock, CONFIGS_PATH)).seen).toBe('reset');
   });

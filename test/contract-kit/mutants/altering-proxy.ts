@@ -52,7 +52,7 @@ const copy = (request: ProxiedRequest): ProxiedRequest => ({
   headers: { ...request.headers },
 });
 
-export async function startProxy(
+export async function startAlteringProxy(
   upstreamUrl: string,
   alteration: Alteration,
 ): Promise<{ url: string; close: () => Promise<void> }> {
