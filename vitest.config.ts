@@ -24,7 +24,16 @@ export default defineConfig({
       // A unit test that opens a server or spawns a process fails: its cost is read wrong (test-cost.ts).
       { extends: true, test: { name: 'unit', include: byProject.unit, setupFiles: ['test/unit-guard.ts'] } },
       { extends: true, test: { name: 'http', include: byProject.http } },
-      { extends: true, test: { name: 'process', include: byProject.process, globalSetup: ['test/global-setup.ts'] } },
+      // Its build starts with the run and each of its tests waits for it; the others start at once.
+      {
+        extends: true,
+        test: {
+          name: 'process',
+          include: byProject.process,
+          globalSetup: ['test/global-setup.ts'],
+          setupFiles: ['test/process-setup.ts'],
+        },
+      },
       // One worker and the default group order: vitest runs these after every other project, each file alone.
       { extends: true, test: { name: 'timed', include: byProject.timed, maxWorkers: 1 } },
     ],
