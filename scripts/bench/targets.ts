@@ -35,9 +35,12 @@ export function benchTargets({ load, start, kit, stall, validation, bigStartMs, 
   // per second of two neighbouring runs move by a third, the CPU each answer costs hardly at all. Both are shown.
   const both = (a: [string, string, number?], b: [string, string, number?]) => ({
     cpu: load.cpuRatio(a, b),
+    spread: load.cpuSpread(a, b),
     rps: load.ratio(a, b),
   });
-  const shown = ({ cpu, rps }: { cpu: number; rps: number }) => `${x(cpu)} (req/s ${x(rps)})`;
+  // The rounds' lowest and highest ratio beside the median: what one run can tell on this machine.
+  const shown = ({ cpu, spread, rps }: { cpu: number; spread: [number, number]; rps: number }) =>
+    `${x(cpu)} (rounds ${spread[0].toFixed(2)}–${x(spread[1])}; req/s ${x(rps)})`;
   const vsReady = (answer: string) => both([answer, LEAN], [answer, READY]);
   const clientGain = load.ratio(['page', READY, 2 * c], ['page', READY]);
   const clientBound = clientGain > CLIENT_SLACK;
@@ -119,7 +122,7 @@ export function benchTargets({ load, start, kit, stall, validation, bigStartMs, 
         `| ${t.target} | ${t.text} | ${t.pass === undefined ? '' : t.pass === null ? 'NOT JUDGED' : t.pass ? 'PASS' : 'FAIL'} |`,
     ),
     '',
-    'Ratios are medians of per-round ratios (rows side by side, rounds alternating their order).',
+    'Ratios are medians of per-round ratios (rows side by side, rounds alternating their order), with the lowest and highest round.',
   ];
   return { targets, table: lines.join('\n') };
 }

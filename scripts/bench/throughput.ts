@@ -50,6 +50,8 @@ export interface Throughput {
   ratio(a: [string, string, number?], b: [string, string, number?]): number;
   /** Median over rounds of row b's CPU time per answer over row a's: a's rate when CPU is the limit, relative to b's. */
   cpuRatio(a: [string, string, number?], b: [string, string, number?]): number;
+  /** The lowest and highest of those per-round CPU ratios: how far one round strays from another on this machine. */
+  cpuSpread(a: [string, string, number?], b: [string, string, number?]): [number, number];
 }
 
 async function answer(base: string, path: string) {
@@ -68,6 +70,9 @@ interface Options {
   track: (p: Promise<Started>) => Promise<Started>;
   say: (text: string) => void;
 }
+
+/** Per round, b's CPU time per answer over a's. */
+const cpuRatios = (a: Load[], b: Load[]) => a.map((l, i) => b[i]!.cpuUs! / l.cpuUs!);
 
 export async function throughput({ client, connections, seconds, rounds, big, track, say }: Options) {
   const lean = await track(launchMock(1_000, { serveArgs: ['--journal-size', '0'] }));
@@ -144,9 +149,10 @@ export async function throughput({ client, connections, seconds, rounds, big, tr
       const [x, y] = [find(a).loads, find(b).loads];
       return median(x.map((l, i) => l.rps / y[i]!.rps));
     },
-    cpuRatio: (a, b) => {
-      const [x, y] = [find(a).loads, find(b).loads];
-      return median(x.map((l, i) => y[i]!.cpuUs! / l.cpuUs!));
+    cpuRatio: (a, b) => median(cpuRatios(find(a).loads, find(b).loads)),
+    cpuSpread: (a, b) => {
+      const ratios = cpuRatios(find(a).loads, find(b).loads);
+      return [Math.min(...ratios), Math.max(...ratios)];
     },
   } satisfies Throughput;
 }

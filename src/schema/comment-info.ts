@@ -17,7 +17,10 @@ export const RepliedComment = structure(
     ...commentHead,
     previewComments,
     ...commentInteraction,
-    replyToPost: named<Post>(Post),
+    replyToPost: structureOrNull(
+      named<Post>(Post),
+      'The post it replies to; `null` where comments come one by one (a notification): the real system gives it only in comment lists and details',
+    ),
     replyToComment: Type.Null({ description: 'Not given one level down' }),
     ...commentControls,
   },
@@ -32,7 +35,10 @@ export const Comment = structure(
     ...commentHead,
     previewComments,
     ...commentInteraction,
-    replyToPost: named<Post>(Post),
+    replyToPost: structureOrNull(
+      named<Post>(Post),
+      'The post it replies to; `null` where comments come one by one (a notification): the real system gives it only in comment lists and details',
+    ),
     replyToComment: structureOrNull(
       named<RepliedComment>(RepliedComment),
       'The comment it answers; `null` for a comment on the post itself',

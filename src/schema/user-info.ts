@@ -78,7 +78,9 @@ export const userInfoFields = {
   ),
   birthdayDisplayType: whole('How the birthday is shown (values not listed in the docs)'),
   bio: textFromNullable('Bio; `null` when the user wrote none (most users)', 'users.bio'),
-  bioHtml: textFromNullable('Bio rendered as HTML; `null` exactly when bio is', 'users.bio (made from it)'),
+  bioHtml: text(
+    'Bio as HTML: escaped, with mentions, links and hashtags linked as the site allows; empty when there is no bio',
+  ),
   location: textFromNullable('Free-text location; `null` when not given', 'users.location'),
   conversationPolicy: oneOfNumbers(
     [1, 2, 3, 4],

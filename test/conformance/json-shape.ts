@@ -43,7 +43,14 @@ export const isPlaceholder = (user: unknown, anonymous: boolean): boolean => {
   if (anonymous) return true;
   if (jsonType(user) !== 'object') return false;
   const u = user as Record<string, unknown>;
-  return 'registerDate' in u || u.stats === null || (('uid' in u || 'fsid' in u) && u.uid == null && u.fsid == null);
+  // A User Info's nickname is never null (a NOT NULL column): a null one is the placeholder's, even when a filter kept
+  // only it (`filterInfoKeys=author.nickname` of an anonymous post).
+  return (
+    'registerDate' in u ||
+    u.stats === null ||
+    u.nickname === null ||
+    (('uid' in u || 'fsid' in u) && u.uid == null && u.fsid == null)
+  );
 };
 
 /** The structure a member of a structure is, when it is one (the real system's nesting), else undefined. */

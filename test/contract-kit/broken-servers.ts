@@ -1,7 +1,7 @@
 // Servers that misbehave the ways real ones do: hang, drip, HTML, truncated JSON, reset, endless body,
 // redirect loop, 500s. Each listens on port 0 for the runner's robustness tests.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { onLoopback, type OnLoopback } from '../helpers/on-loopback.js';
 
 type Behaviour = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -40,21 +40,4 @@ export const brokenBehaviours: Record<string, Behaviour> = {
   },
 };
 
-export async function startBrokenServer(behaviour: Behaviour): Promise<{ url: string; close: () => Promise<void> }> {
-  const sockets = new Set<Socket>();
-  const server: Server = createServer(behaviour);
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
-}
+export const startBrokenServer = (behaviour: Behaviour): Promise<OnLoopback> => onLoopback(createServer(behaviour));

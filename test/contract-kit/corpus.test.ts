@@ -22,7 +22,7 @@ beforeAll(async () => {
   const runs = await runWholeCorpus();
   ({ lenient, strict, defects, replayed } = runs);
   sections = corpusSections(runs);
-}, 600_000); // 150+ whole runs, four at a time: minutes on a two-core machine under load (speed is the bench's)
+}, 900_000); // 150+ whole runs, four at a time: minutes on a two-core machine under load, more beside another file (speed is the bench's)
 
 describe('correct servers that choose differently', () => {
   // Passing: no check fails. A run whose own deadline (or a throttling server) left most checks unchecked says so

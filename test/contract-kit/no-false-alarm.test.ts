@@ -5,11 +5,10 @@
 // is most of the checks (a 20-a-second limiter on a slow machine) the run is inconclusive (exit 3), never failed.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_DEFAULTS, executeContract } from '../../src/contract/execute-contract.js';
 import { labelOf } from '../../src/contract/report/report-text.js';
 import type { Choices } from './independent-server/choices.js';
-import { startIndependentServer } from './independent-server/independent-server.js';
 import type { RateLimit } from './independent-server/server-manners.js';
+import { kitAgainstIndependent } from './self-test/run-corpus.js';
 import type { ContractReport } from '../../src/contract/report/contract-report.js';
 
 /** PHP date patterns a language's dateFormat may hold (the configs' own letters: d, m, Y). */
@@ -54,27 +53,13 @@ describe('the kit against the independent correct server', () => {
     // fast machine as on a slow one, leaving most checks unchecked — what a loaded machine does to the 5 s deadline
     // of the property below.
     const rateLimit: RateLimit = { limit: 10, windowMs: 1_000, retryAfter: 'seconds' };
-    const server = await startIndependentServer({ inboxSize: 16, seed: 424, rateLimit });
-    try {
-      const [account, other] = server.accounts;
-      const report = await executeContract({
-        ...CONTRACT_DEFAULTS,
-        baseUrl: server.url,
-        credentials: account!,
-        otherCredentials: other!,
-        strict: true,
-        only: [],
-        skip: [],
-        deadlineMs: 1_000,
-      });
-      expectNoFalseAlarm(report, 'a 1 s deadline at 10 requests a second');
-      expect(report.exitCode).toBe(3);
-      expect(report.results.filter((r) => r.outcome.status === 'skip').length).toBeGreaterThan(
-        report.results.length / 2,
-      );
-    } finally {
-      await server.close();
-    }
+    const report = await kitAgainstIndependent({ inboxSize: 16, seed: 424, rateLimit }, undefined, {
+      strict: true,
+      deadlineMs: 1_000,
+    });
+    expectNoFalseAlarm(report, 'a 1 s deadline at 10 requests a second');
+    expect(report.exitCode).toBe(3);
+    expect(report.results.filter((r) => r.outcome.status === 'skip').length).toBeGreaterThan(report.results.length / 2);
   }, 60_000);
 
   it('never fails a check, whatever valid data, dates, limits, compression and pace it meets', async () => {
@@ -85,30 +70,18 @@ describe('the kit against the independent correct server', () => {
         const choices: Partial<Choices> = { ...rest, ...(rateLimit ? { rateLimit } : {}) };
         // Datetimes in the language's dateFormat are the real system's: only then must --strict pass too.
         const strict = picked.datetime === 'php';
-        const server = await startIndependentServer(choices);
-        try {
-          const [account, other] = server.accounts;
-          const report = await executeContract({
-            ...CONTRACT_DEFAULTS,
-            baseUrl: server.url,
-            credentials: account!,
-            otherCredentials: other!,
-            strict,
-            only: [],
-            skip: [],
-            ...(rateLimit ? { deadlineMs: 5_000 } : {}),
-          });
-          seen.push(
-            `${JSON.stringify(picked)} → exit ${report.exitCode}, ${report.requests} requests, ${report.throttled ?? 0} throttled, ${Math.round(report.durationMs)} ms`,
-          );
-          // Without a rate limiter the run has the default minute: it must finish and pass.
-          if (rateLimit) expectNoFalseAlarm(report, JSON.stringify(picked));
-          else {
-            expect(failuresOf(report), JSON.stringify(picked)).toEqual([]);
-            expect(report.exitCode).toBe(0);
-          }
-        } finally {
-          await server.close();
+        const report = await kitAgainstIndependent(choices, undefined, {
+          strict,
+          ...(rateLimit ? { deadlineMs: 5_000 } : {}),
+        });
+        seen.push(
+          `${JSON.stringify(picked)} → exit ${report.exitCode}, ${report.requests} requests, ${report.throttled ?? 0} throttled, ${Math.round(report.durationMs)} ms`,
+        );
+        // Without a rate limiter the run has the default minute: it must finish and pass.
+        if (rateLimit) expectNoFalseAlarm(report, JSON.stringify(picked));
+        else {
+          expect(failuresOf(report), JSON.stringify(picked)).toEqual([]);
+          expect(report.exitCode).toBe(0);
         }
       }),
       {

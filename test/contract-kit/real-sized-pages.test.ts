@@ -3,11 +3,11 @@
 // (about 250 KB for 15 notifications) passes a correct server, with every check that reads objects judging them, and
 // still catches a projection that leaks a key when almost every answer is kept slim.
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_DEFAULTS, executeContract } from '../../src/contract/execute-contract.js';
 import { labelOf } from '../../src/contract/report/report-text.js';
 import { allDefects } from './corpus/all-defects.js';
 import type { Choices } from './independent-server/choices.js';
-import { startIndependentServer, type Defect } from './independent-server/independent-server.js';
+import type { Defect } from './independent-server/independent-server.js';
+import { kitAgainstIndependent } from './self-test/run-corpus.js';
 
 const REAL_SIZED: Partial<Choices> = { realSized: true, nestedTimes: true };
 
@@ -29,24 +29,8 @@ const READING_OBJECTS = [
   'quotesNameTheQuotingAndTheQuotedPost',
 ];
 
-async function run(strict: boolean, retainedBudget?: number, defect?: Defect) {
-  const server = await startIndependentServer(REAL_SIZED, defect);
-  try {
-    const [account, other] = server.accounts;
-    return await executeContract({
-      ...CONTRACT_DEFAULTS,
-      baseUrl: server.url,
-      credentials: account!,
-      otherCredentials: other!,
-      strict,
-      only: [],
-      skip: [],
-      ...(retainedBudget ? { retainedBudget } : {}),
-    });
-  } finally {
-    await server.close();
-  }
-}
+const run = (strict: boolean, retainedBudget?: number, defect?: Defect) =>
+  kitAgainstIndependent(REAL_SIZED, defect, { strict, ...(retainedBudget ? { retainedBudget } : {}) });
 
 const statusOf = (report: Awaited<ReturnType<typeof run>>, name: string) =>
   report.results.find((r) => r.check.name === name)!.outcome.status;

@@ -1,7 +1,7 @@
 // Servers on loopback that attack the contract CLI the way an outside audit did: slow answers that outlast the
 // deadline, huge well-formed bodies, 20,000 or 1,000,000 empty items, JSON nested 100,000 deep, control characters.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { onLoopback } from './on-loopback.js';
 
 export interface HostileServer {
   url: string;
@@ -14,26 +14,11 @@ export async function startHostileServer(
   answer: (req: IncomingMessage, res: ServerResponse) => void,
 ): Promise<HostileServer> {
   const arrivals: number[] = [];
-  const sockets = new Set<Socket>();
   const server = createServer((req, res) => {
     arrivals.push(Date.now());
     answer(req, res);
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    arrivals,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
+  return { ...(await onLoopback(server)), arrivals };
 }
 
 const json = (res: ServerResponse, body: string | Buffer) =>

@@ -13,7 +13,13 @@ const resolve = (schema: Schema, defs: Defs): Schema => {
 /** Whether a value satisfies the `const` and `enum` of a branch's properties: enough to tell the document's variants apart. */
 function fits(branch: Schema, value: Record<string, unknown>): boolean {
   if (branch.type === 'null') return value === null;
+  // A value with members the branch does not list is another structure (a User Info is no UserPlaceholder: the
+  // document's structures are open, so their member lists, not `required`, tell them apart).
+  const listed = branch.properties as Record<string, unknown> | undefined;
+  if (listed && value !== null && typeof value === 'object' && !Array.isArray(value))
+    if (Object.keys(value).some((k) => !(k in listed))) return false;
   return Object.entries((branch.properties ?? {}) as Record<string, Schema>).every(([key, p]) => {
+    if (!(key in value)) return true; // an optional member (a placeholder's isPostAuthor outside comments)
     if ('const' in p) return value[key] === p.const;
     if (Array.isArray(p.enum) && p.type !== undefined && !String(p.type).includes('null'))
       return p.enum.includes(value[key]);
@@ -68,6 +74,13 @@ const nonNull = (schema: Schema): Schema => {
   const branches = schema.anyOf as Schema[] | undefined;
   const rest = branches?.filter((b) => b.type !== 'null' && b.type !== 'string' && b.maxItems !== 0);
   return rest && rest.length > 0 ? rest[0]! : schema;
+};
+
+/** The branch of an anyOf that a value is, where several structures may come (an author: User Info or the placeholder). */
+const structureBranch = (schema: Schema, value: unknown, defs: Defs): Schema => {
+  const branches = (schema.anyOf as Schema[] | undefined)?.filter((b) => componentOf(b) !== null);
+  if (!branches || branches.length < 2 || Array.isArray(value)) return nonNull(schema);
+  return branches.find((b) => fits(resolve(b, defs), value as Record<string, unknown>)) ?? nonNull(schema);
 };
 
 /**
@@ -129,7 +142,7 @@ export function collectStructures(
   seen.add(value);
   const visit = (child: unknown, schema: Schema): void => {
     if (child === null || typeof child !== 'object') return;
-    const node = nonNull(schema);
+    const node = structureBranch(schema, child, defs);
     const name = componentOf(node);
     if (name && stop.has(name)) return collectStructures(child, name, defs, stop, into);
     const resolved = resolve(node, defs);

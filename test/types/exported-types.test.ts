@@ -36,14 +36,14 @@ describe('core-kit type exports', () => {
     expectTypeOf<UserInfo['stats']>().not.toHaveProperty('followingCount');
     // A DECIMAL column: a string on MySQL, MariaDB and PostgreSQL, a number on SQLite.
     expectTypeOf<Geotag['latitude']>().toEqualTypeOf<string | number>();
-    expectTypeOf<Comment['replyToPost']>().toEqualTypeOf<Post>();
+    expectTypeOf<Comment['replyToPost']>().toEqualTypeOf<Post | null>();
     expectTypeOf<Comment>().not.toHaveProperty('pid');
     expectTypeOf<Post['group']>().toEqualTypeOf<Group | null>();
   });
 
   it('marks the fields the real system answers null as nullable, so that a client tests them', () => {
     expectTypeOf<UserInfo['bio']>().toEqualTypeOf<string | null>();
-    expectTypeOf<UserInfo['bioHtml']>().toEqualTypeOf<string | null>();
+    expectTypeOf<UserInfo['bioHtml']>().toEqualTypeOf<string>();
     expectTypeOf<UserInfo['genderPronoun']>().toEqualTypeOf<1 | 2 | 3 | null>();
     expectTypeOf<UserInfo['roleRid']>().toEqualTypeOf<string | null>();
     expectTypeOf<UserInfo['stats']['followerCount']>().toEqualTypeOf<number | null>();
@@ -75,7 +75,7 @@ describe('core-kit type exports', () => {
       if (n.actionTarget === 3) return n.actionInfo.htid;
       if (n.actionTarget === 4) return n.type === 9 ? n.actionInfo.pid : String(n.actionInfo.latitude);
       if (n.actionTarget === 5) return n.actionInfo.pid;
-      if (n.actionTarget === 6) return n.actionInfo.replyToPost.pid;
+      if (n.actionTarget === 6) return n.actionInfo.cid;
       expectTypeOf(n).toEqualTypeOf<never>();
       return 'nothing';
     };

@@ -1,7 +1,7 @@
 // The quotes of an account's posts: posts by members written to quote them, and what each quote notification says, by
 // the reading of the spec the world follows (assumption quote-action-target). The real system's reading by default:
 // actionTarget 5 with the quoting post in actionInfo (written by actionUser) and the quoted post's pid in contentFsid.
-import type { Post, UserInfo } from '../../schema/index.js';
+import type { Post, UserPlaceholder } from '../../schema/index.js';
 import { generatePost } from './generate-post.js';
 import type { Generation } from './generation-context.js';
 import { to, type TargetPair } from './notification-draft.js';
@@ -26,7 +26,12 @@ const QUOTING_POSTS = 16;
  * A quote of `quoted` by the post `quoting`: its writer acts (the placeholder when the post is anonymous, as the real
  * system marks it) and `content` is the quoting post's text.
  */
-export function quoteFields(quoting: Post, quoted: Post, anonymous: UserInfo, reading: QuoteReading): QuoteFields {
+export function quoteFields(
+  quoting: Post,
+  quoted: Post,
+  anonymous: UserPlaceholder,
+  reading: QuoteReading,
+): QuoteFields {
   const actor = {
     content: quoting.content,
     actionUser: quoting.author,

@@ -1,22 +1,21 @@
-// The placeholder the real system puts where an anonymous member triggers a notification or authors content.
-import type { UserInfo } from '../../schema/index.js';
-import { userInteraction } from './generate-interaction.js';
-import { emptyStats } from './generate-user-stats.js';
-import type { Generation } from './generation-context.js';
-import { noRole } from './user-roles.js';
+// The placeholder the real system puts where an anonymous member triggers a notification or authors content, or where
+// the user is gone (its InteractionHelper::fresnsUserSubstitutionProfile): no identity, no name, no interaction, no
+// conversation, `stats` null, and its own few member names (`registerDate`, `lastPublishPost` …).
+import type { UserPlaceholder } from '../../schema/index.js';
+import type { Site } from './generate-site.js';
 
-/** The placeholder an anonymous trigger or author gets: identity fields null (assumption anonymous-user). */
-export function anonymousUser(g: Generation, foundedMs: number): UserInfo {
-  const { site, clock } = g;
-  const none = { customizes: [], buttonIcons: [], diversifyImages: [], tips: [] };
-  const interaction = userInteraction(g, true, null);
+/** Why a user is replaced: anonymous (its `status` true) or deactivated, deleted (`status` false). */
+export type PlaceholderKind = 'anonymous' | 'deactivated';
+
+/** The placeholder of a kind (assumption anonymous-user), the same object for every user it stands for. */
+export function userPlaceholder(site: Site, kind: PlaceholderKind = 'anonymous'): UserPlaceholder {
   return {
     fsid: null,
     uid: null,
     username: null,
     url: null,
-    nickname: 'Anonymous',
-    avatar: `${site.url}/assets/anonymous.png`,
+    nickname: null,
+    avatar: `${site.url}/assets/${kind === 'anonymous' ? 'anonymous' : 'deactivated'}.png`,
     decorate: null,
     banner: null,
     hasPin: false,
@@ -24,11 +23,10 @@ export function anonymousUser(g: Generation, foundedMs: number): UserInfo {
     genderCustom: null,
     genderPronoun: null,
     birthday: null,
-    birthdayDisplayType: 1,
     bio: null,
     bioHtml: null,
     location: null,
-    conversationPolicy: 4,
+    conversationPolicy: 1,
     commentPolicy: 1,
     verified: false,
     verifiedIcon: null,
@@ -36,30 +34,29 @@ export function anonymousUser(g: Generation, foundedMs: number): UserInfo {
     verifiedDateTime: null,
     expired: false,
     expiryDateTime: null,
-    registerDateTime: clock.at(foundedMs),
-    lastPublishPostDateTime: null,
-    lastPublishPostTimeAgo: null,
-    lastPublishCommentDateTime: null,
-    lastPublishCommentTimeAgo: null,
-    lastEditUsernameDateTime: null,
-    lastEditNicknameDateTime: null,
+    lastPublishPost: null,
+    lastPublishComment: null,
+    lastEditUsername: null,
+    lastEditNickname: null,
+    registerDate: null,
     rankState: 1,
-    status: true,
+    status: kind === 'anonymous',
     waitDelete: false,
     waitDeleteDateTime: null,
-    moreInfo: null,
+    moreInfo: [],
     archives: [],
-    operations: none,
-    ...noRole,
-    stats: emptyStats(g),
+    operations: { customizes: [], buttonIcons: [], diversifyImages: [], tips: [] },
+    extends: { texts: [], infos: [], actions: [] },
+    nicknameColor: null,
+    roleRid: null,
+    roleName: null,
+    roleNameDisplay: false,
+    roleIcon: null,
+    roleIconDisplay: false,
+    roleExpiryDateTime: null,
+    roleRankState: 1,
+    roleStatus: true,
+    stats: null,
     roles: [],
-    interaction: {
-      ...interaction,
-      likeEnabled: false,
-      dislikeEnabled: false,
-      followEnabled: false,
-      blockEnabled: false,
-    },
-    conversation: { status: false, code: 0, message: 'Anonymous users cannot be messaged' },
   };
 }

@@ -71,7 +71,7 @@ export const moreInfo = (g: Generation) =>
 
 /**
  * Likes, dislikes, follows and blocks received, and those of its comments: `null` where the site keeps the count private
- * (a post's counts of its comments' reactions follow the comment switches; a comment's stay numbers, as the real system).
+ * (the counts of comments' reactions follow the comment switches, on a post and on a comment, as the real system's).
  */
 export function counters<T extends 'post' | 'comment'>(g: Generation, target: T, comments: number) {
   const n = (max: number) => g.f.number.int({ min: 0, max: Math.max(0, Math.floor(max)) });
@@ -79,7 +79,7 @@ export function counters<T extends 'post' | 'comment'>(g: Generation, target: T,
   const own = (action: 'like' | 'dislike' | 'follow' | 'block', value: number) =>
     shownCount(shown, target, action, value);
   const ofComments = (action: 'like' | 'dislike' | 'follow' | 'block', value: number) =>
-    target === 'post' ? shownCount(shown, 'comment', action, value) : value;
+    shownCount(shown, 'comment', action, value);
   const likes = n(900);
   return {
     viewCount: likes * 8 + n(3_000),

@@ -7,7 +7,7 @@ import { presetSite, type ConfigsPreset } from './fresh-install-configs.js';
 import { generateComment } from './generate-comment.js';
 import { generatePost } from './generate-post.js';
 import { generateUser } from './generate-people.js';
-import type { Site } from './generate-site.js';
+import type { Site, SiteSettings } from './generate-site.js';
 import type { Generation } from './generation-context.js';
 import { GeneratedNotifications } from './generated-notifications.js';
 import { accountQuotes, type QuoteReading } from './account-quotes.js';
@@ -29,7 +29,7 @@ export interface WorldOptions {
   /** How quotes read: as the real system sends them (default) or as the spec's sentence writes them. */
   quotes?: QuoteReading;
   /** Site settings laid over the seed's (a site without `site_url`, one that keeps every count private …). */
-  site?: Partial<Pick<Site, 'url' | 'publicCounts' | 'profileLists' | 'store'>>;
+  site?: SiteSettings;
   configs?: ConfigsPreset; // a seeded site's configs (default) or a fresh install's (its nulls, no `site_url`)
 }
 

@@ -12,7 +12,6 @@ import {
   PostSchema as Post,
   type FileInfo,
   type Notification,
-  type UserInfo,
   UserInfoSchema,
 } from '../../schema/index.js';
 import type { NotificationSource, RenderView } from './notification-source.js';
@@ -105,7 +104,7 @@ export class EdgeNotifications implements NotificationSource {
     if ('status' in info && at(position, 5, 2)) info.status = false; // a deleted or disabled target
     if (isPost && at(position, 4, 1)) {
       info.isAnonymous = true; // a post by an anonymous author
-      info.author = this.world.pools.anonymous as UserInfo;
+      info.author = this.world.pools.anonymous;
     }
     // A quote's quoting post names the post it quotes (contentFsid): the quote is that link, whatever else is widened.
     if (isPost && n.type === 9 && n.actionTarget === 5) info.quotedPost = (n.actionInfo as Node).quotedPost;

@@ -1,37 +1,18 @@
 // The configs preset of a fresh install: the real system's configs as its installer leaves them, before an
 // administrator saves any (its language switch off, no site URL or e-mail, no services, statistics or portal content).
 import type { GlobalConfigs } from '../../schema/index.js';
-import type { Site } from './generate-site.js';
-import { COUNT_ACTIONS, COUNT_TARGETS, type PublicCounts } from './public-counts.js';
+import { freshInstallSite } from './fresh-install-site.js';
+import type { SiteSettings } from './generate-site.js';
 
 /** How a world's configs start: a seeded, filled-in site (default) or a fresh install's. */
 export type ConfigsPreset = 'seeded' | 'fresh-install';
 
-type SiteSettings = Partial<Pick<Site, 'url' | 'publicCounts' | 'profileLists' | 'store'>>;
-
 /**
- * The `{target}_{action}_public_count` switches as the installer writes them (v3.6.2's configs table): likes and
- * follows shown, dislikes shown for groups, hashtags and places only, blocks never (a user's `1` is "not public").
- */
-const FRESH_INSTALL_PUBLIC_COUNTS: PublicCounts = Object.fromEntries(
-  COUNT_TARGETS.flatMap((target) =>
-    COUNT_ACTIONS.map((action) => [
-      `${target}_${action}`,
-      action === 'like' ||
-        action === 'follow' ||
-        (action === 'dislike' && ['group', 'hashtag', 'geotag'].includes(target)),
-    ]),
-  ),
-) as PublicCounts;
-
-/**
- * The site settings a preset lays over the seed's: a fresh install has no `site_url` (every detail URL is null), the
- * installer's public counts, and the reference install's store (SQLite: a place's coordinates come back as numbers).
+ * The site settings a preset lays over the seed's: a fresh install has no `site_url` (every detail URL is null), and its
+ * installer's count switches, profile lists and custom scores, which the structures follow.
  */
 export const presetSite = (preset: ConfigsPreset | undefined, site: SiteSettings | undefined) =>
-  preset === 'fresh-install'
-    ? { url: '', publicCounts: FRESH_INSTALL_PUBLIC_COUNTS, store: 'sqlite' as const, ...site }
-    : site;
+  preset === 'fresh-install' ? { ...freshInstallSite(), ...site } : site;
 
 /**
  * The 26 keys a fresh install answers `null` (measured on the real system, v3.6.2, as installed): the free texts its

@@ -53,9 +53,9 @@ export function generateComment(
     moreInfo: moreInfo(g),
     activeButton: {
       hasActiveButton: button,
-      name: button ? 'Vote' : null,
-      style: button ? 'success' : null,
-      appUrl: button ? `${site.url}/apps/polls?cid=${cid}` : null,
+      buttonName: button ? 'Vote' : null,
+      buttonStyle: button ? 'success' : null,
+      buttonUrl: button ? `${site.url}/apps/polls?cid=${cid}` : null,
     },
     archives: contentArchives(g, 0.03),
     operations: operations(g, 0.02),
@@ -67,7 +67,7 @@ export function generateComment(
     previewLikeUsers: [],
     previewComments: [],
     interaction: commentInteraction(g, own),
-    replyToPost: post,
+    replyToPost: null, // the real system names a comment's post only where comments are listed on their own
     replyToComment: replyTo === null ? null : { ...replyTo, replyToComment: null }, // one level deep, like quotes
     controls: controls(own),
     manages: manages(g, own),

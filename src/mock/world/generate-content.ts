@@ -1,5 +1,5 @@
 // Posts and comments of the site: the library of posts (some quoting earlier ones) and comments on them.
-import { type Comment, type Post, type UserInfo } from '../../schema/index.js';
+import { type Comment, type Post, type UserInfo, type UserPlaceholder } from '../../schema/index.js';
 import type { Taxonomy } from './generate-taxonomy.js';
 import { type Generation } from './generation-context.js';
 import type { Steps } from '../lib/steps.js';
@@ -18,7 +18,7 @@ export function* generateLibrary(
   g: Generation,
   taxonomy: Taxonomy,
   members: readonly UserInfo[],
-  anonymous: UserInfo,
+  anonymous: UserPlaceholder,
   size: { posts: number; comments: number },
 ): Steps<Library> {
   const { f, clock } = g;

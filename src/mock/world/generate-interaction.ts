@@ -98,7 +98,7 @@ function statuses(g: Generation, own: boolean) {
   };
 }
 
-/** A follow without an expiry (or none): the real system's `expired_at?->isPast()` is then null, as its expiry. */
+/** A follow made through the API never expires: `followExpired` is null, as the real system's `expired_at?->isPast()`. */
 const followByApi = {
   followMethod: 'api' as const,
   followAppUrl: null,
@@ -117,7 +117,8 @@ export function userInteraction(g: Generation, own: boolean, paidFollow: string 
       : {
           followMethod: 'page' as const,
           followAppUrl: paidFollow,
-          followExpired: false,
+          // Only a follow that expires has an expiry, and it has not passed (null without a follow).
+          followExpired: base.followStatus ? false : null,
           followExpiryDateTime: base.followStatus ? g.clock.at(g.clock.nowMs + 30 * 86_400_000) : null,
         };
   return {

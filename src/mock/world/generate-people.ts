@@ -92,7 +92,8 @@ export function generateUser(g: Generation, uid: number, taken: Set<string>, own
       : null,
     birthdayDisplayType: f.number.int({ min: 1, max: 4 }),
     bio,
-    bioHtml: bio === null ? null : `<p>${escapeHtml(bio)}</p>`, // made from bio: null exactly when it is
+    // The real system escapes the bio (htmlentities), linking mentions and hashtags the site supports: its bios have none.
+    bioHtml: bio === null ? '' : escapeHtml(bio),
     location: f.datatype.boolean({ probability: VALUE_RATES.userLocation }) ? `${place.city}, ${place.country}` : null,
     conversationPolicy: f.helpers.weightedArrayElement([
       { value: 1, weight: 80 },
@@ -132,7 +133,7 @@ export function generateUser(g: Generation, uid: number, taken: Set<string>, own
     archives: userArchives(g, username),
     operations: operations(g, 0.05),
     ...(hasRole ? mainRole(g, main) : noRole),
-    stats: userStats(g, { posts, comments, verified }),
+    stats: userStats(g, { posts, comments, verified, own }),
     roles: hasRole ? [role(site, main, true), ...extra] : extra,
     interaction: userInteraction(
       g,

@@ -1,5 +1,5 @@
 // A post of the site as Post Info, generated with faker from the topic catalogue: attachments, places and quotes.
-import { type Post, type UserInfo } from '../../schema/index.js';
+import { type Post, type UserInfo, type UserPlaceholder } from '../../schema/index.js';
 import { detailPaths } from './channel-configs.js';
 import { attachments } from './generate-files.js';
 import { contentArchives, extendContent, manages, operations } from './generate-extends.js';
@@ -25,7 +25,7 @@ export function generatePost(
   g: Generation,
   taxonomy: Taxonomy,
   author: UserInfo,
-  anonymous: UserInfo,
+  anonymous: UserPlaceholder,
   beforeMs: number,
   quotable: readonly Post[],
   own = false,
@@ -122,8 +122,9 @@ export function generatePost(
       : null,
     author: hidden ? anonymous : author,
     isMultiLevelQuote: quoted !== null && quoted.quotedPost !== null,
-    // One level deep: the quoted post's own quote is only flagged (isMultiLevelQuote), as the real system does.
-    quotedPost: quoted === null ? null : { ...quoted, quotedPost: null },
+    // As the real system lists posts (a notification's actionInfo is one): the quoted post by its pid only, its own
+    // quote only flagged (isMultiLevelQuote).
+    quotedPost: quoted === null ? null : quoted.pid,
     previewLikeUsers: [],
     previewComments: [],
     interaction: contentInteraction(g, 'post', own),

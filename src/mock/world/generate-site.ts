@@ -2,6 +2,7 @@
 import type { Faker } from '@faker-js/faker';
 import { defaultProfileLists, type ProfileLists } from './profile-lists.js';
 import { drawPublicCounts, type PublicCounts } from './public-counts.js';
+import { seededScores, type CustomScores } from './custom-scores.js';
 
 export interface Site {
   name: string;
@@ -21,7 +22,12 @@ export interface Site {
    * (what sites run: every seeded site), numbers on SQLite (the reference install, the fresh-install preset).
    */
   store: 'mysql' | 'sqlite';
+  /** The five custom scores (`extcredits*`): which of them User Info's `stats` shows, and their names. */
+  scores: CustomScores;
 }
+
+/** The settings a world may lay over the seed's site (a site without `site_url`, a fresh install's switches …). */
+export type SiteSettings = Partial<Pick<Site, 'url' | 'publicCounts' | 'profileLists' | 'scores' | 'store'>>;
 
 /** A detail URL `{site_url}/{path}/{id}`, or `null` when the site has no `site_url`. */
 export const detailUrlOf = (site: Site, path: string, id: string): string | null =>
@@ -47,7 +53,7 @@ export function generateSite(f: Faker, nowMs: number): Site {
   const name = `${f.helpers.arrayElement(firstWords)} ${f.helpers.arrayElement(secondWords)}`;
   const host = `${name.toLowerCase().replace(/\s+/g, '-')}.example.com`;
   const coin = name.split(' ')[0]!;
-  return {
+  const site: Omit<Site, 'scores'> = {
     name,
     host,
     url: `https://${host}`,
@@ -59,4 +65,5 @@ export function generateSite(f: Faker, nowMs: number): Site {
     store: 'mysql',
     profileLists: defaultProfileLists(), // fixed, not drawn: the seed's sequence stays as it was
   };
+  return { ...site, scores: seededScores(site.currency) }; // fixed, not drawn, too
 }

@@ -1,9 +1,10 @@
 // A user's `stats`: what they did (liked, followed …), what was done to them, what they published, and five custom
-// scores (two shown, three switched off), coherent with how active and how followed the user is.
+// scores as the site sets them, coherent with how active and how followed the user is; each null where the site hides it.
 import type { UserStats } from '../../schema/index.js';
 import type { Generation } from './generation-context.js';
 import { shownIfListed, type ProfileList } from './profile-lists.js';
-import { shownCount } from './public-counts.js';
+import { shownCount, type CountAction } from './public-counts.js';
+import { scoreStats } from './custom-scores.js';
 
 const kinds = {
   users: 'User',
@@ -23,19 +24,18 @@ export interface Activity {
   comments: number;
   /** Verified people are followed far more. */
   verified: boolean;
+  /** The viewer is this user: its own private counts and scores are shown to it. */
+  own: boolean;
 }
 
-export function userStats(g: Generation, activity: Activity): UserStats {
-  return statsOf(g, activity, (max) => g.f.number.int({ min: 0, max: Math.max(0, Math.round(max)) }));
-}
-
-/** A placeholder's counters: all zero, the scores named as for everyone. */
-export const emptyStats = (g: Generation): UserStats => statsOf(g, { posts: 0, comments: 0, verified: false }, () => 0);
-
-function statsOf(g: Generation, { posts, comments, verified }: Activity, n: (max: number) => number): UserStats {
+export function userStats(g: Generation, { posts, comments, verified, own }: Activity): UserStats {
   const { site } = g;
-  const shown = (action: 'like' | 'dislike' | 'follow' | 'block', value: number) =>
-    shownCount(site.publicCounts, 'user', action, value);
+  const n = (max: number) => g.f.number.int({ min: 0, max: Math.max(0, Math.round(max)) });
+  // The counts of what others did to the user: public to everyone at user_{action}_public_count 3, and to the user.
+  const shown = (action: CountAction, value: number) =>
+    own ? value : shownCount(site.publicCounts, 'user', action, value);
+  const onContent = (target: 'post' | 'comment', action: CountAction, value: number) =>
+    shownCount(site.publicCounts, target, action, value);
   const followers = n(verified ? 25_000 : 1_500);
   const postLikes = n(posts * 40 + 5);
   const commentLikes = n(comments * 4 + 2);
@@ -64,42 +64,28 @@ function statsOf(g: Generation, { posts, comments, verified }: Activity, n: (max
     ...row('following', n(900), n(15), n(60), n(120), n(25)),
     ...row('blocking', n(6), n(2), n(4), n(10), n(8)),
     viewCount: followers * 6 + n(5_000),
-    // The counts of what others did to the user: null where the site keeps them private (user_{action}_public_count).
     likerCount: shown('like', n(followers / 2 + 10)),
     dislikerCount: shown('dislike', 0), // disliking people is switched off on this site (user_dislike_enabled)
     followerCount: shown('follow', followers),
     blockerCount: shown('block', n(followers / 200 + 2)),
     postPublishCount: listed('posts', posts),
     postDigestCount: listed('posts', n(posts / 20)),
-    postLikeCount: postLikes,
-    postDislikeCount: n(postLikes / 30),
-    postFollowCount: n(postLikes / 8),
-    postBlockCount: n(postLikes / 200),
+    // What others did to the user's posts and comments: null where the site keeps those counts private.
+    postLikeCount: onContent('post', 'like', postLikes),
+    postDislikeCount: onContent('post', 'dislike', n(postLikes / 30)),
+    postFollowCount: onContent('post', 'follow', n(postLikes / 8)),
+    postBlockCount: onContent('post', 'block', n(postLikes / 200)),
     commentPublishCount: listed('comments', comments),
     commentDigestCount: listed('comments', n(comments / 50)),
-    commentLikeCount: commentLikes,
-    commentDislikeCount: n(commentLikes / 40),
-    commentFollowCount: n(commentLikes / 20),
-    commentBlockCount: n(commentLikes / 300),
-    extcredits1: n(posts * 25 + comments * 5),
-    extcredits1State: 3,
-    extcredits1Name: 'Reputation',
-    extcredits1Unit: 'pts',
-    extcredits2: n(5_000),
-    extcredits2State: 2,
-    extcredits2Name: site.currency.name,
-    extcredits2Unit: site.currency.unit,
-    extcredits3: 0,
-    extcredits3State: 1,
-    extcredits3Name: 'Badges',
-    extcredits3Unit: 'badges',
-    extcredits4: 0,
-    extcredits4State: 1,
-    extcredits4Name: 'Streak',
-    extcredits4Unit: 'days',
-    extcredits5: 0,
-    extcredits5State: 1,
-    extcredits5Name: 'Karma',
-    extcredits5Unit: 'points',
+    commentLikeCount: onContent('comment', 'like', commentLikes),
+    commentDislikeCount: onContent('comment', 'dislike', n(commentLikes / 40)),
+    commentFollowCount: onContent('comment', 'follow', n(commentLikes / 20)),
+    commentBlockCount: onContent('comment', 'block', n(commentLikes / 300)),
+    // Drawn whatever the site shows: the seed's sequence stays the same on every site.
+    ...scoreStats(site.scores, 1, n(posts * 25 + comments * 5), own),
+    ...scoreStats(site.scores, 2, n(5_000), own),
+    ...scoreStats(site.scores, 3, 0, own),
+    ...scoreStats(site.scores, 4, 0, own),
+    ...scoreStats(site.scores, 5, 0, own),
   };
 }

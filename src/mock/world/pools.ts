@@ -1,9 +1,9 @@
 // The shared pools a world's notifications draw from: members, staff, taxonomy, posts, comments and wording.
 import type { Faker } from '@faker-js/faker';
-import type { UserInfo } from '../../schema/index.js';
+import type { UserInfo, UserPlaceholder } from '../../schema/index.js';
 import { generateLibrary, type Library } from './generate-content.js';
 import { generateMembers } from './generate-people.js';
-import { anonymousUser } from './anonymous-user.js';
+import { userPlaceholder } from './anonymous-user.js';
 import { STAFF_ROLE_IDS } from './user-roles.js';
 import type { Site } from './generate-site.js';
 import { generateTaxonomy, type Taxonomy } from './generate-taxonomy.js';
@@ -26,7 +26,7 @@ export interface Pools {
   members: UserInfo[];
   /** Members with a staff role: they act in system messages. */
   staff: UserInfo[];
-  anonymous: UserInfo;
+  anonymous: UserPlaceholder;
   taxonomy: Taxonomy;
   library: Library;
   texts: TextPools;
@@ -60,7 +60,7 @@ export function* generatePools(g: Generation, foundedMs: number, takenUsernames:
   const taxonomy = generateTaxonomy(g);
   yield;
   const members = yield* generateMembers(g, POOL_SIZES.members, takenUsernames);
-  const anonymous = anonymousUser(g, foundedMs);
+  const anonymous = userPlaceholder(g.site);
   const library = yield* generateLibrary(g, taxonomy, members, anonymous, {
     posts: POOL_SIZES.posts,
     comments: POOL_SIZES.comments,

@@ -22,6 +22,12 @@ const lists = (shown: (verb: ProfileVerb, plural: EntityPlural) => boolean): Pro
 export const defaultProfileLists = (): ProfileLists =>
   lists((verb, plural) => (verb === 'likes' || verb === 'following') && plural !== 'geotags');
 
+/** A fresh install (the real system's installer): the user's posts and comments, and whom they like and follow. */
+export const freshInstallProfileLists = (): ProfileLists =>
+  lists((verb, plural) =>
+    plural === 'users' ? verb === 'likes' || verb === 'following' : verb === 'following' && plural === 'groups',
+  );
+
 /** Every list shown: each count of what a user did or published is answered. */
 export const allProfileLists = (): ProfileLists => lists(() => true);
 

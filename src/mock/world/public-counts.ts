@@ -49,3 +49,20 @@ export const shownCount = (
   action: CountAction,
   value: number,
 ): number | null => (counts[`${target}_${action}`] ? value : null);
+
+/**
+ * A fresh install's switches (the real system's installer, v3.6.2): every like and follow count public, dislike counts
+ * public on groups, hashtags and places but not on users, posts and comments, block counts private everywhere.
+ */
+export const freshInstallPublicCounts = (): PublicCounts =>
+  Object.fromEntries(
+    COUNT_TARGETS.flatMap((target) =>
+      COUNT_ACTIONS.map((action) => {
+        const shown =
+          action === 'like' ||
+          action === 'follow' ||
+          (action === 'dislike' && (target === 'group' || target === 'hashtag' || target === 'geotag'));
+        return [`${target}_${action}`, shown] as const;
+      }),
+    ),
+  ) as PublicCounts;

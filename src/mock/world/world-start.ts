@@ -1,7 +1,7 @@
 // The start of a world's seeded sequence: the site and what every generator needs; then the pools take their draws, and
 // the configs theirs. How many draws come before the configs' is what lets a mock answer them before the pools exist.
 import type { Faker } from '@faker-js/faker';
-import { generateSite, type Site } from './generate-site.js';
+import { generateSite, type Site, type SiteSettings } from './generate-site.js';
 import { structureClock, type Generation } from './generation-context.js';
 import { DEFAULT_LANGUAGE, siteLanguages } from './languages.js';
 import { generatePools } from './pools.js';
@@ -18,11 +18,7 @@ export interface WorldStart {
 }
 
 /** The site (with `site` laid over the seed's) and the generation context, drawn from a faker at the seed's start. */
-export function startWorld(
-  f: Faker,
-  nowMs: number,
-  site?: Partial<Pick<Site, 'url' | 'publicCounts' | 'profileLists' | 'store'>>,
-): WorldStart {
+export function startWorld(f: Faker, nowMs: number, site?: SiteSettings): WorldStart {
   const drawn: Site = { ...generateSite(f, nowMs), ...site };
   const language = siteLanguages.find((l) => l.langTag === DEFAULT_LANGUAGE)!;
   return {

@@ -1,7 +1,6 @@
 // An independent implementation of the Community Service API, small and written from the spec (it imports nothing of
 // the mock): two accounts with their own inboxes, its choices where the spec is silent, and optionally one defect.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../../src/schema/paths.js';
 import { INDEPENDENT_NOW, realSystem, type Choices } from './choices.js';
@@ -10,6 +9,7 @@ import { correctPipeline, languageOf, type Account, type Answer, type Pipeline, 
 import { seededRandom } from './seeded-random.js';
 import { languagesWith } from './served-configs.js';
 import { dress } from './wire-manners.js';
+import { onLoopback } from '../../helpers/on-loopback.js';
 import { delayed, rateLimiter, stall, type Wire } from './server-manners.js';
 
 /** A defect: stages replaced, each wrapping the correct one (state a bug keeps lives in the closure). */
@@ -131,7 +131,6 @@ export async function startIndependentServer(
   const correct = correctPipeline(choices);
   const changes = defect?.(correct, choices) ?? {};
   const pipeline: Pipeline = { ...correct, ...changes };
-  const sockets = new Set<Socket>();
   const limited = rateLimiter(choices.rateLimit);
   let unavailable = choices.unavailableFirst ?? 0;
   const maintenance = (res: ServerResponse) =>
@@ -173,19 +172,6 @@ export async function startIndependentServer(
       res.end();
     } else res.writeHead(raw.status, { 'content-length': String(raw.body.length), ...raw.headers }).end(raw.body); // a defect may write its own
   };
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}${choices.basePath}`,
-    accounts,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
+  const listening = await onLoopback(server);
+  return { url: `${listening.url}${choices.basePath}`, accounts, close: listening.close };
 }

@@ -1,6 +1,6 @@
 // A deliberately altered server: an HTTP proxy in front of a real mock that rewrites requests and/or answers.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { onLoopback } from '../../helpers/on-loopback.js';
 
 export interface ProxiedRequest {
   path: string;
@@ -76,14 +76,5 @@ export async function startAlteringProxy(
       res.end(`proxy failure: ${String(error)}`);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  return onLoopback(server);
 }

@@ -2,7 +2,12 @@
 // some defects on other data. Runs go in parallel in-process (the kit and the servers share nothing but HTTP).
 import { allChecks } from '../../../src/contract/checks/all-checks.js';
 import { failsTheRun } from '../../../src/contract/kit/check.js';
-import { CONTRACT_DEFAULTS, executeContract, type ContractReport } from '../../../src/contract/execute-contract.js';
+import {
+  CONTRACT_DEFAULTS,
+  executeContract,
+  type ContractOptions,
+  type ContractReport,
+} from '../../../src/contract/execute-contract.js';
 import { labelOf } from '../../../src/contract/report/report-text.js';
 import type { Choices } from '../independent-server/choices.js';
 import { startIndependentServer, type Defect } from '../independent-server/independent-server.js';
@@ -21,6 +26,33 @@ export interface SubjectRun {
 /** A check resting on an assumption is run with --strict (a spec one fails either way). */
 export const strictFor = (checkName: string) => allChecks.find((c) => c.name === checkName)?.provenance === 'assumed';
 
+/** What a run against the independent server may set beyond the defaults: the server and its accounts are its own. */
+export type IndependentRunOptions = Partial<Omit<ContractOptions, 'baseUrl' | 'credentials' | 'otherCredentials'>>;
+
+/** One whole run of the kit against a fresh independent server: its first account, the second for the isolation checks. */
+export async function kitAgainstIndependent(
+  choices: Partial<Choices>,
+  defect?: Defect,
+  options: IndependentRunOptions = {},
+): Promise<ContractReport> {
+  const server = await startIndependentServer(choices, defect);
+  try {
+    const [account, other] = server.accounts;
+    return await executeContract({
+      ...CONTRACT_DEFAULTS,
+      strict: false,
+      only: [],
+      skip: [],
+      ...options,
+      baseUrl: server.url,
+      credentials: account!,
+      otherCredentials: other!,
+    });
+  } finally {
+    await server.close();
+  }
+}
+
 export async function runIndependent(
   name: string,
   choices: Partial<Choices>,
@@ -28,29 +60,14 @@ export async function runIndependent(
   defect?: Defect,
   kit: KitLimits = {},
 ): Promise<SubjectRun> {
-  const server = await startIndependentServer(choices, defect);
-  try {
-    const [account, other] = server.accounts;
-    const report = await executeContract({
-      ...CONTRACT_DEFAULTS,
-      baseUrl: server.url,
-      credentials: account!,
-      otherCredentials: other!,
-      strict,
-      only: [],
-      skip: [],
-      ...kit,
-    });
-    return {
-      name,
-      strict,
-      report,
-      failed: report.results.filter((r) => r.blocking).map((r) => r.check.name),
-      noted: report.results.filter((r) => labelOf(r) === 'INFO').map((r) => r.check.name),
-    };
-  } finally {
-    await server.close();
-  }
+  const report = await kitAgainstIndependent(choices, defect, { strict, ...kit });
+  return {
+    name,
+    strict,
+    report,
+    failed: report.results.filter((r) => r.blocking).map((r) => r.check.name),
+    noted: report.results.filter((r) => labelOf(r) === 'INFO').map((r) => r.check.name),
+  };
 }
 
 /** The same run read without --strict: outcomes do not depend on it, only which failures fail the run. */

@@ -1,5 +1,6 @@
 // Another seed's world, an account and a resized list are built in slices between other requests: a cheap request
 // sent while one is built is answered first, and what the slices build is what a server of that seed serves.
+// timed: the longest gap of the event loop while a seed is built, held under 150 ms
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchMock, type RunningMock } from '../../../src/mock/launch-mock.js';
 import { DEMO_CREDENTIALS, extraAccountCredentials } from '../../../src/mock/world/account-credentials.js';

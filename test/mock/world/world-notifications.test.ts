@@ -107,9 +107,10 @@ describe.each([1, 2, 7])('notifications of seed %i', (seed) => {
 
   it('use real members as trigger users, or the anonymous placeholder flagged as such', () => {
     for (const n of all.filter((x) => x.actionUser !== null)) {
-      expect(problems('UserInfo', n.actionUser)).toEqual([]);
-      const user = n.actionUser as { fsid: string | null; url: string | null };
-      if (n.actionUserIsAnonymous) expect(user.fsid).toBeNull();
+      // The real system's placeholder stands in for an anonymous trigger: its own shape, no identity, no name.
+      expect(problems(n.actionUserIsAnonymous ? 'UserPlaceholder' : 'UserInfo', n.actionUser)).toEqual([]);
+      const user = n.actionUser as { fsid: string | null; url: string | null; nickname: string | null };
+      if (n.actionUserIsAnonymous) expect([user.fsid, user.nickname]).toEqual([null, null]);
       else expect(user.url).toMatch(new RegExp(`/u/${user.fsid}$`));
     }
   });

@@ -118,7 +118,7 @@ export function subject(n: Notification): string {
   if (n.actionTarget === 1) return n.actionInfo.nickname ?? 'deactivated';
   if (n.actionTarget === 4)
     return n.type === 9 ? n.actionInfo.pid : `${n.actionInfo.latitude},${n.actionInfo.longitude}`;
-  if (n.actionTarget === 6) return n.actionInfo.replyToPost.pid;
+  if (n.actionTarget === 6) return n.actionInfo.cid; // its post (replyToPost) is null in a notification
   return n.actionInfo.url ?? ''; // null when the site has no site_url
 }
 
