@@ -21,7 +21,7 @@ export const answerAssumptions = [
   real(
     'anonymous-user',
     'Anonymous trigger users not shown',
-    '`actionUserIsAnonymous: true` with a placeholder User Info whose identity fields (`fsid`, `uid`, `username`, `url`) are `null`.',
+    "`actionUserIsAnonymous: true` with the real system's placeholder (`UserPlaceholder`): identity fields (`fsid`, `uid`, `username`, `url`) and `nickname` `null`, no `interaction` or `conversation`, `stats` `null`, `moreInfo` `[]`, `extends` empty, and its own member names (`registerDate`, `lastPublishPost` …), as the real system's `fresnsUserSubstitutionProfile` builds it (`status` false for a gone user). An anonymous post's `author` is the same object.",
   ),
   real(
     'content-fsid',
@@ -41,7 +41,7 @@ export const answerAssumptions = [
   real(
     'structure-nulls',
     'Absent values inside the structures not shown',
-    'A field the docs type String or Object is `null` when there is nothing to name: no decoration, banner or role icon, not verified, no expiry, never published, edited or renamed, no parent group, no group, place, quoted post or replied comment, a button that is off, a viewer without a note.',
+    "A field the docs type String or Object is `null` when there is nothing to name: no decoration, banner or role icon, not verified, no expiry, never published, edited or renamed, no parent group, no group, place, quoted post or replied comment, a button that is off, a viewer without a note. A comment's button (`activeButton`) names its members as the real system does: `hasActiveButton`, `buttonName`, `buttonStyle`, `buttonUrl`.",
   ),
   real(
     'real-nulls',
@@ -51,7 +51,7 @@ export const answerAssumptions = [
   real(
     'nested-structures',
     'How deep the structures nest not shown',
-    "One level: a post's `quotedPost` has `quotedPost` null (the quoting post's `isMultiLevelQuote` flags a deeper quote), a comment's `replyToComment` has `replyToComment` null, and comments in `previewComments` name their post by `pid` only, as the real system's sub-comment lists do. No structure contains itself (`QuotedPost`, `RepliedComment`, `PreviewComment` in the document), so generators and validating proxies can follow the document.",
+    "As the real system lists them in a notification (its `viewType` quoted): a post's `quotedPost` is the quoted post's `pid` (a string; `isMultiLevelQuote` flags that the quoted post quotes another), a comment's `replyToPost` is `null` (the real system names a comment's post only where comments are listed on their own), a comment's `replyToComment` has `replyToComment` null, and comments in `previewComments` name their post by `pid` only, as the real system's sub-comment lists do. No structure contains itself (`QuotedPost`, `RepliedComment`, `PreviewComment` in the document), so generators and validating proxies can follow the document.",
   ),
   mock(
     'file-kind-keys',

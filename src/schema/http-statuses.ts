@@ -24,7 +24,7 @@ export const statusCases: readonly StatusCase[] = [
     status: 200,
     when: {
       configs:
-        'Every handled outcome, as the real system: the configuration items, or an error envelope (an unknown key, an invalid language or preference, a `Prefer: code=`).',
+        'Every handled outcome, as the real system: the configuration items, or an error envelope (headers sent that do not hold, an unknown key, an invalid language or preference, a `Prefer: code=`).',
       notificationList:
         'Every handled outcome, as the real system: a page of notifications, or an error envelope (missing or wrong credentials, an invalid parameter or preference, a `Prefer: code=`).',
     },
@@ -56,12 +56,13 @@ export const statusCases: readonly StatusCase[] = [
     status: 401,
     when: {
       configs:
-        'With `--http-errors`: a `Prefer: code=` (or `__code=`) of 31501 to 31603 (configs need no login, so only on request).',
+        'With `--http-errors`: credentials sent that do not hold (31502, 31505, 31603: configs need no login, but check what is sent), or a `Prefer: code=` (or `__code=`) of 31501 to 31603.',
       notificationList:
         'With `--http-errors`: missing or wrong credentials (31501, 31502, 31505, 31601, 31603), or a `Prefer: code=` of 31501 to 31603.',
     },
     contract: {
-      configs: null, // configs need no login: only the mock's `code=` asks for a credentials error there
+      configs:
+        'Where an implementation answers credential errors with HTTP 401 instead of 200: credentials sent that do not hold (31502, 31505, 31603); the configs need none.',
       notificationList:
         'Where an implementation answers credential errors with HTTP 401 instead of 200: missing or wrong credentials (31501, 31502, 31504, 31505, 31601, 31603).',
     },

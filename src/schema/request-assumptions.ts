@@ -7,7 +7,7 @@ export const requestAssumptions = [
   real(
     'configs-auth',
     'Configs: authentication not shown',
-    'No login needed; the four `X-Core-*` headers are accepted but not required.',
+    "No login needed, but the `X-Core-*` headers that are sent must hold, as on the list: a header without its partner or a uid that is no integer is `21005`, a wrong user token or unknown uid `31603` (the account's token is then not read), else an unknown aid `31502` and a wrong account token `31505`. An aid with its token alone, or no header, gets the configs.",
   ),
   real(
     'configs-envelope',
@@ -62,7 +62,7 @@ export const requestAssumptions = [
   real(
     'error-http-status',
     'HTTP status codes not shown',
-    'Every handled outcome, error or not, is HTTP 200 (`--http-errors`: 400 for validation, 401 for auth). Unknown paths are 404, other methods 405, faults 500, gateway errors 502 and 504 (what `core-kit proxy` answers), in the same envelope; requests the mock cannot read get 400, 408, 414, 417 or 431 with a `10000` envelope. The document lists every status per operation.',
+    'Every handled outcome, error or not, is HTTP 200 (`--http-errors`: 400 for validation, 401 for auth). Unknown paths are 404, other methods 405, faults 500, gateway errors 502 and 504 (what `core-kit proxy` answers), in the same envelope (the real system\'s framework answers 404 and 405 with a bare `{"message": …}`, and crashes with HTTP 500 on some bad input: the mock keeps its envelope and answers those with `10000`); requests the mock cannot read get 400, 408, 414, 417 or 431 with a `10000` envelope. The document lists every status per operation.',
   ),
   real(
     'error-codes',

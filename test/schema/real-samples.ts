@@ -517,7 +517,7 @@ export const comment = () => ({
   ...contentCounters,
   ...contentTimes,
   moreInfo: { ipLocation: 'Spain', deviceName: 'Pixel' },
-  activeButton: { hasActiveButton: true, name: 'Vote', style: 'success', appUrl: `${site}/apps/vote` },
+  activeButton: { hasActiveButton: true, buttonName: 'Vote', buttonStyle: 'success', buttonUrl: `${site}/apps/vote` },
   archives: [],
   operations: operations(),
   files: files(),

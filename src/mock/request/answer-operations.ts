@@ -16,7 +16,8 @@ import { edgeNotifications } from '../world/edge-notifications.js';
 import type { World } from '../world/create-world.js';
 import type { WorldVariants } from '../world/world-variants.js';
 import { header, type ApiRequest } from './api-request.js';
-import { authenticate } from './authenticate.js';
+import { authenticate, type Credentials } from './authenticate.js';
+import { checkSentCredentials, credentialsOf } from './sent-credentials.js';
 import type { configsAnswers } from './configs-answers.js';
 import { readTimeZone } from './read-time-zone.js';
 import { languageOfHeader } from './resolve-language.js';
@@ -41,6 +42,14 @@ interface Tools {
   failed: (error: ApiError) => Answer;
 }
 
+/** The four X-Core-* headers of a request. */
+const credentialsIn = ({ headers: h }: ApiRequest): Credentials => ({
+  aid: header(h, 'x-core-aid'),
+  aidToken: header(h, 'x-core-aid-token'),
+  uid: header(h, 'x-core-uid'),
+  uidToken: header(h, 'x-core-uid-token'),
+});
+
 export function operationAnswers({ variants, configsAnswer, fragments, failed }: Tools) {
   /** The `lang` preference wins over the header (the header is the real system's; the preference is the mock's). */
   function language(world: World, read: Read, request: ApiRequest, applied: Set<PreferenceName>): LanguageEntry {
@@ -54,6 +63,8 @@ export function operationAnswers({ variants, configsAnswer, fragments, failed }:
   }
 
   function configs(world: World, read: Read, request: ApiRequest, applied: Set<PreferenceName>): Answer {
+    const sent = checkSentCredentials(credentialsIn(request), credentialsOf(world));
+    if (!sent.ok) return failed(sent.error);
     const chosen = language(world, read, request, applied);
     const keys = parseConfigsQuery(read.rawQuery, world.configs);
     if (!keys.ok) return failed(keys.error);
@@ -62,15 +73,7 @@ export function operationAnswers({ variants, configsAnswer, fragments, failed }:
 
   function notificationList(world: World, read: Read, request: ApiRequest, applied: Set<PreferenceName>): Answer {
     const h = request.headers;
-    const auth = authenticate(
-      {
-        aid: header(h, 'x-core-aid'),
-        aidToken: header(h, 'x-core-aid-token'),
-        uid: header(h, 'x-core-uid'),
-        uidToken: header(h, 'x-core-uid-token'),
-      },
-      world.findAccount,
-    );
+    const auth = authenticate(credentialsIn(request), world.findAccount);
     if (!auth.ok) return failed(auth.error);
     const chosen = language(world, read, request, applied);
     const zone = readTimeZone(header(h, TIMEZONE_HEADER.toLowerCase()));

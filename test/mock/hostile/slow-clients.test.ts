@@ -74,7 +74,7 @@ describe('slow clients', () => {
     const head = `GET ${CONFIGS_PATH}?keys=site_mode HTTP/1.1\r\nHost: x\r\nConnection: close\r\n`;
     const { received } = await trickle(mock.url, head, '\r\n', 200);
     expect(received).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
-    expect(received).toContain('{"code":0,"message":"ok","data":{"site_mode":');
+    expect(received).toContain('{"code":0,"message":"Success","data":{"site_mode":');
   });
 
   it('times only the request: an answer delayed past the request deadline (Prefer: delay) still arrives', async () => {
