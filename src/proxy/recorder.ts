@@ -3,7 +3,14 @@
 // in an order consistent with every page seen. Never stored: a header; every secret a client sent (credential
 // headers, cookies, secret-named query values) is scrubbed from the files wherever the target echoed it.
 import { randomBytes } from 'node:crypto';
-import { portalKeyPattern, configKeys, authHeaders, type Operation } from '../schema/index.js';
+import {
+  portalKeyPattern,
+  configKeys,
+  computedKeys,
+  realSystemKeys,
+  authHeaders,
+  type Operation,
+} from '../schema/index.js';
 import { scrubber } from './client-secrets.js';
 import { recordingFiles, type RecordedAccount, type RecordedWorld } from './recording-files.js';
 import { writtenSize } from './written-size.js';
@@ -14,11 +21,12 @@ const [AID, UID] = [authHeaders[0]!.name.toLowerCase(), authHeaders[2]!.name.toL
 const portalKey = new RegExp(portalKeyPattern);
 /** Keys the mock computes per request: a fixtures file may not set them. */
 const COMPUTED = new Set(['current_language_menu']);
-/** Keys beyond the spec a fixtures file may set (assumption configs-cache-keys): recorded so the replay tells the same staleness. */
-const CACHE_KEYS = new Set(['cache_datetime', 'cache_minutes']);
-/** The keys a fixtures file may set. */
-const recordableKey = (key: string) =>
-  !COMPUTED.has(key) && ((configKeys as readonly string[]).includes(key) || portalKey.test(key) || CACHE_KEYS.has(key));
+/**
+ * The keys a fixtures file may set: the spec's, the real system's other stored keys, and the cache keys (assumption
+ * configs-cache-keys), recorded so the replay answers them and tells the same staleness.
+ */
+const RECORDABLE = new Set<string>([...configKeys, ...Object.keys(realSystemKeys), ...Object.keys(computedKeys)]);
+const recordableKey = (key: string) => !COMPUTED.has(key) && (RECORDABLE.has(key) || portalKey.test(key));
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 const newToken = () => randomBytes(12).toString('hex');

@@ -1,14 +1,15 @@
 // File Info (an attachment of a post or comment, or the value of a file archive) and the `files` object that groups them by kind.
-import Type, { type Static } from 'typebox';
+import Type, { type Static, type TSchema } from 'typebox';
 import { flag, oneOfNumbers, oneOfStrings, text, whole } from './json-schema-helpers.js';
 import { freeForm, named, orNull, part, structure } from './structure-helpers.js';
 
-/** Keys of one kind are `null` on files of the other kinds (assumption file-kind-keys). */
-const kindOnly = (kind: string, description: string) => orNull(text(`${kind} only: ${description}`));
+/** Keys of one kind come only on files of that kind (assumption file-kind-keys): absent, or `null`, on the others. */
+const onlyOn = <S extends TSchema>(schema: S) => Type.Optional(orNull(schema));
+const kindOnly = (kind: string, description: string) => onlyOn(text(`${kind} only: ${description}`));
 
 export const FileInfo = structure(
   'FileInfo',
-  'File Info: one attachment. Keys of another kind are `null` (an image has no `videoUrl`).',
+  'File Info: one attachment. Keys of another kind are absent, as the real system sends them (an image has no `videoUrl`).',
   {
     fid: text('File ID'),
     type: oneOfNumbers([1, 2, 3, 4], 'Kind: `1` image, `2` video, `3` audio, `4` document'),
@@ -27,7 +28,7 @@ export const FileInfo = structure(
     width: orNull(whole('Width in pixels (images and videos; `null` for audio and documents)')),
     height: orNull(whole('Height in pixels (images and videos; `null` for audio and documents)')),
     duration: orNull(whole('Length in seconds (audio and video; `null` otherwise)')),
-    imageLong: orNull(flag('Image only: a long image (much taller than wide)')),
+    imageLong: onlyOn(flag('Image only: a long image (much taller than wide)')),
     imageRatioUrl: kindOnly('Image', 'proportional thumbnail URL'),
     imageSquareUrl: kindOnly('Image', 'square thumbnail URL'),
     imageBigUrl: kindOnly('Image', 'compressed original URL'),
@@ -35,8 +36,8 @@ export const FileInfo = structure(
     videoUrl: kindOnly('Video', 'file URL'),
     audioUrl: kindOnly('Audio', 'file URL'),
     documentPreviewUrl: kindOnly('Document', 'preview URL'),
-    transcodingState: orNull(
-      oneOfNumbers([1, 2, 3, 4], 'Audio and video: `1` pending, `2` running, `3` done, `4` failed; `null` otherwise'),
+    transcodingState: onlyOn(
+      oneOfNumbers([1, 2, 3, 4], 'Audio and video only: `1` pending, `2` running, `3` done, `4` failed'),
     ),
     sortOrder: whole('Order inside its post or comment'),
     moreInfo: freeForm('Free-form details of the file'),

@@ -1,5 +1,6 @@
 // The runner against servers that misbehave: every check ends, the run ends by its deadline, the exit code
 // is 1, each check's line says what happened, and nothing escapes as an unhandled rejection.
+// timed: a run against a hanging or dripping server ends by its 5 s deadline, checked against 6 s of wall clock
 import { afterAll, describe, expect, it } from 'vitest';
 import { executeContract } from '../../src/contract/execute-contract.js';
 import { textReport } from '../../src/contract/report/report-text.js';

@@ -1,4 +1,4 @@
-// File Info of attachments (images, videos, audio, documents): every key, those of another kind null (assumption file-kind-keys).
+// File Info of attachments (images, videos, audio, documents): the common keys and its own kind's (assumption file-kind-keys).
 import type { FileInfo } from '../../schema/index.js';
 import { base62, hexToken } from '../lib/hash.js';
 import type { Generation } from './generation-context.js';
@@ -32,6 +32,33 @@ const sha256 = (g: Generation) => {
   const seed = g.f.number.int({ min: 0, max: 2 ** 31 - 1 });
   return hexToken(seed, 1) + hexToken(seed, 2);
 };
+
+/** The keys of the file's own kind only (the real system's getFileMetaInfoByType): no other kind's, not even null. */
+function kindKeys(g: Generation, type: Kind, base: string, extension: string, long: boolean): Partial<FileInfo> {
+  const { f, site } = g;
+  const transcodingState = () =>
+    f.helpers.weightedArrayElement([
+      { value: 3, weight: 90 },
+      { value: 2, weight: 5 },
+      { value: 1, weight: 3 },
+      { value: 4, weight: 2 },
+    ] as const);
+  if (type === 1)
+    return {
+      imageLong: long,
+      imageRatioUrl: `${base}.${extension}?x-ratio=400`,
+      imageSquareUrl: `${base}.${extension}?x-square=200`,
+      imageBigUrl: `${base}.${extension}?x-big=1600`,
+    };
+  if (type === 2)
+    return {
+      videoPosterUrl: `${base}-poster.jpg`,
+      videoUrl: `${base}.${extension}`,
+      transcodingState: transcodingState(),
+    };
+  if (type === 3) return { audioUrl: `${base}.${extension}`, transcodingState: transcodingState() };
+  return { documentPreviewUrl: `${site.url}/storage/previews/${base.split('/').pop()}.html` };
+}
 
 export function fileInfo(g: Generation, type: Kind, sortOrder: number): FileInfo {
   const { f, site } = g;
@@ -67,23 +94,7 @@ export function fileInfo(g: Generation, type: Kind, sortOrder: number): FileInfo
     width,
     height,
     duration: type === 2 || type === 3 ? f.number.int({ min: 8, max: 900 }) : null,
-    imageLong: type === 1 ? height! > width! * 2 : null,
-    imageRatioUrl: type === 1 ? `${base}.${kind.extension}?x-ratio=400` : null,
-    imageSquareUrl: type === 1 ? `${base}.${kind.extension}?x-square=200` : null,
-    imageBigUrl: type === 1 ? `${base}.${kind.extension}?x-big=1600` : null,
-    videoPosterUrl: type === 2 ? `${base}-poster.jpg` : null,
-    videoUrl: type === 2 ? `${base}.${kind.extension}` : null,
-    audioUrl: type === 3 ? `${base}.${kind.extension}` : null,
-    documentPreviewUrl: type === 4 ? `${site.url}/storage/previews/${fid}.html` : null,
-    transcodingState:
-      type === 2 || type === 3
-        ? f.helpers.weightedArrayElement([
-            { value: 3, weight: 90 },
-            { value: 2, weight: 5 },
-            { value: 1, weight: 3 },
-            { value: 4, weight: 2 },
-          ] as const)
-        : null,
+    ...kindKeys(g, type, base, kind.extension, type === 1 && height! > width! * 2),
     sortOrder,
     moreInfo: {},
   };

@@ -131,15 +131,38 @@ describe('the structures the mock sends', () => {
     expect([...structures, ...neverSent, ...opened].sort()).toEqual(Object.keys(commonStructures).sort());
   });
 
-  /** The placeholder carries `isPostAuthor` only as a comment's author (an optional member of its schema). */
+  /**
+   * Members a structure's schema makes optional: the placeholder's `isPostAuthor` (only as a comment's author), and a
+   * File Info's keys of another kind (assumption file-kind-keys), checked file by file below.
+   */
+  const kindOf: Record<string, number[]> = {
+    imageLong: [1],
+    imageRatioUrl: [1],
+    imageSquareUrl: [1],
+    imageBigUrl: [1],
+    videoPosterUrl: [2],
+    videoUrl: [2],
+    audioUrl: [3],
+    documentPreviewUrl: [4],
+    transcodingState: [2, 3],
+  };
   const placeholderOption = (value: object, path: string) => {
-    if (!/(^|\.)isPostAuthor$/.test(path)) return false;
+    const key = path.split('.').pop()!;
+    if (key in kindOf) return true;
+    if (key !== 'isPostAuthor') return false;
     const owner = path
       .split('.')
       .slice(0, -1)
-      .reduce<any>((v, key) => v?.[key], value);
+      .reduce<any>((v, k) => v?.[k], value);
     return owner?.fsid === null && !('isPostAuthor' in owner);
   };
+  it("gives every File Info its own kind's keys and no other kind's", () => {
+    for (const file of found.get('FileInfo')!) {
+      const { type } = file as { type: number };
+      for (const [key, kinds] of Object.entries(kindOf))
+        expect([key, key in file]).toEqual([key, kinds.includes(type)]);
+    }
+  });
   it.each([...structures])('every %s validates and has every documented field', (component) => {
     for (const value of found.get(component)!) {
       expect(documentValidator.validate(component, value)).toEqual({ valid: true });
