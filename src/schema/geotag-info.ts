@@ -1,5 +1,5 @@
 // Geotag Info, the real system's common structure for a place (an actionInfo of actionTarget 4, a post's `geotag`):
-// coordinates are strings, as the real system sends them.
+// coordinates are DECIMAL columns, sent as the site's store reads them (strings on MySQL, numbers on SQLite).
 import Type, { type Static } from 'typebox';
 import { archivesField, operationsField } from './extend-info.js';
 import { ContentInteraction } from './interaction-info.js';

@@ -2,7 +2,7 @@
 import type { Static } from 'typebox';
 import { archivesField, operationsField } from './extend-info.js';
 import { GroupInteraction } from './interaction-info.js';
-import { flag, oneOfNumbers, oneOfStrings, text } from './json-schema-helpers.js';
+import { flag, oneOfNumbers, text } from './json-schema-helpers.js';
 import {
   contentCounts,
   count,
@@ -15,6 +15,7 @@ import {
   privacy,
   realNull,
   receivedCounts,
+  requiredName,
   structure,
   structureOrNull,
   taxonomyTimes,
@@ -22,8 +23,10 @@ import {
 
 const parentInfo = part('Short summary of the parent group', {
   gid: text('Parent group ID'),
-  url: detailUrl('Parent page URL; `null` without site_url'),
-  name: languageText('Parent name', 'groups.name'),
+  url: text(
+    'Parent page URL: `{site_url}/{website_group_detail_path}/{gid}`, the app URL without site_url (never null)',
+  ),
+  name: requiredName('Parent name'),
   description: languageText('Parent intro', 'groups.description'),
   cover: fileUrl('Parent cover URL', 'groups.cover_file_id / cover_file_url'),
   banner: fileUrl('Parent banner URL', 'groups.banner_file_id / banner_file_url'),
@@ -35,7 +38,7 @@ export const Group = structure(
   {
     gid: text('Group ID'),
     url: detailUrl('Detail URL: `{site_url}/{website_group_detail_path}/{gid}`; `null` without site_url'),
-    name: languageText('Group name', 'groups.name'),
+    name: requiredName('Group name'),
     description: languageText('Group intro', 'groups.description'),
     cover: fileUrl('Cover image URL', 'groups.cover_file_id / cover_file_url'),
     banner: fileUrl('Banner image URL', 'groups.banner_file_id / banner_file_url'),
@@ -45,7 +48,10 @@ export const Group = structure(
       [1, 2, 3],
       'When a private membership ends: `1` no limit, `2` hide all, `3` hide new content',
     ),
-    visibility: oneOfStrings(['visible', 'hidden'], 'Findable (`visible`) or not (`hidden`)'),
+    visibility: oneOfNumbers(
+      [1, 2],
+      'Findable: `1` visible, `2` hidden (the column as stored; the docs say the strings `visible`/`hidden`, the running system sends the number)',
+    ),
     parentGid: realNull(
       text('Parent group ID; `null` for a top-level group (most groups)'),
       'groups.parent_id (a top-level group has none)',

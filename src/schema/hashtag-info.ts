@@ -8,11 +8,12 @@ import {
   detailUrl,
   fileUrl,
   freeFormOrNull,
-  languageText,
   named,
   receivedCounts,
+  requiredName,
   structure,
   taxonomyTimes,
+  textFromNullable,
 } from './structure-helpers.js';
 
 export const Hashtag = structure(
@@ -21,9 +22,12 @@ export const Hashtag = structure(
   {
     htid: text('Hashtag ID'),
     url: detailUrl('Detail URL: `{site_url}/{website_hashtag_detail_path}/{htid}`; `null` without site_url'),
-    name: languageText('Hashtag text', 'hashtags.name'),
+    name: requiredName('Hashtag text (hashtags.name, a NOT NULL column, as stored: one text in every language)'),
     cover: fileUrl('Cover image URL', 'hashtags.cover_file_id / cover_file_url'),
-    description: languageText('Hashtag intro', 'hashtags.description'),
+    description: textFromNullable(
+      'Hashtag intro (a text column, as stored); `null` without one',
+      'hashtags.description',
+    ),
     ...receivedCounts('hashtag', 'hashtag'),
     ...contentCounts('using the hashtag'),
     ...taxonomyTimes('hashtags'),

@@ -58,7 +58,7 @@ export {
   RequestList as RequestListSchema,
   Verdict as VerdictSchema,
 } from './journal-schemas.js';
-export { OPEN_STRUCTURE, REAL_SYSTEM, SPEC_RELAXED } from './json-schema-helpers.js';
+export { ASSUMPTION, OPEN_STRUCTURE, REAL_SYSTEM, SPEC_RELAXED } from './json-schema-helpers.js';
 export { QUOTE_ACTION_TARGET, notificationTypes } from './notification-vocabulary.js';
 export { Notification as NotificationSchema, notificationVariants } from './notification.js';
 export { operationAt, operationNamed, operations } from './operations.js';

@@ -156,9 +156,17 @@ export const detailUrl = (description: string) => realNull(text(description), 's
 export const fileUrl = (description: string, column: string) =>
   realNull(text(`${description}; \`null\` without one`), `${column} (no file id, no URL)`);
 
-/** A name or description of the language-content helper: `null` when the site's language has no entry. */
+/**
+ * A text of the language-content helper over a nullable column: the entry of the request's language, else the
+ * default language's, else the first stored one (a thing named only in another language answers that name); `null`
+ * only when nothing is stored.
+ */
 export const languageText = (description: string, column: string) =>
   realNull(
-    text(`${description}; \`null\` when the site's language has no entry`),
-    `${column} (no entry in the language)`,
+    text(`${description}; another language's entry when the site's has none; \`null\` when nothing is stored`),
+    `${column} (nothing stored)`,
   );
+
+/** A name from a NOT NULL column (through the language-content helper or as stored): never null. */
+export const requiredName = (description: string) =>
+  text(`${description}; never null (another language's entry when the site's has none)`);

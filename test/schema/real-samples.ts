@@ -360,7 +360,7 @@ export const group = () => ({
   recommend: true,
   privacy: 'public',
   privateEndAfter: 1,
-  visibility: 'visible',
+  visibility: 1,
   parentGid: 'make',
   parentInfo: {
     gid: 'make',

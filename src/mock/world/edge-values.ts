@@ -1,8 +1,9 @@
 // The edge world's values, derived from the schema rather than listed: walking a structure with its schema, every field
-// whose schema admits null is null on one item and at its widest on the next (so a field made nullable in the schema
-// follows at once), display text reaches the length its config (or schema) allows, counts are 0 or huge, and lists are
-// empty on every other item. Every value stays one the schema accepts.
+// whose schema admits a real item's null (not only the placeholder's) is null on one item and at its widest on the
+// next (so a field made nullable in the schema follows at once), display text reaches the length its config (or
+// schema) allows, counts are 0 or huge, and lists are empty on every other item. Every value stays one the schema accepts.
 import type { TSchema } from 'typebox';
+import { ASSUMPTION } from '../../schema/index.js';
 import { hash3, hashString } from '../lib/hash.js';
 import { edgeText, type TextStyle } from './edge-text.js';
 
@@ -66,6 +67,13 @@ export const admitsNull = (schema: unknown): boolean =>
     (b) => typesOf(b).includes('null') || b.const === null || (Array.isArray(b.enum) && b.enum.includes(null)),
   );
 
+/**
+ * The schema's null is one a real item can have: not the anonymous placeholder's (`fsid`, `uid`, `username` are null
+ * only on the placeholder: a member with an account always has them, so the edge world never nulls them on one).
+ */
+export const admitsRealNull = (schema: unknown): boolean =>
+  admitsNull(schema) && !branchesOf(schema).some((b) => b[ASSUMPTION] === 'anonymous-user');
+
 /** The one alternative of this kind (`object`, `string`, …), or undefined when there is none or several. */
 function branchOf(schema: unknown, kind: string): Node | undefined {
   const found = branchesOf(schema).filter((b) => typesOf(b).includes(kind));
@@ -117,7 +125,7 @@ export class EdgeValues {
 
   /** A copy of `value` bent to the edge, as `schema` allows; `owner` is the structure's title (`Hashtag`, …). */
   value(value: unknown, schema: unknown, position: number, path: string, key: string, owner: string): unknown {
-    if (admitsNull(schema) && this.flip(position, path)) return null;
+    if (admitsRealNull(schema) && this.flip(position, path)) return null;
     if (value === null) {
       // The widest a null can be: a display text written out; anything else (a time, a structure) stays null.
       const text = branchOf(schema, 'string');

@@ -11,7 +11,8 @@ import { VALUE_RATES } from './value-rates.js';
 import { placeKinds } from './place-kinds.js';
 import { continents, places } from './places.js';
 
-import { activity, some, stateOf, type Particular } from './taxonomy-activity.js';
+import { activity, appOrigin, some, stateOf, type Particular } from './taxonomy-activity.js';
+import { otherLanguagePlace } from './other-language-names.js';
 
 export function geotag(g: Generation, place: (typeof places)[number], index: number, particular: Particular): Geotag {
   const { f, site } = g;
@@ -23,8 +24,9 @@ export function geotag(g: Generation, place: (typeof places)[number], index: num
   return {
     gtid,
     url: detailUrlOf(site, detailPaths.geotag, gtid),
-    name: untranslated ? null : `${kind.name}, ${place.city}`,
-    cover: some(g, VALUE_RATES.geotagCover, `${site.url}/assets/geotags/${gtid}.jpg`),
+    // Named only in another language: the language-content helper answers that language's name.
+    name: untranslated ? otherLanguagePlace(kind.name, place.city) : `${kind.name}, ${place.city}`,
+    cover: some(g, VALUE_RATES.geotagCover, `${appOrigin(site)}/assets/geotags/${gtid}.jpg`),
     description: untranslated
       ? null
       : some(g, VALUE_RATES.taxonomyDescription, `${kind.name} in ${place.district}, ${place.city}.`),
@@ -33,8 +35,9 @@ export function geotag(g: Generation, place: (typeof places)[number], index: num
       : null,
     placeType: kind.type,
     mapId: 1,
-    latitude: place.latitude,
-    longitude: place.longitude,
+    // DECIMAL(12,8) columns: the store's driver answers them, a decimal string on MySQL, a number on SQLite.
+    latitude: site.store === 'sqlite' ? Number(place.latitude) : place.latitude,
+    longitude: site.store === 'sqlite' ? Number(place.longitude) : place.longitude,
     cityId: city ? places.indexOf(place) + 1 : null, // the city row's id: null with the row's fields when there is none
     continent: city ? continents[place.continentCode] : null,
     continentCode: city ? place.continentCode : null,
@@ -44,11 +47,11 @@ export function geotag(g: Generation, place: (typeof places)[number], index: num
     regionCode: city ? place.regionCode : null,
     city: city ? place.city : null,
     cityCode: city ? place.cityCode : null,
-    district: place.district,
+    district: city ? place.district : null, // from the map's location info: a place typed by hand has none
     address: `${place.street}, ${place.zip} ${place.city}`,
     zip: city ? place.zip : null,
     ...activity(g, 'geotag', 800, stateOf(index, particular)),
-    distance: Math.round(f.number.float({ min: 0.2, max: 9_000 }) * 10) / 10,
+    distance: null, // only a request that sends the viewer's location gets one: the notification list sends none
     unit: g.lengthUnit,
     moreInfo: some(g, VALUE_RATES.taxonomyMoreInfo, {}),
     archives: contentArchives(g, 0.2),

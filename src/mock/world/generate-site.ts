@@ -17,12 +17,17 @@ export interface Site {
   publicCounts: PublicCounts;
   /** The `profile_*_enabled` switches: a count of what a user did is `null` unless its list is shown. */
   profileLists: ProfileLists;
+  /**
+   * The site's database, which decides how DECIMAL columns (a place's coordinates) come back: decimal strings on MySQL
+   * (what sites run: every seeded site), numbers on SQLite (the reference install, the fresh-install preset).
+   */
+  store: 'mysql' | 'sqlite';
   /** The five custom scores (`extcredits*`): which of them User Info's `stats` shows, and their names. */
   scores: CustomScores;
 }
 
 /** The settings a world may lay over the seed's site (a site without `site_url`, a fresh install's switches …). */
-export type SiteSettings = Partial<Pick<Site, 'url' | 'publicCounts' | 'profileLists' | 'scores'>>;
+export type SiteSettings = Partial<Pick<Site, 'url' | 'publicCounts' | 'profileLists' | 'scores' | 'store'>>;
 
 /** A detail URL `{site_url}/{path}/{id}`, or `null` when the site has no `site_url`. */
 export const detailUrlOf = (site: Site, path: string, id: string): string | null =>
@@ -57,6 +62,7 @@ export function generateSite(f: Faker, nowMs: number): Site {
     foundedYear: new Date(nowMs).getUTCFullYear() - f.number.int({ min: 2, max: 9 }),
     currency: { code: f.helpers.arrayElement(['USD', 'EUR', 'GBP', 'SGD']), name: `${coin} Coins`, unit: 'coin' },
     publicCounts: drawPublicCounts(f),
+    store: 'mysql',
     profileLists: defaultProfileLists(), // fixed, not drawn: the seed's sequence stays as it was
   };
   return { ...site, scores: seededScores(site.currency) }; // fixed, not drawn, too

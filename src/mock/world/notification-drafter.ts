@@ -63,17 +63,15 @@ export class NotificationDrafter {
     const { taxonomy, library, members } = this.pools;
     const pick = this.h(position, Choice.Info);
     const kind = this.h(position, Choice.Target) % 5;
-    // Names and titles may be null (the real system's nullable columns): the wording then names the thing by its id.
-    if (kind === 0)
-      return [
-        to.group(pickBy(taxonomy.groups, pick)),
-        pickBy(taxonomy.groups, pick).name ?? pickBy(taxonomy.groups, pick).gid,
-      ];
-    if (kind === 1)
-      return [
-        to.hashtag(pickBy(taxonomy.hashtags, pick)),
-        `#${pickBy(taxonomy.hashtags, pick).name ?? pickBy(taxonomy.hashtags, pick).htid}`,
-      ];
+    // Titles and place names may be null (the real system's nullable columns): the wording then names the thing by
+    // its id. Group and hashtag names never are (NOT NULL columns).
+    if (kind === 0) return [to.group(pickBy(taxonomy.groups, pick)), pickBy(taxonomy.groups, pick).name];
+    if (kind === 1) {
+      // Every other hashtag recommendation is one nobody has posted with yet (sites promote those).
+      const quiet = taxonomy.hashtagsWithoutPosts;
+      const tag = pickBy(pick % 2 === 0 && quiet.length > 0 ? quiet : taxonomy.hashtags, pick >>> 1);
+      return [to.hashtag(tag), `#${tag.name}`];
+    }
     if (kind === 2) {
       // Every other place recommendation is a place nobody has posted about yet (sites promote those).
       const quiet = taxonomy.geotagsWithoutPosts;

@@ -2,6 +2,7 @@
 // of each kind, and the real system's nulls.
 
 import { between, DAY_MS, HOUR_MS, stamp, type Generation } from './generation-context.js';
+import type { Site } from './generate-site.js';
 
 import { shownCount } from './public-counts.js';
 import { VALUE_RATES } from './value-rates.js';
@@ -10,8 +11,8 @@ export type Kind = 'group' | 'hashtag' | 'geotag';
 
 /**
  * Per kind, two things of a site chosen once: the newest (created days ago, nothing published in it yet: its latest
- * post and comment times are null) and one named only in another of the site's languages (name and description null
- * in the default language, as the real system's language-content helper answers).
+ * post and comment times are null) and one named only in another of the site's languages (no entry in the default
+ * language: the real system's language-content helper then answers the other language's name, never null).
  */
 export interface Particular {
   newest: number;
@@ -74,3 +75,9 @@ export function particular(g: Generation, count: number): Particular {
   const newest = g.f.number.int({ min: 0, max: count - 1 });
   return { newest, untranslated: (newest + g.f.number.int({ min: 1, max: Math.max(1, count - 1) })) % count };
 }
+
+/**
+ * The site's own origin for what the real system builds from the app's URL (file URLs, a parent group's page): its
+ * `site_url`, else the app URL it runs on (the site's host), never nothing.
+ */
+export const appOrigin = (site: Site): string => site.url || `https://${site.host}`;

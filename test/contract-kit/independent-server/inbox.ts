@@ -83,7 +83,7 @@ function subject(
       : {
           actionUser: someone,
           actionTarget: 5,
-          actionInfo: { ...post, author: someone, quotedPost: { pid: quoted } },
+          actionInfo: { ...post, author: someone, quotedPost: quoted }, // the quoted pid, as the real system sends it
           contentFsid: quoted,
           content: 'quoted your post',
         };

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { Post } from '../../../src/schema/post-info.js';
 import { UserInfo } from '../../../src/schema/user-info.js';
-import { admitsNull, branchesOf, DEFAULT_WIDTH, HUGE_COUNT } from '../../../src/mock/world/edge-values.js';
+import { admitsRealNull, branchesOf, DEFAULT_WIDTH, HUGE_COUNT } from '../../../src/mock/world/edge-values.js';
 import { LONG_WORD } from '../../../src/mock/world/edge-text.js';
 import { createDocumentValidator } from '../../../src/validation/create-document-validator.js';
 import { committedDocument, mockDocument } from '../../../src/validation/committed-document.js';
@@ -51,6 +51,7 @@ function anonymousAuthors(value: unknown): unknown[] {
 }
 const userFields = items.flatMap((n) => (n.actionUserIsAnonymous ? [] : fieldsOf(n.actionUser, UserInfo)));
 const postFields = items.filter((n) => n.actionTarget === 5).flatMap((n) => fieldsOf(n.actionInfo, Post));
+const posts = () => items.filter((n) => n.actionTarget === 5 || n.type === 9).map((n) => n.actionInfo as Node);
 
 describe('the edge world', () => {
   it.each([
@@ -78,7 +79,7 @@ describe('the edge world', () => {
 
   it('makes every nullable field of User and Post Info (found by walking the schema) null on some item', () => {
     const nullable = (fields: [string, unknown, unknown][]) =>
-      new Set(fields.filter(([, , s]) => admitsNull(s)).map(([k]) => k));
+      new Set(fields.filter(([, , s]) => admitsRealNull(s)).map(([k]) => k));
     for (const fields of [userFields, postFields]) {
       const keys = nullable(fields);
       expect(keys.size).toBeGreaterThan(5);
@@ -88,7 +89,7 @@ describe('the edge world', () => {
     // A nullable display text is at its widest where it is not null, even where the usual world has nothing to show.
     for (const key of ['genderCustom', 'verifiedDesc']) {
       const shown = userFields
-        .filter(([k, v, s]) => k === key && admitsNull(s) && v !== null)
+        .filter(([k, v, s]) => k === key && admitsRealNull(s) && v !== null)
         .map(([, v]) => points(v as string));
       expect([key, shown.length > 0 && shown.every((n) => n === DEFAULT_WIDTH)]).toEqual([key, true]);
     }
@@ -140,6 +141,22 @@ describe('the edge world', () => {
     expect(items.some((n) => n.actionUser !== null && (n.actionUser as Node).status === false)).toBe(true);
     expect(items.some((n) => n.actionInfo !== null && (n.actionInfo as Node).status === false)).toBe(true);
     expect(posts.some((p) => p.content === '' && ((p.files as Node).images as unknown[]).length === 1)).toBe(true);
+  });
+
+  it('never nulls what only the placeholder lacks: a member with an account keeps its fsid, uid and username', () => {
+    const members = [
+      ...items.filter((n) => n.actionUserIsAnonymous !== true && n.actionUser !== null).map((n) => n.actionUser),
+      ...posts().flatMap((p) => (p.isAnonymous === true ? [] : [p.author])),
+    ] as Node[];
+    expect(members.length).toBeGreaterThan(20);
+    for (const user of members)
+      expect([user.fsid, user.uid, user.username].map((v) => typeof v)).toEqual(['string', 'number', 'string']);
+  });
+
+  it('keeps the names the real system stores NOT NULL: every group and hashtag is named', () => {
+    const named = items.filter((n) => n.actionTarget === 2 || n.actionTarget === 3).map((n) => n.actionInfo as Node);
+    expect(named.length).toBeGreaterThan(3);
+    for (const info of named) expect(typeof info.name).toBe('string');
   });
 
   it('keeps every anonymous trigger and author the placeholder: no identity, however the rest is bent', () => {

@@ -77,12 +77,12 @@ describe('the fresh-install preset', () => {
     expect(problems('ConfigsResponse', { code: 0, message: 'Success', data })).toEqual([]);
   });
 
-  it('has no site URL, so no structure carries a detail URL (a parent group its path alone)', () => {
+  it('has no site URL, so no structure carries a detail URL (a parent group its URL on the app origin)', () => {
     const view = { language: fresh.languages[0]!, nowMs: fresh.nowMs };
     const list = Array.from({ length: 40 }, (_, i) => fresh.accounts[0]!.notifications.render(i, view));
     expect(JSON.stringify(list)).toContain('"url":null');
-    // A parent group's URL is the one the real system builds regardless: its path after the empty site_url.
-    const urls = JSON.stringify(list).match(/"url":"(?!\/g\/)[^"]*"/g);
+    // A parent group's URL is the one the real system builds regardless: `site_url ?? app.url` (fresnsSiteUrl).
+    const urls = JSON.stringify(list).match(/"url":"(?!https:\/\/[^"/]+\/g\/)[^"]*"/g);
     expect(urls).toBeNull();
   });
 });

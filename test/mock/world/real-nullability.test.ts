@@ -52,7 +52,7 @@ const computed: { tokens: string[]; fields: Listed[] }[] = [
       ...on(['UserInfo'], 'roleIcon'),
     ],
   },
-  { tokens: ['description', 'name'], fields: on(['Group', 'Hashtag', 'Geotag'], 'description', 'name') },
+  { tokens: ['description'], fields: on(['Group', 'Hashtag', 'Geotag'], 'description') },
   {
     tokens: [
       'parentGid',
@@ -300,6 +300,19 @@ describe('fields the page says are never null', () => {
       expect(isNullable(documented('UserInfo', path)!)).toBe(false);
     },
   );
+});
+
+describe('names from NOT NULL columns', () => {
+  it.each([
+    ['Group', 'name'],
+    ['Group', 'parentInfo.name'],
+    ['Group', 'parentInfo.url'],
+    ['Hashtag', 'name'],
+  ])('%s.%s is not nullable and never null in the world, the untranslated one included', (component, path) => {
+    expect(isNullable(documented(component, path)!)).toBe(false);
+    const values = [...structures.get(component)!, ...privateStructures.get(component)!];
+    expect(values.every((v) => at(v, path) !== null)).toBe(true);
+  });
 });
 
 describe('fields made from another', () => {

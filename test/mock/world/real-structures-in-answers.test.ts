@@ -176,6 +176,7 @@ describe('the structures the mock sends', () => {
     /(^|\.)(previewLikeUsers|previewComments)$/, // the site shows no previews (assumption viewer-fields)
     /^expiryDateTime$/, // the site is in public mode: users do not expire
     /^(quotedPost|replyToComment)$/, // null one level down (assumption nested-structures)
+    /^distance$/, // a place's distance from the viewer: the notification list sends no location
     /^replyToPost$/, // a comment's post: the real system names it only where comments are listed on their own
   ];
   /** The counts this world's site keeps private (`{target}_{action}_public_count` off): null in every structure. */
