@@ -21,8 +21,18 @@ export interface RealEvidence {
   source: SourceFacts;
 }
 
-/** Where the docs and the running system name a structure's members differently, the path the docs' row stands for. */
-const documentedAs = (path: string): string => path.replace(/^Comment\.author\.isPostAuthor$/, 'User.isPostAuthor');
+/**
+ * Where the docs and the running system name a structure's members differently, the path the docs' row stands for: a
+ * comment's button is documented as `activeButton.{name,style,appUrl}`, and the running system sends
+ * `activeButton.{buttonName,buttonStyle,buttonUrl}` (measured: every comment it answers carries those keys).
+ */
+const RUNNING_NAMES: Record<string, string> = {
+  'Comment.author.isPostAuthor': 'User.isPostAuthor',
+  'Comment.activeButton.name': 'Comment.activeButton.buttonName',
+  'Comment.activeButton.style': 'Comment.activeButton.buttonStyle',
+  'Comment.activeButton.appUrl': 'Comment.activeButton.buttonUrl',
+};
+const documentedAs = (path: string): string => RUNNING_NAMES[path] ?? path;
 
 const ANY: ReadonlySet<JsonType> = new Set(['null', 'boolean', 'number', 'string', 'array', 'object']);
 

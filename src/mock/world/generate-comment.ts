@@ -34,7 +34,8 @@ export function generateComment(
   const replyTo =
     siblings.length > 0 && f.datatype.boolean({ probability: 0.3 }) ? f.helpers.arrayElement(siblings) : null;
   const comments = f.datatype.boolean({ probability: 0.3 }) ? f.number.int({ min: 1, max: 12 }) : 0;
-  const button = f.datatype.boolean({ probability: 0.03 });
+  // An app's button (a poll's "Vote"), drawn either way so that the site's apps do not shift the world's sequence.
+  const button = f.datatype.boolean({ probability: 0.03 }) && site.apps;
   const createdMs = between(f, Math.max(createdMsOf(post), replyTo ? createdMsOf(replyTo) : 0), clock.nowMs - 60_000);
   const body = text(g, [words], false);
   return {

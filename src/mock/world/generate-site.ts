@@ -22,12 +22,14 @@ export interface Site {
    * (what sites run: every seeded site), numbers on SQLite (the reference install, the fresh-install preset).
    */
   store: 'mysql' | 'sqlite';
+  /** Whether apps (plugins) are installed: a comment's `activeButton` names one of them, else its members are null. */
+  apps: boolean;
   /** The five custom scores (`extcredits*`): which of them User Info's `stats` shows, and their names. */
   scores: CustomScores;
 }
 
 /** The settings a world may lay over the seed's site (a site without `site_url`, a fresh install's switches …). */
-export type SiteSettings = Partial<Pick<Site, 'url' | 'publicCounts' | 'profileLists' | 'scores' | 'store'>>;
+export type SiteSettings = Partial<Pick<Site, 'url' | 'publicCounts' | 'profileLists' | 'scores' | 'store' | 'apps'>>;
 
 /** A detail URL `{site_url}/{path}/{id}`, or `null` when the site has no `site_url`. */
 export const detailUrlOf = (site: Site, path: string, id: string): string | null =>
@@ -63,6 +65,7 @@ export function generateSite(f: Faker, nowMs: number): Site {
     currency: { code: f.helpers.arrayElement(['USD', 'EUR', 'GBP', 'SGD']), name: `${coin} Coins`, unit: 'coin' },
     publicCounts: drawPublicCounts(f),
     store: 'mysql',
+    apps: true,
     profileLists: defaultProfileLists(), // fixed, not drawn: the seed's sequence stays as it was
   };
   return { ...site, scores: seededScores(site.currency) }; // fixed, not drawn, too

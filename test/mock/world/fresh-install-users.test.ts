@@ -137,7 +137,26 @@ describe('posts and comments as a notification lists them', () => {
       expect(Object.keys(c.activeButton).sort()).toEqual(['buttonName', 'buttonStyle', 'buttonUrl', 'hasActiveButton']);
       expect(c.replyToPost).toBeNull();
     }
-    expect(comments.some((c) => c.activeButton.hasActiveButton && c.activeButton.buttonUrl !== null)).toBe(true);
+  });
+
+  it('shows no app button on a fresh install (no app installed), and some on a seeded site (its apps)', () => {
+    const shown = (list: typeof comments) => list.filter((c) => c.activeButton.hasActiveButton);
+    expect(shown(comments)).toEqual([]);
+    for (const c of comments)
+      expect([c.activeButton.buttonName, c.activeButton.buttonStyle, c.activeButton.buttonUrl]).toEqual([
+        null,
+        null,
+        null,
+      ]);
+    const seeded = createWorld({
+      seed: 1,
+      nowMs: FIXED_NOW,
+      notificationsPerAccount: 300,
+      accounts: [DEMO_CREDENTIALS],
+    });
+    const buttons = shown(seeded.pools.library.comments);
+    expect(buttons.length).toBeGreaterThan(0);
+    for (const c of buttons) expect(c.activeButton.buttonUrl).toMatch(/^https:\/\//);
   });
 
   it.each(['dislikeCount', 'blockCount', 'commentDislikeCount', 'commentBlockCount'] as const)(
