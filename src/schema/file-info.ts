@@ -1,11 +1,17 @@
 // File Info (an attachment of a post or comment, or the value of a file archive) and the `files` object that groups them by kind.
 import Type, { type Static, type TSchema } from 'typebox';
-import { flag, oneOfNumbers, oneOfStrings, text, whole } from './json-schema-helpers.js';
-import { freeForm, named, orNull, part, structure } from './structure-helpers.js';
+import { flag, nullable, oneOfNumbers, oneOfStrings, text, whole } from './json-schema-helpers.js';
+import { freeForm, named, orNull, part, realNull, structure } from './structure-helpers.js';
 
-/** Keys of one kind come only on files of that kind (assumption file-kind-keys): absent, or `null`, on the others. */
-const onlyOn = <S extends TSchema>(schema: S) => Type.Optional(orNull(schema));
+/**
+ * Keys of one kind come only on files of that kind (assumption file-kind-keys): absent, or `null`, on the others. On a
+ * file of its kind such a key is never null (a cast, a NOT NULL column, a URL built from the file's path) but where
+ * `kindOnlyOrNull` names the real system's null.
+ */
+const onlyOn = <S extends TSchema>(schema: S) => Type.Optional(nullable(schema, 'file-kind-keys'));
 const kindOnly = (kind: string, description: string) => onlyOn(text(`${kind} only: ${description}`));
+const kindOnlyOrNull = (kind: string, description: string, why: string) =>
+  Type.Optional(realNull(text(`${kind} only: ${description}`), why));
 
 export const FileInfo = structure(
   'FileInfo',
@@ -32,10 +38,14 @@ export const FileInfo = structure(
     imageRatioUrl: kindOnly('Image', 'proportional thumbnail URL'),
     imageSquareUrl: kindOnly('Image', 'square thumbnail URL'),
     imageBigUrl: kindOnly('Image', 'compressed original URL'),
-    videoPosterUrl: kindOnly('Video', 'poster image URL'),
+    videoPosterUrl: kindOnlyOrNull('Video', 'poster image URL', 'files.video_poster_path (no poster)'),
     videoUrl: kindOnly('Video', 'file URL'),
     audioUrl: kindOnly('Audio', 'file URL'),
-    documentPreviewUrl: kindOnly('Document', 'preview URL'),
+    documentPreviewUrl: kindOnlyOrNull(
+      'Document',
+      'preview URL',
+      'document_preview_service unset, or the extension not among document_preview_extension_names',
+    ),
     transcodingState: onlyOn(
       oneOfNumbers([1, 2, 3, 4], 'Audio and video only: `1` pending, `2` running, `3` done, `4` failed'),
     ),

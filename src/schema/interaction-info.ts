@@ -52,15 +52,18 @@ function commonKeys<V extends TSchema>(pub: (what: string) => V) {
   };
 }
 
-/** The follow-by-app keys of User and Group. */
-const followMethodKeys = {
-  followMethod: realNull(
-    oneOfStrings(
-      ['api', 'page'],
-      'How a follow is made: `api` (this API) or `page` (an app page at followAppUrl); `null` for a group nobody may follow',
-    ),
-    'groups.follow_method closed',
-  ),
+/** The follow-by-app keys of User and Group; a user is always followed by `api`, a group may be closed (`null`). */
+const followMethodKeys = (who: 'user' | 'group') => ({
+  followMethod:
+    who === 'user'
+      ? oneOfStrings(['api', 'page'], 'How a follow is made: `api` (this API) or `page` (an app page at followAppUrl)')
+      : realNull(
+          oneOfStrings(
+            ['api', 'page'],
+            'How a follow is made: `api` (this API) or `page` (an app page at followAppUrl); `null` for a group nobody may follow',
+          ),
+          'groups.follow_method closed',
+        ),
   followAppUrl: textOrNull('App page of a follow made by page; `null` with method `api`'),
   followExpired: realNull(
     flag(
@@ -69,7 +72,7 @@ const followMethodKeys = {
     'user_follows.expired_at (no follow, or no expiry)',
   ),
   followExpiryDateTime: dateTimeOrNull('When the follow expires; `null` without expiry'),
-};
+});
 
 const userCommon = commonKeys(userScale);
 const contentCommon = commonKeys(yesNo);
@@ -81,7 +84,7 @@ export const UserInteraction = structure(
     ...userCommon,
     followMeStatus: flag('The user follows the viewer'),
     blockMeStatus: flag('The user blocks the viewer'),
-    ...followMethodKeys,
+    ...followMethodKeys('user'),
   },
 );
 
@@ -94,7 +97,7 @@ export const ContentInteraction = structure(
 export const GroupInteraction = structure(
   'GroupInteraction',
   "The viewer's interaction with a group (with the follow-by-app keys)",
-  { ...contentCommon, ...followMethodKeys },
+  { ...contentCommon, ...followMethodKeys('group') },
 );
 
 export const CommentInteraction = structure(

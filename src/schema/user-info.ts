@@ -29,9 +29,8 @@ export const UserRole = structure('UserRole', 'A role the user holds', {
   rid: text('Role ID (a string)'),
   isMain: flag('The main role'),
   nicknameColor: textOrNull('Nickname colour of the role; `null` without one'),
-  name: realNull(
-    text("Role name; `null` when the site's language has no name for it"),
-    'roles.name (no entry in the language)',
+  name: text(
+    "Role name in the language asked for, else the site's default language, else any it has (the roles.name column is NOT NULL)",
   ),
   nameDisplay: flag('Show the name'),
   icon: textOrNull('Icon URL; `null` without one'),

@@ -6,6 +6,7 @@ import { compareAnswers, neverSent, type Difference } from './compare-answers.js
 import { shapeOf } from './json-shape.js';
 import { realModel } from './real-model.js';
 import { classify } from './real-source-nulls.js';
+import { impossibleNulls } from './edge-within-real.js';
 import { docTypes } from './real-doc-types.js';
 
 const user = (over: Record<string, unknown> = {}) => ({
@@ -119,6 +120,13 @@ describe('comparing the mock’s answer with the real one', () => {
   });
 });
 
+describe('the edge world held to the real system', () => {
+  it('names each null the real system never sends there, and no other', () => {
+    const edge = shapeOf(list(item({ actionUser: user({ fsid: null, bio: null }) })));
+    expect(impossibleNulls(edge, model)).toEqual(['User.fsid (real: string)']);
+  });
+});
+
 describe('reading the real system', () => {
   it.each([
     ['null', 'nullable'],
@@ -130,6 +138,10 @@ describe('reading the real system', () => {
     ['FileHelper::fresnsFileUrlByTableColumn($a, $b)', 'nullable'],
     ['$roleData?->rid', 'nullable'],
     ['$someone->unknownThing()', undefined],
+    ['$itemData["{$type}_like_name"]', 'nullable'],
+    ["match ($followMethod) { Group::FOLLOW_METHOD_API => 'api', default => null, }", 'nullable'],
+    ["match ($kind) { 1 => 'api', 2 => 'page', }", 'not-null'],
+    ['match ($kind) { 1 => $someone->thing(), }', undefined],
   ])('%s is %s', (expression, expected) => {
     expect(
       classify(

@@ -17,6 +17,10 @@ interface Source {
   table: string | null;
   /** Read the function only up to this text (the members every owner shares come before it). */
   until?: string;
+  /** Read the function only from this text on (one case of a `switch`). */
+  from?: string;
+  /** Only these members (where a later step of the real system overwrites the others). */
+  keys?: readonly string[];
 }
 
 const traits = 'app/Models/Traits';
@@ -56,6 +60,13 @@ const SOURCES: readonly Source[] = [
   },
   { file: `${traits}/GeotagServiceTrait.php`, fn: 'getGeotagInfo', variable: 'info', at: 'Geotag', table: 'geotags' },
   { file: `${traits}/FileServiceTrait.php`, fn: 'getFileInfo', variable: 'info', at: 'File', table: 'files' },
+  ...['getImageMetaInfo', 'getVideoMetaInfo', 'getAudioMetaInfo', 'getDocumentMetaInfo'].map((fn) => ({
+    file: `${traits}/FileServiceTrait.php`,
+    fn,
+    variable: 'info',
+    at: 'File',
+    table: 'files',
+  })),
   {
     file: 'app/Utilities/ExtendUtility.php',
     fn: 'getOperations',
@@ -73,6 +84,17 @@ const SOURCES: readonly Source[] = [
     table: null,
     until: 'switch ($type)',
   },
+  // A user is always followed by `api`; a group's method is a `match` whose default (a closed group) is null.
+  ...(['user', 'group'] as const).map((type) => ({
+    file: 'app/Helpers/InteractionHelper.php',
+    fn: 'fresnsInteraction',
+    variable: 'interaction',
+    at: `${type[0]!.toUpperCase()}${type.slice(1)}Interaction`,
+    table: null,
+    from: `case '${type}':`,
+    until: 'break;',
+    keys: ['followMethod'],
+  })),
 ];
 
 export interface SourceFacts {
@@ -109,18 +131,20 @@ export function readColumns(appDir: string): Columns {
   return tables;
 }
 
-/** The body of `function fn(` up to the next function (or the end, or `until`). */
-function functionBody(text: string, fn: string, until?: string): string {
+/** The body of `function fn(` up to the next function (or the end), from `from` on and up to `until`. */
+function functionBody(text: string, fn: string, until?: string, from?: string): string {
   const start = text.indexOf(`function ${fn}(`);
   if (start < 0) throw new Error(`the real source has no function ${fn}`);
   const next = text.indexOf('\n    public ', start + 1);
-  const body = text.slice(start, next < 0 ? undefined : next);
+  const whole = text.slice(start, next < 0 ? undefined : next);
+  if (from !== undefined && !whole.includes(from)) throw new Error(`the real source's ${fn} has no ${from}`);
+  const body = from === undefined ? whole : whole.slice(whole.indexOf(from));
   return until === undefined || !body.includes(until) ? body : body.slice(0, body.indexOf(until));
 }
 
 /** Helpers of the real system that answer null when nothing is stored. */
 const NULL_ANSWERING =
-  /StrHelper::languageContent\(|FileHelper::fresnsFileUrlByTableColumn\(|PluginHelper::fresnsPlugin\w*Url\w*\(/;
+  /StrHelper::(languageContent|qualifyUrl)\(|FileHelper::fresnsFile(UrlByTableColumn|DocumentPreviewUrl)\(|PluginHelper::fresnsPlugin\w*Url\w*\(/;
 
 /** Methods of the source files whose declared return type is nullable (`function getParentInfo(…): ?array`). */
 const nullableMethods = (text: string) =>
@@ -136,6 +160,16 @@ export function classify(
   const call = /^\$\w+->(\w+)\(/.exec(e)?.[1];
   if (call && nullableCalls.has(call)) return 'nullable';
   if (e === 'null' || /\?\s*[^:]+:\s*null$/.test(e) || /\?\?\s*null$/.test(e)) return 'nullable';
+  // A config read (`ConfigHelper::fresnsConfigByItemKeys`) answers null for a key that is not stored, and a
+  // multilingual one null for a language without an entry.
+  if (/^\$itemData\[/.test(e)) return 'nullable';
+  // `match (…) { … }`: null when an arm (or the default) is; never null when every arm is a literal.
+  if (/^match \(/.test(e))
+    return /=> null\b/.test(e)
+      ? 'nullable'
+      : /^match \([^)]*\) \{(\s*[\w:, ]+ => '[^']*',?)+\s*\}$/.test(e)
+        ? 'not-null'
+        : undefined;
   if (
     /^\((bool|int|string|float)\)/.test(e) ||
     /^(true|false|\d+|'[^']*')$/.test(e) ||
@@ -154,11 +188,21 @@ export function classify(
 function assignments(body: string, variable: string): [string, string][] {
   const found: [string, string][] = [];
   const stack: string[] = [];
+  /** A `match (…) {` expression being read, up to its closing `};`. */
+  let matching: { key: string; expression: string } | undefined;
   for (const line of body.split('\n')) {
     const open = new RegExp(`^\\s*\\$${variable}\\['(\\w+)'\\] = \\[$`).exec(line);
     const member = /^\s*'(\w+)' => (.*?),?$/.exec(line);
     const simple = new RegExp(`^\\s*\\$${variable}\\['(\\w+)'\\] = (.*?);\\s*(//.*)?$`).exec(line);
-    if (open) stack.splice(0, stack.length, open[1]!);
+    const matchStart = new RegExp(`^\\s*\\$${variable}\\['(\\w+)'\\] = (match \\(.*\\{)$`).exec(line);
+    if (matching) {
+      matching.expression += ` ${line.trim()}`;
+      if (/^\s*\};$/.test(line)) {
+        found.push([matching.key, matching.expression.replace(/;$/, '')]);
+        matching = undefined;
+      }
+    } else if (matchStart) matching = { key: matchStart[1]!, expression: matchStart[2]! };
+    else if (open) stack.splice(0, stack.length, open[1]!);
     else if (stack.length > 0 && member && member[2] === '[') stack.push(member[1]!);
     else if (stack.length > 0 && member) found.push([[...stack, member[1]!].join('.'), member[2]!]);
     else if (stack.length > 0 && /^\s*\],?;?$/.test(line)) stack.pop();
@@ -177,11 +221,12 @@ export function readSourceFacts(appDir: string): SourceFacts {
     const path = join(appDir, source.file);
     if (!existsSync(path)) throw new Error(`the real source has no ${source.file}`);
     const text = readFileSync(path, 'utf8');
-    const body = functionBody(text, source.fn, source.until);
+    const body = functionBody(text, source.fn, source.until, source.from);
     const calls = nullableMethods(text);
     const table = source.table === null ? undefined : columns.get(source.table);
     for (const at of [source.at].flat())
       for (const [key, expression] of assignments(body, source.variable)) {
+        if (source.keys !== undefined && !source.keys.includes(key)) continue;
         const verdict = classify(expression, table, calls);
         if (verdict !== undefined) result.set(`${at}.${key}`, verdict);
         const column = /^\$\w+->(\w+)$/.exec(expression.trim())?.[1];

@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchMock, type RunningMock } from '../../src/mock/launch-mock.js';
+import { FIXED_NOW } from '../helpers/fixed-world.js';
 import { configKeySchemas } from '../../src/schema/global-configs.js';
 import {
   realReferenceHome,
@@ -21,6 +22,7 @@ import { readDocTypes } from './real-doc-types.js';
 import { realModel, type RealModel } from './real-model.js';
 import { readSourceFacts } from './real-source-nulls.js';
 import { widenRealData } from './widen-real-data.js';
+import { edgeShape, impossibleNulls } from './edge-within-real.js';
 import { corpusOf, languagesOf, otherListsCorpus, runCases, type CaseAnswers, type Side } from './run-conformance.js';
 
 const skipReason = realSystemSkipReason();
@@ -120,6 +122,19 @@ describe.skipIf(skipReason !== undefined)(
       const lines = unexplained.map((d) => `${d.case}  ${d.what}  ${d.at}  real ${d.real}  mock ${d.mock}`);
       expect(lines).toEqual([]);
     });
+
+    it.each([1, 2, 3, 4])(
+      'bends its edge world (seed %i) only into nulls the real system can send',
+      async (seed) => {
+        const mock = await launchMock({ port: 0, control: false, seed, nowMs: FIXED_NOW });
+        try {
+          expect(impossibleNulls(await edgeShape(mock.url, mock.accounts[0]!), model)).toEqual([]);
+        } finally {
+          await mock.close();
+        }
+      },
+      60_000,
+    );
 
     it('needs every entry of the allow-list (an entry nothing differs by is stale)', () => {
       const unused = allowList.filter((entry) => !differences.some((d) => allows(entry, d)));

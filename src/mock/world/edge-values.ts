@@ -67,12 +67,16 @@ export const admitsNull = (schema: unknown): boolean =>
     (b) => typesOf(b).includes('null') || b.const === null || (Array.isArray(b.enum) && b.enum.includes(null)),
   );
 
+/** Nulls that are not a real item's: the anonymous placeholder's, and a File Info key of another kind than the file's. */
+const NOT_A_REAL_ITEMS_NULL = new Set(['anonymous-user', 'file-kind-keys']);
+
 /**
  * The schema's null is one a real item can have: not the anonymous placeholder's (`fsid`, `uid`, `username` are null
- * only on the placeholder: a member with an account always has them, so the edge world never nulls them on one).
+ * only on the placeholder: a member with an account always has them, so the edge world never nulls them on one), nor
+ * another file kind's (an image's `imageBigUrl` is a URL on every image).
  */
 export const admitsRealNull = (schema: unknown): boolean =>
-  admitsNull(schema) && !branchesOf(schema).some((b) => b[ASSUMPTION] === 'anonymous-user');
+  admitsNull(schema) && !branchesOf(schema).some((b) => NOT_A_REAL_ITEMS_NULL.has(String(b[ASSUMPTION])));
 
 /** The one alternative of this kind (`object`, `string`, …), or undefined when there is none or several. */
 function branchOf(schema: unknown, kind: string): Node | undefined {
