@@ -162,9 +162,9 @@ export function classify(
   if (e === 'null' || /\?\s*[^:]+:\s*null$/.test(e) || /\?\?\s*null$/.test(e)) return 'nullable';
   // A config read (`ConfigHelper::fresnsConfigByItemKeys`) answers null for a key that is not stored, and a
   // multilingual one null for a language without an entry.
-  if (/^\$itemData\[/.test(e)) return 'nullable';
+  if (e.startsWith('$itemData[')) return 'nullable';
   // `match (…) { … }`: null when an arm (or the default) is; never null when every arm is a literal.
-  if (/^match \(/.test(e))
+  if (e.startsWith('match ('))
     return /=> null\b/.test(e)
       ? 'nullable'
       : /^match \([^)]*\) \{(\s*[\w:, ]+ => '[^']*',?)+\s*\}$/.test(e)
