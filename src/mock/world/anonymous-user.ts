@@ -3,6 +3,7 @@
 // conversation, `stats` null, and its own few member names (`registerDate`, `lastPublishPost` …).
 import type { UserPlaceholder } from '../../schema/index.js';
 import type { Site } from './generate-site.js';
+import { noRole } from './user-roles.js';
 
 /** Why a user is replaced: anonymous (its `status` true) or deactivated, deleted (`status` false). */
 export type PlaceholderKind = 'anonymous' | 'deactivated';
@@ -47,13 +48,8 @@ export function userPlaceholder(site: Site, kind: PlaceholderKind = 'anonymous')
     archives: [],
     operations: { customizes: [], buttonIcons: [], diversifyImages: [], tips: [] },
     extends: { texts: [], infos: [], actions: [] },
-    nicknameColor: null,
-    roleRid: null,
-    roleName: null,
-    roleNameDisplay: false,
-    roleIcon: null,
-    roleIconDisplay: false,
-    roleExpiryDateTime: null,
+    // No role row, as for a member without one; the placeholder's rank state and status are set, not read from one.
+    ...noRole,
     roleRankState: 1,
     roleStatus: true,
     stats: null,

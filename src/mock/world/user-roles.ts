@@ -61,4 +61,4 @@ export const noRole = {
   roleExpiryDateTime: null,
   roleRankState: null,
   roleStatus: false,
-};
+} as const;
