@@ -82,6 +82,7 @@ export async function launchMock(options: MockOptions = {}): Promise<RunningMock
   if (options.log) logDroppedConnections(running.server, options.log);
   // The configs answer without the pools; these and the demo account are built in slices once the port is bound, so
   // the first list request usually finds them ready (or waits for the rest in line, as for any world not built yet).
-  void runSliced(world.prepareAccount(accounts[0]!.aid));
+  // The first slice waits for the next turn: the banner is printed, and a request already waiting answered, before it.
+  setImmediate(() => void runSliced(world.prepareAccount(accounts[0]!.aid)));
   return { ...running, world, accounts, control };
 }
