@@ -64,6 +64,8 @@ export interface StartUp {
   ratio: number;
   /** The same of their CPU times. */
   cpuRatio: number;
+  /** Pairs spawned. */
+  runs: number;
 }
 
 /** `runs` pairs, the order alternated: the mock's start-up beside node's own. */
@@ -91,5 +93,6 @@ export async function startUp(runs: number): Promise<StartUp> {
     banner: banners.length ? median(banners) : null,
     ratio: median(mock.map((m, i) => m.ms / node[i]!.ms)),
     cpuRatio: median(mock.map((m, i) => m.cpuMs / node[i]!.cpuMs)),
+    runs,
   };
 }
