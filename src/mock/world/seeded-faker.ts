@@ -6,7 +6,7 @@ import { MersenneTwister } from './mersenne-twister.js';
 
 /**
  * A fresh English faker at the start of `seed`'s sequence (the main entry would load every locale: a quarter second;
- * faker's English locale, its 380 KB of data: the world reads a third of it, `englishDefinitions`).
+ * faker's English locale, its 380 KB of data: the world reads a fifth of it, `englishDefinitions`).
  */
 export const seededFaker = (seed: number, nowMs: number): Faker => fakerDrawingFrom(new MersenneTwister(seed), nowMs);
 

@@ -1,9 +1,9 @@
-// The world's faker holds only the English categories the world reads (english-definitions.ts): every world drawn with
-// them must be the world drawn with faker's whole English locale (a category it lacks would make faker throw, or give
+// The world's faker holds only the English entries the world reads (english-definitions.ts): every world drawn with
+// them must be the world drawn with faker's whole English locale (an entry it lacks would make faker throw, or give
 // base data instead of English).
 import { faker as english } from '@faker-js/faker/locale/en';
 import { describe, expect, it, vi } from 'vitest';
-import { ENGLISH_CATEGORIES } from '../../../src/mock/world/english-definitions.js';
+import { ENGLISH_ENTRIES } from '../../../src/mock/world/english-definitions.js';
 import { DEMO_CREDENTIALS } from '../../../src/mock/world/account-credentials.js';
 
 const NOW = Date.parse('2026-06-01T12:00:00Z');
@@ -31,7 +31,7 @@ describe("the world's English data", () => {
     const subset = await worldsText();
     vi.resetModules();
     vi.doMock('../../../src/mock/world/english-definitions.js', () => ({
-      ENGLISH_CATEGORIES,
+      ENGLISH_ENTRIES,
       englishDefinitions: english.rawDefinitions,
     }));
     try {
