@@ -90,10 +90,3 @@ export async function otherListsCorpus(side: Side): Promise<Shape> {
     shapes.push(...(await otherLists(side.url, account)));
   return mergeShapes(shapes);
 }
-/** The language tags a side's configs list (to tell which answers are in its default language). */
-export async function languagesOf(base: string): Promise<{ tags: string[]; defaultTag: string }> {
-  const body = (await (await fetch(`${base}${CONFIGS_PATH}?keys=language_menus,default_language`)).json()) as {
-    data: { language_menus: { langTag: string }[]; default_language: string };
-  };
-  return { tags: body.data.language_menus.map((l) => l.langTag), defaultTag: body.data.default_language };
-}
