@@ -1,7 +1,7 @@
 // Sends the conformance cases to the real system and to the mock, and collects the evidence the suite judges: both
 // sides' answers case by case, each side's whole corpus (every page of both accounts' lists), and the real system's
 // other lists, which carry the same structures.
-import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../src/schema/paths.js';
+import { NOTIFICATION_LIST_PATH } from '../../src/schema/paths.js';
 import { conformanceCases, signedIn, type Account, type Accounts, type ConformanceCase } from './conformance-cases.js';
 import { mergeShapes, shapeOf, shapeOfStructures, type Shape } from './json-shape.js';
 import type { Answer } from './compare-answers.js';
