@@ -1,0 +1,94 @@
+// The text of each item of a list answer (`data.list`), cut from the body it was parsed from: items recur from page to
+// page (the same notification on the pages of other filters and sizes), and what an item's value alone decides (its
+// schema problems) is decided once per item text. Equal texts parse to equal values, so no verdict can differ.
+import { sourceTextOf } from './read-json-text.js';
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_OBJECT = 0x7b;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_OBJECT = 0x7d;
+const CLOSE_ARRAY = 0x5d;
+const COMMA = 0x2c;
+
+function stringEnd(text: string, start: number): number {
+  let end = text.indexOf('"', start + 1);
+  for (;;) {
+    let slashes = 0;
+    while (text.charCodeAt(end - 1 - slashes) === BACKSLASH) slashes++;
+    if (slashes % 2 === 0) return end;
+    end = text.indexOf('"', end + 1);
+  }
+}
+
+const nameOf = (raw: string) => (raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw);
+
+/**
+ * The texts of the elements of the array at `data.list` of a JSON text known to parse whose names are unique (else
+ * JSON.parse keeps the last of two, which this reading might not): one linear pass jumping over strings; undefined
+ * when the text holds no such array.
+ */
+export function listItemTextsIn(text: string): string[] | undefined {
+  // Per open container (index: its depth): whether it is an object, and the name it is the value of.
+  const isObject: boolean[] = [];
+  const openedAs: (string | undefined)[] = [];
+  let depth = 0;
+  let expectName = false;
+  let name: string | undefined;
+  let items: string[] | undefined;
+  let itemStart = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
+      const end = stringEnd(text, i);
+      if (expectName) {
+        name = depth <= 2 ? nameOf(text.slice(i + 1, end)) : undefined;
+        expectName = false;
+      }
+      i = end;
+    } else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
+      depth++;
+      isObject[depth] = c === OPEN_OBJECT;
+      openedAs[depth] = name;
+      name = undefined;
+      expectName = c === OPEN_OBJECT;
+      if (depth === 3 && c === OPEN_ARRAY && isObject[1] && isObject[2]) {
+        if (openedAs[2] === 'data' && openedAs[3] === 'list') {
+          items = [];
+          itemStart = i + 1;
+        }
+      }
+    } else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) {
+      if (depth === 3 && itemStart >= 0) {
+        const last = text.slice(itemStart, i).trim();
+        if (last !== '' || items!.length > 0) items!.push(last);
+        itemStart = -1;
+      }
+      depth--;
+      name = undefined;
+    } else if (c === COMMA) {
+      if (depth === 3 && itemStart >= 0) {
+        items!.push(text.slice(itemStart, i).trim());
+        itemStart = i + 1;
+      }
+      name = undefined;
+      expectName = isObject[depth] === true;
+    }
+  }
+  return items;
+}
+
+/** Per value parsed from a remembered text, the texts of its list's items (none known: undefined). */
+const itemTextsOf = new WeakMap<object, string[] | null>();
+
+/** The text of each item of `list`, the `data.list` of `body`, when `body` was parsed from a text still remembered. */
+export function listItemTexts(body: unknown, list: readonly unknown[]): readonly string[] | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  let texts = itemTextsOf.get(body);
+  if (texts === undefined) {
+    const source = sourceTextOf(body);
+    const found = source && source.duplicateKey === null ? listItemTextsIn(source.text) : undefined;
+    itemTextsOf.set(body, (texts = found?.length === list.length ? found : null));
+  }
+  return texts ?? undefined;
+}

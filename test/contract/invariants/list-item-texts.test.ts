@@ -1,0 +1,46 @@
+// The texts of a list answer's items, cut from its body, are those items: each parses to the item JSON.parse gave,
+// whatever the spacing, the order of names, the strings (quotes, brackets, commas) or the nesting around them.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { listItemTexts, listItemTextsIn } from '../../../src/contract/invariants/list-item-texts.js';
+import { readJsonText } from '../../../src/contract/invariants/read-json-text.js';
+
+describe("a list answer's item texts", () => {
+  it.each([
+    ['{"data":{"list":[1, {"a":"],["}, [2,3] ,"x"]}}', ['1', '{"a":"],["}', '[2,3]', '"x"']],
+    ['{"code":0,"data":{"pagination":{"list":[9]},"list":[]}}', []],
+    ['{ "data" : { "list" : [ { } ] } }', ['{ }']],
+    ['{"list":[1],"data":{"x":{"list":[2]},"list":[3,4]}}', ['3', '4']],
+    ['{"d\\u0061ta":{"l\\"ist":[1],"list":[2]}}', ['2']],
+    ['{"data":[{"list":[1]}]}', undefined],
+    ['[{"data":{"list":[1]}}]', undefined],
+    ['{"data":{"list":{"0":1}}}', undefined],
+    ['{"data":{"other":[1]}}', undefined],
+  ])('%s', (text, expected) => {
+    expect(listItemTextsIn(text)).toEqual(expected);
+  });
+
+  it('cuts texts that parse to the items (property)', () => {
+    const body = fc.record({
+      code: fc.integer(),
+      data: fc.record({ pagination: fc.jsonValue(), list: fc.array(fc.jsonValue(), { maxLength: 6 }) }),
+    });
+    fc.assert(
+      fc.property(body, fc.boolean(), (value, spaced) => {
+        const text = JSON.stringify(value, null, spaced ? 2 : undefined);
+        const texts = listItemTextsIn(text)!;
+        expect(texts.map((t) => JSON.parse(t) as unknown)).toEqual(JSON.parse(text).data.list);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('are known only for a body read from a remembered text with unique names', () => {
+    const read = readJsonText('{"data":{"list":[{"n":1},{"n":2}]}}');
+    const list = (read.json as { data: { list: unknown[] } }).data.list;
+    expect(listItemTexts(read.json, list)).toEqual(['{"n":1}', '{"n":2}']);
+    expect(listItemTexts(JSON.parse('{"data":{"list":[1]}}'), [1])).toBeUndefined();
+    const twice = readJsonText('{"data":{"list":[1]},"data":{"list":[2]}}');
+    expect(listItemTexts(twice.json, [2])).toBeUndefined();
+  });
+});
