@@ -1,6 +1,7 @@
 // The text of each item of a list answer (`data.list`), cut from the body it was parsed from: items recur from page to
 // page (the same notification on the pages of other filters and sizes), and what an item's value alone decides (its
-// schema problems) is decided once per item text. Equal texts parse to equal values, so no verdict can differ.
+// schema problems, its value rules) is decided once per item text. Equal texts parse to equal values, so no verdict
+// can differ.
 import { sourceTextOf } from './read-json-text.js';
 
 const QUOTE = 0x22;
@@ -91,4 +92,30 @@ export function listItemTexts(body: unknown, list: readonly unknown[]): readonly
     itemTextsOf.set(body, (texts = found?.length === list.length ? found : null));
   }
   return texts ?? undefined;
+}
+
+/** Per deciding party and question, what each item text gave (bounded: forgotten all at once past ITEM_CHARACTERS). */
+const decided = new WeakMap<object, Map<string, { answers: Map<string, unknown>; characters: number }>>();
+const ITEM_CHARACTERS = 8 * 2 ** 20;
+
+/**
+ * What `compute` gives for the item whose text is `text` (undefined: not known, computed), once per item text, keyed
+ * by `by` (a validator, a run's context) and `what`: for a pure function of the item's value and of those two alone.
+ */
+export function fromSameItemText<T>(text: string | undefined, by: object, what: string, compute: () => T): T {
+  if (text === undefined) return compute();
+  let byWhom = decided.get(by);
+  if (byWhom === undefined) decided.set(by, (byWhom = new Map()));
+  let seen = byWhom.get(what);
+  if (seen === undefined) byWhom.set(what, (seen = { answers: new Map(), characters: 0 }));
+  if (seen.answers.has(text)) return seen.answers.get(text) as T;
+  const answer = compute();
+  if (seen.characters + text.length > ITEM_CHARACTERS) {
+    seen.answers.clear();
+    seen.characters = 0;
+  }
+  // A copy of the text, not a slice of the body's: the body it was cut from is not kept alive by it.
+  seen.answers.set(Buffer.from(text).toString(), answer);
+  seen.characters += text.length;
+  return answer;
 }

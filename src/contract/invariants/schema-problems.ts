@@ -2,7 +2,7 @@
 // item, stopping at the first item that fails, and at most MAX_SCHEMA_PROBLEMS problems are kept.
 import type { DocumentValidator, ValidationProblem } from '../../validation/index.js';
 import { isObject } from './answer-kind.js';
-import { listItemTexts } from './list-item-texts.js';
+import { fromSameItemText, listItemTexts } from './list-item-texts.js';
 import { fromSameText } from './read-json-text.js';
 import { configsPayloadProblems } from './unset-config-values.js';
 
@@ -76,9 +76,10 @@ function listProblems(validator: DocumentValidator, body: unknown): ValidationPr
   const envelope = problemsOf(validator, 'NotificationListResponse', { ...body, data: { ...data, list: [] } });
   const texts = listItemTexts(body, data.list);
   for (let i = 0; i < data.list.length; i++) {
-    const found = texts
-      ? itemProblems(validator, texts[i]!, data.list[i])
-      : problemsOf(validator, 'Notification', data.list[i]);
+    const item = data.list[i];
+    const found = fromSameItemText(texts?.[i], validator, 'Notification', () =>
+      problemsOf(validator, 'Notification', item),
+    );
     if (found.length > 0) return capped([...envelope, ...found.map((p) => atItem(`/data/list/${i}`, p))]);
   }
   return envelope;
@@ -89,27 +90,6 @@ const atItem = (prefix: string, p: ValidationProblem): ValidationProblem => ({
   path: `${prefix}${p.path === '/' ? '' : p.path}`,
   message: p.message,
 });
-
-/** Per validator, the problems of each item text seen (bounded: forgotten all at once past ITEM_CHARACTERS). */
-const itemsSeen = new WeakMap<DocumentValidator, { problems: Map<string, ValidationProblem[]>; characters: number }>();
-const ITEM_CHARACTERS = 8 * 2 ** 20;
-
-function itemProblems(validator: DocumentValidator, text: string, item: unknown): ValidationProblem[] {
-  let seen = itemsSeen.get(validator);
-  if (seen === undefined) itemsSeen.set(validator, (seen = { problems: new Map(), characters: 0 }));
-  let found = seen.problems.get(text);
-  if (found === undefined) {
-    found = problemsOf(validator, 'Notification', item);
-    if (seen.characters + text.length > ITEM_CHARACTERS) {
-      seen.problems.clear();
-      seen.characters = 0;
-    }
-    // A copy of the text, not a slice of the body's: the body it was cut from is not kept alive by it.
-    seen.problems.set(Buffer.from(text).toString(), found);
-    seen.characters += text.length;
-  }
-  return found;
-}
 
 /** The problems of `more` that `known` does not name already (the same path, or the same path under `prefix`). */
 export function notNamedIn(
