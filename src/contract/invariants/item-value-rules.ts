@@ -115,12 +115,12 @@ function itemAlone(item: Record<string, unknown>, context: ValueContext) {
   return { timed, calendar, calendarJudged, anonymous, anonymousJudged };
 }
 
-/** `texts`: the items' texts, when known (what an item shows alone is then judged once per text). */
+/** `texts`: the numbers of the items' texts, when known (what an item shows alone is then judged once per text). */
 export function itemViolations(
   list: readonly unknown[],
   context: ValueContext,
   add: (rule: RuleName, ok: boolean, expected: string, received: () => string) => void,
-  texts?: readonly string[],
+  texts?: readonly number[],
 ): void {
   const timed: TimedItem[] = [];
   let calendar: string | undefined;

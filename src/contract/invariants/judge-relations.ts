@@ -42,7 +42,7 @@ function objectsIn(value: unknown, path: string, out: [string, Obj][] = [], dept
 }
 
 /** A notification list answer's items against the relations between their fields and in their structures. */
-export function relationViolations(list: readonly unknown[], configs: Obj, add: Add, texts?: readonly string[]): void {
+export function relationViolations(list: readonly unknown[], configs: Obj, add: Add, texts?: readonly number[]): void {
   const relations = documentRelations();
   const items = list.filter(isObject);
   let flag: string | undefined;

@@ -3,7 +3,7 @@
 // configs' wording and date formats come in a ValueContext, built from the configs answer the run saw first.
 import { configKeys } from '../../schema/index.js';
 import { isObject } from './answer-kind.js';
-import { fromSameItemText, listItemTexts } from './list-item-texts.js';
+import { fromSameItemText, itemTextNumbers } from './list-item-texts.js';
 import type { Judgement, RuleName, Violation } from './invariant-rules.js';
 import { itemViolations, type ValueContext } from './item-value-rules.js';
 import { configsRelationViolations, relationViolations } from './judge-relations.js';
@@ -62,7 +62,7 @@ function sectionOf(endpoint: Endpoint, path: readonly (string | number)[]): stri
 /** A list's items and their texts: what an item alone shows is judged once per item text (see list-item-texts). */
 interface ItemTexts {
   list: readonly unknown[];
-  texts: readonly string[];
+  texts: readonly number[];
   by: object;
 }
 
@@ -135,7 +135,7 @@ export function judgeValues(
   };
   const data = isObject(answer.json) ? answer.json.data : undefined;
   const list = endpoint === 'list' && isObject(data) && Array.isArray(data.list) ? data.list : undefined;
-  const texts = list && listItemTexts(answer.json, list);
+  const texts = list && itemTextNumbers(answer.json, list);
   const items = list && texts && { list, texts, by: context };
   const { mark, strings } = firstMark(endpoint, answer.json, items);
   // An answer without a single string ({} to everything) has nothing to judge here.

@@ -79,43 +79,66 @@ export function listItemTextsIn(text: string): string[] | undefined {
   return items;
 }
 
-/** Per value parsed from a remembered text, the texts of its list's items (none known: undefined). */
-const itemTextsOf = new WeakMap<object, string[] | null>();
-
-/** The text of each item of `list`, the `data.list` of `body`, when `body` was parsed from a text still remembered. */
-export function listItemTexts(body: unknown, list: readonly unknown[]): readonly string[] | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  let texts = itemTextsOf.get(body);
-  if (texts === undefined) {
-    const source = sourceTextOf(body);
-    const found = source && source.duplicateKey === null ? listItemTextsIn(source.text) : undefined;
-    itemTextsOf.set(body, (texts = found?.length === list.length ? found : null));
-  }
-  return texts ?? undefined;
-}
-
-/** Per deciding party and question, what each item text gave (bounded: forgotten all at once past ITEM_CHARACTERS). */
-const decided = new WeakMap<object, Map<string, { answers: Map<string, unknown>; characters: number }>>();
+/**
+ * Each item text seen, as a number of its own: the answers below are kept per number (a text is read whole once per
+ * page to find its number, not once per question). Numbers are never reused; past ITEM_CHARACTERS the texts are
+ * forgotten all at once (a text seen again then gets a new number).
+ */
+const numbers = new Map<string, number>();
+let lastNumber = 0;
+let characters = 0;
 const ITEM_CHARACTERS = 8 * 2 ** 20;
 
+function numberOf(text: string): number {
+  let found = numbers.get(text);
+  if (found === undefined) {
+    if (characters + text.length > ITEM_CHARACTERS) {
+      numbers.clear();
+      characters = 0;
+    }
+    // A copy of the text, not a slice of the body's (` ${text}` is copied whole when sliced): the body it was cut from
+    // is not kept alive by it.
+    numbers.set(` ${text}`.slice(1), (found = ++lastNumber));
+    characters += text.length;
+  }
+  return found;
+}
+
+/** Per value parsed from a remembered text, the numbers of its list's item texts (none known: null). */
+const itemsOf = new WeakMap<object, number[] | null>();
+
 /**
- * What `compute` gives for the item whose text is `text` (undefined: not known, computed), once per item text, keyed
- * by `by` (a validator, a run's context) and `what`: for a pure function of the item's value and of those two alone.
+ * The number of each item's text of `list`, the `data.list` of `body`, when `body` was parsed from a text still
+ * remembered (equal numbers: equal texts, so equal values).
  */
-export function fromSameItemText<T>(text: string | undefined, by: object, what: string, compute: () => T): T {
-  if (text === undefined) return compute();
+export function itemTextNumbers(body: unknown, list: readonly unknown[]): readonly number[] | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  let items = itemsOf.get(body);
+  if (items === undefined) {
+    const source = sourceTextOf(body);
+    const found = source && source.duplicateKey === null ? listItemTextsIn(source.text) : undefined;
+    itemsOf.set(body, (items = found?.length === list.length ? found.map(numberOf) : null));
+  }
+  return items ?? undefined;
+}
+
+/** Per deciding party and question, what each item text gave (bounded: forgotten all at once past MAX_DECIDED). */
+const decided = new WeakMap<object, Map<string, Map<number, unknown>>>();
+const MAX_DECIDED = 20_000;
+
+/**
+ * What `compute` gives for the item whose text has number `item` (undefined: not known, computed), once per item
+ * text, keyed by `by` (a validator, a run's context) and `what`: for a pure function of the item's value and of those.
+ */
+export function fromSameItemText<T>(item: number | undefined, by: object, what: string, compute: () => T): T {
+  if (item === undefined) return compute();
   let byWhom = decided.get(by);
   if (byWhom === undefined) decided.set(by, (byWhom = new Map()));
-  let seen = byWhom.get(what);
-  if (seen === undefined) byWhom.set(what, (seen = { answers: new Map(), characters: 0 }));
-  if (seen.answers.has(text)) return seen.answers.get(text) as T;
+  let answers = byWhom.get(what);
+  if (answers === undefined) byWhom.set(what, (answers = new Map()));
+  if (answers.has(item)) return answers.get(item) as T;
   const answer = compute();
-  if (seen.characters + text.length > ITEM_CHARACTERS) {
-    seen.answers.clear();
-    seen.characters = 0;
-  }
-  // A copy of the text, not a slice of the body's: the body it was cut from is not kept alive by it.
-  seen.answers.set(Buffer.from(text).toString(), answer);
-  seen.characters += text.length;
+  if (answers.size >= MAX_DECIDED) answers.clear();
+  answers.set(item, answer);
   return answer;
 }

@@ -2,7 +2,7 @@
 // item, stopping at the first item that fails, and at most MAX_SCHEMA_PROBLEMS problems are kept.
 import type { DocumentValidator, ValidationProblem } from '../../validation/index.js';
 import { isObject } from './answer-kind.js';
-import { fromSameItemText, listItemTexts } from './list-item-texts.js';
+import { fromSameItemText, itemTextNumbers } from './list-item-texts.js';
 import { fromSameText } from './read-json-text.js';
 import { configsPayloadProblems } from './unset-config-values.js';
 
@@ -74,7 +74,7 @@ function listProblems(validator: DocumentValidator, body: unknown): ValidationPr
     return problemsOf(validator, 'NotificationListResponse', body);
   // The envelope and the first item that fails: a wrong message must not hide a wrong item.
   const envelope = problemsOf(validator, 'NotificationListResponse', { ...body, data: { ...data, list: [] } });
-  const texts = listItemTexts(body, data.list);
+  const texts = itemTextNumbers(body, data.list);
   for (let i = 0; i < data.list.length; i++) {
     const item = data.list[i];
     const found = fromSameItemText(texts?.[i], validator, 'Notification', () =>

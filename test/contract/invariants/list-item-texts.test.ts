@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { listItemTexts, listItemTextsIn } from '../../../src/contract/invariants/list-item-texts.js';
+import { itemTextNumbers, listItemTextsIn } from '../../../src/contract/invariants/list-item-texts.js';
 import { judgeValues, valueContextOf } from '../../../src/contract/invariants/judge-values.js';
 import { readJsonText } from '../../../src/contract/invariants/read-json-text.js';
 
@@ -38,13 +38,16 @@ describe("a list answer's item texts", () => {
     );
   });
 
-  it('are known only for a body read from a remembered text with unique names', () => {
+  it('are numbered per text, known only for a body read from a remembered text with unique names', () => {
     const read = readJsonText('{"data":{"list":[{"n":1},{"n":2}]}}');
     const list = (read.json as { data: { list: unknown[] } }).data.list;
-    expect(listItemTexts(read.json, list)).toEqual(['{"n":1}', '{"n":2}']);
-    expect(listItemTexts(JSON.parse('{"data":{"list":[1]}}'), [1])).toBeUndefined();
+    const [first, second] = itemTextNumbers(read.json, list)!;
+    expect(first).not.toBe(second);
+    const again = readJsonText('{"data":{"list":[{"n":2}, {"n":1}]}}');
+    expect(itemTextNumbers(again.json, [{}, {}])).toEqual([second, first]);
+    expect(itemTextNumbers(JSON.parse('{"data":{"list":[1]}}'), [1])).toBeUndefined();
     const twice = readJsonText('{"data":{"list":[1]},"data":{"list":[2]}}');
-    expect(listItemTexts(twice.json, [2])).toBeUndefined();
+    expect(itemTextNumbers(twice.json, [2])).toBeUndefined();
   });
 });
 
