@@ -5,11 +5,11 @@ import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { startUp } from './bench/first-answer.js';
 import { kitRun } from './bench/kit-run.js';
-import { loadClient, WRK_HINT } from './bench/load.js';
+import { loadClient, WRK_HINT, type LoadClient } from './bench/load.js';
 import { launchMock, rssOf, type Started } from './bench/processes.js';
 import { seedStall } from './bench/seed-stall.js';
 import { DEMO, SMALL_PAGE, throughput } from './bench/throughput.js';
-import { benchTargets } from './bench/targets.js';
+import { benchTargets, loadTable, pageTargets, RATIOS_NOTE, targetTable } from './bench/targets.js';
 import { validationLinearity } from './bench/validation-linearity.js';
 
 const { values: flags } = parseArgs({
@@ -18,8 +18,23 @@ const { values: flags } = parseArgs({
     seconds: { type: 'string', default: '2' },
     rounds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10' },
+    only: { type: 'string' },
+    help: { type: 'boolean' },
   },
 });
+if (flags.help) {
+  process.stdout
+    .write(`npm run bench [-- options]: the mock's and the kit's figures beside baselines of the same run (docs/performance.md)
+  --rounds N       rounds per load row, alternating the rows' order (default 5)
+  --seconds N      seconds per load row and round (default 2)
+  --connections N  connections of the load client (default 10; the client check uses twice as many)
+  --only page      only the ~200 KB page: the ready Buffer, the mock without and with the journal, and their targets
+  --json           the figures as JSON
+`);
+  process.exit(0);
+}
+if (flags.only !== undefined && flags.only !== 'page')
+  throw new Error(`--only takes \`page\` (received ${flags.only})`);
 /** From the mock's spawn to its first list answer (its banner, then one small page of the demo account). */
 async function firstListAnswer(mock: Started): Promise<number> {
   const asked = performance.now();
@@ -34,6 +49,25 @@ const track = async (p: Promise<Started>) => {
   return s;
 };
 
+/** `--only page`: the page's rows alone (the ready Buffer, the mock without and with the journal) and their targets. */
+async function onlyPage(client: LoadClient, connections: number): Promise<void> {
+  const load = await throughput({
+    client,
+    connections,
+    seconds: Number(flags.seconds),
+    rounds: Number(flags.rounds),
+    big: null,
+    only: 'page',
+    track,
+    say,
+  });
+  const targets = pageTargets(load);
+  if (flags.json)
+    process.stdout.write(`${JSON.stringify({ client, connections, targets, rows: load.rows }, null, 2)}\n`);
+  else process.stdout.write(`${['', ...loadTable(load), '', ...targetTable(targets), '', RATIOS_NOTE].join('\n')}\n`);
+  process.exitCode = targets.every((t) => t.pass !== false) ? 0 : 1;
+}
+
 try {
   const client = loadClient();
   const connections = Number(flags.connections);
@@ -41,7 +75,13 @@ try {
     `core-kit bench: node ${process.version}, ${cpus().length} cores, ${client} with ${connections} connections (and ${2 * connections} to check the client), ${flags.rounds} rounds of ${flags.seconds} s per row (medians)`,
   );
   if (client === 'autocannon') say(`  ${WRK_HINT}`);
+  await (flags.only === 'page' ? onlyPage(client, connections) : everything(client, connections));
+} finally {
+  for (const s of started) s.stop();
+}
 
+/** Every figure and its target. */
+async function everything(client: LoadClient, connections: number): Promise<void> {
   say('  start to first answer: core-kit serve beside node starting a bare server');
   const start = await startUp(7);
 
@@ -87,6 +127,4 @@ try {
     process.stdout.write(`${JSON.stringify({ ...figures, rows: load.rows }, null, 2)}\n`);
   } else process.stdout.write(`${table}\n`);
   process.exitCode = targets.every((t) => t.pass !== false) ? 0 : 1;
-} finally {
-  for (const s of started) s.stop();
 }

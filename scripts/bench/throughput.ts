@@ -65,8 +65,10 @@ interface Options {
   connections: number;
   seconds: number;
   rounds: number;
-  /** The million-notification mock (no journal). */
-  big: Started;
+  /** The million-notification mock (no journal); null with `only` set to the page rows. */
+  big: Started | null;
+  /** `page`: only the page's rows against the ready Buffer and with the journal (`npm run bench -- --only page`). */
+  only?: 'page';
   track: (p: Promise<Started>) => Promise<Started>;
   say: (text: string) => void;
 }
@@ -74,34 +76,35 @@ interface Options {
 /** Per round, b's CPU time per answer over a's. */
 const cpuRatios = (a: Load[], b: Load[]) => a.map((l, i) => b[i]!.cpuUs! / l.cpuUs!);
 
-export async function throughput({ client, connections, seconds, rounds, big, track, say }: Options) {
+/** What `--only page` keeps: the two page targets' rows (and the client check's). */
+const PAGE_ROWS = new Set(['node:http, ready Buffer', 'core-kit, no journal', 'core-kit']);
+
+export async function throughput({ client, connections, seconds, rounds, big, only, track, say }: Options) {
   const lean = await track(launchMock(1_000, { serveArgs: ['--journal-size', '0'] }));
   const journaled = await track(launchMock(1_000));
   const dir = await mkdtemp(join(tmpdir(), 'core-kit-bench-'));
   const paths = [PAGE, SMALL_PAGE, ONE_KEY, CONFIGS_PATH];
   const routes = Object.fromEntries(await Promise.all(paths.map(async (p) => [p, await answer(lean.url, p)] as const)));
-  const pool = await Promise.all(Array.from({ length: POOL }, (_, i) => answer(big.url, newPageQuery(i))));
+  const pool = big ? await Promise.all(Array.from({ length: POOL }, (_, i) => answer(big.url, newPageQuery(i)))) : [];
   const file = join(dir, 'answers.json');
-  await writeFile(
-    file,
-    JSON.stringify({ routes, pool: { headers: pool[0]!.headers, bodies: pool.map((p) => p.body) } }),
-  );
+  const pooled = pool.length > 0 ? { headers: pool[0]!.headers, bodies: pool.map((p) => p.body) } : null;
+  await writeFile(file, JSON.stringify({ routes, pool: pooled }));
   const ready = await track(startReference('http', file));
-  const express = await track(startReference('express', file));
-  const stringify = await track(startReference('stringify', file));
+  const express = only ? null : await track(startReference('express', file));
+  const stringify = only ? null : await track(startReference('stringify', file));
 
   const c = connections;
-  const row = (answer: string, server: string, at: Started, path: string, n = c): Row => ({
+  const row = (answer: string, server: string, at: Started | null, path: string, n = c): Row => ({
     answer,
     server,
     connections: n,
-    url: `${at.url}${path}`,
-    pid: at.child.pid!,
+    url: `${at?.url}${path}`,
+    pid: at?.child.pid ?? 0,
     loads: [],
     bytes: Buffer.byteLength(routes[path]?.body ?? ''),
   });
   // Pairs compared by a target sit side by side, so that each is measured in both orders equally often.
-  const rows: Row[] = [
+  const all: Row[] = [
     row('page', 'node:http, ready Buffer', ready, PAGE),
     row('page', 'core-kit, no journal', lean, PAGE),
     row('page', 'node:http, ready Buffer', ready, PAGE, 2 * c),
@@ -118,6 +121,7 @@ export async function throughput({ client, connections, seconds, rounds, big, tr
     { ...row('new pages', 'core-kit, no journal, 1,000,000', big, PAGE), newPages: true, bytes: undefined },
     { ...row('new pages', 'node:http, stringify', stringify, '/pool'), bytes: undefined },
   ];
+  const rows = only ? all.filter((r) => r.answer === only && PAGE_ROWS.has(r.server)) : all;
   let nextNewPage = POOL;
   const once = async (r: Row, s: number) => {
     const load = await measure(r.url, DEMO, {

@@ -17,7 +17,7 @@ import { contractFlags } from './contract-flags.js';
 import { contractOptions, givenSecrets } from './contract-options.js';
 import { bareDurationNote } from './duration-flag.js';
 
-const usage = 'core-kit contract --base-url URL --aid A --aid-token T --uid U --uid-token UT [options]';
+const usage = 'core-kit contract [--base-url] URL --aid A --aid-token T --uid U --uid-token UT [options]';
 const summary =
   'Run the contract checks against an implementation over HTTP (GET only) and report where it breaks the spec.';
 const footer =

@@ -8,7 +8,9 @@ export const contractFlags: FlagSpec[] = [
     type: 'string',
     valueName: 'url',
     env: 'CORE_BASE_URL',
-    description: 'The implementation to test, e.g. http://127.0.0.1:4010 (required).',
+    positional: true,
+    description:
+      'The implementation to test, e.g. http://127.0.0.1:4010 (required; may be given bare, before the flags).',
   },
   {
     name: 'aid',

@@ -12,6 +12,8 @@ export interface FlagSpec {
   env?: string | readonly string[];
   short?: string;
   multiple?: boolean;
+  /** The one bare argument the command takes, read as this flag (`core-kit contract URL`, as other HTTP tools take it). */
+  positional?: boolean;
 }
 
 export class UsageError extends Error {}
@@ -35,11 +37,12 @@ export function parseFlags(
   );
   let parsed;
   try {
-    parsed = parseArgs({ args: [...argv], options, strict: true, allowPositionals: false });
+    parsed = parseArgs({ args: [...argv], options, strict: true, allowPositionals: true });
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message.replace(/\. To specify.*$/s, '') : String(error));
   }
   const values = { ...parsed.values } as FlagValues;
+  readPositional(specs, parsed.positionals, values);
   for (const spec of specs) {
     if (values[spec.name] !== undefined) continue;
     const fromEnv = [spec.env ?? []]
@@ -51,6 +54,19 @@ export function parseFlags(
     else if (spec.default !== undefined) values[spec.name] = spec.default;
   }
   return values;
+}
+
+/** The bare argument goes to the flag that takes it; a second one, or one where none is taken, is a usage error. */
+function readPositional(specs: readonly FlagSpec[], positionals: readonly string[], values: FlagValues): void {
+  if (positionals.length === 0) return;
+  const spec = specs.find((s) => s.positional);
+  if (!spec || positionals.length > 1)
+    throw new UsageError(
+      `Unexpected argument '${positionals[spec ? 1 : 0]}'. This command ${spec ? `takes one bare argument (--${spec.name})` : 'does not take positional arguments'}`,
+    );
+  if (values[spec.name] !== undefined)
+    throw new UsageError(`--${spec.name} is given twice: as a flag and as the bare argument '${positionals[0]}'`);
+  values[spec.name] = positionals[0];
 }
 
 /** The help text of a subcommand, built from its flag table. */

@@ -38,6 +38,9 @@ export function serveBanner(mock: RunningMock, options: MockOptions, startMs: nu
     ...(options.data === 'edge'
       ? ['  data: edge (the world that breaks UIs on purpose; `Prefer: data=standard` asks for the usual one)']
       : []),
+    ...(options.configs === 'fresh-install'
+      ? ["  configs: a fresh install's (the real system as installed: its nulls, no site_url)"]
+      : []),
     ...(options.quotes === 'sentence'
       ? ["  quotes: as the spec's sentence writes them (actionTarget 4, the quoted post); the real system sends 5"]
       : []),

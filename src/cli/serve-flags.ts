@@ -1,6 +1,7 @@
 // The flags of `core-kit serve` and the mock options they make: every invalid value is a usage error (exit 2).
 import { DEFAULT_HOST, DEFAULT_PORT, dataNames } from '../schema/index.js';
 import {
+  configsPresets,
   HTTP_LIMITS,
   MAX_CONNECTIONS,
   type MockOptions,
@@ -83,6 +84,14 @@ export const serveFlags: FlagSpec[] = [
       'The data every request sees unless it asks otherwise (`Prefer: data=`): `edge` bends the world to break UIs on purpose (nulls, longest strings, right-to-left text, emoji, empty lists, extreme counts).',
   },
   {
+    name: 'configs',
+    type: 'string',
+    valueName: configsPresets.join('|'),
+    default: 'seeded',
+    description:
+      "How the configs start: `seeded`, a filled-in site drawn from the seed; `fresh-install`, the real system's configs as its installer leaves them (its nulls, no `site_url`, so every detail `url` is null; the language switch off).",
+  },
+  {
     name: 'http-errors',
     type: 'boolean',
     description:
@@ -140,6 +149,7 @@ export function serveOptions(values: FlagValues): MockOptions & { accounts: Acco
     demo,
     httpErrors: values['http-errors'] === true,
     ...(choice(values, 'data', dataNames) === 'edge' ? { data: 'edge' as const } : {}),
+    ...(choice(values, 'configs', configsPresets) === 'fresh-install' ? { configs: 'fresh-install' as const } : {}),
     chaos: chaosOptions(values),
     maxConnections: integerFlag(values, 'max-connections', 1, MAX_CONNECTIONS)!,
     journalSize: integerFlag(values, 'journal-size', 0, MAX_JOURNAL_SIZE)!,

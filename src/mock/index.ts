@@ -23,5 +23,6 @@ export type { ChaosConfig } from './request/chaos.js';
 export { languageOfPreference } from './request/resolve-language.js';
 export { DEMO_CREDENTIALS } from './world/account-credentials.js';
 export { quoteReadings } from './world/account-quotes.js';
+export { configsPresets } from './world/fresh-install-configs.js';
 export type { QuoteReading } from './world/account-quotes.js';
 export type { AccountCredentials } from './world/account-credentials.js';

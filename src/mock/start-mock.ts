@@ -9,9 +9,11 @@ import { clockMs } from './lib/clock-ms.js';
 import { launchMock, MAX_CONNECTIONS } from './launch-mock.js';
 import type { ChaosConfig } from './request/chaos.js';
 import { credentialHeaders, DEMO_CREDENTIALS, type AccountCredentials } from './world/account-credentials.js';
+import { configsPresets, type ConfigsPreset } from './world/fresh-install-configs.js';
 
 export type { AccountCredentials } from './world/account-credentials.js';
 export type { ChaosConfig } from './request/chaos.js';
+export type { ConfigsPreset } from './world/fresh-install-configs.js';
 export { ControlApiError, createControlClient } from './control/control-client.js';
 export type {
   ControlAccount,
@@ -40,6 +42,11 @@ export interface StartMockOptions {
   users?: number;
   /** The demo account's credentials; default demo / demo-aid-token / 10001 / demo-uid-token. */
   demo?: AccountCredentials;
+  /**
+   * How the configs start, as `core-kit serve --configs`: `seeded` (default) a filled-in site; `fresh-install` the real
+   * system's configs as its installer leaves them (its nulls, no `site_url`, so every detail `url` is null).
+   */
+  configs?: ConfigsPreset;
   /** A fixtures file or folder (as `core-kit fixtures --out` writes), checked before the server starts. */
   fixtures?: string;
   /** Answer validation errors with HTTP 400 and auth errors with 401 instead of 200 (`--http-errors`). */
@@ -91,6 +98,10 @@ export async function startMock(options: StartMockOptions = {}): Promise<MockSer
   const seed = count('seed', options.seed, 2 ** 31 - 1) ?? 1;
   const demo = options.demo ?? DEMO_CREDENTIALS;
   const extraAccounts = count('users', options.users, MAX_EXTRA_ACCOUNTS) ?? 0;
+  if (options.configs !== undefined && !configsPresets.includes(options.configs))
+    throw new MockStartError(
+      `startMock: configs must be one of ${configsPresets.join(', ')} (received ${JSON.stringify(options.configs)})`,
+    );
   let fixtures = null;
   if (options.fixtures !== undefined) {
     const loaded = await loadFixtures(options.fixtures, {
@@ -109,6 +120,7 @@ export async function startMock(options: StartMockOptions = {}): Promise<MockSer
     notifications: count('notifications', options.notifications, MAX_NOTIFICATIONS),
     demo,
     extraAccounts,
+    ...(options.configs === undefined ? {} : { configs: options.configs }),
     httpErrors: options.httpErrors ?? false,
     chaos: options.chaos ?? null,
     fixtures,

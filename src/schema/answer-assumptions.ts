@@ -71,7 +71,7 @@ export const answerAssumptions = [
   real(
     'datetime-format',
     'Format of datetime, datetimeFormat and timeAgo not shown',
-    "`datetime` = the language's `dateFormat` + ` H:i:s` (en: `10/21/2024 14:05:09`); `datetimeFormat` = `H:i` today, the date without the year + ` H:i` this year, else like `datetime`; `timeAgo` fills `timeFormat*` with n ≥ 1 (minutes under 1 h, hours under 24 h, days under 30 d, months of 28 days under 336 d, else years). Times are UTC.",
+    "`datetime` = the language's `dateFormat` + ` H:i:s` (en: `10/21/2024 14:05:09`); `datetimeFormat` = `H:i` today, the date without the year + ` H:i` this year, else like `datetime`; `timeAgo` fills `timeFormat*` with n ≥ 1 (minutes under 1 h, hours under 24 h, days under 30 d, months of 28 days under 336 d, else years), one form for every n as the real language pack words it (`{n} minute ago`, `{n} hour ago`, `{n} day ago`, `{n} month ago`, `{n} year ago`; zh-Hans `{n} 分钟前` …; the pack has no other languages, so the Spanish and Arabic wordings are this kit's, in the same single form). Times are UTC.",
   ),
   real(
     'read-ratio',

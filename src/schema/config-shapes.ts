@@ -24,15 +24,15 @@ const languageFields = {
   dateFormat: text('Date format pattern (PHP date tokens, e.g. `m/d/Y`, `Y-m-d`)'),
   timeFormatMinute: text('Relative-minutes wording; contains the placeholder `{n}`', {
     pattern: '\\{n\\}',
-    examples: ['{n} minutes ago'],
+    examples: ['{n} minute ago'],
   }),
-  timeFormatHour: text('Relative-hours wording; contains `{n}`', { pattern: '\\{n\\}', examples: ['{n} hours ago'] }),
-  timeFormatDay: text('Relative-days wording; contains `{n}`', { pattern: '\\{n\\}', examples: ['{n} days ago'] }),
+  timeFormatHour: text('Relative-hours wording; contains `{n}`', { pattern: '\\{n\\}', examples: ['{n} hour ago'] }),
+  timeFormatDay: text('Relative-days wording; contains `{n}`', { pattern: '\\{n\\}', examples: ['{n} day ago'] }),
   timeFormatMonth: text('Relative-months wording; contains `{n}`', {
     pattern: '\\{n\\}',
-    examples: ['{n} months ago'],
+    examples: ['{n} month ago'],
   }),
-  timeFormatYear: text('Relative-years wording; contains `{n}`', { pattern: '\\{n\\}', examples: ['{n} years ago'] }),
+  timeFormatYear: text('Relative-years wording; contains `{n}`', { pattern: '\\{n\\}', examples: ['{n} year ago'] }),
   // Not in the spec: the version of the entry's language pack, which the real system adds (assumption configs-language-entry).
   packVersion: Type.Optional(whole("Version of the language's pack (the real system's; not in the spec)")),
   isEnabled: flag('Entry enabled'),

@@ -79,7 +79,7 @@ const tail = {
   datetimeFormat: text(
     'Formatted notification time (this mock: `H:i` today, date without year this year, else as datetime)',
   ),
-  timeAgo: text("Humanized notification time (this mock: the language's `timeFormat*` wording, e.g. `3 hours ago`)"),
+  timeAgo: text("Humanized notification time (this mock: the language's `timeFormat*` wording, e.g. `3 hour ago`)"),
   readStatus: flag('Read status'),
 };
 

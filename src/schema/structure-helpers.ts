@@ -91,7 +91,7 @@ export const buttonStyles = ['primary', 'secondary', 'success', 'danger', 'warni
 /** Time fields of the structures: `Y-m-d H:i:s` in UTC (assumption datetime-format), and their "… ago" form. */
 export const dateTime = (description: string) => text(`${description} (\`Y-m-d H:i:s\`)`);
 export const timeAgoText = (of: string) =>
-  text(`Relative form of ${of}, in the site's default language (e.g. \`3 days ago\`)`);
+  text(`Relative form of ${of}, in the site's default language (e.g. \`3 day ago\`)`);
 export const dateTimeOrNull = (description: string) => orNull(dateTime(description));
 
 /** The things a site may keep a count of private (`{target}_{action}_public_count`). */

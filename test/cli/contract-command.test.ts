@@ -104,6 +104,17 @@ describe('core-kit contract', () => {
     expect(stdout).toMatch(/^2 checks: 2 passed/m);
   });
 
+  it('takes the URL bare, before or after the flags, as other HTTP tools take it', async () => {
+    for (const args of [
+      [mock().url, ...credentialFlags(DEMO_CREDENTIALS)],
+      [...credentialFlags(DEMO_CREDENTIALS), mock().url],
+    ]) {
+      const { code, stdout } = await coreKit(['contract', ...args, '--only', 'listIsNewestFirst']);
+      expect(code).toBe(0);
+      expect(stdout).toMatch(/^1 checks: 1 passed/m);
+    }
+  });
+
   it('exits 2 when nothing answers, saying why in one line instead of one SKIP per check', async () => {
     const closed = await closedPort();
     const { code, stdout } = await coreKit([
@@ -135,6 +146,14 @@ describe('core-kit contract', () => {
       /--base-url: the base URL must not carry a user name or password/,
     ],
     [['--base-url', 'http://127.0.0.1:9'], /--aid is required \(or CORE_AID\)/],
+    [
+      ['http://127.0.0.1:9', '--base-url', 'http://127.0.0.1:8', ...credentialFlags(DEMO_CREDENTIALS)],
+      /--base-url is given twice: as a flag and as the bare argument 'http:\/\/127.0.0.1:9'/,
+    ],
+    [
+      ['http://127.0.0.1:9', 'http://127.0.0.1:8', ...credentialFlags(DEMO_CREDENTIALS)],
+      /Unexpected argument 'http:\/\/127.0.0.1:8'. This command takes one bare argument \(--base-url\)/,
+    ],
     [
       ['--base-url', 'http://127.0.0.1:9', ...credentialFlags(DEMO_CREDENTIALS), '--only', 'noSuchCheck'],
       /unknown check name: noSuchCheck/,

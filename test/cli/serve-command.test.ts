@@ -134,7 +134,27 @@ describe('core-kit serve', () => {
     expect(real.banner).not.toContain('quotes:');
   });
 
+  it("serves a fresh install's configs with --configs fresh-install, a seeded site's by default", async () => {
+    const configs = async (...args: string[]) => {
+      const server = serve('--quiet', '--now', '2026-11-22T12:00:00Z', ...args);
+      const url = await server.ready;
+      const answer = await fetch(`${url}/api/core/v1/global/configs?keys=site_url,language_status,site_email`);
+      const data = ((await answer.json()) as { data: Record<string, unknown> }).data;
+      const banner = server.output();
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      return { banner, data };
+    };
+    const fresh = await configs('--configs', 'fresh-install');
+    expect(fresh.data).toEqual({ site_url: null, language_status: false, site_email: null });
+    expect(fresh.banner).toContain("configs: a fresh install's");
+    const seeded = await configs();
+    expect(seeded.data.site_url).toMatch(/^https:\/\//);
+    expect(seeded.banner).not.toContain('configs:');
+  });
+
   it.each([
+    [['--configs', 'fresh'], /--configs must be one of seeded, fresh-install \(received "fresh"\)/],
     [['--quotes', 'table'], /--quotes must be one of real, sentence \(received "table"\)/],
     [['--data', 'wide'], /--data must be one of standard, edge \(received "wide"\)/],
     [['--port', 'eighty'], /--port must be an integer/],
@@ -193,6 +213,7 @@ describe('core-kit serve', () => {
       '--quiet',
       '--data',
       '--quotes',
+      '--configs',
     ]) {
       expect(stdout).toContain(flag);
     }

@@ -27,6 +27,7 @@ import { corpusOf, languagesOf, otherListsCorpus, runCases, type CaseAnswers, ty
 
 const skipReason = realSystemSkipReason();
 const LANG = 'x-core-client-lang-tag';
+const WORDING_KEYS = ['timeFormatMinute', 'timeFormatHour', 'timeFormatDay', 'timeFormatMonth', 'timeFormatYear'];
 
 /** The spec's type of a config key (the mock's transcription of the spec's tables). */
 function configTypes(key: string): JsonType[] {
@@ -135,6 +136,25 @@ describe.skipIf(skipReason !== undefined)(
       },
       60_000,
     );
+
+    it('words time as the real language pack does, in every language both serve (one form for every n)', async () => {
+      const wordings = async (base: string) => {
+        const answer = await fetch(`${base}/api/core/v1/global/configs?keys=language_menus`);
+        const entries = ((await answer.json()) as { data: { language_menus: Record<string, unknown>[] } }).data
+          .language_menus;
+        return new Map(entries.map((e) => [e.langCode, WORDING_KEYS.map((k) => `${k}=${String(e[k])}`)]));
+      };
+      let compared = 0;
+      for (const pass of passes) {
+        const [real, mock] = await Promise.all([wordings(pass.real.url), wordings(pass.mock.url)]);
+        for (const [langCode, words] of real)
+          if (mock.has(langCode)) {
+            expect(mock.get(langCode), `${pass.name}: ${String(langCode)}`).toEqual(words);
+            compared++;
+          }
+      }
+      expect(compared).toBeGreaterThan(passes.length); // English on both passes, and Chinese with languages on
+    });
 
     it('needs every entry of the allow-list (an entry nothing differs by is stale)', () => {
       const unused = allowList.filter((entry) => !differences.some((d) => allows(entry, d)));

@@ -110,6 +110,59 @@ describe('Pacer', () => {
     await pacer.turn(); // the first goes at once; the next would wait 2 s
     await expect(pacer.turn()).rejects.toThrow(/its turn under --rate comes after the run deadline/);
   });
+
+  it.each([
+    ['one pause', [[0, 1_000]], 1_000],
+    [
+      'two pauses told at once overlap',
+      [
+        [0, 1_000],
+        [0, 1_500],
+      ],
+      1_500,
+    ],
+    [
+      'a pause told during another extends it',
+      [
+        [0, 1_000],
+        [500, 2_000],
+      ],
+      2_000,
+    ],
+    [
+      'pauses apart add up',
+      [
+        [0, 1_000],
+        [5_000, 6_000],
+      ],
+      2_000,
+    ],
+    [
+      'a pause already over holds nothing',
+      [
+        [0, 1_000],
+        [2_000, 1_500],
+      ],
+      1_000,
+    ],
+  ] as const)('counts the wall time the server held the run: %s', (_what, pauses, held) => {
+    const pacer = new Pacer(undefined, Date.now() + 60_000, new AbortController().signal);
+    const start = Date.now() - 100_000;
+    for (const [at, until] of pauses) pacer.pauseUntil(start + until, start + at);
+    expect(pacer.pausedMs).toBe(held);
+  });
+
+  it.each([
+    ['no throttled answer', 0, 0, false],
+    ['one short pause in a minute', 1, 500, false],
+    ['pauses holding a quarter of the run', 4, 15_000, true],
+  ] as const)('blames throttling for the deadline only when it held the run: %s', (_what, throttled, held, blamed) => {
+    const pacer = new Pacer(undefined, Date.now() + 60_000, new AbortController().signal);
+    pacer.throttled = throttled;
+    const start = Date.now() - 100_000;
+    if (held) pacer.pauseUntil(start + held, start);
+    expect(pacer.throttledTheRun(60_000)).toBe(blamed);
+  });
 });
 
 describe('KitHttp towards a throttling server', () => {

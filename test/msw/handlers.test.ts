@@ -121,6 +121,15 @@ describe('core-kit/msw handlers', () => {
     server.resetHandlers();
   });
 
+  it("answers a fresh install's configs with configs: 'fresh-install', as `core-kit serve --configs`", async () => {
+    const configs = async () =>
+      ((await (await fetch(`${API}/global/configs?keys=site_url,language_status`)).json()) as { data: unknown }).data;
+    server.use(...createHandlers({ now: FIXED_NOW, configs: 'fresh-install' }));
+    expect(await configs()).toEqual({ site_url: null, language_status: false });
+    server.resetHandlers();
+    expect(await configs()).toMatchObject({ site_url: expect.stringMatching(/^https:\/\//), language_status: true });
+  });
+
   it('exports ready-made handlers for seed 1, and options for the rest', async () => {
     server.resetHandlers(...handlers);
     const site = await (await fetch(`${API}/global/configs?keys=site_name`)).json();

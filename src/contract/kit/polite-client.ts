@@ -39,6 +39,8 @@ export class Pacer {
   /** Answers 429/503 received, and requests sent again after one. */
   throttled = 0;
   retried = 0;
+  /** Wall time the server's pauses held the run (overlapping pauses counted once). */
+  pausedMs = 0;
 
   constructor(
     /** Requests per second at most; undefined: no spacing. */
@@ -49,8 +51,18 @@ export class Pacer {
   ) {}
 
   /** Holds the server's pause for every request, not only the one that was told. */
-  pauseUntil(at: number): void {
+  pauseUntil(at: number, now = Date.now()): void {
+    this.pausedMs += Math.max(0, at - Math.max(now, this.pausedUntil));
     this.pausedUntil = Math.max(this.pausedUntil, at);
+  }
+
+  /**
+   * The server's pauses, not the run's own pace, used up the deadline: they held it for a quarter of it or more, or
+   * one still holds it. A run that met one 429 and then ran out of time on a slow or loaded machine is not blamed on
+   * throttling.
+   */
+  throttledTheRun(deadlineMs: number, now = Date.now()): boolean {
+    return this.throttled > 0 && (this.pausedMs >= deadlineMs / 4 || this.pausedUntil > now);
   }
 
   /** True when waiting `ms` from now would pass the deadline. */

@@ -39,12 +39,12 @@ const serverSilent = (ctx: CheckContext, now: number): boolean => {
 };
 
 /**
- * What the deadline leaves unchecked SKIPs when the server throttled the run (it asked for the time itself) or was
+ * What the deadline leaves unchecked SKIPs when the server's pauses used up the run (it asked for the time itself) or was
  * not silent (slow, which the spec does not forbid: --timeout is the kit's bound on one answer, the deadline only the
  * run's budget). It FAILs when the server had gone silent for a whole timeout.
  */
 const lateOutcome = (deadlineMs: number, ctx: CheckContext) =>
-  ctx.http.pacer.throttled > 0
+  ctx.http.pacer.throttledTheRun(deadlineMs)
     ? skip(
         `not finished within the run deadline (${deadlineMs} ms): the server throttled ${ctx.http.pacer.throttled} requests (429/503); ${THROTTLE_HINT}`,
         'throttled',

@@ -9,7 +9,7 @@
 // of the fixtures replaces it) and each request is journaled (see journal-request.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { operationAt, apiError, type ErrorStatusPolicy } from '../../schema/index.js';
-import { createApiRequestHandler } from '../request/handle-api-request.js';
+import { createApiRequestHandler, type Operation, type ResponsePlan } from '../request/handle-api-request.js';
 import type { AppOptions } from './create-app.js';
 import { executePlan } from './execute-plan.js';
 import { HTTP_LIMITS } from './http-limits.js';
@@ -50,6 +50,24 @@ export function createRequestListener(options: AppOptions): RequestListener {
   const app = lazyApp(options, policy);
   // The world's tokens, indexed once per world (a fixtures reload brings a new world, and its accounts).
   const secrets = () => worldSecrets(control?.world ?? options.world);
+  /** Carries out the request's plan, or the plan made now (and journals it); a plan that cannot be made is a 500 in the envelope. */
+  const send = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    operation: Operation,
+    started: number,
+    plan: ResponsePlan | (() => ResponsePlan),
+  ) => {
+    try {
+      const made = typeof plan === 'function' ? plan() : plan;
+      const done = executePlan(req, res, made);
+      if (journal) journalPlan(journal, req, res, operation, made, started, done);
+      if (done) done.catch(() => res.destroy());
+    } catch {
+      if (!res.headersSent) sendError(res, apiError('serverError'), policy);
+      else res.destroy();
+    }
+  };
   return (req, res) => {
     const url = req.url ?? '/';
     if (url.length > HTTP_LIMITS.maxUrlLength) {
@@ -71,17 +89,10 @@ export function createRequestListener(options: AppOptions): RequestListener {
     const started = journal ? performance.now() : 0;
     const core = fixed ?? control!.handle;
     const request = { operation: operation.id, rawQuery: at < 0 ? '' : url.slice(at + 1), headers: req.headers };
-    const answer = () => {
-      try {
-        const plan = core(request);
-        const done = executePlan(req, res, plan);
-        if (journal) journalPlan(journal, req, res, operation.id, plan, started, done);
-        if (done) done.catch(() => res.destroy());
-      } catch {
-        if (!res.headersSent) sendError(res, apiError('serverError'), policy);
-        else res.destroy();
-      }
-    };
+    // A request asked before is answered with the plan it got then: nothing to prepare, nothing read again.
+    const known = core.known(request);
+    if (known !== undefined) return send(req, res, operation.id, started, known);
+    const answer = () => send(req, res, operation.id, started, () => core(request));
     // Another seed's world (or a resized list) is built first, in slices: other requests go on meanwhile.
     const pending = core.prepare(request);
     if (pending === null) answer();

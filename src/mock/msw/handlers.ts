@@ -8,11 +8,13 @@ import type { ChaosConfig } from '../request/chaos.js';
 import { createApiRequestHandler, type ApiRequestHandler } from '../request/handle-api-request.js';
 import type { AccountCredentials } from '../world/account-credentials.js';
 import type { QuoteReading } from '../world/account-quotes.js';
+import type { ConfigsPreset } from '../world/fresh-install-configs.js';
 import { operations, type Operation, type DataName } from '../../schema/index.js';
 
 export type { AccountCredentials } from '../world/account-credentials.js';
 export type { ChaosConfig } from '../request/chaos.js';
 export type { QuoteReading } from '../world/account-quotes.js';
+export type { ConfigsPreset } from '../world/fresh-install-configs.js';
 export type { DataName } from '../../schema/index.js';
 
 export interface MockHandlersOptions {
@@ -33,6 +35,11 @@ export interface MockHandlersOptions {
    * 5 with the quoting post; `sentence` as the spec's sentence writes them, actionTarget 4 with the quoted post.
    */
   quotes?: QuoteReading;
+  /**
+   * How the configs start, as `core-kit serve --configs`: `seeded` (default) a filled-in site; `fresh-install` the real
+   * system's configs as its installer leaves them (its nulls, no `site_url`, so every detail `url` is null).
+   */
+  configs?: ConfigsPreset;
   /** Answer validation errors with HTTP 400 and auth errors with 401 instead of 200, as `--http-errors`. */
   httpErrors?: boolean;
   /** Latency and faults for every request, as `--latency`, `--fault-rate` and `--faults`. */
@@ -70,6 +77,7 @@ export function createHandlers(options: MockHandlersOptions = {}): HttpHandler[]
         ...(options.demo ? { demo: options.demo } : {}),
         extraAccounts: options.users ?? 0,
         ...(options.quotes ? { quotes: options.quotes } : {}),
+        ...(options.configs ? { configs: options.configs } : {}),
       }).world,
       policy: { httpErrors: options.httpErrors ?? false },
       chaos: options.chaos ?? null,

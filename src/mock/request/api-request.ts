@@ -50,6 +50,8 @@ export interface ApiHandlerOptions {
 export interface ApiRequestHandler {
   (request: ApiRequest): ResponsePlan;
   prepare(request: ApiRequest): Promise<void> | null;
+  /** The plan this request got before and would get again (nothing to prepare, nothing read again), or undefined. */
+  known(request: ApiRequest): ResponsePlan | undefined;
 }
 
 /** One header's value (a repeated header joined with `, `, as HTTP reads it). */

@@ -27,6 +27,7 @@ import {
   type ResponsePlan,
 } from './api-request.js';
 import { operationAnswers, type Answer, type Read } from './answer-operations.js';
+import { RememberedPlans } from './remembered-plans.js';
 
 export type { ApiHandlerOptions, ApiRequest, ApiRequestHandler, Operation, ResponsePlan } from './api-request.js';
 
@@ -56,6 +57,7 @@ export function createApiRequestHandler({
     code: error.entry.code,
   });
   let sequence = 0;
+  const remembered = new RememberedPlans(chaos, overrides, policy);
 
   /** Twins out of the query, the preferences parsed, and a `lang` tag checked against the languages of the world it asks for. */
   function readPreferences(request: ApiRequest): Result<Read> {
@@ -90,7 +92,16 @@ export function createApiRequestHandler({
     return variants.prepare({ seed, aid, total });
   }
 
+  /** The plan of a request asked before (the hot path: a lookup), else a new one, kept when the same request gets it again. */
   const handle = (request: ApiRequest): ResponsePlan => {
+    const known = remembered.get(request);
+    if (known !== undefined) return known;
+    const plan = planOf(request);
+    remembered.keep(request, plan);
+    return plan;
+  };
+
+  const planOf = (request: ApiRequest): ResponsePlan => {
     const active = overrides?.chaos === undefined ? chaos : overrides.chaos;
     const drawn = active ? chaosAt(base.seed, ++sequence, active) : NO_CHAOS;
     const read = readPreferences(request);
@@ -124,5 +135,5 @@ export function createApiRequestHandler({
     const extraHeaders = applied.size === 0 ? NO_HEADERS : ['Preference-Applied', preferenceAppliedText(p, applied)];
     return { status: answer.status, body: answer.body, extraHeaders, delayMs, fault, code: answer.code };
   };
-  return Object.assign(handle, { prepare });
+  return Object.assign(handle, { prepare, known: (request: ApiRequest) => remembered.get(request) });
 }

@@ -5,7 +5,8 @@ import { freshInstallSite } from './fresh-install-site.js';
 import type { SiteSettings } from './generate-site.js';
 
 /** How a world's configs start: a seeded, filled-in site (default) or a fresh install's. */
-export type ConfigsPreset = 'seeded' | 'fresh-install';
+export const configsPresets = ['seeded', 'fresh-install'] as const;
+export type ConfigsPreset = (typeof configsPresets)[number];
 
 /**
  * The site settings a preset lays over the seed's: a fresh install has no `site_url` (every detail URL is null), and its

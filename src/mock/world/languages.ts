@@ -1,5 +1,6 @@
 // The site's languages: one with an area code (zh-Hans-SG) and one right-to-left (ar), as language entries; an entry
-// without an area has empty areaCode/areaName, as the real system answers (assumption configs-language-entry).
+// without an area has empty areaCode/areaName, as the real system answers (assumption configs-language-entry). English
+// and Chinese word time as the real language pack does: one form for every n (`{n} minute ago`; assumption time-wording).
 import type { LanguageEntry } from '../../schema/index.js';
 
 type Wording = Pick<
@@ -41,7 +42,7 @@ export const siteLanguages: readonly LanguageEntry[] = [
       lengthUnit: 'mi',
       dateFormat: 'm/d/Y',
     },
-    wording('{n} minutes ago', '{n} hours ago', '{n} days ago', '{n} months ago', '{n} years ago'),
+    wording('{n} minute ago', '{n} hour ago', '{n} day ago', '{n} month ago', '{n} year ago'),
   ),
   entry(
     {

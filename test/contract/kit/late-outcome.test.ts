@@ -4,11 +4,26 @@
 import { describe, expect, it } from 'vitest';
 import { deadlinePassed } from '../../../src/contract/kit/runner.js';
 import type { CheckContext } from '../../../src/contract/kit/check-context.js';
+import { Pacer } from '../../../src/contract/kit/polite-client.js';
 
-const contextWith = (throttled: number, lastAnswerAgoMs: number, oldestRequestAgoMs: number | undefined) =>
+/** A pacer that met `throttled` answers 429/503 whose pauses held the run for `pausedMs` in all. */
+const pacerWith = (throttled: number, pausedMs: number) => {
+  const pacer = new Pacer(undefined, Date.now() + 60_000, new AbortController().signal);
+  pacer.throttled = throttled;
+  const start = Date.now() - 60_000;
+  if (pausedMs > 0) pacer.pauseUntil(start + pausedMs, start);
+  return pacer;
+};
+
+const contextWith = (
+  throttled: number,
+  lastAnswerAgoMs: number,
+  oldestRequestAgoMs: number | undefined,
+  pausedMs = throttled > 0 ? 30_000 : 0,
+) =>
   ({
     http: {
-      pacer: { throttled },
+      pacer: pacerWith(throttled, pausedMs),
       lastAnswerAt: Date.now() - lastAnswerAgoMs,
       unansweredSince: oldestRequestAgoMs === undefined ? undefined : Date.now() - oldestRequestAgoMs,
       answered: 12,
@@ -25,6 +40,12 @@ const outcomeAtDeadline = (ctx: CheckContext) => {
 describe('a check the run deadline cuts short', () => {
   it.each([
     ['a throttling server', contextWith(3, 30_000, 30_000), 'skip', /throttled 3 requests/],
+    [
+      'a server that throttled once, briefly, then answered slowly',
+      contextWith(1, 1_200, 1_000, 500),
+      'skip',
+      /still answering, slowly \(12 answers\).*--deadline/,
+    ],
     [
       'a slow server still answering',
       contextWith(0, 1_200, 1_000),
