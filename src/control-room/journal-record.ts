@@ -43,7 +43,8 @@ export interface JournalRecord extends Omit<JournalInput, 'body' | 'attachedByte
 }
 
 /** One literal of a fixed shape (not a rest and a spread of the input: those cost some 20 µs a request, the records
- *  kept in dictionary mode): every record shares one hidden class. */
+ *  kept in dictionary mode): every record shares one hidden class. `headers` and `url` may be an earlier record's
+ *  (the same names and values, the same text): shared, never changed. */
 export const journalRecord = (
   input: JournalInput,
   id: number,
@@ -51,11 +52,13 @@ export const journalRecord = (
   bodyLength: number,
   truncated: boolean,
   headBytes: number,
+  headers: JournalHeaders = input.headers,
+  url: string = input.url,
 ): JournalRecord => ({
   at: input.at,
   method: input.method,
-  url: input.url,
-  headers: input.headers,
+  url,
+  headers,
   operation: input.operation,
   status: input.status,
   code: input.code,

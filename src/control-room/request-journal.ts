@@ -9,6 +9,7 @@ import {
   type JournalInput,
   type JournalRecord,
 } from './journal-record.js';
+import { SharedHeads } from './shared-heads.js';
 
 export type { JournalInput, JournalRecord } from './journal-record.js';
 
@@ -66,6 +67,7 @@ export class RequestJournal {
   /** Bytes of the answers kept, and of everything kept. */
   private kept = 0;
   private keptAll = 0;
+  private readonly shared = new SharedHeads();
 
   constructor(readonly limits: JournalLimits = JOURNAL_LIMITS) {
     if (!(Number.isInteger(limits.capacity) && limits.capacity > 0))
@@ -86,7 +88,16 @@ export class RequestJournal {
     const truncated = bodyLength > maxBody;
     const body = truncated ? excerptOf(input.body!, excerpt) : input.body;
     const headBytes = RECORD_BYTES + input.url.length + headLength(input.headers) + (input.attachedBytes ?? 0);
-    const record = journalRecord(input, id, body, bodyLength, truncated, headBytes);
+    const record = journalRecord(
+      input,
+      id,
+      body,
+      bodyLength,
+      truncated,
+      headBytes,
+      this.shared.head(input.headers),
+      this.shared.url(input.url),
+    );
     this.slots[slot] = record;
     this.kept += lengthOf(body);
     this.keptAll += lengthOf(body) + headBytes;

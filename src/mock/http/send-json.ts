@@ -1,7 +1,7 @@
 // Writes JSON answers on a Node response in one writeHead: the body encoded once, its length, the envelope code for the log.
 import type { ServerResponse } from 'node:http';
 import { type ApiError, errorStatus, errorText, type ErrorStatusPolicy } from '../../schema/index.js';
-import { answerHeaders, readyHeaders } from '../render/ready-headers.js';
+import { answerHeaders, readyAnswer } from './ready-answer.js';
 import { note } from './response-notes.js';
 
 /**
@@ -19,13 +19,13 @@ export function sendBody(
 ): void {
   const bytes = typeof body === 'string' ? Buffer.from(body) : body;
   note(res, code === null ? { body: bytes } : { code, body: bytes });
-  const prepared =
-    headers.length > 0
-      ? answerHeaders(bytes.length, headers)
-      : bytes === body
-        ? readyHeaders(bytes)
-        : answerHeaders(bytes.length);
-  res.writeHead(status, prepared as string[]); // read, never changed, by Node
+  if (headers.length === 0 && bytes === body) {
+    const ready = readyAnswer(bytes);
+    res.writeHead(status, ready.headers as string[]); // read, never changed, by Node
+    res.end(ready.bytes);
+    return;
+  }
+  res.writeHead(status, answerHeaders(bytes.length, headers));
   res.end(bytes);
 }
 

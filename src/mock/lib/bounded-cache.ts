@@ -19,9 +19,11 @@ export class BoundedCache<K, V> {
 
   /** The value remembered for `key` (kept in the current generation), or undefined. */
   get(key: K): V | undefined {
-    const found = this.current.get(key) ?? this.previous.get(key);
-    if (found !== undefined && !this.current.has(key)) this.set(key, found);
-    return found;
+    const found = this.current.get(key);
+    if (found !== undefined) return found; // the hot path: one lookup
+    const kept = this.previous.get(key);
+    if (kept !== undefined) this.set(key, kept);
+    return kept;
   }
 
   /** Remembers `value` for `key` (a value built elsewhere, e.g. in slices). A full generation becomes the previous one, and the one before it is dropped whole. */
