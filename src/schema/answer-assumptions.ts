@@ -51,12 +51,12 @@ export const answerAssumptions = [
   real(
     'nested-structures',
     'How deep the structures nest not shown',
-    "As the real system lists them in a notification (its `viewType` quoted): a post's `quotedPost` is the quoted post's `pid` (a string; `isMultiLevelQuote` flags that the quoted post quotes another), a comment's `replyToPost` is `null` (the real system names a comment's post only where comments are listed on their own), a comment's `replyToComment` has `replyToComment` null, and comments in `previewComments` name their post by `pid` only, as the real system's sub-comment lists do. No structure contains itself (`QuotedPost`, `RepliedComment`, `PreviewComment` in the document), so generators and validating proxies can follow the document.",
+    "As the real system lists them in a notification (its `viewType` quoted): a post's `quotedPost` is the quoted post's `pid` (a string; `isMultiLevelQuote` flags that the quoted post quotes another), a comment's `replyToPost` is `null` (the real system names a comment's post only where comments are listed on their own), a comment's `replyToComment` is `null` too (the real system's list asks for neither: its `outputReplyToComment` is unset, so even a reply answers `null`; elsewhere a nested one has `replyToComment` null), and comments in `previewComments` name their post by `pid` only, as the real system's sub-comment lists do. No structure contains itself (`QuotedPost`, `RepliedComment`, `PreviewComment` in the document), so generators and validating proxies can follow the document.",
   ),
   real(
     'file-kind-keys',
     'File Info keys of other kinds not shown',
-    "A File Info carries the keys of its own kind only, as the real system's `getFileMetaInfoByType` adds them (an image has `imageLong` and the `image*Url`s but no `videoUrl`; video and audio have `transcodingState`); `width`, `height` and `duration` come on every kind, `null` where the file has none (an audio's `width`). The document lets another kind's keys be absent or `null`.",
+    "A File Info carries the keys of its own kind only, as the real system's `getFileMetaInfoByType` adds them (an image has `imageLong` and the `image*Url`s but no `videoUrl`; video and audio have `transcodingState`); `width`, `height` and `duration` come on every kind, `null` where the file has none (an audio's `width`). The document lets another kind's keys be absent or `null`. An image has no `imageConfigUrl`: the real system's `getImageMetaInfo` adds one, but its post and comment file lists remove it (`FileHelper::handleTemporaryUrlFileInfoList`). `size` is written as the real system writes it, 1024-based with two decimals (`39.06 KB`, `1.46 MB`: `StrHelper::fileSize`, Laravel's `Number::fileSize`).",
   ),
   mock(
     'structure-times',

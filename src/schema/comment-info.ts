@@ -41,7 +41,7 @@ export const Comment = structure(
     ),
     replyToComment: structureOrNull(
       named<RepliedComment>(RepliedComment),
-      'The comment it answers; `null` for a comment on the post itself',
+      'The comment it answers; `null` for a comment on the post itself, and where comments come one by one (a notification): the real system gives it only in comment lists and details',
     ),
     ...commentControls,
   },

@@ -11,9 +11,9 @@ export interface ErrorStatusPolicy {
 export const successText = (dataJson: string): string =>
   `{"code":${SUCCESS_CODE},"message":"${SUCCESS_MESSAGE}","data":${dataJson}}`;
 
-/** The text of a configs answer: the real system's `Success` (the spec's `ok` is the list's; assumption configs-envelope). */
-export const configsSuccessText = (dataJson: string): string =>
-  `{"code":${SUCCESS_CODE},"message":"${CONFIGS_SUCCESS_MESSAGE}","data":${dataJson}}`;
+/** The text of a configs answer: the real system's `Success`, in the request's language (the spec's `ok` is the list's; assumptions configs-envelope, code-messages). */
+export const configsSuccessText = (dataJson: string, message: string = CONFIGS_SUCCESS_MESSAGE): string =>
+  `{"code":${SUCCESS_CODE},"message":${JSON.stringify(message)},"data":${dataJson}}`;
 
 /** HTTP status of a catalogue error: 200 as the real system (assumption error-http-status) unless --http-errors. */
 export const errorStatus = (error: ApiError, policy: ErrorStatusPolicy): number =>

@@ -31,7 +31,7 @@ export function configsEnvelope<S extends TSchema>(data: S, title: string, descr
       code: Type.Unsafe<0>({ type: 'integer', const: SUCCESS_CODE, description: '`0` on success' }),
       message: Type.String({
         description:
-          'A word of success: `Success` from the real system and the mock (the spec shows no envelope here; another implementation may say `ok`)',
+          "A word of success: `Success` from the real system and the mock, in the request's language (`成功` in Chinese; the spec shows no envelope here; another implementation may say `ok`)",
       }),
       data,
     },

@@ -28,7 +28,10 @@ export const FileInfo = structure(
     name: text('Full original file name'),
     mime: text('MIME type'),
     extension: text('File extension'),
-    size: text('Size in bytes, as a string (the docs type it String)'),
+    size: text(
+      'Size as the real system writes it: 1024-based units with two decimals (`39.06 KB`, `1.46 MB`; `0 B` for an empty file)',
+      { examples: ['1.46 MB'] },
+    ),
     sha: text('Hash of the file'),
     shaType: text('Hash algorithm, e.g. `sha256`'),
     width: orNull(whole('Width in pixels (images and videos; `null` for audio and documents)')),

@@ -36,6 +36,7 @@ export {
   SUCCESS_MESSAGE,
   successEnvelope,
 } from './envelope.js';
+export { codeMessage, errorInLanguage } from './code-messages.js';
 export { errorCatalogue, errorCodes, errorEntryByCode, errorMessage } from './error-catalogue.js';
 export type { ErrorEntry } from './error-catalogue.js';
 export { Geotag as GeotagSchema } from './geotag-info.js';

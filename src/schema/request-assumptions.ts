@@ -12,7 +12,7 @@ export const requestAssumptions = [
   real(
     'configs-envelope',
     'Configs: response envelope not shown',
-    'The list\'s envelope with the real system\'s word of success: `{ "code": 0, "message": "Success", "data": { key: value, … } }` (the spec\'s `ok` is the list\'s; the real system says `Success` on both, the mock `ok` on the list only). Contract checks accept any message here.',
+    'The list\'s envelope with the real system\'s word of success: `{ "code": 0, "message": "Success", "data": { key: value, … } }` (the spec\'s `ok` is the list\'s; the real system says `Success` on both, `成功` in Chinese (assumption code-messages), the mock `ok` on the list only). Contract checks accept any message here.',
   ),
   real(
     'configs-keys',
@@ -68,6 +68,11 @@ export const requestAssumptions = [
     'error-codes',
     'Error codes and messages not shown',
     "`10000` invalid parameter (the message names the parameter and what is allowed); `21005` a header without its partner (an aid without its token, a uid without its aid or token) or a uid that is no integer; `31501` no aid; `31502` unknown aid; `31504` expired token; `31505` wrong account token; `31601` no uid; `31603` wrong user token or a uid that is not the account's. The error envelope's `code` is an enum of this catalogue, so `code === 0` tells a success apart.",
+  ),
+  real(
+    'code-messages',
+    'Languages of the messages not shown',
+    "Success and the account and user errors (`0`, `31501`–`31505`, `31601`–`31603`) are worded as the real system's installed pack words them in the request's language: English, `zh-Hans` (`成功`) or `zh-Hant`, picked by the `X-Core-Client-Lang-Tag` header as sent while `language_status` is on, even a tag the site does not offer (its `AppHelper::getLangTag`); a tag the pack lacks reads the default language's words, else English. `10000` and `21005` carry the validator's English in every language (measured). The list's success stays `ok` in every language, as the spec says.",
   ),
   real(
     'auth-order',

@@ -40,7 +40,7 @@ const model = realModel({
     storeDependent: new Set(),
   },
 });
-const options = { mode: 'exact' as const, configTypes: () => [], english: true };
+const options = { mode: 'exact' as const, configTypes: () => [] };
 const compare = (mockBody: unknown, realBody: unknown = list(item({}))) =>
   compareAnswers('case', { status: 200, body: realBody }, { status: 200, body: mockBody }, model, options).map(
     (d) => `${d.what} ${d.at}`,

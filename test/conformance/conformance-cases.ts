@@ -34,6 +34,7 @@ export const signedIn = (a: Account): Record<string, string> => ({
 });
 
 type Headers = (accounts: Accounts) => Record<string, string>;
+const account = (a: Account) => ({ 'X-Core-Aid': a.aid, 'X-Core-Aid-Token': a.aidToken });
 const none: Headers = () => ({});
 const main: Headers = ({ main }) => signedIn(main);
 const mainWith =
@@ -187,6 +188,19 @@ const clientHeaders: ConformanceCase[] = [
     get(`zone-malformed-${i}`, `${N}?pageSize=3`, mainWith({ [ZONE]: zone })),
   ),
   get('zone-configs', `${C}?keys=site_name`, plain({ [ZONE]: '+8' })),
+  // Errors in a language the real pack has, and one it lacks: translated codes and the validator's English alike.
+  ...['zh-Hans', 'zh-Hant', 'es'].flatMap((tag, i) => [
+    get(`lang-error-${i}-no-account`, N, plain({ [LANG]: tag })),
+    get(`lang-error-${i}-no-user`, N, ({ main }) => ({ ...account(main), [LANG]: tag })),
+    get(`lang-error-${i}-user-token`, N, mainWith({ 'X-Core-Uid-Token': 'wrong', [LANG]: tag })),
+    get(`lang-error-${i}-account-token`, C, ({ main }) => ({
+      ...account(main),
+      'X-Core-Aid-Token': 'wrong',
+      [LANG]: tag,
+    })),
+    get(`lang-error-${i}-header`, N, ({ main }) => ({ 'X-Core-Aid': main.aid, [LANG]: tag })),
+    get(`lang-error-${i}-page-size`, `${N}?pageSize=31`, mainWith({ [LANG]: tag })),
+  ]),
   get('zone-and-lang', `${N}?pageSize=3`, mainWith({ [ZONE]: '+8', [LANG]: 'zh-Hans' })),
 ];
 

@@ -1,7 +1,7 @@
 // Sends the conformance cases to the real system and to the mock, and collects the evidence the suite judges: both
 // sides' answers case by case, each side's whole corpus (every page of both accounts' lists), and the real system's
 // other lists, which carry the same structures.
-import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../src/schema/paths.js';
+import { NOTIFICATION_LIST_PATH } from '../../src/schema/paths.js';
 import { conformanceCases, signedIn, type Account, type Accounts, type ConformanceCase } from './conformance-cases.js';
 import { mergeShapes, shapeOf, shapeOfStructures, type Shape } from './json-shape.js';
 import type { Answer } from './compare-answers.js';
@@ -89,11 +89,4 @@ export async function otherListsCorpus(side: Side): Promise<Shape> {
   for (const account of [side.accounts.main, side.accounts.other])
     shapes.push(...(await otherLists(side.url, account)));
   return mergeShapes(shapes);
-}
-/** The language tags a side's configs list (to tell which answers are in its default language). */
-export async function languagesOf(base: string): Promise<{ tags: string[]; defaultTag: string }> {
-  const body = (await (await fetch(`${base}${CONFIGS_PATH}?keys=language_menus,default_language`)).json()) as {
-    data: { language_menus: { langTag: string }[]; default_language: string };
-  };
-  return { tags: body.data.language_menus.map((l) => l.langTag), defaultTag: body.data.default_language };
 }

@@ -6,13 +6,14 @@ import {
   TIMEZONE_HEADER,
   type LanguageEntry,
   type ApiError,
+  codeMessage,
+  errorInLanguage,
 } from '../../schema/index.js';
 import type { Preferences } from './parse-preferences.js';
 import { parseNotificationQuery } from '../query/parse-notification-query.js';
 import { parseConfigsQuery } from '../query/select-configs.js';
 import type { JsonFragments } from '../render/json-fragments.js';
 import { listAnswerBytes } from '../render/list-answer-text.js';
-import { edgeNotifications } from '../world/edge-notifications.js';
 import type { World } from '../world/create-world.js';
 import type { WorldVariants } from '../world/world-variants.js';
 import { header, type ApiRequest } from './api-request.js';
@@ -20,7 +21,7 @@ import { authenticate, type Credentials } from './authenticate.js';
 import { checkSentCredentials, credentialsOf } from './sent-credentials.js';
 import type { configsAnswers } from './configs-answers.js';
 import { readTimeZone } from './read-time-zone.js';
-import { languageOfHeader } from './resolve-language.js';
+import { languageOfHeader, messageTag } from './resolve-language.js';
 
 /** A request's preferences, its query without twins, and the `lang` preference's entry (checked). */
 export interface Read {
@@ -51,6 +52,15 @@ const credentialsIn = ({ headers: h }: ApiRequest): Credentials => ({
 });
 
 export function operationAnswers({ variants, configsAnswer, fragments, failed }: Tools) {
+  /** The tag of the request's code messages: the `lang` preference, else the header as sent on a multilingual site. */
+  const wordsTag = (world: World, read: Read, request: ApiRequest) =>
+    messageTag(
+      read.language,
+      header(request.headers, LANGUAGE_HEADER.toLowerCase()),
+      world.configs.language_status,
+      world.defaultLanguage,
+    );
+
   /** The `lang` preference wins over the header (the header is the real system's; the preference is the mock's). */
   function language(world: World, read: Read, request: ApiRequest, applied: Set<PreferenceName>): LanguageEntry {
     if (read.language !== null) {
@@ -62,28 +72,37 @@ export function operationAnswers({ variants, configsAnswer, fragments, failed }:
     return languageOfHeader(tag, world.languages, world.defaultLanguage, multilingual);
   }
 
+  /** The request's errors in the words of its language, as the real system's code messages (assumption code-messages). */
+  const failedIn = (world: World, read: Read, request: ApiRequest) => {
+    const tag = wordsTag(world, read, request);
+    return (error: ApiError) => failed(errorInLanguage(error, tag, world.defaultLanguage));
+  };
+
   function configs(world: World, read: Read, request: ApiRequest, applied: Set<PreferenceName>): Answer {
+    const fail = failedIn(world, read, request);
     const sent = checkSentCredentials(credentialsIn(request), credentialsOf(world));
-    if (!sent.ok) return failed(sent.error);
+    if (!sent.ok) return fail(sent.error);
     const chosen = language(world, read, request, applied);
     const keys = parseConfigsQuery(read.rawQuery, world.configs);
-    if (!keys.ok) return failed(keys.error);
-    return { status: 200, body: configsAnswer(world, chosen, keys.value), code: 0 };
+    if (!keys.ok) return fail(keys.error);
+    const success = codeMessage(0, wordsTag(world, read, request), world.defaultLanguage)!;
+    return { status: 200, body: configsAnswer(world, chosen, keys.value, success), code: 0 };
   }
 
   function notificationList(world: World, read: Read, request: ApiRequest, applied: Set<PreferenceName>): Answer {
     const h = request.headers;
+    const fail = failedIn(world, read, request);
     const auth = authenticate(credentialsIn(request), world.findAccount);
-    if (!auth.ok) return failed(auth.error);
+    if (!auth.ok) return fail(auth.error);
     const chosen = language(world, read, request, applied);
     const zone = readTimeZone(header(h, TIMEZONE_HEADER.toLowerCase()));
-    if (!zone.ok) return failed(zone.error);
+    if (!zone.ok) return fail(zone.error);
     const query = parseNotificationQuery(read.rawQuery);
-    if (!query.ok) return failed(query.error);
+    if (!query.ok) return fail(query.error);
     const { total, data } = read.p;
     const generated = variants.notifications(world, auth.value.account, total);
     for (const name of ['total', 'data'] as const) if (read.p[name] !== undefined) applied.add(name);
-    const source = data === 'edge' ? edgeNotifications(generated, world) : generated;
+    const source = data === 'edge' ? variants.edge(generated, world) : generated;
     const view = { language: chosen, nowMs: world.nowMs, offsetMs: zone.value };
     return { status: 200, body: listAnswerBytes(source, query.value, view, fragments), code: 0 };
   }

@@ -9,13 +9,15 @@ import {
   type Result,
   errorStatus,
   errorText,
+  errorInLanguage,
+  LANGUAGE_HEADER,
 } from '../../schema/index.js';
 import { WorldVariants } from '../world/world-variants.js';
 import { chaosAt, NO_CHAOS } from './chaos.js';
 import { NO_PREFERENCES, parsePreferences, preferenceAppliedText, type Preferences } from './parse-preferences.js';
 import { JsonFragments } from '../render/json-fragments.js';
 import { truncated } from '../render/truncated-answer.js';
-import { languageOfPreference } from './resolve-language.js';
+import { languageOfPreference, messageTag } from './resolve-language.js';
 import { withDefaultPreferences } from './runtime-overrides.js';
 import { configsAnswers } from './configs-answers.js';
 import { splitTwins } from './split-twins.js';
@@ -87,9 +89,10 @@ export function createApiRequestHandler({
   function prepare(request: ApiRequest): Promise<void> | null {
     const own = ownPreferences(request);
     if (!own.ok || own.value.p.code !== undefined) return null;
-    const { seed, total } = own.value.p;
-    const aid = request.operation === 'notificationList' ? header(request.headers, 'x-core-aid') : undefined;
-    return variants.prepare({ seed, aid, total });
+    const { seed, total, data } = own.value.p;
+    const list = request.operation === 'notificationList';
+    const aid = list ? header(request.headers, 'x-core-aid') : undefined;
+    return variants.prepare({ seed, aid, total, edge: list && data === 'edge' });
   }
 
   /** The plan of a request asked before (the hot path: a lookup), else a new one, kept when the same request gets it again. */
@@ -120,7 +123,10 @@ export function createApiRequestHandler({
     else if (!read.ok) answer = failed(read.error);
     else if (p.code !== undefined) {
       applied.add('code');
-      answer = failed(requestedError(p.code));
+      // In the request's language, as the real system words it (every seed's site has the same languages).
+      const tag = header(request.headers, LANGUAGE_HEADER.toLowerCase());
+      const words = messageTag(read.value.language, tag, base.configs.language_status, base.defaultLanguage);
+      answer = failed(errorInLanguage(requestedError(p.code), words, base.defaultLanguage));
     } else {
       const world = variants.world(p.seed);
       if (p.seed !== undefined) applied.add('seed');

@@ -28,3 +28,18 @@ export function languageOfPreference(
     `${label} must be one of ${languages.map((l) => l.langTag).join(', ')} (received ${quote(tag.trim())})`,
   );
 }
+
+/**
+ * The tag the real system words its code messages in (AppHelper::getLangTag; assumption code-messages): the header as
+ * sent, even a tag the site does not offer, while the site is multilingual, else the default language; the mock's `lang`
+ * preference wins. So `zh-Hans` reads `成功` on a site whose languages are English and Spanish.
+ */
+export function messageTag(
+  preferred: LanguageEntry | null,
+  tag: string | undefined,
+  multilingual: boolean,
+  defaultTag: string,
+): string {
+  if (preferred !== null) return preferred.langTag;
+  return multilingual && tag && tag !== '0' ? tag : defaultTag; // PHP's empty(): '' and '0' are none
+}

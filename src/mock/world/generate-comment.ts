@@ -69,7 +69,7 @@ export function generateComment(
     previewComments: [],
     interaction: commentInteraction(g, own),
     replyToPost: null, // the real system names a comment's post only where comments are listed on their own
-    replyToComment: replyTo === null ? null : { ...replyTo, replyToComment: null }, // one level deep, like quotes
+    replyToComment: null, // even for a reply: the real list does not ask for it (its outputReplyToComment is unset)
     controls: controls(own),
     manages: manages(g, own),
   };

@@ -1,4 +1,5 @@
 // File Info of attachments (images, videos, audio, documents): the common keys and its own kind's (assumption file-kind-keys).
+import { fileSize } from '../lib/file-size.js';
 import type { FileInfo } from '../../schema/index.js';
 import { base62, hexToken } from '../lib/hash.js';
 import type { Generation } from './generation-context.js';
@@ -88,7 +89,7 @@ export function fileInfo(g: Generation, type: Kind, sortOrder: number): FileInfo
     name: `${f.helpers.arrayElement(kind.names)}-${f.number.int({ min: 1, max: 99 })}.${kind.extension}`,
     mime: kind.mime,
     extension: kind.extension,
-    size: String(f.number.int({ min: type === 2 ? 2_000_000 : 40_000, max: type === 2 ? 90_000_000 : 6_000_000 })),
+    size: fileSize(f.number.int({ min: type === 2 ? 2_000_000 : 40_000, max: type === 2 ? 90_000_000 : 6_000_000 })),
     sha: sha256(g),
     shaType: 'sha256',
     width,

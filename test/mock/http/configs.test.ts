@@ -32,6 +32,19 @@ describe('global configs', () => {
     expect(res.body.data.default_language).toBe('en');
   });
 
+  it("words success and its errors in the header's language, as the real system's code messages (even a tag the site lacks)", async () => {
+    expect((await mock.configs('keys=site_name', { 'X-Core-Client-Lang-Tag': 'zh-Hans' })).body.message).toBe('成功');
+    expect((await mock.configs('keys=site_name', { 'X-Core-Client-Lang-Tag': 'es' })).body.message).toBe('Success');
+    const wrong = { ...mock.demoHeaders, 'X-Core-Aid-Token': 'wrong', 'X-Core-Client-Lang-Tag': 'zh-Hant' };
+    delete (wrong as Record<string, string>)['X-Core-Uid'];
+    delete (wrong as Record<string, string>)['X-Core-Uid-Token'];
+    expect((await mock.configs('keys=site_name', wrong)).body).toEqual({
+      code: 31505,
+      message: '賬號登入憑證錯誤或者不存在',
+      data: null,
+    });
+  });
+
   it('answers the same bytes every time', async () => {
     const [a, b] = await Promise.all([mock.configs(), mock.configs()]);
     expect(a.text).toBe(b.text);

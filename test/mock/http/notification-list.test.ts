@@ -24,6 +24,18 @@ describe('notification list: paging', () => {
     expect(data(res).list).toHaveLength(15);
   });
 
+  it("keeps the spec's ok in every language, and words its errors in the header's (the real system's code messages)", async () => {
+    const zh = { 'X-Core-Client-Lang-Tag': 'zh-Hans' };
+    expect((await mock.list('pageSize=1', { ...mock.demoHeaders, ...zh })).body.message).toBe('ok');
+    expect((await mock.list('', zh)).body).toEqual({ code: 31501, message: '账号未登录，无权操作', data: null });
+    const wrongUser = { ...mock.demoHeaders, 'X-Core-Uid-Token': 'wrong', 'X-Core-Client-Lang-Tag': 'zh-Hant' };
+    expect((await mock.list('', wrongUser)).body.message).toBe('使用者登入憑證錯誤或者不存在');
+    const asked = await mock.list('__code=31601', { ...mock.demoHeaders, ...zh });
+    expect([asked.body.code, asked.body.message]).toEqual([31601, '用户未登录，无权操作']);
+    const invalid = await mock.list('pageSize=31', { ...mock.demoHeaders, ...zh });
+    expect([invalid.body.code, invalid.body.message]).toEqual([10000, 'The page size field must be between 1 and 30.']);
+  });
+
   it('pages without overlap or gaps, newest first', async () => {
     const all = await everyItem();
     expect(all).toHaveLength(120);

@@ -27,7 +27,6 @@ const structures = new Set([
   'Geotag',
   'Post',
   'Comment',
-  'RepliedComment',
   'CommentAuthor',
   'UserPlaceholder',
   'FileInfo',
@@ -38,10 +37,10 @@ const structures = new Set([
 ]);
 /**
  * The site shows no previews (assumption viewer-fields), so no PreviewComment is ever sent; a post in a notification
- * names the post it quotes by its pid (as the real system lists posts), so no QuotedPost is either: the samples test
- * covers both.
+ * names the post it quotes by its pid (as the real system lists posts), so no QuotedPost is either, and a comment's
+ * replyToComment is null there (the real list does not ask for it), so no RepliedComment: the samples test covers them.
  */
-const neverSent = new Set(['PreviewComment', 'QuotedPost']);
+const neverSent = new Set(['PreviewComment', 'QuotedPost', 'RepliedComment']);
 /** The placeholder of an anonymous or gone user: the same fixed object, its fields null by design. */
 const fixedShapes = new Set(['UserPlaceholder']);
 /** Where a walk stops: each structure is checked on its own. */
@@ -156,6 +155,20 @@ describe('the structures the mock sends', () => {
       .reduce<any>((v, k) => v?.[k], value);
     return owner?.fsid === null && !('isPostAuthor' in owner);
   };
+  it('writes every File Info size as the real system does (1024-based, two decimals), and no image config URL', () => {
+    const files = [...found.get('FileInfo')!] as { size: string; type: number }[];
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      expect(file.size).toMatch(/^(0 B|\d{1,3}\.\d{2} (B|KB|MB|GB))$/);
+      expect(file).not.toHaveProperty('imageConfigUrl');
+    }
+  });
+
+  it("names no comment's replied comment (the real list leaves replyToComment null)", () => {
+    const comments = [...found.get('Comment')!] as { replyToComment: unknown }[];
+    expect(comments.filter((c) => c.replyToComment !== null)).toEqual([]);
+  });
+
   it("gives every File Info its own kind's keys and no other kind's", () => {
     for (const file of found.get('FileInfo')!) {
       const { type } = file as { type: number };
@@ -175,7 +188,7 @@ describe('the structures the mock sends', () => {
     /(^|\.)moreInfo$/, // free-form objects the real system leaves empty unless an app fills them
     /(^|\.)(previewLikeUsers|previewComments)$/, // the site shows no previews (assumption viewer-fields)
     /^expiryDateTime$/, // the site is in public mode: users do not expire
-    /^(quotedPost|replyToComment)$/, // null one level down (assumption nested-structures)
+    /^(quotedPost|replyToComment)$/, // a pid, and null, in a notification (assumption nested-structures)
     /^distance$/, // a place's distance from the viewer: the notification list sends no location
     /^replyToPost$/, // a comment's post: the real system names it only where comments are listed on their own
   ];
