@@ -337,5 +337,5 @@ describe('npm run contract', () => {
     );
     expect(failing.code).toBe(1);
     expect(failing.stdout).toContain('pagesDoNotOverlap [spec]');
-  }, 60_000);
+  }, 180_000); // two whole vitest runs of the kit's suite: a loaded machine took over 60 s
 });
