@@ -9,7 +9,15 @@ import { loadClient, WRK_HINT, type LoadClient } from './bench/load.js';
 import { launchMock, rssOf, type Started } from './bench/processes.js';
 import { seedStall } from './bench/seed-stall.js';
 import { DEMO, SMALL_PAGE, throughput } from './bench/throughput.js';
-import { benchTargets, loadTable, pageTargets, RATIOS_NOTE, targetTable } from './bench/targets.js';
+import {
+  benchTargets,
+  loadTable,
+  pageTargets,
+  RATIOS_NOTE,
+  startTarget,
+  startUpTargets,
+  targetTable,
+} from './bench/targets.js';
 import { validationLinearity } from './bench/validation-linearity.js';
 
 const { values: flags } = parseArgs({
@@ -29,12 +37,13 @@ if (flags.help) {
   --seconds N      seconds per load row and round (default 2)
   --connections N  connections of the load client (default 10; the client check uses twice as many)
   --only page      only the ~200 KB page: the ready Buffer, the mock without and with the journal, and their targets
+  --only start     only start-up: to the first answer beside node (11 pairs), the big start, other seeds' worlds
   --json           the figures as JSON
 `);
   process.exit(0);
 }
-if (flags.only !== undefined && flags.only !== 'page')
-  throw new Error(`--only takes \`page\` (received ${flags.only})`);
+if (flags.only !== undefined && flags.only !== 'page' && flags.only !== 'start')
+  throw new Error(`--only takes \`page\` or \`start\` (received ${flags.only})`);
 /** From the mock's spawn to its first list answer (its banner, then one small page of the demo account). */
 async function firstListAnswer(mock: Started): Promise<number> {
   const asked = performance.now();
@@ -68,6 +77,18 @@ async function onlyPage(client: LoadClient, connections: number): Promise<void> 
   process.exitCode = targets.every((t) => t.pass !== false) ? 0 : 1;
 }
 
+/** `--only start`: start to first answer, the big start, and cheap requests while other seeds' worlds are built. */
+async function onlyStart(): Promise<void> {
+  const start = await startUp(11);
+  const big = await track(launchMock(1_000_000, { serveArgs: ['--journal-size', '0'] }));
+  const bigStartMs = await firstListAnswer(big);
+  const stall = await seedStall(big.url, DEMO, 8, 7001);
+  const targets = [startTarget(start), ...startUpTargets(bigStartMs, stall)];
+  if (flags.json) process.stdout.write(`${JSON.stringify({ start, bigStartMs, stall, targets }, null, 2)}\n`);
+  else process.stdout.write(`${['', ...targetTable(targets)].join('\n')}\n`);
+  process.exitCode = targets.every((t) => t.pass !== false) ? 0 : 1;
+}
+
 try {
   const client = loadClient();
   const connections = Number(flags.connections);
@@ -75,7 +96,11 @@ try {
     `core-kit bench: node ${process.version}, ${cpus().length} cores, ${client} with ${connections} connections (and ${2 * connections} to check the client), ${flags.rounds} rounds of ${flags.seconds} s per row (medians)`,
   );
   if (client === 'autocannon') say(`  ${WRK_HINT}`);
-  await (flags.only === 'page' ? onlyPage(client, connections) : everything(client, connections));
+  await (flags.only === 'page'
+    ? onlyPage(client, connections)
+    : flags.only === 'start'
+      ? onlyStart()
+      : everything(client, connections));
 } finally {
   for (const s of started) s.stop();
 }

@@ -1,7 +1,7 @@
 // Start to first answer, timed from outside: from spawning a process to its first 200 on configs (the URL read from
 // what it prints once it listens), for `core-kit serve` with its defaults and for node itself (bare-server.mjs).
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { CONFIGS_PATH } from '../../src/schema/paths.js';
 import { median } from './load.js';
 
@@ -11,7 +11,7 @@ const URL_LINE = /Configs +(http:\/\/[^/\s]+)\//;
 export interface FirstAnswer {
   /** Spawn to the first 200, ms. */
   ms: number;
-  /** CPU time (user and system) the process used until then, ms (Linux /proc; 10 ms steps). */
+  /** CPU time the process (all its threads) used until then, ms (Linux /proc, the scheduler's nanoseconds). */
   cpuMs: number;
   /** What the banner says (`ready in N ms`), when it says it. */
   bannerMs: number | null;
@@ -31,8 +31,7 @@ export function firstAnswer(args: readonly string[]): Promise<FirstAnswer> {
       const res = await fetch(`${url}${CONFIGS_PATH}`);
       await res.arrayBuffer();
       const ms = performance.now() - started;
-      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      const cpuMs = (Number(fields[11]) + Number(fields[12])) * 10;
+      const cpuMs = cpuOf(child.pid!);
       clearTimeout(timer);
       if (res.status !== 200) reject(new Error(`${args.join(' ')}: HTTP ${res.status}`));
       const banner = /ready in (\d+) ms/.exec(output);
@@ -40,6 +39,18 @@ export function firstAnswer(args: readonly string[]): Promise<FirstAnswer> {
     });
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   }).finally(() => child.kill('SIGTERM'));
+}
+
+/** The CPU time of every thread of a process, ms: the scheduler's run time (`schedstat`), to the nanosecond. */
+function cpuOf(pid: number): number {
+  let ns = 0;
+  for (const task of readdirSync(`/proc/${pid}/task`))
+    try {
+      ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      // a thread that ended meanwhile
+    }
+  return ns / 1e6;
 }
 
 export interface StartUp {
@@ -51,6 +62,10 @@ export interface StartUp {
   banner: number | null;
   /** Median over runs of mock / node, each pair spawned back to back. */
   ratio: number;
+  /** The same of their CPU times. */
+  cpuRatio: number;
+  /** Pairs spawned. */
+  runs: number;
 }
 
 /** `runs` pairs, the order alternated: the mock's start-up beside node's own. */
@@ -77,5 +92,7 @@ export async function startUp(runs: number): Promise<StartUp> {
     nodeCpu: median(node.map((m) => m.cpuMs)),
     banner: banners.length ? median(banners) : null,
     ratio: median(mock.map((m, i) => m.ms / node[i]!.ms)),
+    cpuRatio: median(mock.map((m, i) => m.cpuMs / node[i]!.cpuMs)),
+    runs,
   };
 }

@@ -112,11 +112,7 @@ export function benchTargets({ load, start, kit, stall, validation, bigStartMs, 
       text: shown(fresh),
       pass: fresh.cpu >= 0.75,
     },
-    {
-      target: 'start to first answer ≤ 250 ms (spawn to the first 200 on configs, median of 7)',
-      text: `${Math.round(start.mock)} ms; node alone ${Math.round(start.node)} ms (${x(start.ratio)}, +${Math.round(start.mock - start.node)} ms); CPU ${Math.round(start.mockCpu)} ms, node's ${Math.round(start.nodeCpu)} ms; banner ${start.banner ?? '?'} ms`,
-      pass: start.mock <= 250,
-    },
+    startTarget(start),
     {
       target: "the kit's default run against the mock ≤ 1 s (spawn to exit, median of 3)",
       text: `${(kit.kitMs / 1000).toFixed(2)} s; fetch replaying its ${kit.requests} requests ${(kit.replayMs / 1000).toFixed(2)} s (${x(kit.ratio)}); CPU ${(kit.kitCpuMs / 1000).toFixed(2)} s, the replay's ${(kit.replayCpuMs / 1000).toFixed(2)} s (${x(kit.kitCpuMs / kit.replayCpuMs)})`,
@@ -127,16 +123,7 @@ export function benchTargets({ load, start, kit, stall, validation, bigStartMs, 
       text: `${bytesPerNotification.toFixed(1)} B`,
       pass: bytesPerNotification <= 64,
     },
-    {
-      target: 'start-up with 1,000,000 notifications ≤ 3 s (spawn to the first list answer)',
-      text: `${(bigStartMs / 1000).toFixed(2)} s`,
-      pass: bigStartMs <= 3000,
-    },
-    {
-      target: "a cheap request while 8 other seeds' worlds are built (1,000,000 per account): p95 ≤ 25 ms",
-      text: `${stall.p95Ms.toFixed(1)} ms (median ${stall.medianMs.toFixed(1)}, worst ${stall.worstMs.toFixed(1)})`,
-      pass: stall.p95Ms <= 25,
-    },
+    ...startUpTargets(bigStartMs, stall),
     {
       target:
         'schema validation of a list of 8,000 invalid items ≤ 12× that of 1,000 (linear), and of 100,000 ≤ 100 ms',
@@ -147,3 +134,23 @@ export function benchTargets({ load, start, kit, stall, validation, bigStartMs, 
   const lines = ['', ...loadTable(load), '', `The kit: ${kit.summary}`, '', ...targetTable(targets), '', RATIOS_NOTE];
   return { targets, table: lines.join('\n') };
 }
+
+export const startTarget = (start: StartUp): Target => ({
+  target: `start to first answer ≤ 250 ms (spawn to the first 200 on configs, median of ${start.runs})`,
+  text: `${Math.round(start.mock)} ms; node alone ${Math.round(start.node)} ms (${x(start.ratio)}, +${Math.round(start.mock - start.node)} ms); CPU ${Math.round(start.mockCpu)} ms, node's ${Math.round(start.nodeCpu)} ms (${x(start.cpuRatio)}); banner ${start.banner ?? '?'} ms`,
+  pass: start.mock <= 250,
+});
+
+/** The big start and the cheap requests while other seeds' worlds are built. */
+export const startUpTargets = (bigStartMs: number, stall: Stall): Target[] => [
+  {
+    target: 'start-up with 1,000,000 notifications ≤ 3 s (spawn to the first list answer)',
+    text: `${(bigStartMs / 1000).toFixed(2)} s`,
+    pass: bigStartMs <= 3000,
+  },
+  {
+    target: "a cheap request while 8 other seeds' worlds are built (1,000,000 per account): p95 ≤ 25 ms",
+    text: `${stall.p95Ms.toFixed(1)} ms (median ${stall.medianMs.toFixed(1)}, worst ${stall.worstMs.toFixed(1)}); the idle server's p95 ${stall.idleP95Ms.toFixed(1)} ms (median ${stall.idleMedianMs.toFixed(1)})`,
+    pass: stall.p95Ms <= 25,
+  },
+];

@@ -1,5 +1,6 @@
 // Starts a mock: builds the seeded world, its control (journal, run-time scenario), the request listener, and binds the
 // server (used by `core-kit serve`, `core-kit/server` and tests).
+import type { Server } from 'node:http';
 import { DEFAULT_HOST, type DataName } from '../schema/index.js';
 import type { ChaosConfig } from './request/chaos.js';
 import { buildWorld, type WorldOptions } from './build-world.js';
@@ -80,8 +81,28 @@ export async function launchMock(options: MockOptions = {}): Promise<RunningMock
   };
   const running = await startServer(listener, options.port ?? 0, options.host ?? DEFAULT_HOST, limits);
   if (options.log) logDroppedConnections(running.server, options.log);
-  // The configs answer without the pools; these and the demo account are built in slices once the port is bound, so
-  // the first list request usually finds them ready (or waits for the rest in line, as for any world not built yet).
-  void runSliced(world.prepareAccount(accounts[0]!.aid));
+  buildAhead(running.server, () => void runSliced(world.prepareAccount(accounts[0]!.aid)));
   return { ...running, world, accounts, control };
+}
+
+/** How long a server that has bound its port waits for a first request before it builds ahead anyway. */
+const IDLE_BEFORE_BUILDING_MS = 100;
+
+/**
+ * The configs answer without the pools; these and the demo account are built in slices once the first request is
+ * answered, or once the server has waited a moment without one: the first answer comes first, and the first list
+ * request usually finds them ready (or drives the rest itself, in line, as for any world not built yet).
+ */
+function buildAhead(server: Server, build: () => void): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    clearTimeout(idle);
+    build();
+  };
+  const idle = setTimeout(start, IDLE_BEFORE_BUILDING_MS);
+  idle.unref();
+  server.once('close', () => clearTimeout(idle));
+  server.once('request', () => setImmediate(start));
 }

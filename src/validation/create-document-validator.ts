@@ -1,5 +1,6 @@
 // Compiles the document's components/schemas with ajv (JSON Schema 2020-12) and validates values against them.
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import { createRequire } from 'node:module';
+import type { Ajv2020, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { schemasOf, type ValidationMode } from './schemas-of.js';
 import { examinedPart, EXAMINED_VALUES, namedMembers } from './examined-part.js';
 import { linearErrorMerge } from './linear-error-merge.js';
@@ -71,7 +72,9 @@ const retarget = (defs: unknown): Record<string, unknown> =>
 export function componentsAjv(defs: unknown, allErrors: boolean, source = false): Ajv2020 {
   // Referenced schemas stay separate functions (inlineRefs: false): the structures nest in many places, and inlining
   // each copy would double the compile time for nothing.
-  const ajv = new Ajv2020({
+  // Loaded when first compiling (some 30 ms): the validators compiled ahead serve a run of the committed document.
+  const { Ajv2020: Ajv } = createRequire(import.meta.url)('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
+  const ajv = new Ajv({
     strict: true,
     strictRequired: false,
     allErrors,
@@ -139,12 +142,15 @@ function componentCompiler(
  */
 function buildValidator(document: OpenApiLike, mode: ValidationMode): DocumentValidator {
   const schemas = document.components?.schemas ?? {};
-  const defs = schemasOf(document, mode);
+  // The mode's schemas, read when something compiles or an invalid value is examined (not for valid answers).
+  let modeDefs: unknown;
+  const defsOf = () => (modeDefs ??= schemasOf(document, mode));
   // Compiled ahead into dist/ for the committed document (see precompiled-validators.ts), else here when first used.
   const ahead = aheadOf(document, mode);
-  const compile = componentCompiler(schemas, defs, false);
-  const quick = (component: string) => ahead?.[component] ?? compile(component);
-  const named = namedMembers(defs);
+  let compile: ((component: string) => ValidateFunction) | undefined;
+  const quick = (component: string) =>
+    ahead?.[component] ?? (compile ??= componentCompiler(schemas, defsOf(), false))(component);
+  let named: ReturnType<typeof namedMembers> | undefined;
   let full: ((component: string) => ValidateFunction) | undefined;
   const variantsOf = new Map<string, UnionVariant[]>();
 
@@ -152,7 +158,7 @@ function buildValidator(document: OpenApiLike, mode: ValidationMode): DocumentVa
     components: Object.keys(schemas),
     variants: (component) => {
       if (!variantsOf.has(component))
-        variantsOf.set(component, unionVariants(defs as Record<string, unknown>, component));
+        variantsOf.set(component, unionVariants(defsOf() as Record<string, unknown>, component));
       return variantsOf.get(component)!;
     },
     prepare: (component) => void quick(component),
@@ -160,9 +166,9 @@ function buildValidator(document: OpenApiLike, mode: ValidationMode): DocumentVa
       const first = quick(component);
       if (first(value)) return { valid: true };
       const firstProblems = toProblems(first.errors);
-      full ??= componentCompiler(schemas, defs, true);
+      full ??= componentCompiler(schemas, defsOf(), true);
       const fn = full(component);
-      const examined = examinedPart(value, EXAMINED_VALUES, named);
+      const examined = examinedPart(value, EXAMINED_VALUES, (named ??= namedMembers(defsOf())));
       fn(examined.value);
       // The examined part may hold no problem when the first one lies past where its lists or members were cut.
       const found = dedupe(fn.errors?.length ? toProblems(fn.errors) : firstProblems);

@@ -62,12 +62,15 @@ describe('defaultPageIsTheSameAfterEveryOtherRequest on a live inbox', () => {
 });
 
 describe('shiftBetween: the same request answered at two moments', () => {
-  const page = (ids: string, total: number, pageSize = 5, currentPage = 1): Fingerprint => ({
+  const page = (ids: string, total: number, pageSize = 5, currentPage = 1, read?: string): Fingerprint => ({
     total,
     pageSize,
     currentPage,
     ids: ids.split(''),
+    ...(read ? { read: read.split('').map((r) => r === 'r') } : {}),
   });
+  /** An unread list (status=0): each item unread. */
+  const unread = (ids: string, total: number): Fingerprint => ({ ...page(ids, total), read: [], byStatus: true });
   it.each([
     ['unchanged', page('abcde', 20), page('abcde', 20), undefined],
     ['one arrived on top', page('abcde', 20), page('Xabcd', 21), 'total 20 → 21, 1 new on top'],
@@ -83,6 +86,26 @@ describe('shiftBetween: the same request answered at two moments', () => {
     ['another order', page('abcde', 20), page('bacde', 20), undefined],
     ['another page size', page('abcde', 20), page('abcdefg', 20, 7), undefined],
     ['an old item below a new one', page('abcde', 20), page('abXcd', 21), undefined],
+    [
+      'one read meanwhile',
+      page('abcde', 20, 5, 1, 'uuuur'),
+      page('abcde', 20, 5, 1, 'ruuur'),
+      '1 read or unread again',
+    ],
+    ['one read in an unread list', unread('abcde', 20), unread('acdef', 19), 'total 20 → 19, 1 gone'],
+    [
+      'one marked unread again, in an unread list',
+      unread('abcde', 20),
+      unread('abXcd', 21),
+      'total 20 → 21, 1 new between',
+    ],
+    ['an unread list in another order', unread('abcde', 20), unread('abXdc', 21), undefined],
+    [
+      'an unread list with one more in the middle but no more in all',
+      unread('abcde', 20),
+      unread('abXcd', 20),
+      undefined,
+    ],
   ] as const)('%s', (_what, before, after, moved) => {
     expect(shiftBetween(before, after)).toBe(moved);
   });

@@ -17,6 +17,7 @@ import { pageSizeChecks } from './list-page-size-checks.js';
 import { pagingChecks } from './list-paging-checks.js';
 import { projectionChecks } from './list-projection-checks.js';
 import { projectionEdgeChecks } from './projection-edge-checks.js';
+import { projectionScopeChecks } from './projection-scope-checks.js';
 import { deepPathChecks } from './deep-path-checks.js';
 import { documentInputChecks } from './document-input-checks.js';
 import { pairwiseChecks } from './pairwise-checks.js';
@@ -36,6 +37,7 @@ export const allChecks: Check[] = [
   ...filterChecks,
   ...emptyParameterChecks,
   ...projectionChecks,
+  ...projectionScopeChecks,
   ...projectionEdgeChecks,
   ...filterKeyNameChecks,
   ...deepPathChecks,

@@ -134,41 +134,6 @@ export async function projectedAsExpected(
     : pass(`${compared} objects, keys ${keysParameter(keys)}${where}`);
 }
 
-function untouchedCheck(name: string, filtered: Target, other: Target): Check {
-  const [typeParam, keysParam] = filterParameters[filtered];
-  return defineCheck({
-    name,
-    endpoint: 'notifications',
-    why: `A ${typeParam} filter applies only to ${filtered}; ${other} must come back whole.`,
-    source: `Endpoints › Notification list › ${typeParam} (applies only to ${filtered})`,
-    provenance: 'spec',
-    restsOn: ['projection'],
-    proves: ['projectionScope'],
-    async run(ctx) {
-      const found = await discover(ctx, filtered);
-      if ('outcome' in found) return found.outcome;
-      const page = await ctx.whole(
-        await ctx.page({ ...found.query, [typeParam]: 'whitelist', [keysParam]: keysParameter(found.keys) }),
-      );
-      const result = pageOrFail(page, `the page with ${typeParam}=whitelist`);
-      if ('outcome' in result) return result.outcome;
-      for (const [i, item] of found.items.entries()) {
-        const received = result.data.list[i]?.[other];
-        if (!sameAtAnyTime(received, item[other])) {
-          const [e, r] = shownApart(item[other], received, 120, other);
-          return fail(
-            `${other} of ${shown(item.nmid)} unchanged: ${e}`,
-            r,
-            page.exchange,
-            `${typeParam} reaching ${other}`,
-          );
-        }
-      }
-      return pass();
-    },
-  });
-}
-
 const WHY = {
   keep: 'A list row asks only for the fields it shows.',
   dot: 'parent.child keeps one nested value, not the whole parent.',
@@ -191,6 +156,4 @@ export const projectionChecks: Check[] = [
   projectionCheck('infoBlacklistRemovesNamedKeys', 'actionInfo', 'blacklist', 'names', WHY.drop),
   projectionCheck('infoBlacklistFollowsDotPaths', 'actionInfo', 'blacklist', 'dot path', WHY.dotOut),
   projectionCheck('infoBlacklistFollowsListIndexPaths', 'actionInfo', 'blacklist', 'list index', WHY.indexOut),
-  untouchedCheck('userFilterLeavesActionInfoWhole', 'actionUser', 'actionInfo'),
-  untouchedCheck('infoFilterLeavesActionUserWhole', 'actionInfo', 'actionUser'),
 ];

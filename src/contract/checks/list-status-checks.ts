@@ -1,7 +1,8 @@
 // The status filter of the notification list, alone and with types: metamorphic relations between queries on any
 // inbox size, with a type chosen from the data that has read and unread items, failures naming the feature that broke.
-import { defineCheck, fail, pass, skip } from '../kit/check.js';
+import { defineCheck, fail, pass, skip, type Outcome } from '../kit/check.js';
 import type { CheckContext } from '../kit/check-context.js';
+import type { Item } from '../kit/page.js';
 import { walk } from '../kit/walk-list.js';
 import { pageOrFail, presentTypes, walkOrOutcome } from './list-support.js';
 import { narrowedBy } from './walk-relations.js';
@@ -92,6 +93,26 @@ export const statusSplitsTheWholeIntoUnreadAndRead = defineCheck({
   },
 });
 
+/** Several types at once with status=0: the unread items of those types, as with one type (a second code path). */
+async function severalTypesWithStatus(ctx: CheckContext, chosen: number): Promise<Outcome | null> {
+  const found = await presentTypes(ctx);
+  if ('outcome' in found) return null;
+  const other = [...found.totals].find(([type, n]) => n > 0 && type !== chosen)?.[0];
+  if (other === undefined) return null;
+  const pair = [chosen, other].sort((a, b) => a - b);
+  const query = `types=${pair.join(',')}&status=0`;
+  const whole = walkOrOutcome(await walk(ctx, {}), 'every page of the list');
+  if ('outcome' in whole) return whole.outcome;
+  const part = walkOrOutcome(await walk(ctx, { types: pair.join(','), status: 0 }), `every page of ${query}`);
+  if ('outcome' in part) return part.outcome;
+  const filters = [
+    { name: 'types filter', keep: (n: Item) => pair.includes(n.type as number) },
+    { name: 'status filter', keep: (n: Item) => n.readStatus === false },
+  ];
+  const broken = narrowedBy(whole, part, filters, query);
+  return broken && fail(broken.expected, broken.received, part.pages[0]!.page.exchange, broken.feature);
+}
+
 export const typesAndStatusCombine = defineCheck({
   name: 'typesAndStatusCombine',
   endpoint: 'notifications',
@@ -128,6 +149,8 @@ export const typesAndStatusCombine = defineCheck({
         all.pages[0]!.page.exchange,
         'pagination.total with status and types',
       );
+    const several = await severalTypesWithStatus(ctx, chosen.type);
+    if (several) return several;
     return pass(
       `type ${t}: ${parts[0]} unread, ${parts[1]} read${chosen.mixed ? '' : ' (no type has both read and unread items)'}`,
     );

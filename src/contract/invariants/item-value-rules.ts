@@ -2,6 +2,8 @@
 // every humanized time against the time it humanizes (timeAgo and datetime, and the structures' nested pairs), a
 // formatted datetime at the hours of datetime, and an anonymous trigger without identity. Pure.
 import { isObject } from './answer-kind.js';
+import { fromSameItemText } from './list-item-texts.js';
+import { wallClockClash } from './wall-clock-clash.js';
 import { IDENTITY_KEYS, leakedIdentity } from './anonymous-identity.js';
 import { readCalendarTime } from './calendar-time.js';
 import { firstOutOfOrder } from './newest-first.js';
@@ -13,25 +15,6 @@ export interface ValueContext {
   dateFormats: string[];
   /** The configuration items (the run's first whole configs answer): the site URL and paths detail URLs are built from. */
   configs: Record<string, unknown>;
-}
-
-/** The first h:mm of a text, as [hours mod 12, minutes]. */
-const clockOf = (text: string): [number, number] | undefined => {
-  const m = /(?:^|[^\d:])(\d{1,2}):(\d\d)(?!\d)/.exec(text);
-  return m ? [Number(m[1]) % 12, Number(m[2])] : undefined;
-};
-
-/**
- * Whether a datetime written as a wall clock (no offset, no Z) and its datetimeFormat show other times: undefined
- * when not judged (a datetime with an offset may be formatted in another zone; a relative datetimeFormat has no time).
- */
-export function wallClockClash(datetime: unknown, formatted: unknown): boolean | undefined {
-  if (typeof datetime !== 'string' || typeof formatted !== 'string') return undefined;
-  if (/(Z|[+-]\d\d:?\d\d|\b(GMT|UTC)\b)\s*$/i.test(datetime.trim()) || /^\d{9,}$/.test(datetime.trim()))
-    return undefined;
-  const [a, b] = [clockOf(datetime), clockOf(formatted)];
-  if (!a || !b) return undefined;
-  return a[0] !== b[0] || a[1] !== b[1];
 }
 
 const label = (item: Record<string, unknown>) => `nmid ${JSON.stringify(item.nmid)}`;
@@ -109,31 +92,50 @@ export function timedItems(
   );
 }
 
-export function itemViolations(
-  list: readonly unknown[],
-  context: ValueContext,
-  add: (rule: RuleName, ok: boolean, expected: string, received: () => string) => void,
-): void {
-  const pairs = pagePairs(list);
-  const timed = timedItems(list, context.dateFormats, context.templates, pairs);
+/** What one item shows alone, in the context's formats: its timed pairs, its calendar times, an anonymous identity. */
+function itemAlone(item: Record<string, unknown>, context: ValueContext) {
   let calendar: string | undefined;
   let calendarJudged = false;
   let anonymous: string | undefined;
   let anonymousJudged = false;
-  for (const item of list.filter(isObject)) {
-    for (const field of ['datetime', 'datetimeFormat']) {
-      const text = item[field];
-      const reading = typeof text === 'string' ? readCalendarTime(text, context.dateFormats) : undefined;
-      if (!reading) continue;
-      calendarJudged = true;
-      if (reading.problem !== undefined)
-        calendar ??= `${label(item)}: ${field} ${JSON.stringify(text)} has ${reading.problem}`;
-    }
-    if (item.actionUserIsAnonymous === true && isObject(item.actionUser)) {
-      anonymousJudged = true;
-      const leaked = leakedIdentity(item.actionUser);
-      if (leaked) anonymous ??= `${label(item)}: actionUser.${leaked[0]} ${JSON.stringify(leaked[1])}`;
-    }
+  for (const field of ['datetime', 'datetimeFormat']) {
+    const text = item[field];
+    const reading = typeof text === 'string' ? readCalendarTime(text, context.dateFormats) : undefined;
+    if (!reading) continue;
+    calendarJudged = true;
+    if (reading.problem !== undefined)
+      calendar ??= `${label(item)}: ${field} ${JSON.stringify(text)} has ${reading.problem}`;
+  }
+  if (item.actionUserIsAnonymous === true && isObject(item.actionUser)) {
+    anonymousJudged = true;
+    const leaked = leakedIdentity(item.actionUser);
+    if (leaked) anonymous = `${label(item)}: actionUser.${leaked[0]} ${JSON.stringify(leaked[1])}`;
+  }
+  const timed = timedItems([item], context.dateFormats, context.templates);
+  return { timed, calendar, calendarJudged, anonymous, anonymousJudged };
+}
+
+/** `texts`: the numbers of the items' texts, when known (what an item shows alone is then judged once per text). */
+export function itemViolations(
+  list: readonly unknown[],
+  context: ValueContext,
+  add: (rule: RuleName, ok: boolean, expected: string, received: () => string) => void,
+  texts?: readonly number[],
+): void {
+  const timed: TimedItem[] = [];
+  let calendar: string | undefined;
+  let calendarJudged = false;
+  let anonymous: string | undefined;
+  let anonymousJudged = false;
+  for (let i = 0; i < list.length; i++) {
+    const item = list[i];
+    if (!isObject(item)) continue;
+    const alone = fromSameItemText(texts?.[i], context, 'item values', () => itemAlone(item, context));
+    timed.push(...alone.timed);
+    calendarJudged ||= alone.calendarJudged;
+    calendar ??= alone.calendar;
+    anonymousJudged ||= alone.anonymousJudged;
+    anonymous ??= alone.anonymous;
   }
   if (calendarJudged)
     add(
@@ -149,7 +151,7 @@ export function itemViolations(
     // Read with another format only while none has agreed (most pages agree in their own language's format).
     let odd = disagreeingTimeAgo(timed);
     for (let i = 0; odd !== undefined && i < others.length; i++)
-      if (disagreeingTimeAgo(timedItems(list, others[i]!, context.templates, pairs)) === undefined) odd = undefined;
+      if (disagreeingTimeAgo(timedItems(list, others[i]!, context.templates)) === undefined) odd = undefined;
     add(
       'timeAgoAgreesWithDatetime',
       odd === undefined,

@@ -4,6 +4,7 @@
 // left it out, a config is unset) is not. Pure but for the committed document the relations are read from, once.
 import { committedDocument } from '../../validation/index.js';
 import { isObject } from './answer-kind.js';
+import { fromSameItemText } from './list-item-texts.js';
 import { impliedRelations, type ImpliedRelations, type TemplateRelation } from './implied-relations.js';
 import type { RuleName } from './invariant-rules.js';
 
@@ -41,7 +42,7 @@ function objectsIn(value: unknown, path: string, out: [string, Obj][] = [], dept
 }
 
 /** A notification list answer's items against the relations between their fields and in their structures. */
-export function relationViolations(list: readonly unknown[], configs: Obj, add: Add): void {
+export function relationViolations(list: readonly unknown[], configs: Obj, add: Add, texts?: readonly number[]): void {
   const relations = documentRelations();
   const items = list.filter(isObject);
   let flag: string | undefined;
@@ -78,20 +79,13 @@ export function relationViolations(list: readonly unknown[], configs: Obj, add: 
     );
   let url: string | undefined;
   let judgedUrls = false;
-  for (const n of items)
-    for (const target of ['actionUser', 'actionInfo'])
-      for (const [path, object] of objectsIn(n[target], target)) {
-        const due: { r: TemplateRelation; shape: string; value: string }[] = [];
-        for (const r of relations.structures) {
-          const value = object[r.field];
-          const shape = typeof value === 'string' ? built(r, object, configs) : undefined;
-          if (shape !== undefined) due.push({ r, shape, value: value as string });
-        }
-        if (due.length === 0) continue;
-        judgedUrls = true;
-        if (!due.some((d) => joined(d.value) === d.shape))
-          url ??= `nmid ${JSON.stringify(n.nmid)}: ${path}.${due[0]!.r.field} ${JSON.stringify(due[0]!.value)}, where ${due[0]!.r.structure}'s shape gives ${JSON.stringify(due[0]!.shape)}`;
-      }
+  for (let i = 0; i < list.length; i++) {
+    const n = list[i];
+    if (!isObject(n)) continue;
+    const urls = fromSameItemText(texts?.[i], configs, 'detail urls', () => detailUrls(n, relations, configs));
+    judgedUrls ||= urls.judged;
+    url ??= urls.url;
+  }
   if (judgedUrls)
     add(
       'detailUrlsFollowTheirShape',
@@ -99,6 +93,28 @@ export function relationViolations(list: readonly unknown[], configs: Obj, add: 
       'detail URLs of the shape {site_url}/{website_<entity>_detail_path}/{identifier} (Paths)',
       () => url!,
     );
+}
+
+/** One notification's detail URLs against their shapes: whether it has any, and the first that breaks its shape. */
+function detailUrls(n: Obj, relations: ImpliedRelations, configs: Obj): { judged: boolean; url?: string } {
+  let judged = false;
+  for (const target of ['actionUser', 'actionInfo'])
+    for (const [path, object] of objectsIn(n[target], target)) {
+      const due: { r: TemplateRelation; shape: string; value: string }[] = [];
+      for (const r of relations.structures) {
+        const value = object[r.field];
+        const shape = typeof value === 'string' ? built(r, object, configs) : undefined;
+        if (shape !== undefined) due.push({ r, shape, value: value as string });
+      }
+      if (due.length === 0) continue;
+      judged = true;
+      if (!due.some((d) => joined(d.value) === d.shape))
+        return {
+          judged,
+          url: `nmid ${JSON.stringify(n.nmid)}: ${path}.${due[0]!.r.field} ${JSON.stringify(due[0]!.value)}, where ${due[0]!.r.structure}'s shape gives ${JSON.stringify(due[0]!.shape)}`,
+        };
+    }
+  return { judged };
 }
 
 /** A configs answer's items against the relations between them (a minimum at most its maximum). */

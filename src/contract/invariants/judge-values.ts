@@ -3,6 +3,7 @@
 // configs' wording and date formats come in a ValueContext, built from the configs answer the run saw first.
 import { configKeys } from '../../schema/index.js';
 import { isObject } from './answer-kind.js';
+import { fromSameItemText, itemTextNumbers } from './list-item-texts.js';
 import type { Judgement, RuleName, Violation } from './invariant-rules.js';
 import { itemViolations, type ValueContext } from './item-value-rules.js';
 import { configsRelationViolations, relationViolations } from './judge-relations.js';
@@ -10,7 +11,7 @@ import { mayBeMarked, templateMark, type StringRole } from './template-marks.js'
 import { templatesOf } from './time-ago-agreement.js';
 
 export type { ValueContext };
-export { wallClockClash } from './item-value-rules.js';
+export { wallClockClash } from './wall-clock-clash.js';
 
 export const EMPTY_VALUE_CONTEXT: ValueContext = { templates: [], dateFormats: [], configs: {} };
 
@@ -58,10 +59,30 @@ function sectionOf(endpoint: Endpoint, path: readonly (string | number)[]): stri
     : 'Endpoints › Response body';
 }
 
+/** A list's items and their texts: what an item alone shows is judged once per item text (see list-item-texts). */
+interface ItemTexts {
+  list: readonly unknown[];
+  texts: readonly number[];
+  by: object;
+}
+
 /** Every string of a value with its path (one mutable path, copied only for a mark); stops at the first mark. */
-function firstMark(endpoint: Endpoint, root: unknown): { mark?: string; strings: number } {
+function firstMark(endpoint: Endpoint, root: unknown, items?: ItemTexts): { mark?: string; strings: number } {
   const path: (string | number)[] = [];
   let strings = 0;
+  /** An item of the list as visit finds it at `/data/list/<i>`: its mark (after that prefix) and strings, per text. */
+  const visitItem = (i: number): string | undefined => {
+    const prefix = `/data/list/${i}`;
+    const seen = fromSameItemText(items!.texts[i], items!.by, `marks of ${endpoint}`, () => {
+      const before = strings;
+      const found = visit(items!.list[i]);
+      const counted = strings - before;
+      strings = before;
+      return { after: found?.slice(prefix.length), strings: counted };
+    });
+    strings += seen.strings;
+    return seen.after === undefined ? undefined : `${prefix}${seen.after}`;
+  };
   const visit = (value: unknown): string | undefined => {
     if (typeof value === 'string') {
       strings++;
@@ -76,10 +97,11 @@ function firstMark(endpoint: Endpoint, root: unknown): { mark?: string; strings:
     if (value === null || typeof value !== 'object') return undefined;
     // Walked in place: a list of a million numbers must not become a million [index, value] pairs first.
     if (Array.isArray(value)) {
+      const listed = value === items?.list;
       for (let i = 0; i < value.length; i++) {
         if (value[i] === null || (typeof value[i] !== 'object' && typeof value[i] !== 'string')) continue;
         path.push(i);
-        const found = visit(value[i]);
+        const found = listed && typeof value[i] === 'object' ? visitItem(i) : visit(value[i]);
         path.pop();
         if (found) return found;
       }
@@ -111,7 +133,11 @@ export function judgeValues(
     judged.push(rule);
     if (!ok) violations.push({ rule, expected, received: received() });
   };
-  const { mark, strings } = firstMark(endpoint, answer.json);
+  const data = isObject(answer.json) ? answer.json.data : undefined;
+  const list = endpoint === 'list' && isObject(data) && Array.isArray(data.list) ? data.list : undefined;
+  const texts = list && itemTextNumbers(answer.json, list);
+  const items = list && texts && { list, texts, by: context };
+  const { mark, strings } = firstMark(endpoint, answer.json, items);
   // An answer without a single string ({} to everything) has nothing to judge here.
   if (strings > 0)
     add(
@@ -120,10 +146,9 @@ export function judgeValues(
       'strings as rendered for people: no unfilled placeholder, serialized undefined/NaN/null/[object Object], HTML entity or lone surrogate',
       () => mark!,
     );
-  const data = isObject(answer.json) ? answer.json.data : undefined;
-  if (endpoint === 'list' && isObject(data) && Array.isArray(data.list)) {
-    itemViolations(data.list, context, add);
-    relationViolations(data.list, context.configs, add);
+  if (list) {
+    itemViolations(list, context, add, texts);
+    relationViolations(list, context.configs, add, texts);
   }
   if (endpoint === 'configs' && isObject(answer.json) && answer.status < 300)
     configsRelationViolations(isObject(data) ? data : answer.json, add);

@@ -76,7 +76,10 @@ export function measureJson(
  * for the texts read last: a run asks many pages more than once. Bounded: 64 texts, 8 M characters in all.
  */
 interface TextFacts {
+  text: string;
   measured: ReturnType<typeof measureJson>;
+  /** The value parsed from it, frozen, for readers that share it (see readJsonText). */
+  shared?: unknown;
   duplicateKey?: string | null;
   /** What was computed from a value parsed from this text (see fromSameText), by who computed it and what it is. */
   derived?: Map<object, Map<string, unknown>>;
@@ -91,7 +94,7 @@ let remembered = 0;
 function factsOf(text: string): TextFacts {
   let found = lastRead.get(text);
   if (found === undefined) {
-    found = { measured: measureJson(text) };
+    found = { text, measured: measureJson(text) };
     if (found.measured.over === undefined && text.length <= REMEMBERED_CHARACTERS / 8) {
       while (lastRead.size >= REMEMBERED || remembered + text.length > REMEMBERED_CHARACTERS) {
         const oldest = lastRead.keys().next().value!;
@@ -105,7 +108,21 @@ function factsOf(text: string): TextFacts {
   return found;
 }
 
-export function readJsonText(raw: string): JsonText {
+/** Freezes a parsed value and everything in it (a value shared by several answers must not change under any). */
+function deepFrozen<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  if (Array.isArray(value)) for (const item of value) deepFrozen(item);
+  else for (const key in value) deepFrozen((value as Record<string, unknown>)[key]);
+  return value;
+}
+
+/**
+ * `shared`: a text read before and still remembered gives the value parsed then, frozen (the kit's answers: a run
+ * receives about 40% of its bytes as pages it already had, and its checks only read them); otherwise every answer
+ * gets a fresh value of its own.
+ */
+export function readJsonText(raw: string, shared = false): JsonText {
   const bom = raw.charCodeAt(0) === 0xfeff;
   const text = bom ? raw.slice(1) : raw;
   const known = factsOf(text);
@@ -125,9 +142,14 @@ export function readJsonText(raw: string): JsonText {
       problem: `JSON with more than ${MAX_JSON_CONTAINERS.toLocaleString('en')} objects and arrays (not read)`,
     };
   try {
-    const json = JSON.parse(text) as unknown; // a fresh value for every answer: checks may change what they read
+    const remembered = lastRead.get(text) === known;
+    let json = shared && remembered ? known.shared : undefined;
+    if (json === undefined) {
+      json = JSON.parse(text) as unknown;
+      if (typeof json === 'object' && json !== null && remembered) sourceOf.set(json, known);
+      if (shared && remembered) known.shared = deepFrozen(json);
+    }
     if (known.duplicateKey === undefined) known.duplicateKey = duplicateJsonKey(text) ?? null;
-    if (typeof json === 'object' && json !== null && lastRead.get(text) === known) sourceOf.set(json, known);
     const duplicateKey = known.duplicateKey;
     return {
       bom,
@@ -139,6 +161,12 @@ export function readJsonText(raw: string): JsonText {
   } catch {
     return { bom, containers: measure.containers, values: measure.values, problem: 'not JSON' };
   }
+}
+
+/** The text a value readJsonText parsed came from, and its first repeated name (null for none), while it is remembered. */
+export function sourceTextOf(value: unknown): { text: string; duplicateKey: string | null | undefined } | undefined {
+  const facts = typeof value === 'object' && value !== null ? sourceOf.get(value) : undefined;
+  return facts && { text: facts.text, duplicateKey: facts.duplicateKey };
 }
 
 /**

@@ -2,6 +2,7 @@
 // item, stopping at the first item that fails, and at most MAX_SCHEMA_PROBLEMS problems are kept.
 import type { DocumentValidator, ValidationProblem } from '../../validation/index.js';
 import { isObject } from './answer-kind.js';
+import { fromSameItemText, itemTextNumbers } from './list-item-texts.js';
 import { fromSameText } from './read-json-text.js';
 import { configsPayloadProblems } from './unset-config-values.js';
 
@@ -73,12 +74,22 @@ function listProblems(validator: DocumentValidator, body: unknown): ValidationPr
     return problemsOf(validator, 'NotificationListResponse', body);
   // The envelope and the first item that fails: a wrong message must not hide a wrong item.
   const envelope = problemsOf(validator, 'NotificationListResponse', { ...body, data: { ...data, list: [] } });
+  const texts = itemTextNumbers(body, data.list);
   for (let i = 0; i < data.list.length; i++) {
-    const item = problemsOf(validator, 'Notification', data.list[i], `/data/list/${i}`);
-    if (item.length > 0) return capped([...envelope, ...item]);
+    const item = data.list[i];
+    const found = fromSameItemText(texts?.[i], validator, 'Notification', () =>
+      problemsOf(validator, 'Notification', item),
+    );
+    if (found.length > 0) return capped([...envelope, ...found.map((p) => atItem(`/data/list/${i}`, p))]);
   }
   return envelope;
 }
+
+/** A problem of an item as named in the list, at `prefix` (problemsOf with that prefix names the same). */
+const atItem = (prefix: string, p: ValidationProblem): ValidationProblem => ({
+  path: `${prefix}${p.path === '/' ? '' : p.path}`,
+  message: p.message,
+});
 
 /** The problems of `more` that `known` does not name already (the same path, or the same path under `prefix`). */
 export function notNamedIn(

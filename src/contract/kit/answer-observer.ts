@@ -13,15 +13,25 @@ import type { Exchange } from './kit-http.js';
 const FINGERPRINT_ITEMS = 1_000;
 
 /** The inbox an answer of the list pages through, when it is a success with its pagination and items. */
-function fingerprintOf(exchange: Exchange): Fingerprint | undefined {
+function fingerprintOf(exchange: Exchange, search: URLSearchParams): Fingerprint | undefined {
   const data = isObject(exchange.json) ? exchange.json.data : undefined;
   if (!isObject(data) || !Array.isArray(data.list) || !isObject(data.pagination)) return undefined;
   const { total, pageSize, currentPage } = data.pagination;
   if (![total, pageSize, currentPage].every((n) => typeof n === 'number')) return undefined;
   // The first items say whether the inbox shifted: a page holds far fewer, and a hostile list of a million items must
   // not be remembered per request (the watch keeps one fingerprint for each).
-  const ids = data.list.slice(0, FINGERPRINT_ITEMS).map((n) => (isObject(n) ? String(n.nmid) : ''));
-  return { total: total as number, pageSize: pageSize as number, currentPage: currentPage as number, ids };
+  const items = data.list.slice(0, FINGERPRINT_ITEMS);
+  const ids = items.map((n) => (isObject(n) ? String(n.nmid) : ''));
+  const read = items.map((n) => (isObject(n) && typeof n.readStatus === 'boolean' ? n.readStatus : undefined));
+  const byStatus = ['0', '1'].includes(search.get('status') ?? '');
+  return {
+    total: total as number,
+    pageSize: pageSize as number,
+    currentPage: currentPage as number,
+    ids,
+    read,
+    byStatus,
+  };
 }
 
 export class AnswerObserver {
@@ -38,10 +48,11 @@ export class AnswerObserver {
   /** Judges an answer by every rule of one answer (KitHttp calls it for every answer, once). */
   readonly observe = (exchange: Exchange): void => {
     if (exchange.status === undefined) return;
-    const [path = '', search = ''] = exchange.path.split('?');
+    const [path = '', query = ''] = exchange.path.split('?');
+    const search = new URLSearchParams(query);
     const judgement = this.judge({
       path,
-      search: new URLSearchParams(search),
+      search,
       status: exchange.status,
       headers: exchange.responseHeaders ?? {},
       json: exchange.json,
@@ -54,7 +65,7 @@ export class AnswerObserver {
     if (judgement.violations.length > 0) exchange.violations = judgement.violations;
     this.journal.record(exchange, judgement);
     const fingerprint =
-      path === NOTIFICATION_LIST_PATH && classify(exchange).kind === 'success' && fingerprintOf(exchange);
+      path === NOTIFICATION_LIST_PATH && classify(exchange).kind === 'success' && fingerprintOf(exchange, search);
     if (fingerprint) this.watch.see(`${exchange.path} ${JSON.stringify(exchange.headers)}`, fingerprint, exchange.path);
   };
 }

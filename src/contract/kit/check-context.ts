@@ -60,13 +60,12 @@ export class CheckContext {
     return this.observer.watch.moves;
   }
 
-  /**
-   * Asks this account's default page again (and the other account's): on a live server, its answer shows whether the
-   * inbox moved since the run asked it first (see InboxWatch).
-   */
+  /** Asks the default pages again, and the first unread one: has a live inbox moved (or been read) meanwhile? */
   async settle(): Promise<void> {
     const accounts = [this.credentials, ...(this.options.other ? [this.options.other] : [])];
-    await Promise.all(accounts.map((a) => this.freshPage({}, this.authHeaders({}, a)).catch(() => undefined)));
+    const pages = accounts.map((a) => this.freshPage({}, this.authHeaders({}, a)));
+    const unread = this.freshPage({ status: 0, pageSize: 15, page: 1 }); // as the status walk asks it (InboxWatch)
+    await Promise.all([unread, ...pages].map((p) => p.catch(() => undefined)));
   }
 
   /** Forgets everything the run memoised and the answers the watch compares with: checks run again start afresh. */

@@ -1,6 +1,7 @@
 // Notices a live inbox: the same request answered twice, the second list shifted the way new notifications on top
-// (or deleted ones) shift it, and the total moved with it. A server that answers one request in two ways otherwise
-// (another account's page, another order, another page size) has not moved: that is a defect for the checks to judge.
+// (or deleted ones, or ones read meanwhile) shift it, and the total moved with it. A server that answers one request
+// in two ways otherwise (another account's page, another order, another page size) has not moved: that is a defect
+// for the checks to judge.
 
 /** What an answer of the list says about the inbox it pages through. */
 export interface Fingerprint {
@@ -8,37 +9,52 @@ export interface Fingerprint {
   pageSize: number;
   currentPage: number;
   ids: readonly string[];
+  /** Each item's readStatus, beside its id: a notification read meanwhile moves the inbox too. */
+  read?: readonly (boolean | undefined)[];
+  /** The list is filtered by read status (status=0 or 1): reading a notification moves it in or out anywhere. */
+  byStatus?: boolean;
 }
 
 /**
  * How `after` moved from `before` (one request answered at two moments), or undefined when it did not move the way a
  * live inbox moves: the same page size and page; new ids only on top (arrivals, or items shifted down from the page
  * before), then ids the first answer had, in its order, then new ids only at the bottom (shifted up from the next page).
+ * New ids between old ones only in a list filtered by read status, when its total grew: a notification marked unread
+ * again joins the unread list where its time puts it (or read, the read list).
  */
 export function shiftBetween(before: Fingerprint, after: Fingerprint): string | undefined {
   if (before.pageSize !== after.pageSize || before.currentPage !== after.currentPage) return undefined;
   const old = new Set(before.ids);
   const now = new Set(after.ids);
-  let i = 0;
   let top = 0;
-  for (; i < after.ids.length && !old.has(after.ids[i]!); i++) top++;
+  let between = 0;
+  let sinceKept = 0;
   let last = -1;
   let kept = 0;
-  for (; i < after.ids.length && old.has(after.ids[i]!); i++, kept++) {
-    const at = before.ids.indexOf(after.ids[i]!);
+  let read = 0;
+  for (const [i, id] of after.ids.entries()) {
+    if (!old.has(id)) {
+      if (kept === 0) top++;
+      else sinceKept++;
+      continue;
+    }
+    const at = before.ids.indexOf(id);
     if (at <= last) return undefined; // another order, not a shift
-    last = at;
+    [last, kept, between, sinceKept] = [at, kept + 1, between + sinceKept, 0];
+    const [was, is] = [before.read?.[at], after.read?.[i]];
+    if (was !== undefined && is !== undefined && was !== is) read++;
   }
-  for (; i < after.ids.length && !old.has(after.ids[i]!); i++);
-  if (i < after.ids.length) return undefined; // an old id below new ones: not a shift
+  const moved = after.total - before.total;
+  if (between > 0 && !(after.byStatus === true && moved > 0)) return undefined; // an old id below new ones: not a shift
   if (kept === 0 && before.ids.length > 0 && after.ids.length > 0) return undefined; // another list altogether
   const removed = before.ids.slice(0, last + 1).filter((id) => !now.has(id)).length;
-  const moved = after.total - before.total;
-  if (top === 0 && removed === 0 && moved === 0) return undefined;
+  if (top === 0 && removed === 0 && moved === 0 && read === 0) return undefined;
   const how = [
     moved !== 0 ? `total ${before.total} → ${after.total}` : '',
     top > 0 ? `${top} new on top` : '',
+    between > 0 ? `${between} new between` : '',
     removed > 0 ? `${removed} gone` : '',
+    read > 0 ? `${read} read or unread again` : '',
   ].filter(Boolean);
   return how.join(', ');
 }

@@ -121,7 +121,7 @@ export class KitHttp {
       exchange.status = answer.status;
       exchange.responseHeaders = answer.headers;
       if (answer.wire) exchange.wire = answer.wire;
-      const read = readJsonText(answer.body);
+      const read = readJsonText(answer.body, true);
       exchange.size = answer.body.length;
       exchange.body = detached(answer.body.slice(0, BODY_EXCERPT));
       exchange.bom = read.bom;

@@ -14,7 +14,6 @@ import { parseNotificationQuery } from '../query/parse-notification-query.js';
 import { parseConfigsQuery } from '../query/select-configs.js';
 import type { JsonFragments } from '../render/json-fragments.js';
 import { listAnswerBytes } from '../render/list-answer-text.js';
-import { edgeNotifications } from '../world/edge-notifications.js';
 import type { World } from '../world/create-world.js';
 import type { WorldVariants } from '../world/world-variants.js';
 import { header, type ApiRequest } from './api-request.js';
@@ -103,7 +102,7 @@ export function operationAnswers({ variants, configsAnswer, fragments, failed }:
     const { total, data } = read.p;
     const generated = variants.notifications(world, auth.value.account, total);
     for (const name of ['total', 'data'] as const) if (read.p[name] !== undefined) applied.add(name);
-    const source = data === 'edge' ? edgeNotifications(generated, world) : generated;
+    const source = data === 'edge' ? variants.edge(generated, world) : generated;
     const view = { language: chosen, nowMs: world.nowMs, offsetMs: zone.value };
     return { status: 200, body: listAnswerBytes(source, query.value, view, fragments), code: 0 };
   }

@@ -89,9 +89,10 @@ export function createApiRequestHandler({
   function prepare(request: ApiRequest): Promise<void> | null {
     const own = ownPreferences(request);
     if (!own.ok || own.value.p.code !== undefined) return null;
-    const { seed, total } = own.value.p;
-    const aid = request.operation === 'notificationList' ? header(request.headers, 'x-core-aid') : undefined;
-    return variants.prepare({ seed, aid, total });
+    const { seed, total, data } = own.value.p;
+    const list = request.operation === 'notificationList';
+    const aid = list ? header(request.headers, 'x-core-aid') : undefined;
+    return variants.prepare({ seed, aid, total, edge: list && data === 'edge' });
   }
 
   /** The plan of a request asked before (the hot path: a lookup), else a new one, kept when the same request gets it again. */

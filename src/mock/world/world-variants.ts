@@ -7,6 +7,20 @@ import { runNow, runSliced, type Steps } from '../lib/steps.js';
 import type { NotificationSource } from './notification-source.js';
 import { worldSteps, type Account, type World } from './create-world.js';
 
+type EdgeModule = typeof import('./edge-notifications.js');
+
+/**
+ * The edge world's module, loaded by the first request that asks for it: with the JSON Schemas it bends values by, it
+ * is a third of the mock's code, which a start (and every request for the usual data) need not compile.
+ */
+let edgeModule: EdgeModule | null = null;
+let edgeLoading: Promise<void> | null = null;
+/** Loads the edge world's module (once): `prepare` does it for a request that asks for the edge world. */
+export const loadEdgeWorld = (): Promise<void> =>
+  (edgeLoading ??= import('./edge-notifications.js').then((loaded) => {
+    edgeModule = loaded;
+  }));
+
 export interface VariantLimits {
   /** Other seeds' worlds kept at most at once (each a few megabytes plus its accounts' lists). */
   worlds: number;
@@ -22,6 +36,8 @@ export interface VariantNeeds {
   /** The account asking (list requests), or undefined. */
   aid: string | undefined;
   total: number | undefined;
+  /** The list asks for the edge world (`data=edge`). */
+  edge?: boolean;
 }
 
 export class WorldVariants {
@@ -56,10 +72,17 @@ export class WorldVariants {
    * the rest in slices, after the preparations queued before it. Then `world` and `notifications` find it built.
    */
   prepare(needs: VariantNeeds): Promise<void> | null {
-    if (this.isReady(needs)) return null;
+    const edge = needs.edge === true && edgeModule === null ? loadEdgeWorld() : null;
+    if (this.isReady(needs)) return edge;
     const next = this.queue.then(() => runSliced(this.prepareSteps(needs)));
     this.queue = next.catch(() => undefined);
-    return next;
+    return edge ? Promise.all([edge, next]).then(() => undefined) : next;
+  }
+
+  /** The edge world over `source` (a request that asks for it was prepared: its module is loaded). */
+  edge(source: NotificationSource, world: World): NotificationSource {
+    if (edgeModule === null) throw new Error('the edge world is used before a request prepared it');
+    return edgeModule.edgeNotifications(source, world);
   }
 
   private builtWorld(seed: number | undefined): World | undefined {

@@ -21,6 +21,7 @@ import { unnamedValueDefects } from './unnamed-value-defects.js';
 import { renderedTimeDefects } from './rendered-time-defects.js';
 import { everyAnswerRoundFourDefects } from './every-answer-defects-round-four.js';
 import { relationDefects } from './relation-defects.js';
+import { combinationDefects } from './combination-defects.js';
 
 export const allDefects: CorpusDefect[] = [
   ...inputDefects,
@@ -44,6 +45,7 @@ export const allDefects: CorpusDefect[] = [
   ...renderedTimeDefects,
   ...everyAnswerRoundFourDefects,
   ...relationDefects,
+  ...combinationDefects,
 ];
 
 const names = allDefects.map((d) => d.name);

@@ -199,6 +199,18 @@ export const correctServers: CorrectServer[] = [
     true,
   ),
   server(
+    'inboxReadDuringTheRun',
+    'a live inbox: before every 40th list request one of its unread notifications, anywhere in it, is read (the status lists move, the whole list holds)',
+    { liveInbox: { every: 40, change: 'read' } },
+    true,
+  ),
+  server(
+    'markedUnreadAgainDuringTheRun',
+    'a live inbox: before every 50th list request one of its read notifications is marked unread again (it joins the unread list in the middle)',
+    { liveInbox: { every: 50, change: 'unread' } },
+    true,
+  ),
+  server(
     'realSizedPages',
     "pages of the real system's size (about 250 KB for 15 notifications: 61 counts per user, long posts, files), so that a full run passes the kit's memory budget and keeps most answers slim",
     { realSized: true, nestedTimes: true },

@@ -108,9 +108,10 @@ export interface Choices {
   nestedTimes?: boolean;
   /**
    * A live inbox: before every `every`-th list request, the first account's inbox changes: a new notification arrives
-   * on top (`arrive`), or one of its notifications is deleted (`delete`), as on a production server while the kit runs.
+   * on top (`arrive`), one of its notifications is deleted (`delete`), read (`read`) or marked unread again (`unread`),
+   * as on a production server while the kit runs.
    */
-  liveInbox?: { every: number; change: 'arrive' | 'delete' };
+  liveInbox?: { every: number; change: 'arrive' | 'delete' | 'read' | 'unread' };
   /** Structures of the real system's size: a page of 15 weighs about 250 KB (see real-size). */
   realSized?: boolean;
   /** A uid with its own valid token is accepted under any account's aid (the real system with a warm token cache). */

@@ -59,14 +59,19 @@ export function accountsOf(choices: Choices): Account[] {
 
 const listRequests = new WeakMap<Account, number>();
 
-/** A live inbox (choice liveInbox): every n-th list request finds one notification more on top, or one fewer. */
+/** A live inbox (choice liveInbox): every n-th list request finds one notification more on top, one fewer, or one read. */
 function liveChange(choices: Choices, account: Account): void {
   if (!choices.liveInbox) return;
   const n = (listRequests.get(account) ?? 0) + 1;
   listRequests.set(account, n);
   if (n % choices.liveInbox.every !== 0) return;
   const inbox = account.inbox;
-  if (choices.liveInbox.change === 'delete') inbox.splice((n * 7) % Math.max(inbox.length, 1), 1);
+  if (choices.liveInbox.change === 'read' || choices.liveInbox.change === 'unread') {
+    // Read (or marked unread again) anywhere in the inbox: its place in the status lists moves, the whole list holds.
+    const which = inbox.filter((item) => item.readStatus === (choices.liveInbox!.change === 'unread'));
+    const item = which[(n * 7) % Math.max(which.length, 1)];
+    if (item) item.readStatus = !item.readStatus;
+  } else if (choices.liveInbox.change === 'delete') inbox.splice((n * 7) % Math.max(inbox.length, 1), 1);
   else {
     const like = inbox[(n * 7) % Math.max(inbox.length, 1)];
     const newest = Math.max(INDEPENDENT_NOW - 30_000, (inbox[0]?.createdAt ?? 0) + 1_000);

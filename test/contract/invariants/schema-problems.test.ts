@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { describeProblems, listSchemaProblems } from '../../../src/contract/invariants/schema-problems.js';
+import { readJsonText } from '../../../src/contract/invariants/read-json-text.js';
 import { committedDocument } from '../../../src/validation/committed-document.js';
 import { createDocumentValidator } from '../../../src/validation/create-document-validator.js';
 
@@ -64,5 +65,25 @@ describe('schema problems of a notification', () => {
         pageWith(postWithRoles, () => undefined),
       ),
     ).toEqual([]);
+  });
+});
+
+describe('schema problems of an item seen before', () => {
+  it('are those of the item read afresh, at the place it holds in each page', () => {
+    const broken = pageWith(postWithRoles, (n) => (n.actionInfo.pid = 3)).data.list[0];
+    const page = (list: unknown[]) => ({
+      code: 0,
+      message: 'ok',
+      data: { pagination: { total: list.length, pageSize: 15, currentPage: 1, lastPage: 1 }, list },
+    });
+    const valid = inbox.slice(0, 3);
+    const texts = [page([broken, ...valid]), page([...valid, broken]), page(valid)].map((p) => JSON.stringify(p));
+    for (const text of [...texts, ...texts]) {
+      const remembered = listSchemaProblems(documented, readJsonText(text).json);
+      expect(remembered).toEqual(listSchemaProblems(documented, JSON.parse(text)));
+    }
+    expect(describeProblems(listSchemaProblems(documented, readJsonText(texts[1]!).json))).toBe(
+      '/data/list/3/actionInfo/pid must be string (as PostNotification: actionTarget 5)',
+    );
   });
 });

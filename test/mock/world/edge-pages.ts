@@ -1,7 +1,12 @@
 // Pages of the edge world for tests: the request core asked as a client would (`Prefer: data=edge`), page after page.
 import { createApiRequestHandler, type ApiRequestHandler } from '../../../src/mock/request/handle-api-request.js';
 import { credentialHeaders, DEMO_CREDENTIALS } from '../../../src/mock/world/account-credentials.js';
+import { loadEdgeWorld } from '../../../src/mock/world/world-variants.js';
 import { fixedWorld } from '../../helpers/fixed-world.js';
+
+// The request core answers `data=edge` once a request has prepared it (its module loads on first use); the core is
+// asked directly here, so the module is loaded first.
+await loadEdgeWorld();
 
 export const demo = Object.fromEntries(
   Object.entries(credentialHeaders(DEMO_CREDENTIALS)).map(([k, v]) => [k.toLowerCase(), v]),

@@ -1,0 +1,144 @@
+// The text of each item of a list answer (`data.list`), cut from the body it was parsed from: items recur from page to
+// page (the same notification on the pages of other filters and sizes), and what an item's value alone decides (its
+// schema problems, its value rules) is decided once per item text. Equal texts parse to equal values, so no verdict
+// can differ.
+import { sourceTextOf } from './read-json-text.js';
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_OBJECT = 0x7b;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_OBJECT = 0x7d;
+const CLOSE_ARRAY = 0x5d;
+const COMMA = 0x2c;
+
+function stringEnd(text: string, start: number): number {
+  let end = text.indexOf('"', start + 1);
+  for (;;) {
+    let slashes = 0;
+    while (text.charCodeAt(end - 1 - slashes) === BACKSLASH) slashes++;
+    if (slashes % 2 === 0) return end;
+    end = text.indexOf('"', end + 1);
+  }
+}
+
+const nameOf = (raw: string) => (raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw);
+
+/**
+ * The texts of the elements of the array at `data.list` of a JSON text known to parse whose names are unique (else
+ * JSON.parse keeps the last of two, which this reading might not): one linear pass jumping over strings; undefined
+ * when the text holds no such array.
+ */
+export function listItemTextsIn(text: string): string[] | undefined {
+  // Per open container (index: its depth): whether it is an object, and the name it is the value of.
+  const isObject: boolean[] = [];
+  const openedAs: (string | undefined)[] = [];
+  let depth = 0;
+  let expectName = false;
+  let name: string | undefined;
+  let items: string[] | undefined;
+  let itemStart = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
+      const end = stringEnd(text, i);
+      if (expectName) {
+        name = depth <= 2 ? nameOf(text.slice(i + 1, end)) : undefined;
+        expectName = false;
+      }
+      i = end;
+    } else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
+      depth++;
+      isObject[depth] = c === OPEN_OBJECT;
+      openedAs[depth] = name;
+      name = undefined;
+      expectName = c === OPEN_OBJECT;
+      if (depth === 3 && c === OPEN_ARRAY && isObject[1] && isObject[2]) {
+        if (openedAs[2] === 'data' && openedAs[3] === 'list') {
+          items = [];
+          itemStart = i + 1;
+        }
+      }
+    } else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) {
+      if (depth === 3 && itemStart >= 0) {
+        const last = text.slice(itemStart, i).trim();
+        if (last !== '' || items!.length > 0) items!.push(last);
+        itemStart = -1;
+      }
+      depth--;
+      name = undefined;
+    } else if (c === COMMA) {
+      if (depth === 3 && itemStart >= 0) {
+        items!.push(text.slice(itemStart, i).trim());
+        itemStart = i + 1;
+      }
+      name = undefined;
+      expectName = isObject[depth] === true;
+    }
+  }
+  return items;
+}
+
+/**
+ * Each item text seen, as a number of its own: the answers below are kept per number (a text is read whole once per
+ * page to find its number, not once per question). Numbers are never reused; past ITEM_CHARACTERS the texts are
+ * forgotten all at once (a text seen again then gets a new number).
+ */
+const numbers = new Map<string, number>();
+let lastNumber = 0;
+let characters = 0;
+const ITEM_CHARACTERS = 8 * 2 ** 20;
+
+function numberOf(text: string): number {
+  let found = numbers.get(text);
+  if (found === undefined) {
+    if (characters + text.length > ITEM_CHARACTERS) {
+      numbers.clear();
+      characters = 0;
+    }
+    // A copy of the text, not a slice of the body's (` ${text}` is copied whole when sliced): the body it was cut from
+    // is not kept alive by it.
+    numbers.set(` ${text}`.slice(1), (found = ++lastNumber));
+    characters += text.length;
+  }
+  return found;
+}
+
+/** Per value parsed from a remembered text, the numbers of its list's item texts (none known: null). */
+const itemsOf = new WeakMap<object, number[] | null>();
+
+/**
+ * The number of each item's text of `list`, the `data.list` of `body`, when `body` was parsed from a text still
+ * remembered (equal numbers: equal texts, so equal values).
+ */
+export function itemTextNumbers(body: unknown, list: readonly unknown[]): readonly number[] | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  let items = itemsOf.get(body);
+  if (items === undefined) {
+    const source = sourceTextOf(body);
+    const found = source && source.duplicateKey === null ? listItemTextsIn(source.text) : undefined;
+    itemsOf.set(body, (items = found?.length === list.length ? found.map(numberOf) : null));
+  }
+  return items ?? undefined;
+}
+
+/** Per deciding party and question, what each item text gave (bounded: forgotten all at once past MAX_DECIDED). */
+const decided = new WeakMap<object, Map<string, Map<number, unknown>>>();
+const MAX_DECIDED = 20_000;
+
+/**
+ * What `compute` gives for the item whose text has number `item` (undefined: not known, computed), once per item
+ * text, keyed by `by` (a validator, a run's context) and `what`: for a pure function of the item's value and of those.
+ */
+export function fromSameItemText<T>(item: number | undefined, by: object, what: string, compute: () => T): T {
+  if (item === undefined) return compute();
+  let byWhom = decided.get(by);
+  if (byWhom === undefined) decided.set(by, (byWhom = new Map()));
+  let answers = byWhom.get(what);
+  if (answers === undefined) byWhom.set(what, (answers = new Map()));
+  if (answers.has(item)) return answers.get(item) as T;
+  const answer = compute();
+  if (answers.size >= MAX_DECIDED) answers.clear();
+  answers.set(item, answer);
+  return answer;
+}
