@@ -211,6 +211,12 @@ export const correctServers: CorrectServer[] = [
     true,
   ),
   server(
+    'readOnView',
+    'every notification a list answer shows is read from then on: each request moves the status lists (what they leave unjudged SKIPs)',
+    { readOnView: true },
+    true,
+  ),
+  server(
     'realSizedPages',
     "pages of the real system's size (about 250 KB for 15 notifications: 61 counts per user, long posts, files), so that a full run passes the kit's memory budget and keeps most answers slim",
     { realSized: true, nestedTimes: true },

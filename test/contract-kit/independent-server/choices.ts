@@ -112,6 +112,8 @@ export interface Choices {
    * as on a production server while the kit runs.
    */
   liveInbox?: { every: number; change: 'arrive' | 'delete' | 'read' | 'unread' };
+  /** Every notification a list answer shows is marked read once shown (the spec shows no transition; some apps do so). */
+  readOnView?: boolean;
   /** Structures of the real system's size: a page of 15 weighs about 250 KB (see real-size). */
   realSized?: boolean;
   /** A uid with its own valid token is accepted under any account's aid (the real system with a warm token cache). */

@@ -101,6 +101,8 @@ function handle(p: Pipeline, accounts: readonly Account[], request: Request, cho
     if (query.info) out.actionInfo = p.project(out.actionInfo as never, query.info);
     return out;
   });
+  // Read on view: what a page showed is read from then on (the app opened the notifications tab).
+  if (choices.readOnView) for (const item of paged.items) item.readStatus = true;
   return p.listAnswer(paged, list, query);
 }
 
