@@ -21,7 +21,7 @@ export const answerAssumptions = [
   real(
     'anonymous-user',
     'Anonymous trigger users not shown',
-    "`actionUserIsAnonymous: true` with the real system's placeholder (`UserPlaceholder`): identity fields (`fsid`, `uid`, `username`, `url`) and `nickname` `null`, no `interaction` or `conversation`, `stats` `null`, `moreInfo` `[]`, `extends` empty, and its own member names (`registerDate`, `lastPublishPost` …), as the real system's `fresnsUserSubstitutionProfile` builds it (`status` false for a gone user). An anonymous post's `author` is the same object.",
+    "`actionUserIsAnonymous: true` with the real system's placeholder (`UserPlaceholder`): identity fields (`fsid`, `uid`, `username`, `url`) and `nickname` `null`, no `interaction` or `conversation`, `stats` `null`, `moreInfo` `[]`, `extends` empty, and its own member names (`registerDate`, `lastPublishPost` …), as the real system's `fresnsUserSubstitutionProfile` builds it. An anonymous post's `author` is the same object. A trigger whose account was deleted is that placeholder with `status` false, the deactivated avatar and `actionUserIsAnonymous` false (the real system's `userDetail` of a user it no longer finds; about 2 % of member triggers here, the same per seed); a deactivated member, or one whose deletion is pending, keeps its User Info with `status` false (deactivated) and the deactivated avatar (its `getUserAvatar`). Measured on the real system with a trigger disabled, then soft-deleted.",
   ),
   real(
     'content-fsid',

@@ -4,9 +4,17 @@
 import type { UserPlaceholder } from '../../schema/index.js';
 import type { Site } from './generate-site.js';
 import { noRole } from './user-roles.js';
+import { appOrigin } from './taxonomy-activity.js';
 
 /** Why a user is replaced: anonymous (its `status` true) or deactivated, deleted (`status` false). */
 export type PlaceholderKind = 'anonymous' | 'deactivated';
+
+/**
+ * The site's avatar for an anonymous, or a deactivated or deleted user (its `anonymous_avatar`, `deactivate_avatar`): a
+ * file URL on the app's origin, so a site without `site_url` answers one too.
+ */
+export const placeholderAvatar = (site: Site, kind: PlaceholderKind) =>
+  `${appOrigin(site)}/assets/${kind === 'anonymous' ? 'anonymous' : 'deactivated'}.png`;
 
 /** The placeholder of a kind (assumption anonymous-user), the same object for every user it stands for. */
 export function userPlaceholder(site: Site, kind: PlaceholderKind = 'anonymous'): UserPlaceholder {
@@ -16,7 +24,7 @@ export function userPlaceholder(site: Site, kind: PlaceholderKind = 'anonymous')
     username: null,
     url: null,
     nickname: null,
-    avatar: `${site.url}/assets/${kind === 'anonymous' ? 'anonymous' : 'deactivated'}.png`,
+    avatar: placeholderAvatar(site, kind),
     decorate: null,
     banner: null,
     hasPin: false,

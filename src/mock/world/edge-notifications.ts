@@ -3,6 +3,7 @@
 // edge-values.ts), strings at the configs' limits and beyond a layout's, and on a steady rhythm of positions the states
 // UIs forget: anonymous authors, disabled users, a nickname that reads "null", invalid (deleted) targets, a post that
 // is only an image. Deterministic: the same seed and position give the same item. Every value stays valid for the document.
+import { placeholderAvatar } from './anonymous-user.js';
 import type { TSchema } from 'typebox';
 import {
   CommentSchema as Comment,
@@ -64,14 +65,20 @@ export class EdgeNotifications implements NotificationSource {
     if (anonymous) {
       n.actionUser = this.world.pools.anonymous;
       n.actionUserIsAnonymous = true;
-    } else if (n.actionUser !== null) {
+    } else if (n.actionUser !== null && (n.actionUser as Node).fsid !== null) {
+      // (a deleted member stays the deactivated placeholder, as anonymous ones stay theirs)
       n.actionUser = this.values.structure(
         n.actionUser as Node,
         UserInfoSchema as unknown as Node,
         position,
         'actionUser',
       );
-      if (at(position, 5, 3)) (n.actionUser as Node).status = false; // a disabled member
+      // A disabled member, with the site's deactivated avatar (the real system's getUserAvatar).
+      if (at(position, 5, 3))
+        Object.assign(n.actionUser as Node, {
+          status: false,
+          avatar: placeholderAvatar(this.world.pools.site, 'deactivated'),
+        });
       if (at(position, 7, 4)) (n.actionUser as Node).nickname = 'null'; // a member who calls themself "null"
     }
     if (n.content !== null)

@@ -11,6 +11,7 @@ import { between, DAY_MS, escapeHtml, HOUR_MS, stamp, type Generation } from './
 import { detailUrlOf, type Site } from './generate-site.js';
 import { VALUE_RATES } from './value-rates.js';
 import { places } from './places.js';
+import { placeholderAvatar } from './anonymous-user.js';
 import type { Steps } from '../lib/steps.js';
 
 export const userUrl = (site: Site, fsid: string) => detailUrlOf(site, detailPaths.user, fsid);
@@ -66,7 +67,7 @@ export function generateUser(g: Generation, uid: number, taken: Set<string>, own
     ? [role(site, { rid: '7', name: 'Beta Tester', color: '#bf8700', icon: 'beta' }, false)]
     : [];
   const creator = verified && !STAFF_ROLE_IDS.includes(main.rid);
-  return {
+  const user: UserInfo = {
     fsid: username,
     uid,
     username,
@@ -142,6 +143,9 @@ export function generateUser(g: Generation, uid: number, taken: Set<string>, own
     ),
     conversation: { status: true, code: 0, message: '' },
   };
+  // A deactivated member, or one whose deletion is pending, shows the site's deactivated avatar whatever was uploaded
+  // (the real system's getUserAvatar); the uploaded one is still drawn, so that the world's sequence stays the same.
+  return user.status && !user.waitDelete ? user : { ...user, avatar: placeholderAvatar(site, 'deactivated') };
 }
 
 /** `count` members with distinct uids; pauses after each (a member is a whole User Info). */

@@ -61,4 +61,5 @@ export const enum Choice {
   Id,
   Flag,
   Action,
+  Deleted,
 }

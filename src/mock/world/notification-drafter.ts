@@ -7,6 +7,12 @@ import { brief } from './content-parts.js';
 import type { Pools } from './pools.js';
 import type { QuoteFields } from './account-quotes.js';
 
+/**
+ * Of the triggers a member could make, the share whose account is gone by the time the list is read: communities lose
+ * a few percent of their accounts a year, and a notification outlives its trigger's account (the real system keeps it).
+ */
+const DELETED_TRIGGER_RATE = 0.02;
+
 /** What one account's notifications are about: its user, the posts and comments that user wrote, and their quotes. */
 export interface Recipient {
   user: UserInfo;
@@ -37,10 +43,16 @@ export class NotificationDrafter {
     );
   }
 
-  /** A member, or the anonymous placeholder where the spec's type allows an anonymous trigger. */
+  /**
+   * A member, the anonymous placeholder where the spec's type allows an anonymous trigger, or now and then a member
+   * who has since deleted the account: the real system then finds no user and shows its deactivated placeholder
+   * (`status` false, not anonymous: DetailUtility::userDetail of a missing user; assumption anonymous-user).
+   */
   private actor(position: number, mayBeAnonymous: boolean): Pick<Draft, 'actionUser' | 'actionUserIsAnonymous'> {
     if (mayBeAnonymous && this.chance(position, Choice.Anonymous, 0.07))
       return { actionUser: this.pools.anonymous, actionUserIsAnonymous: true };
+    if (this.chance(position, Choice.Deleted, DELETED_TRIGGER_RATE))
+      return { actionUser: this.pools.deleted, actionUserIsAnonymous: false };
     return { actionUser: pickBy(this.pools.members, this.h(position, Choice.Actor)), actionUserIsAnonymous: false };
   }
 

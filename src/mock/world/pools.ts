@@ -27,6 +27,8 @@ export interface Pools {
   /** Members with a staff role: they act in system messages. */
   staff: UserInfo[];
   anonymous: UserPlaceholder;
+  /** The placeholder of a deleted user (`status` false): a trigger whose account is gone. */
+  deleted: UserPlaceholder;
   taxonomy: Taxonomy;
   library: Library;
   texts: TextPools;
@@ -70,6 +72,7 @@ export function* generatePools(g: Generation, foundedMs: number, takenUsernames:
     members,
     staff: members.filter((m) => m.roleRid !== null && STAFF_ROLE_IDS.includes(m.roleRid)),
     anonymous,
+    deleted: userPlaceholder(g.site, 'deactivated'),
     taxonomy,
     library,
     texts: generateTexts(g.f, g.site),

@@ -105,12 +105,18 @@ describe.each([1, 2, 7])('notifications of seed %i', (seed) => {
     }
   });
 
-  it('use real members as trigger users, or the anonymous placeholder flagged as such', () => {
+  it("use real members as trigger users, the anonymous placeholder flagged as such, or a deleted account's", () => {
     for (const n of all.filter((x) => x.actionUser !== null)) {
-      // The real system's placeholder stands in for an anonymous trigger: its own shape, no identity, no name.
-      expect(problems(n.actionUserIsAnonymous ? 'UserPlaceholder' : 'UserInfo', n.actionUser)).toEqual([]);
-      const user = n.actionUser as { fsid: string | null; url: string | null; nickname: string | null };
-      if (n.actionUserIsAnonymous) expect([user.fsid, user.nickname]).toEqual([null, null]);
+      // The real system's placeholder stands in for an anonymous trigger and for a deleted account (status false).
+      const user = n.actionUser as {
+        fsid: string | null;
+        url: string | null;
+        nickname: string | null;
+        status: boolean;
+      };
+      const placeholder = n.actionUserIsAnonymous || 'registerDate' in user;
+      expect(problems(placeholder ? 'UserPlaceholder' : 'UserInfo', n.actionUser)).toEqual([]);
+      if (placeholder) expect([user.fsid, user.nickname, user.status]).toEqual([null, null, n.actionUserIsAnonymous]);
       else expect(user.url).toMatch(new RegExp(`/u/${user.fsid}$`));
     }
   });
