@@ -90,7 +90,10 @@ describe('the contract CLI', () => {
       report,
     ]);
     const startedAt = Date.parse((JSON.parse(await readFile(report, 'utf8')) as { startedAt: string }).startedAt);
-    const late = server.arrivals.filter((t) => t > startedAt + deadline);
+    // The server notes an arrival when its own event loop gets to it: on a heavily loaded machine a request sent just
+    // before the deadline was noted after it (1 in 11). The slack is half an answer's 400 ms.
+    const noted = 200;
+    const late = server.arrivals.filter((t) => t > startedAt + deadline + noted);
     const exitAfterDeadlineStart = run.exitedAt - startedAt;
     figure(
       `deadline ${deadline} ms: ${server.arrivals.length} requests, ${late.length} after the deadline, exit ${exitAfterDeadlineStart} ms after the run started (${(exitAfterDeadlineStart / deadline).toFixed(2)}× the deadline; ${run.exitedAt - run.spawnedAt} ms after the process started)`,
