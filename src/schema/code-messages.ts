@@ -46,7 +46,9 @@ const codeMessages: ReadonlyMap<number, Words> = new Map([
 export function codeMessage(code: number, langTag: string, defaultTag: string): string | undefined {
   const byLanguage = codeMessages.get(code);
   if (!byLanguage) return undefined;
-  return byLanguage[langTag] ?? byLanguage[defaultTag] ?? byLanguage.en;
+  // Own entries only: the tag is what the request sent (`__proto__`, `constructor` name no language).
+  const wordsIn = (tag: string) => (Object.hasOwn(byLanguage, tag) ? byLanguage[tag] : undefined);
+  return wordsIn(langTag) ?? wordsIn(defaultTag) ?? byLanguage.en;
 }
 
 /** An error in the request's language: its catalogue words translated, a detail after them kept. */

@@ -18,6 +18,9 @@ describe('codeMessage', () => {
     [31505, 'en', 'en', 'Account login token are incorrect or do not exist'],
     [10000, 'zh-Hans', 'en', undefined], // the validator's English, whatever the language
     [21005, 'zh-Hans', 'en', undefined],
+    [0, '__proto__', 'en', 'Success'], // a tag naming an object's own machinery is no language
+    [0, 'constructor', 'toString', 'Success'],
+    [31501, 'hasOwnProperty', '__proto__', 'Account not logged in, Unable to use'],
   ])('code %i in %s (default %s) is %j', (code, tag, defaultTag, words) => {
     expect(codeMessage(code, tag, defaultTag)).toBe(words);
   });

@@ -1,14 +1,15 @@
 // RFC 8259 §4: "the names within an object SHOULD be unique"; JSON.parse keeps the last of two equal names, other
 // parsers the first, so a body holding both says one thing to one client and another to the next. One linear pass
 // that jumps over strings with indexOf (the text is known to parse), keeping the names of the open objects only.
-
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const OPEN_OBJECT = 0x7b;
-const OPEN_ARRAY = 0x5b;
-const CLOSE_OBJECT = 0x7d;
-const CLOSE_ARRAY = 0x5d;
-const COMMA = 0x2c;
+import {
+  CLOSE_ARRAY,
+  CLOSE_OBJECT,
+  closingQuote as stringEnd,
+  COMMA,
+  OPEN_ARRAY,
+  OPEN_OBJECT,
+  QUOTE,
+} from './json-text-scan.js';
 
 type Frame = { keys: Set<string>; expectKey: boolean } | null;
 
@@ -18,17 +19,6 @@ type Frame = { keys: Set<string>; expectKey: boolean } | null;
  * code serializes, and tracking their names would cost more than parsing the body.
  */
 export const DUPLICATE_KEY_DEPTH = 4;
-
-/** Where the string that opens at `start` ends (its closing quote). */
-function stringEnd(text: string, start: number): number {
-  let end = text.indexOf('"', start + 1);
-  for (;;) {
-    let slashes = 0;
-    while (text.charCodeAt(end - 1 - slashes) === BACKSLASH) slashes++;
-    if (slashes % 2 === 0) return end;
-    end = text.indexOf('"', end + 1);
-  }
-}
 
 /** The first name repeated within one object (up to DUPLICATE_KEY_DEPTH) of a JSON text known to parse, or undefined. */
 export function duplicateJsonKey(text: string): string | undefined {

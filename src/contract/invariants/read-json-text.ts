@@ -2,6 +2,7 @@
 // MAX_JSON_DEPTH or more than MAX_JSON_CONTAINERS objects and arrays are refused before parsing (they cost memory,
 // not meaning: no answer of this API comes near either).
 import { duplicateJsonKey } from './duplicate-json-key.js';
+import { CLOSE_ARRAY, CLOSE_OBJECT, closingQuote, COMMA, OPEN_ARRAY, OPEN_OBJECT, QUOTE } from './json-text-scan.js';
 
 export const MAX_JSON_DEPTH = 64;
 export const MAX_JSON_CONTAINERS = 200_000;
@@ -19,26 +20,6 @@ export interface JsonText {
   values: number;
   /** A name repeated within one object (JSON.parse keeps the last; RFC 8259 §4 wants names unique). */
   duplicateKey?: string;
-}
-
-const OPEN_OBJECT = 0x7b;
-const OPEN_ARRAY = 0x5b;
-const CLOSE_OBJECT = 0x7d;
-const CLOSE_ARRAY = 0x5d;
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const COMMA = 0x2c;
-
-/** Where the string that opens at `start` ends (its closing quote), or -1 when it never does. */
-function closingQuote(text: string, start: number): number {
-  let end = text.indexOf('"', start + 1);
-  while (end >= 0) {
-    let slashes = 0;
-    while (text.charCodeAt(end - 1 - slashes) === BACKSLASH) slashes++;
-    if (slashes % 2 === 0) return end;
-    end = text.indexOf('"', end + 1);
-  }
-  return -1;
 }
 
 /**
