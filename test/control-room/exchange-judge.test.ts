@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createExchangeJudge } from '../../src/control-room/exchange-judge.js';
 import { createRequestJudge } from '../../src/control-room/judge-request.js';
 import { RequestJournal, type JournalInput } from '../../src/control-room/request-journal.js';
+import { journalInput } from './journal-input.js';
 import { committedDocument } from '../../src/validation/committed-document.js';
 
 const DEMO = { 'x-core-aid': 'demo', 'x-core-aid-token': 't1', 'x-core-uid': '10001', 'x-core-uid-token': 't2' };
@@ -92,20 +93,7 @@ describe("an answer by the contract kit's rules of one answer", () => {
   const JSON_ANSWER = { answerHeaders: { 'content-type': 'application/json; charset=utf-8' } };
   const judge = createExchangeJudge(JSON_ANSWER).verdict;
   const record = (extra: Partial<JournalInput>) =>
-    journal.add({
-      at: 0,
-      method: 'GET',
-      url: '/api/core/v1/global/configs?keys=site_name',
-      headers: {},
-      operation: 'configs',
-      status: 200,
-      code: 0,
-      applied: null,
-      fault: null,
-      durationMs: 1,
-      body: null,
-      ...extra,
-    });
+    journal.add(journalInput({ url: '/api/core/v1/global/configs?keys=site_name', body: null, ...extra }));
 
   it.each([
     [

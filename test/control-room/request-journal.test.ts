@@ -2,21 +2,10 @@
 // byte budget (the oldest let go first), long answers as copied excerpts, ids that keep counting across a clear.
 import { describe, expect, it } from 'vitest';
 import { RequestJournal, type JournalInput } from '../../src/control-room/request-journal.js';
+import { journalInput } from './journal-input.js';
 
-const input = (body: string | Uint8Array | null = '{}', extra: Partial<JournalInput> = {}): JournalInput => ({
-  at: 0,
-  method: 'GET',
-  url: '/api/core/v1/global/configs',
-  headers: {},
-  operation: 'configs',
-  status: 200,
-  code: 0,
-  applied: null,
-  fault: null,
-  durationMs: 1,
-  body,
-  ...extra,
-});
+const input = (body: string | Uint8Array | null = '{}', extra: Partial<JournalInput> = {}): JournalInput =>
+  journalInput({ body, ...extra });
 /** What a record of `input()` costs beside its answer (its URL, its head, the record). */
 const HEAD = new RequestJournal({ capacity: 1, budget: 1e9, maxBody: 40, excerpt: 10 }).add(input(null)).headBytes;
 /** Room for 100 units of answers beside a full ring of records. */

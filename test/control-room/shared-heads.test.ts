@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { RequestJournal, type JournalInput } from '../../src/control-room/request-journal.js';
 import { SharedHeads } from '../../src/control-room/shared-heads.js';
+import { journalInput } from './journal-input.js';
 
 const head = (pairs: [string, string | string[]][]) => Object.fromEntries(pairs);
 const demo: [string, string][] = [
@@ -44,19 +45,7 @@ describe('SharedHeads', () => {
 describe('the journal shares heads', () => {
   it('keeps one head for a run of identical requests and lists each request as it came', () => {
     const journal = new RequestJournal();
-    const input = (headers: JournalInput['headers']): JournalInput => ({
-      at: 0,
-      method: 'GET',
-      url: '/api/core/v1/global/configs',
-      headers,
-      operation: 'configs',
-      status: 200,
-      code: 0,
-      applied: null,
-      fault: null,
-      durationMs: 1,
-      body: '{}',
-    });
+    const input = (headers: JournalInput['headers']): JournalInput => journalInput({ headers });
     const first = journal.add(input(head(demo)));
     const second = journal.add(input(head(demo)));
     const third = journal.add(input(head([...demo, ['accept', '*/*']])));
