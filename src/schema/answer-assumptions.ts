@@ -61,7 +61,7 @@ export const answerAssumptions = [
   mock(
     'structure-times',
     'Times inside the structures not shown',
-    "`Y-m-d H:i:s` in UTC; their `…TimeAgo` forms use the site's default language, whatever the request's language.",
+    "`Y-m-d H:i:s` in UTC; their `…TimeAgo` forms use the site's default language, whatever the request's language. The real system writes them otherwise, in the request's language and time zone: a user's, group's, hashtag's and place's times (`registerDateTime`, `lastPublishPostDateTime`, `createdDatetime`, the expiries) as the notification's `datetime` (the language's date format plus ` H:i:s`, its `DateHelper::fresnsDateTimeByTimezone`), a post's and a comment's (`createdDatetime`, `editedDatetime`, `lastCommentDatetime`) as its `datetimeFormat` (`fresnsFormatDateTime`: `H:i` the same day …), the `…TimeAgo` forms in the request's language; an extend's `endDateTime` and a birthday as stored (measured on an English site: `registerDateTime` `11/26/2026 15:48:03`, a post's `createdDatetime` `11/26 15:48`). The mock's structures are shared by every request's language, so it keeps the one form every language reads alike; writing them per request is still to do (the default language's forms alone would read `11/26` as the 11th of a month in a `d/m/Y` list).",
   ),
   mock(
     'viewer-fields',
