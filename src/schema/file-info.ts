@@ -52,8 +52,9 @@ export const FileInfo = structure(
     transcodingState: onlyOn(
       oneOfNumbers([1, 2, 3, 4], 'Audio and video only: `1` pending, `2` running, `3` done, `4` failed'),
     ),
-    sortOrder: whole('Order inside its post or comment'),
-    moreInfo: freeForm('Free-form details of the file'),
+    // Read from the attachment's usage row: a file that is no attachment (a profile archive's value) has neither.
+    sortOrder: Type.Optional(whole('Order inside its post or comment; absent where the file is no attachment')),
+    moreInfo: Type.Optional(freeForm("The attachment's free-form details; absent where the file is no attachment")),
   },
 );
 

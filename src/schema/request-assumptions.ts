@@ -124,7 +124,7 @@ export const requestAssumptions = [
   real(
     'filter-dot-paths',
     'Exact dot-notation semantics not shown',
-    'A key selects that path and everything under it (`stats` = the subtree, `stats.followerCount` = one leaf, `stat` = nothing); list elements by index (`roles.0.name`); unknown keys are ignored. Whitelist keeps only the selected paths, rebuilding the nesting; blacklist removes them; a projection that keeps nothing is `[]` (the real system\'s empty PHP array: `filterUserKeys=nosuchkey` answers `"actionUser": []`); a `null` object stays `null`.',
+    'A key selects that path and everything under it (`stats` = the subtree, `stats.followerCount` = one leaf, `stat` = nothing); list elements by index (`roles.0.name`); unknown keys are ignored. Whitelist keeps only the selected paths, rebuilding the nesting; blacklist removes them; a projection that keeps nothing is `[]` (the real system\'s empty PHP array: `filterUserKeys=nosuchkey` answers `"actionUser": []`); a `null` object stays `null`; a trigger whose account is gone is its placeholder whole, whatever `filterUserKeys` (see anonymous-user).',
   ),
   mock(
     'unknown-parameters',

@@ -66,7 +66,9 @@ export const UserPlaceholder = structure(
     stats: none('No counters'),
     roles: Type.Array(Type.Never(), { maxItems: 0, description: 'No roles' }),
     isPostAuthor: Type.Optional(
-      never("Only as a comment's author: an anonymous commenter is never shown as the post's author"),
+      flag(
+        "Only as a comment's author: `false` for an anonymous commenter; for a deleted one, whether the comment's writer wrote the post",
+      ),
     ),
   },
 );

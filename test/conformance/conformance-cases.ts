@@ -140,6 +140,9 @@ const parameterClasses: ConformanceCase[] = [
   get('filter-user-black-leaf', `${N}?types=8&filterUserType=blacklist&filterUserKeys=stats.likerCount,nickname`, main),
   get('filter-user-white-index', `${N}?types=8&filterUserType=whitelist&filterUserKeys=roles.0.name,stats`, main),
   get('filter-user-black-index', `${N}?types=8&filterUserType=blacklist&filterUserKeys=roles.0`, main),
+  // Gone triggers (a like, a mention by a gone writer's post) under a user filter: the real system sends them whole.
+  get('filter-user-white-gone', `${N}?types=3,7&filterUserType=whitelist&filterUserKeys=nickname`, main),
+  get('filter-info-white-gone', `${N}?types=2,7&filterInfoType=whitelist&filterInfoKeys=pid,author.status`, main),
   get('filter-user-keys-empty', `${N}?filterUserType=whitelist&filterUserKeys=`, main),
   get('filter-user-type-empty', `${N}?filterUserType=&filterUserKeys=uid`, main),
   get('filter-user-type-case', `${N}?filterUserType=WHITELIST&filterUserKeys=uid`, main),

@@ -1,6 +1,7 @@
 // Widens the real system's small demo data, through its own tables, so that its own code renders every kind of
 // notification the spec names: targets 2, 3, 4 and 6 (a group under a parent, a hashtag, a place typed by hand without a
-// city row and one picked on a map with its city row, a comment), an anonymous trigger, a trigger whose user is gone, a target that is gone, a system message with a
+// city row and one picked on a map with its city row, a comment), an anonymous trigger, a trigger whose user is gone, a
+// post whose writer is gone, a target that is gone, a system message with a
 // user, and a member who filled in the optional fields. Each row is one the real system's own screens can write.
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
@@ -52,6 +53,13 @@ $notify(['type' => 2, 'content' => 'Gone but recommended', 'action_type' => 5, '
 $notify(['type' => 1, 'action_user_id' => $alice, 'content' => 'Alice invited you to Makers', 'is_markdown' => 1]);
 $notify(['type' => 4, 'action_user_id' => $alice, 'action_type' => 2, 'action_target' => 5, 'action_id' => $alicePost]);
 $notify(['type' => 6, 'action_user_id' => $alice, 'action_type' => 4, 'action_target' => 1, 'action_id' => $admin]);
+// A post whose writer is gone (no user row; a copy of alice's, as a deleted account leaves it): its mention of the admin,
+// triggered by the same gone user, and the site's recommendation of it.
+$gonePost = $db->query("SELECT * FROM fs_posts WHERE id = $alicePost")->fetch(PDO::FETCH_ASSOC);
+unset($gonePost['id']);
+$gonePost = $insert('posts', ['pid' => 'ckGoneP1', 'user_id' => 999998] + $gonePost);
+$notify(['type' => 7, 'action_user_id' => 999998, 'is_mention' => 1, 'content' => '@admin look', 'action_type' => 5, 'action_target' => 5, 'action_id' => $gonePost]);
+$notify(['type' => 2, 'content' => 'A post from the archive', 'action_type' => 5, 'action_target' => 5, 'action_id' => $gonePost]);
 `;
 
 /** Adds the rows to a freshly started copy (its app folder), before anything has read or cached them. */

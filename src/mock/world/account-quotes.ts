@@ -3,6 +3,7 @@
 // actionTarget 5 with the quoting post in actionInfo (written by actionUser) and the quoted post's pid in contentFsid.
 import type { Post, UserPlaceholder } from '../../schema/index.js';
 import { generatePost } from './generate-post.js';
+import { withGonePostAuthor } from './gone-authors.js';
 import type { Generation } from './generation-context.js';
 import { to, type TargetPair } from './notification-draft.js';
 import type { Pools } from './pools.js';
@@ -55,10 +56,12 @@ export function accountQuotes(
     const quoted = f.helpers.arrayElement(posts);
     const author = f.helpers.arrayElement(pools.members);
     const words = f.helpers.arrayElement(pools.texts.quotes);
-    const quoting = generatePost(g, pools.taxonomy, author, pools.anonymous, beforeMs, [], false, {
+    const written = generatePost(g, pools.taxonomy, author, pools.anonymous, beforeMs, [], false, {
       of: quoted,
       words,
     });
+    // A quoting post whose writer is gone: the real system shows the deleted user's placeholder as author and trigger.
+    const quoting = withGonePostAuthor(written, pools.deleted);
     return quoteFields(quoting, quoted, pools.anonymous, reading);
   });
 }

@@ -167,8 +167,10 @@ export class EdgeValues {
     const properties = (schema.properties ?? {}) as Record<string, TSchema>;
     const owner = typeof schema.title === 'string' ? schema.title : '';
     const out: Node = {};
-    // An anonymous author (`isAnonymous`) is the placeholder and stays it: widening its null identity would reveal one.
-    const kept = value.isAnonymous === true ? 'author' : undefined;
+    // An anonymous or gone author (`isAnonymous`, `fsid` null) is the placeholder and stays it: widening its null
+    // identity would reveal one.
+    const author = value.author as Node | null | undefined;
+    const kept = value.isAnonymous === true || (author != null && author.fsid === null) ? 'author' : undefined;
     for (const [key, member] of Object.entries(value)) {
       out[key] =
         key in properties && key !== kept

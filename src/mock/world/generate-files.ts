@@ -61,7 +61,12 @@ function kindKeys(g: Generation, type: Kind, base: string, extension: string, lo
   return { documentPreviewUrl: `${site.url}/storage/previews/${base.split('/').pop()}.html` };
 }
 
-export function fileInfo(g: Generation, type: Kind, sortOrder: number): FileInfo {
+/**
+ * A file as the real system's File Info; `sortOrder` is its place among a post's or comment's attachments. A file that
+ * is no attachment (a profile archive's value: FileHelper::fresnsFileInfoById without a usage) has neither `sortOrder`
+ * nor `moreInfo`, the two keys the real system reads from the attachment's usage row.
+ */
+export function fileInfo(g: Generation, type: Kind, sortOrder: number | null): FileInfo {
   const { f, site } = g;
   const kind = kinds[type];
   const fid = base62(f.number.int({ min: 0, max: 56_800_235_583 }), 6);
@@ -96,8 +101,7 @@ export function fileInfo(g: Generation, type: Kind, sortOrder: number): FileInfo
     height,
     duration: type === 2 || type === 3 ? f.number.int({ min: 8, max: 900 }) : null,
     ...kindKeys(g, type, base, kind.extension, type === 1 && height! > width! * 2),
-    sortOrder,
-    moreInfo: {},
+    ...(sortOrder === null ? {} : { sortOrder, moreInfo: {} }),
   };
 }
 

@@ -27,7 +27,7 @@ export interface Pools {
   /** Members with a staff role: they act in system messages. */
   staff: UserInfo[];
   anonymous: UserPlaceholder;
-  /** The placeholder of a deleted user (`status` false): a trigger whose account is gone. */
+  /** The placeholder of a deleted user (`status` false): a trigger or writer whose account is gone. */
   deleted: UserPlaceholder;
   taxonomy: Taxonomy;
   library: Library;
@@ -63,16 +63,23 @@ export function* generatePools(g: Generation, foundedMs: number, takenUsernames:
   yield;
   const members = yield* generateMembers(g, POOL_SIZES.members, takenUsernames);
   const anonymous = userPlaceholder(g.site);
-  const library = yield* generateLibrary(g, taxonomy, members, anonymous, {
-    posts: POOL_SIZES.posts,
-    comments: POOL_SIZES.comments,
-  });
+  const deleted = userPlaceholder(g.site, 'deactivated');
+  const library = yield* generateLibrary(
+    g,
+    taxonomy,
+    members,
+    { anonymous, gone: deleted },
+    {
+      posts: POOL_SIZES.posts,
+      comments: POOL_SIZES.comments,
+    },
+  );
   return {
     site: g.site,
     members,
     staff: members.filter((m) => m.roleRid !== null && STAFF_ROLE_IDS.includes(m.roleRid)),
     anonymous,
-    deleted: userPlaceholder(g.site, 'deactivated'),
+    deleted,
     taxonomy,
     library,
     texts: generateTexts(g.f, g.site),

@@ -78,7 +78,7 @@ export function userArchives(g: Generation, username: string): ExtendArchiveInfo
     name: 'Portfolio',
     description: 'A file that shows your work',
     isPrivate: false,
-    value: fileInfo(g, 4, 1),
+    value: fileInfo(g, 4, null), // no attachment: no usage row, so no sortOrder or moreInfo
     valueType: 'file',
   }));
   add(0.05, () => ({

@@ -144,13 +144,14 @@ describe('the edge world', () => {
   });
 
   it('never nulls what only the placeholder lacks: a member with an account keeps its fsid, uid and username', () => {
-    // A deleted account's trigger is the placeholder (its own `registerDate`, where User Info has `registerDateTime`).
+    // A deleted account's trigger or writer is the placeholder (its own `registerDate`, where User Info has
+    // `registerDateTime`).
     const gone = (user: unknown) => user !== null && 'registerDate' in (user as Node);
     const members = [
       ...items
         .filter((n) => n.actionUserIsAnonymous !== true && n.actionUser !== null && !gone(n.actionUser))
         .map((n) => n.actionUser),
-      ...posts().flatMap((p) => (p.isAnonymous === true ? [] : [p.author])),
+      ...posts().flatMap((p) => (p.isAnonymous === true || gone(p.author) ? [] : [p.author])),
     ] as Node[];
     expect(members.length).toBeGreaterThan(20);
     for (const user of members)

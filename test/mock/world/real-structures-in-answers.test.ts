@@ -148,11 +148,17 @@ describe('the structures the mock sends', () => {
   const placeholderOption = (value: object, path: string) => {
     const key = path.split('.').pop()!;
     if (key in kindOf) return true;
-    if (key !== 'isPostAuthor') return false;
     const owner = path
       .split('.')
       .slice(0, -1)
       .reduce<any>((v, k) => v?.[k], value);
+    // A file that is no attachment (a profile archive's value) has no usage row to read these two from.
+    if (key === 'sortOrder' || key === 'moreInfo')
+      return (
+        /(^|\.)archives\[\]\.value\.\w+$/.test(path) ||
+        (owner !== undefined && !('sortOrder' in owner) && !('moreInfo' in owner))
+      );
+    if (key !== 'isPostAuthor') return false;
     return owner?.fsid === null && !('isPostAuthor' in owner);
   };
   it('writes every File Info size as the real system does (1024-based, two decimals), and no image config URL', () => {
