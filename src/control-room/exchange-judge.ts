@@ -70,7 +70,8 @@ export function createExchangeJudge(options: ExchangeJudgeOptions = {}): Exchang
   let judgeAnswer: ReturnType<typeof answerJudge> | undefined;
   let judgeRequest: ReturnType<typeof createRequestJudge> | undefined;
   let warming = false;
-  const verdicts = new WeakMap<JournalRecord, Verdict>();
+  /** Each record's verdict, with the id it was made for: the journal writes a later request into the same record. */
+  const verdicts = new WeakMap<JournalRecord, { id: number; verdict: Verdict }>();
 
   function judged(record: JournalRecord): Verdict {
     const document = options.document ?? mockDocument();
@@ -109,9 +110,9 @@ export function createExchangeJudge(options: ExchangeJudgeOptions = {}): Exchang
   return {
     verdict(record) {
       const known = verdicts.get(record);
-      if (known) return known;
+      if (known?.id === record.id) return known.verdict;
       const verdict = judged(record);
-      if (record.durationMs !== null) verdicts.set(record, verdict); // a pending answer is judged once it is sent
+      if (record.durationMs !== null) verdicts.set(record, { id: record.id, verdict }); // a pending one: when sent
       return verdict;
     },
     warm() {

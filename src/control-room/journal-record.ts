@@ -30,6 +30,8 @@ export interface JournalInput {
   attachedBytes?: number;
 }
 
+/** A request as the journal keeps it. The ring writes each request into the record of its slot: a record is this
+ *  request's while its `id` is in the ring; whoever keeps one across later requests compares `id` before using it. */
 export interface JournalRecord extends Omit<JournalInput, 'body' | 'attachedBytes'> {
   readonly id: number;
   /** The answer, a bounded excerpt of it, or null (none sent, or let go by the budget). */
@@ -42,32 +44,71 @@ export interface JournalRecord extends Omit<JournalInput, 'body' | 'attachedByte
   readonly headBytes: number;
 }
 
-/** One literal of a fixed shape (not a rest and a spread of the input: those cost some 20 µs a request, the records
- *  kept in dictionary mode): every record shares one hidden class. `headers` and `url` may be an earlier record's
- *  (the same names and values, the same text): shared, never changed. */
-export const journalRecord = (
-  input: JournalInput,
-  id: number,
-  body: AnswerBody | null,
-  bodyLength: number,
-  truncated: boolean,
-  headBytes: number,
-  headers: JournalHeaders = input.headers,
-  url: string = input.url,
-): JournalRecord => ({
-  at: input.at,
-  method: input.method,
-  url,
-  headers,
-  operation: input.operation,
-  status: input.status,
-  code: input.code,
-  applied: input.applied,
-  fault: input.fault,
-  durationMs: input.durationMs,
-  id,
-  body,
-  bodyLength,
-  truncated,
-  headBytes,
-});
+/** A slot of the journal's ring as the journal writes it: the same object takes each request that lands in its slot. */
+export type RecordSlot = { -readonly [K in keyof JournalRecord]: JournalRecord[K] };
+
+/** What a record is written with beside its input: computed by the journal. `headers` and `url` may be an earlier
+ *  record's (the same names and values, the same text): shared, never changed. */
+export interface RecordFacts {
+  id: number;
+  body: AnswerBody | null;
+  bodyLength: number;
+  truncated: boolean;
+  headBytes: number;
+  headers: JournalHeaders;
+  url: string;
+}
+
+/**
+ * Writes a request into its slot of the ring, or into a new record when the slot was never used. The ring's records
+ * are written in place, not replaced: a record per request, kept for the ring's length, outlived young-generation
+ * collections and was copied, then promoted to the old generation and marked and swept there. A new record is one
+ * literal of a fixed shape (not a rest and a spread of the input: those cost some 20 µs a request, the records kept
+ * in dictionary mode), written field by field in the same order afterwards: every record keeps one hidden class.
+ */
+export function writeRecord(slot: RecordSlot | undefined, input: JournalInput, facts: RecordFacts): RecordSlot {
+  if (slot === undefined)
+    return {
+      at: input.at,
+      method: input.method,
+      url: facts.url,
+      headers: facts.headers,
+      operation: input.operation,
+      status: input.status,
+      code: input.code,
+      applied: input.applied,
+      fault: input.fault,
+      durationMs: input.durationMs,
+      id: facts.id,
+      body: facts.body,
+      bodyLength: facts.bodyLength,
+      truncated: facts.truncated,
+      headBytes: facts.headBytes,
+    };
+  slot.at = input.at;
+  slot.method = input.method;
+  slot.url = facts.url;
+  slot.headers = facts.headers;
+  slot.operation = input.operation;
+  slot.status = input.status;
+  slot.code = input.code;
+  slot.applied = input.applied;
+  slot.fault = input.fault;
+  slot.durationMs = input.durationMs;
+  slot.id = facts.id;
+  slot.body = facts.body;
+  slot.bodyLength = facts.bodyLength;
+  slot.truncated = facts.truncated;
+  slot.headBytes = facts.headBytes;
+  return slot;
+}
+
+const NO_HEAD: JournalHeaders = Object.freeze({});
+
+/** Lets go of what a record that left the ring refers to (its slot stays for the next request it takes). */
+export function vacateRecord(slot: RecordSlot): void {
+  slot.body = null;
+  slot.headers = NO_HEAD;
+  slot.url = '';
+  slot.applied = null;
+}

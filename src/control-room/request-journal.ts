@@ -3,11 +3,12 @@
 // records (17 KB heads kept 170 MB at --journal-size 10000). Answers and heads by reference, a long answer as an excerpt.
 
 import {
-  journalRecord,
+  vacateRecord,
+  writeRecord,
   type AnswerBody,
-  type JournalHeaders,
   type JournalInput,
   type JournalRecord,
+  type RecordSlot,
 } from './journal-record.js';
 import { SharedHeads } from './shared-heads.js';
 
@@ -39,17 +40,6 @@ export const JOURNAL_LIMITS: JournalLimits = {
 /** What a record object and its fields cost beside their strings, roughly. */
 const RECORD_BYTES = 256;
 
-/** The characters of a request's head: names and values of its headers (a repeated one's every value). */
-function headLength(headers: JournalHeaders): number {
-  let length = 0;
-  for (const name in headers) {
-    const value = headers[name];
-    length +=
-      name.length + (value === undefined ? 0 : typeof value === 'string' ? value.length : value.join('').length);
-  }
-  return length;
-}
-
 const lengthOf = (body: AnswerBody | null) =>
   body === null ? 0 : typeof body === 'string' ? body.length : body.byteLength;
 
@@ -58,7 +48,8 @@ const excerptOf = (body: AnswerBody, units: number): AnswerBody =>
   typeof body === 'string' ? Array.from(body.slice(0, units)).join('') : body.slice(0, units);
 
 export class RequestJournal {
-  private readonly slots: (JournalRecord | undefined)[];
+  /** The ring: each slot's record is written again by every request that lands in it (never replaced). */
+  private readonly slots: (RecordSlot | undefined)[];
   private nextId = 1;
   /** The oldest id still in the ring. */
   private firstId = 1;
@@ -72,10 +63,11 @@ export class RequestJournal {
   constructor(readonly limits: JournalLimits = JOURNAL_LIMITS) {
     if (!(Number.isInteger(limits.capacity) && limits.capacity > 0))
       throw new RangeError('journal capacity must be a positive integer');
-    this.slots = Array.from<JournalRecord | undefined>({ length: limits.capacity });
+    this.slots = Array.from<RecordSlot | undefined>({ length: limits.capacity });
   }
 
-  /** Records a request: O(1), and amortised O(1) for the answers and records the budget lets go. */
+  /** Records a request: O(1), and amortised O(1) for the answers and records the budget lets go. The record returned
+   *  is this request's until its id leaves the ring (its slot then takes a later request). */
   add(input: JournalInput): JournalRecord {
     const id = this.nextId++;
     const { capacity, maxBody, excerpt } = this.limits;
@@ -87,17 +79,10 @@ export class RequestJournal {
     const bodyLength = lengthOf(input.body);
     const truncated = bodyLength > maxBody;
     const body = truncated ? excerptOf(input.body!, excerpt) : input.body;
-    const headBytes = RECORD_BYTES + input.url.length + headLength(input.headers) + (input.attachedBytes ?? 0);
-    const record = journalRecord(
-      input,
-      id,
-      body,
-      bodyLength,
-      truncated,
-      headBytes,
-      this.shared.head(input.headers),
-      this.shared.url(input.url),
-    );
+    const headers = this.shared.head(input.headers);
+    const headBytes = RECORD_BYTES + input.url.length + this.shared.length(headers) + (input.attachedBytes ?? 0);
+    const url = this.shared.url(input.url);
+    const record = writeRecord(leaving, input, { id, body, bodyLength, truncated, headBytes, headers, url });
     this.slots[slot] = record;
     this.kept += lengthOf(body);
     this.keptAll += lengthOf(body) + headBytes;
@@ -106,14 +91,14 @@ export class RequestJournal {
   }
 
   /** Takes a record's bytes out of the count (it leaves the ring). */
-  private forget(record: JournalRecord): void {
+  private forget(record: RecordSlot): void {
     this.kept -= lengthOf(record.body);
     this.keptAll -= lengthOf(record.body) + record.headBytes;
   }
 
   private keepWithinBudget(newest: number): void {
     while (this.keptAll > this.limits.budget && this.bodyCursor < newest) {
-      const record = this.get(this.bodyCursor++);
+      const record = this.slotOf(this.bodyCursor++);
       if (record?.body) {
         this.kept -= lengthOf(record.body);
         this.keptAll -= lengthOf(record.body);
@@ -122,15 +107,19 @@ export class RequestJournal {
     }
     // Heads and URLs alone past the budget: the oldest records go (the newest always stays).
     while (this.keptAll > this.limits.budget && this.firstId < newest) {
-      const slot = (this.firstId - 1) % this.limits.capacity;
-      this.forget(this.slots[slot]!);
-      this.slots[slot] = undefined;
+      const record = this.slots[(this.firstId - 1) % this.limits.capacity]!;
+      this.forget(record);
+      vacateRecord(record);
       this.firstId++;
     }
     this.bodyCursor = Math.max(this.bodyCursor, this.firstId);
   }
 
   get(id: number): JournalRecord | undefined {
+    return this.slotOf(id);
+  }
+
+  private slotOf(id: number): RecordSlot | undefined {
     if (!Number.isInteger(id) || id < this.firstId || id >= this.nextId) return undefined;
     return this.slots[(id - 1) % this.limits.capacity];
   }
@@ -148,7 +137,7 @@ export class RequestJournal {
   /** Forgets every record; ids keep counting, so that a client polling with `after` misses nothing. */
   clear(): number {
     const cleared = this.size;
-    this.slots.fill(undefined);
+    for (let id = this.firstId; id < this.nextId; id++) vacateRecord(this.slotOf(id)!);
     this.firstId = this.bodyCursor = this.nextId;
     this.kept = this.keptAll = 0;
     return cleared;

@@ -110,3 +110,30 @@ describe('shiftBetween: the same request answered at two moments', () => {
     expect(shiftBetween(before, after)).toBe(moved);
   });
 });
+
+describe('shiftBetween: arrivals of the same second, ties in any order', () => {
+  /** A page whose items carry datetimes: each letter's time from `times` (the same letter, the same second). */
+  const timed = (ids: string, total: number, times: string): Fingerprint => ({
+    total,
+    pageSize: 5,
+    currentPage: 1,
+    ids: ids.split(''),
+    times: times.split(''),
+  });
+  it.each([
+    // Ties listed older id first (the spec orders by time alone): a second arrival of the newest second lands below
+    // the first one.
+    ['a new one among the newest, of their second', timed('Xabcd', 21, 'TTsrq'), timed('XYabc', 22, 'TTTsr'), true],
+    ['a new one among older items of its second', timed('abcde', 20, 'ttsrq'), timed('aXbcd', 21, 'tttsr'), true],
+    ['a new one between items of other seconds', timed('abcde', 20, 'tsrqp'), timed('aXbcd', 21, 'tssrq'), false],
+    ['a new one among ties, the total unchanged', timed('abcde', 20, 'ttsrq'), timed('aXbcd', 20, 'tttsr'), false],
+    [
+      'a new one among ties, the next page sliding in below',
+      timed('abcde', 20, 'ttsrq'),
+      timed('aXbcdY', 21, 'tttsrq'),
+      true,
+    ],
+  ] as const)('%s', (_what, before, after, moves) => {
+    expect(shiftBetween(before, after) !== undefined).toBe(moves);
+  });
+});

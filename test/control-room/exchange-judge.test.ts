@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createExchangeJudge } from '../../src/control-room/exchange-judge.js';
 import { createRequestJudge } from '../../src/control-room/judge-request.js';
-import { RequestJournal, type JournalInput } from '../../src/control-room/request-journal.js';
+import { JOURNAL_LIMITS, RequestJournal, type JournalInput } from '../../src/control-room/request-journal.js';
 import { journalInput } from './journal-input.js';
 import { committedDocument } from '../../src/validation/committed-document.js';
 
@@ -118,6 +118,17 @@ describe("an answer by the contract kit's rules of one answer", () => {
   ])('judges %s: spec %s, documented %s', (_what, extra, spec, documented) => {
     const verdict = judge(record(extra));
     expect([verdict.answer?.spec.valid, verdict.answer?.documented.valid]).toEqual([spec, documented]);
+  });
+
+  it('judges a later request written into the same record of the ring afresh', () => {
+    const ring = new RequestJournal({ ...JOURNAL_LIMITS, capacity: 1 });
+    const judgeRing = createExchangeJudge(JSON_ANSWER).verdict;
+    const url = '/api/core/v1/global/configs?keys=site_name';
+    const good = ring.add(journalInput({ url, body: '{"code":0,"message":"ok","data":{"site_name":"x"}}' }));
+    expect(judgeRing(good).answer?.spec.valid).toBe(true);
+    const bad = ring.add(journalInput({ url, body: '{"code":0,"message":"ok","data":{"site_name":7}}' }));
+    expect(bad).toBe(good);
+    expect(judgeRing(bad).answer?.spec.valid).toBe(false);
   });
 
   it('reads a cut answer as not JSON in both modes, naming the rules it breaks', () => {

@@ -99,6 +99,31 @@ describe('RequestJournal', () => {
     expect([0, 3, 5, 7, 8, 20].map((after) => journal.countAfter(after))).toEqual([5, 5, 3, 1, 0, 0]);
   });
 
+  it('writes each request into its slot of the ring (no record per request), letting go of what left the ring', () => {
+    const journal = new RequestJournal({ ...limits, budget: 1e9 });
+    const head = { 'x-core-aid': 'demo' };
+    const first = journal.add(input('a', { headers: head }));
+    for (let i = 0; i < 4; i++) journal.add(input());
+    const sixth = journal.add(input('b', { url: '/other', status: 404, code: null, durationMs: null }));
+    expect(sixth).toBe(first);
+    expect(sixth).toMatchObject({ id: 6, body: 'b', url: '/other', status: 404, code: null, durationMs: null });
+    expect(journal.get(1)).toBeUndefined();
+    expect(journal.get(6)).toBe(sixth);
+    const cleared = journal.get(5)!;
+    journal.clear();
+    expect(cleared).toMatchObject({ body: null, headers: {}, url: '' });
+    expect(journal.add(input('c')).id).toBe(7);
+  });
+
+  it('lets go of the answer, head and URL of a record the budget drops', () => {
+    const journal = new RequestJournal({ ...limits, capacity: 1_000, budget: 100_000 });
+    const head = { 'x-big': 'h'.repeat(17_000) };
+    const oldest = journal.add(input('o', { headers: head }));
+    for (let i = 0; i < 10; i++) journal.add(input(null, { headers: head }));
+    expect(journal.get(1)).toBeUndefined();
+    expect(oldest).toMatchObject({ body: null, headers: {}, url: '' });
+  });
+
   it.each([0, -1, 1.5])('refuses a capacity of %s', (capacity) => {
     expect(() => new RequestJournal({ ...limits, capacity })).toThrow(RangeError);
   });

@@ -5,7 +5,7 @@ import { defineCheck, fail, pass, shown, skip, type Check } from '../kit/check.j
 import { shownApart } from '../kit/shown-apart.js';
 import type { CheckContext } from '../kit/check-context.js';
 import { configKeys } from '../../schema/index.js';
-import { configsPayload } from './configs-payload.js';
+import { beyondTheSizeCap, configsPayload } from './configs-payload.js';
 import { languageHeaderPicksTheCurrentLanguage } from './configs-language-checks.js';
 
 export const configsUseTheEnvelope = defineCheck({
@@ -19,7 +19,10 @@ export const configsUseTheEnvelope = defineCheck({
   proves: ['realSystemFacts'],
   async run(ctx) {
     const configs = await ctx.configs();
-    if (!configs.payload) return fail('a success answer', configs.problem ?? 'no answer', configs.exchange);
+    if (!configs.payload)
+      return (
+        beyondTheSizeCap(configs.exchange) ?? fail('a success answer', configs.problem ?? 'no answer', configs.exchange)
+      );
     const body = configs.exchange.json;
     if (isObject(body) && !('code' in body) && !('data' in body)) {
       return fail(
@@ -61,7 +64,10 @@ export const configsNeedNoLogin = defineCheck({
         'a rejection; the configs came only with the credentials',
         configs.exchange,
       );
-    if (!configs.payload) return fail('a success answer', configs.problem ?? 'no answer', configs.exchange);
+    if (!configs.payload)
+      return (
+        beyondTheSizeCap(configs.exchange) ?? fail('a success answer', configs.problem ?? 'no answer', configs.exchange)
+      );
     if (!configKeys.some((key) => Object.hasOwn(configs.payload!, key)))
       return skip("the answer holds none of the spec's keys: it is not the configs");
     return pass();

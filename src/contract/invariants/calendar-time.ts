@@ -1,5 +1,5 @@
 // Reads the calendar fields of a datetime string in the formats servers write (ISO 8601, the configs' dateFormat
-// patterns with the year first or last, RFC 2822, a date without the year; a 12-hour clock with AM/PM) and says whether they name a real time:
+// patterns with the year first or last, RFC 2822, a date without the year; a 12-hour clock with AM/PM; Unix time) and says whether they name a real time:
 // no hour 24, no month 0 or 13, no February 30. Also the instant, for comparing with timeAgo. Pure.
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -44,6 +44,8 @@ export function monthFirst(dateFormats: readonly string[], separator: string): b
 
 /** The calendar reading of one datetime (undefined when no known format matches: nothing is judged). */
 export function readCalendarTime(text: string, dateFormats: readonly string[] = []): CalendarReading | undefined {
+  // Unix time in seconds or milliseconds, as the kit's datetime parsers read it: an instant with no calendar to misname.
+  if (/^\d{9,13}$/.test(text)) return { instant: text.length > 11 ? Number(text) : Number(text) * 1000 };
   let year: number | undefined;
   let month: number | undefined;
   let day: number | undefined;

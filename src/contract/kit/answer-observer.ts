@@ -23,6 +23,7 @@ function fingerprintOf(exchange: Exchange, search: URLSearchParams): Fingerprint
   const items = data.list.slice(0, FINGERPRINT_ITEMS);
   const ids = items.map((n) => (isObject(n) ? String(n.nmid) : ''));
   const read = items.map((n) => (isObject(n) && typeof n.readStatus === 'boolean' ? n.readStatus : undefined));
+  const times = items.map((n) => (isObject(n) && typeof n.datetime === 'string' ? n.datetime : undefined));
   const byStatus = ['0', '1'].includes(search.get('status') ?? '');
   return {
     total: total as number,
@@ -31,6 +32,7 @@ function fingerprintOf(exchange: Exchange, search: URLSearchParams): Fingerprint
     ids,
     read,
     byStatus,
+    times,
   };
 }
 

@@ -13,6 +13,8 @@ export interface Fingerprint {
   read?: readonly (boolean | undefined)[];
   /** The list is filtered by read status (status=0 or 1): reading a notification moves it in or out anywhere. */
   byStatus?: boolean;
+  /** Each item's datetime as written: an arrival of the same second as the item above it may sit below it (ties). */
+  times?: readonly (string | undefined)[];
 }
 
 /**
@@ -32,20 +34,29 @@ export function shiftBetween(before: Fingerprint, after: Fingerprint): string | 
   let last = -1;
   let kept = 0;
   let read = 0;
+  let untied = 0; // new ids between old ones, not of the second of the item above them
+  let untiedSinceKept = 0;
   for (const [i, id] of after.ids.entries()) {
     if (!old.has(id)) {
       if (kept === 0) top++;
-      else sinceKept++;
+      else {
+        sinceKept++;
+        if (!tiedWithTheOneAbove(after, i)) untiedSinceKept++;
+      }
       continue;
     }
     const at = before.ids.indexOf(id);
     if (at <= last) return undefined; // another order, not a shift
     [last, kept, between, sinceKept] = [at, kept + 1, between + sinceKept, 0];
+    [untied, untiedSinceKept] = [untied + untiedSinceKept, 0];
     const [was, is] = [before.read?.[at], after.read?.[i]];
     if (was !== undefined && is !== undefined && was !== is) read++;
   }
   const moved = after.total - before.total;
-  if (between > 0 && !(after.byStatus === true && moved > 0)) return undefined; // an old id below new ones: not a shift
+  // An old id below new ones: not a shift, unless reading moved them (a status list) or they arrived in a second the
+  // page already holds, after the ties listed before them (the spec orders by time alone).
+  const arrivedAmongTies = moved > 0 && untied === 0;
+  if (between > 0 && !(after.byStatus === true && moved > 0) && !arrivedAmongTies) return undefined;
   if (kept === 0 && before.ids.length > 0 && after.ids.length > 0) return undefined; // another list altogether
   const removed = before.ids.slice(0, last + 1).filter((id) => !now.has(id)).length;
   if (top === 0 && removed === 0 && moved === 0 && read === 0) return undefined;
@@ -58,6 +69,10 @@ export function shiftBetween(before: Fingerprint, after: Fingerprint): string | 
   ].filter(Boolean);
   return how.join(', ');
 }
+
+/** The item at `i` has the datetime, as written, of the item above it: the two are ties of one second. */
+const tiedWithTheOneAbove = (page: Fingerprint, i: number): boolean =>
+  i > 0 && page.times?.[i] !== undefined && page.times[i] === page.times[i - 1];
 
 /** Most request keys a watch remembers: a run sends far fewer distinct requests. */
 const REMEMBERED = 5_000;

@@ -14,9 +14,12 @@ export interface Transport {
   get(url: string, headers: Record<string, string>, signal: AbortSignal): Promise<RawAnswer>;
 }
 
+/** How a transport failure at the body size cap begins (Exchange.transportError keeps the text alone). */
+export const BODY_TOO_LARGE = 'body larger than';
+
 export class BodyTooLarge extends Error {
   constructor(limit: number) {
-    super(`body larger than ${Math.round(limit / 1024)} KB`);
+    super(`${BODY_TOO_LARGE} ${Math.round(limit / 1024)} KB`);
   }
 }
 

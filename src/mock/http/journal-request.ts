@@ -41,7 +41,9 @@ export function journalPlan(
     body: reset ? null : plan.body,
   });
   if (!done) return;
+  const id = record.id;
   const finish = () => {
+    if (record.id !== id) return; // the ring has let this request go: its record holds a later one
     record.durationMs = performance.now() - started;
     if (!res.writableEnded) record.status = 0; // the client left during the wait: nothing was sent
   };

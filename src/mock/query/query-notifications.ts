@@ -25,23 +25,6 @@ export function projector(filter: ProjectionFilter | null): ((value: unknown) =>
   return (value) => projectObject(value, filter.type, selection);
 }
 
-/**
- * The placeholder of a trigger whose account is gone (`fsid` null, `status` false): the real system's `userDetail`
- * answers it for a user it no longer finds before it reads the filter, so filterUserKeys never reaches it (measured:
- * a whitelist of `nickname` answers the whole placeholder; the anonymous one, built with the filter, is projected).
- */
-export function isGoneUser(value: unknown): boolean {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
-  const user = value as { fsid?: unknown; status?: unknown };
-  return user.fsid === null && user.status === false;
-}
-
-/** The projection of actionUser: filterUserType/filterUserKeys, which the real system never applies to a gone user. */
-export function userProjector(filter: ProjectionFilter | null): ((value: unknown) => unknown) | null {
-  const project = projector(filter);
-  return project && ((value) => (isGoneUser(value) ? value : project(value)));
-}
-
 /** The page as objects (MSW handlers, tests); the HTTP path writes the same JSON with listAnswerText. */
 export function queryNotifications(
   source: NotificationSource,
@@ -49,7 +32,7 @@ export function queryNotifications(
   view: RenderView,
 ): NotificationListData {
   const page = selectPage(source, query);
-  const projectUser = userProjector(query.userFilter);
+  const projectUser = projector(query.userFilter);
   const projectInfo = projector(query.infoFilter);
   const list = page.positions.map((position) => {
     const notification = source.render(position, view);

@@ -6,7 +6,7 @@ import { SUCCESS_CODE, SUCCESS_MESSAGE, type Notification } from '../../schema/i
 import { projectionKey, type JsonFragments } from './json-fragments.js';
 import type { NotificationSource, RenderView } from '../world/notification-source.js';
 import type { NotificationQuery, ProjectionFilter } from '../query/parse-notification-query.js';
-import { projector, selectPage, userProjector } from '../query/query-notifications.js';
+import { projector, selectPage } from '../query/query-notifications.js';
 import { BoundedCache } from '../lib/bounded-cache.js';
 
 type Field = (value: unknown) => string;
@@ -15,14 +15,10 @@ type Field = (value: unknown) => string;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-function fieldWriter(
-  filter: ProjectionFilter | null,
-  fragments: JsonFragments,
-  projectorOf: typeof projector = projector,
-): Field {
+function fieldWriter(filter: ProjectionFilter | null, fragments: JsonFragments): Field {
   if (!filter) return (value) => fragments.of(value);
   const key = projectionKey(filter);
-  const project = projectorOf(filter)!;
+  const project = projector(filter)!;
   return (value) => fragments.projectedOf(value, key, project);
 }
 
@@ -95,7 +91,7 @@ function writeListAnswer(
   fragments: JsonFragments,
 ): string {
   const page = selectPage(source, query);
-  const user = fieldWriter(query.userFilter, fragments, userProjector);
+  const user = fieldWriter(query.userFilter, fragments);
   const info = fieldWriter(query.infoFilter, fragments);
   const write = source.shape === 'standard' ? standardNotificationText : notificationText;
   let list = '';

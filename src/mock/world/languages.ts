@@ -25,7 +25,10 @@ function entry(
   fields: Omit<LanguageEntry, 'langTag' | 'isEnabled' | 'packVersion' | keyof Wording>,
   words: Wording,
 ): LanguageEntry {
-  return { ...fields, langTag: langTagOf(fields.langCode, fields.areaCode), ...words, packVersion: 1, isEnabled: true };
+  const { writingDirection, lengthUnit, dateFormat, ...named } = fields;
+  // langTag follows areaName, as in the spec's table and the real system's answer.
+  const langTag = langTagOf(fields.langCode, fields.areaCode);
+  return { ...named, langTag, writingDirection, lengthUnit, dateFormat, ...words, packVersion: 1, isEnabled: true };
 }
 
 export const siteLanguages: readonly LanguageEntry[] = [

@@ -58,6 +58,9 @@ export const correctServers: CorrectServer[] = [
   server('emptyBodyErrors', 'errors as HTTP 400/401/404 with no body and no Content-Type', { errors: 'empty' }),
   server('isoDatetimes', 'datetime in ISO 8601', { datetime: 'iso' }),
   server('rfc2822Datetimes', 'datetime in RFC 2822', { datetime: 'rfc2822' }),
+  server('unixTimeDatetimes', 'datetime as Unix time in seconds, a string ("1795348800"), the formatted time in UTC', {
+    datetime: 'unix',
+  }),
   server('ownUserInfoFields', 'User Info and targets in its own vocabulary (id, handle, badges, counters)', {
     shape: 'own',
   }),

@@ -73,6 +73,18 @@ export const everyAnswerRoundFourDefects = [
     }),
   }),
   corpusDefect({
+    name: 'typePagesOldestFirstInUnixTime',
+    breaks: 'datetimes as Unix time; the pages of a types filter list their items oldest first',
+    killedBy: 'everyPageIsNewestFirst',
+    blindSpot: 18,
+    choices: { datetime: 'unix' },
+    defect: (c) => ({
+      listAnswer(paged, list, query) {
+        return c.listAnswer(paged, query.types === null ? list : [...list].reverse(), query);
+      },
+    }),
+  }),
+  corpusDefect({
     name: 'secondAccountsLikesWithActionTypeZero',
     breaks: "the second account's Like notifications carry actionType 0",
     killedBy: 'actionTypeMatchesTheNotificationType',

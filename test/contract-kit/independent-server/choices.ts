@@ -11,8 +11,8 @@ export interface Choices {
    * application/problem+json; `plain`: 400/401/404 in plain text; `empty`: 400/401/404 with no body at all.
    */
   errors: 'envelope' | 'http' | 'problem' | 'plain' | 'empty';
-  /** `php`: the language's dateFormat + H:i:s; or ISO 8601, or RFC 2822. */
-  datetime: 'php' | 'iso' | 'rfc2822';
+  /** `php`: the language's dateFormat + H:i:s; or ISO 8601, or RFC 2822, or Unix time in seconds (a string). */
+  datetime: 'php' | 'iso' | 'rfc2822' | 'unix';
   /** User Info as the real system names its fields, or this server's own vocabulary. */
   shape: 'real' | 'own';
   /** Largest pageSize, and what a larger one gets: refused (10000) or silently capped (pagination says the cap). */

@@ -105,6 +105,13 @@ function times(
       datetimeFormat: d.toISOString().slice(0, 16).replace('T', ' '),
       timeAgo: `${Math.max(1, Math.round((nowMs - ms) / MINUTE))}m`,
     };
+  // Unix time in seconds, as a string (the spec shows no format; many JSON APIs send it), the formatted time in UTC.
+  if (choices.datetime === 'unix')
+    return {
+      datetime: String(Math.floor(ms / 1000)),
+      datetimeFormat: d.toISOString().slice(0, 16).replace('T', ' '),
+      timeAgo: timeAgo(ms, choices.ownTimeAgoWording, nowMs),
+    };
   if (choices.datetime === 'rfc2822') {
     const text = `${RFC_DAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${RFC_MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()} ${phpDate(ms, 'H:i:s')} +0000`;
     return {

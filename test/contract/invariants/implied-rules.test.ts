@@ -250,6 +250,8 @@ describe('firstOutOfOrder', () => {
       false,
     ],
     ['the hour DST repeats, at night', ['11/01/2026 01:50:00', '11/01/2026 01:10:00', '11/01/2026 01:40:00'], false],
+    ['Unix seconds, newest first', ['1764245531', '1764245530', '1764200000'], false],
+    ['Unix seconds, an older item first', ['1764200000', '1764245531'], true],
   ] as const)('%s', (_what, datetimes, disorder) => {
     const list = datetimes.map((datetime, i) => ({ nmid: String(i), datetime }));
     expect(firstOutOfOrder(list, ['m/d/Y']).disorder !== undefined).toBe(disorder);

@@ -79,6 +79,14 @@ describe('readCalendarTime', () => {
     expect(readCalendarTime('11/01/2026 12:05 a.m.', ['m/d/Y'])?.instant).toBe(Date.UTC(2026, 10, 1, 0, 5));
     expect(readCalendarTime('2026-11-01 12:05 pm')?.instant).toBe(Date.UTC(2026, 10, 1, 12, 5));
   });
+
+  it('reads Unix time in seconds or milliseconds (the spec does not show the format; JSON APIs often send it)', () => {
+    expect(readCalendarTime('1764245531')?.instant).toBe(1_764_245_531_000);
+    expect(readCalendarTime('1764245531123')?.instant).toBe(1_764_245_531_123);
+    // Too short or too long for an instant of this era: not a time at all, not judged.
+    expect(readCalendarTime('20261122')).toBeUndefined();
+    expect(readCalendarTime('17642455311234')).toBeUndefined();
+  });
 });
 
 const H = 3_600_000;

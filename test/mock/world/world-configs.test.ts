@@ -22,6 +22,15 @@ describe.each(seeds)('configs of seed %i', (seed) => {
     expect(Object.keys(configs).filter((k) => configKeys.includes(k as never))).toEqual(configKeys);
   });
 
+  it("write each language entry's fields in the spec's order, the real system's packVersion before isEnabled", () => {
+    // The spec's table, as the real system answers it (continentId is the spec's only: the real system sends none).
+    const order = ['order', 'langCode', 'langName', 'continentId', 'areaStatus', 'areaCode', 'areaName', 'langTag']
+      .concat(['writingDirection', 'lengthUnit', 'dateFormat', 'timeFormatMinute', 'timeFormatHour', 'timeFormatDay'])
+      .concat(['timeFormatMonth', 'timeFormatYear', 'packVersion', 'isEnabled']);
+    for (const entry of [...world.configs.language_menus, world.configs.current_language_menu!])
+      expect(Object.keys(entry)).toEqual(order);
+  });
+
   it('offer at least three languages, one with an area code and one right-to-left', () => {
     const menus = world.configs.language_menus;
     expect(menus.length).toBeGreaterThanOrEqual(3);
