@@ -1,5 +1,6 @@
 // The structures' times in a request's language and time zone, as the real system writes them (assumption
 // structure-times): generated structures keep them as stored (`Y-m-d H:i:s`, UTC) and each view gets its own copy, once.
+// Only the notification's own structures move to the time zone; those nested in them keep UTC, as the real system's.
 import { formatDatetime, formatDatetimeShort, timeAgo, type TimeWording } from '../lib/notification-times.js';
 
 const STORED = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
@@ -44,7 +45,7 @@ export class LocalizedTimes {
 
   private localize(value: unknown, language: TimeWording, offsetMs: number): unknown {
     if (value === null || typeof value !== 'object') return value;
-    if (Array.isArray(value)) return value.map((item) => this.localize(item, language, offsetMs));
+    if (Array.isArray(value)) return value.map((item) => this.localize(item, language, 0));
     const record = value as Record<string, unknown>;
     const content = 'pid' in record || 'cid' in record;
     const out: Record<string, unknown> = {};
@@ -61,7 +62,9 @@ export class LocalizedTimes {
         out[key] = ms === undefined ? field : timeAgo(language, (this.nowMs - ms) / 1000);
       } else if (key === '__proto__')
         Object.defineProperty(out, key, { value: field, enumerable: true, writable: true, configurable: true });
-      else out[key] = this.localize(field, language, offsetMs);
+      // A structure nested in another (a post's author, group, hashtags, place) is written in the language but not
+      // moved to the time zone: the real system details those with no time zone. The interaction is its owner's.
+      else out[key] = this.localize(field, language, key === 'interaction' ? offsetMs : 0);
     }
     return out;
   }

@@ -34,10 +34,29 @@ describe('LocalizedTimes', () => {
     ['a post time of another year: in full', (p: typeof post) => p.lastCommentDatetime, 0, '12/31/2025 10:00:00'],
     ['an extend time: as stored', (p: typeof post) => p.extends.infos[0]!.endDateTime, 0, '2026-12-01 00:00:00'],
     ['a birthday: as stored', (p: typeof post) => p.author.birthday, 0, '1990-01-02'],
-    ['a user time at +8', (p: typeof post) => p.author.registerDateTime, 8 * 3_600_000, '11/22/2026 07:30:00'],
     ['a post time at -12: the day before', (p: typeof post) => p.createdDatetime, -12 * 3_600_000, '11/21 20:05'],
+    // A structure nested in the notification's own keeps UTC (the real system details it with no time zone).
+    [
+      'its author at +8: not moved',
+      (p: typeof post) => p.author.registerDateTime,
+      8 * 3_600_000,
+      '11/21/2026 23:30:00',
+    ],
   ] as const)('%s', (_, read, offset, expected) => {
     expect(read(times.of(post, english, offset))).toBe(expected);
+  });
+
+  it("moves the notification's own structure to the time zone, its interaction too", () => {
+    const own = {
+      fsid: 'ava',
+      registerDateTime: '2026-11-21 23:30:00',
+      interaction: { followExpiryDateTime: '2026-11-21 23:30:00' },
+    };
+    const moved = times.of(own, english, 8 * 3_600_000);
+    expect([moved.registerDateTime, moved.interaction.followExpiryDateTime]).toEqual([
+      '11/22/2026 07:30:00',
+      '11/22/2026 07:30:00',
+    ]);
   });
 
   it('copies once per language and zone, and leaves the original as stored', () => {
