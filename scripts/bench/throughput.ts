@@ -1,7 +1,7 @@
 // The bench's load rows: the mock's answers (a repeated ~200 KB page, a small page, configs whole and one key, new
 // pages of a million-notification world) beside reference servers answering the same bytes (node:http from a ready
-// Buffer, bare Express, node:http stringifying), in rounds that run the rows forwards then backwards. The page's
-// compared pairs are loaded in processes spawned anew each round: how fast one node process answers depends on the
+// Buffer, bare Express, node:http stringifying), in rounds that run the rows forwards then backwards. Every row of
+// the page is loaded in a process spawned anew each round: how fast one node process answers depends on the
 // young generation V8 has given it at the time (docs/performance.md, "The journal written in place"), which is chance
 // per process, so one process per row for the whole run would carry one draw of it into every round.
 import { mkdtemp, writeFile } from 'node:fs/promises';
@@ -95,7 +95,6 @@ export async function throughput({ client, connections, seconds, rounds, big, on
   await writeFile(file, JSON.stringify({ routes, pool: pooled }));
   if (only) await stopped(lean); // it gave the answers; the page's rows spawn their own servers
   const ready = only ? null : await track(startReference('http', file));
-  const express = only ? null : await track(startReference('express', file));
   const stringify = only ? null : await track(startReference('stringify', file));
 
   const c = connections;
@@ -108,22 +107,27 @@ export async function throughput({ client, connections, seconds, rounds, big, on
     loads: [],
     bytes: Buffer.byteLength(routes[path]?.body ?? ''),
   });
-  /** A page row whose server is spawned anew each round, the ready Buffer and the mocks alike. */
+  /** A page row whose server is spawned anew each round, the reference servers and the mocks alike. */
   const fresh = (server: string, launch: () => Promise<Started>, n = c): Row => ({
     ...row('page', server, null, PAGE, n),
     launch: () => track(launch()),
   });
-  const mock = (serveArgs: string[]) => () => launchMock(1_000, { serveArgs });
+  // Accounts are built when first asked for: a new mock has answered one list before its warm-up starts.
+  const mock = (notifications: number, serveArgs: string[]) => async () => {
+    const started = await launchMock(notifications, { serveArgs });
+    await (await fetch(`${started.url}${SMALL_PAGE}`, { headers: DEMO })).arrayBuffer();
+    return started;
+  };
   const readyBuffer = () => startReference('http', file);
   // Pairs compared by a target sit side by side, so that each is measured in both orders equally often.
   const all: Row[] = [
     fresh('node:http, ready Buffer', readyBuffer),
-    fresh('core-kit, no journal', mock(['--journal-size', '0'])),
+    fresh('core-kit, no journal', mock(1_000, ['--journal-size', '0'])),
     fresh('node:http, ready Buffer', readyBuffer, 2 * c),
-    fresh('core-kit', mock([])),
-    row('page', 'bare Express', express, PAGE),
-    row('page', 'node:http, stringify', stringify, PAGE),
-    row('page', 'core-kit, no journal, 1,000,000', big, PAGE),
+    fresh('core-kit', mock(1_000, [])),
+    fresh('bare Express', () => startReference('express', file)),
+    fresh('node:http, stringify', () => startReference('stringify', file)),
+    fresh('core-kit, no journal, 1,000,000', mock(1_000_000, ['--journal-size', '0'])),
     row('small page', 'node:http, ready Buffer', ready, SMALL_PAGE),
     row('small page', 'core-kit, no journal', lean, SMALL_PAGE),
     row('configs, one key', 'node:http, ready Buffer', ready, ONE_KEY),
@@ -146,16 +150,15 @@ export async function throughput({ client, connections, seconds, rounds, big, on
     if (r.newPages) nextNewPage += load.requests + 1;
     return load;
   };
-  // Every page row is warmed by 1 s of its own load right before each measured load, whether its process is new or
-  // has idled through the other rows' loads: each is measured in the same state (an idle pause shrinks the young
-  // generation V8 gives a process). The other rows are warmed once, before the first round.
+  // A new process is warmed by 1 s of its own load right before its measured load, the same for each: no idle pause
+  // (which shrinks the young generation V8 gives a process) comes between. The other rows are warmed once, first.
   const loadOnce = async (r: Row) => {
     const at = r.launch ? await r.launch() : r.at!;
-    if (r.answer === 'page') await once(r, at, 1);
+    if (r.launch) await once(r, at, 1);
     r.loads.push(await once(r, at, seconds));
     if (r.launch) await stopped(at);
   };
-  for (const r of rows) if (r.answer !== 'page') await once(r, r.at!, 1);
+  for (const r of rows) if (!r.launch) await once(r, r.at!, 1);
   for (let round = 1; round <= rounds; round++) {
     say(`  round ${round} of ${rounds}`);
     const order = round % 2 === 0 ? [...rows].reverse() : rows;
