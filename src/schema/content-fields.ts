@@ -5,10 +5,9 @@ import { ExtendContentInfo, ExtendFunctionInfo } from './extend-info.js';
 import { FilesByKind } from './file-info.js';
 import { flag, text, whole } from './json-schema-helpers.js';
 import {
-  columnTime,
   columnTimeAgo,
   count,
-  dateTime,
+  contentTime,
   named,
   part,
   privateCount,
@@ -51,12 +50,15 @@ export const commentCounts = (of: string, mayBePrivate: boolean) => {
 
 /** Times, edits, rank and validity, in the docs' order. */
 export const contentLifecycle = (what: string, table: string) => ({
-  createdDatetime: dateTime('Publish time'),
+  createdDatetime: contentTime('Publish time'),
   createdTimeAgo: timeAgoText('createdDatetime'),
-  editedDatetime: columnTime('Last edit; `null` if never edited', `${table}.last_edit_at`),
+  editedDatetime: realNull(contentTime('Last edit; `null` if never edited'), `${table}.last_edit_at`),
   editedTimeAgo: columnTimeAgo('editedDatetime', `${table}.last_edit_at`),
   editedCount: count('Number of edits'),
-  lastCommentDatetime: columnTime('Latest comment on it; `null` before the first', `${table}.last_comment_at`),
+  lastCommentDatetime: realNull(
+    contentTime('Latest comment on it; `null` before the first'),
+    `${table}.last_comment_at`,
+  ),
   lastCommentTimeAgo: columnTimeAgo('lastCommentDatetime', `${table}.last_comment_at`),
   rankState: whole('Rank state (values not listed in the docs)'),
   status: flag(`The ${what} is valid`),

@@ -88,10 +88,16 @@ export const privacy = (what: string) => oneOfStrings(['public', 'private'], `${
 /** Button and operation styles of the real system (Bootstrap's names). */
 export const buttonStyles = ['primary', 'secondary', 'success', 'danger', 'warning', 'info'] as const;
 
-/** Time fields of the structures: `Y-m-d H:i:s` in UTC (assumption datetime-format), and their "… ago" form. */
-export const dateTime = (description: string) => text(`${description} (\`Y-m-d H:i:s\`)`);
+/** Time fields of the structures, as the real system writes them (assumption structure-times), and their "… ago" form. */
+export const dateTime = (description: string) =>
+  text(
+    `${description} (the request's date format plus \` H:i:s\`, as the notification's datetime: \`11/26/2026 15:48:03\`)`,
+  );
+/** A post's or comment's own time: the notification's datetimeFormat rules (assumption structure-times). */
+export const contentTime = (description: string) =>
+  text(`${description} (as the notification's datetimeFormat: \`H:i\` the same day, \`11/26 15:48\` the same year)`);
 export const timeAgoText = (of: string) =>
-  text(`Relative form of ${of}, in the site's default language (e.g. \`3 day ago\`)`);
+  text(`Relative form of ${of}, in the request's language (e.g. \`3 day ago\`)`);
 export const dateTimeOrNull = (description: string) => orNull(dateTime(description));
 
 /** The things a site may keep a count of private (`{target}_{action}_public_count`). */

@@ -51,7 +51,8 @@ export function readCalendarTime(text: string, dateFormats: readonly string[] = 
   let day: number | undefined;
   let problem: string | undefined;
   const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
-  const yearFirst = /^(\d{4})[/.](\d{1,2})[/.](\d{1,2})/.exec(text);
+  // Year first, with `/`, `.` or the CJK date's own marks (2026年11月22日).
+  const yearFirst = /^(\d{4})(?:[/.]|\P{ASCII})(\d{1,2})(?:[/.]|\P{ASCII})(\d{1,2})/u.exec(text);
   const yearLast = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})/.exec(text);
   const noYear = /^(\d{1,2})([/.-])(\d{1,2})\s/.exec(text);
   const rfc = /^(?:\w{3}, )?(\d{1,2}) (\w{3}) (\d{4})/.exec(text);

@@ -30,6 +30,32 @@ const rfc2822: DatetimeParser = {
       : null,
 };
 
+/**
+ * A year-first date and time with its own separators ("2026年11月22日 11:42:45", "2026.11.22 11h42"): the fields run
+ * from the year down, so they name one instant when each is in range. Letters after it (an offset, AM/PM) are left to
+ * the other readers.
+ */
+const yearFirstFields: DatetimeParser = {
+  name: 'year, month, day, hour, minute (any separators)',
+  parse: (text) => {
+    const m = /^(\d{4})\D{1,3}(\d{1,2})\D{1,3}(\d{1,2})\D{1,4}(\d{1,2})\D(\d{2})(?:\D(\d{2}))?[^\dA-Za-z]{0,3}$/.exec(
+      text.trim(),
+    );
+    if (!m) return null;
+    const [y, mo, d, h, mi, s] = m.slice(1).map((field) => Number(field ?? 0)) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    if (mo < 1 || mo > 12 || h > 23 || mi > 59 || s > 59) return null;
+    const at = Date.UTC(y, mo - 1, d, h, mi, s);
+    return new Date(at).getUTCDate() === d ? at : null;
+  },
+};
+
 /** Whatever JavaScript's Date reads (the last resort: its formats beyond ISO and RFC 2822 are implementation-defined). */
 const anyDate: DatetimeParser = {
   name: 'a format Date reads',
@@ -56,13 +82,14 @@ const fromDateFormats = (formats: readonly string[]) =>
 
 /**
  * The first parser that reads every value: the configs' own `dateFormat`s (the current language's first), then ISO
- * 8601, RFC 2822, epoch numbers, common patterns and finally anything `Date` reads. `null` when none reads them all.
+ * 8601, RFC 2822, epoch numbers, common patterns, a year-first date with any separators and finally anything `Date`
+ * reads. `null` when none reads them all.
  */
 export function chooseDatetimeParser(
   values: readonly string[],
   dateFormats?: string | readonly string[],
 ): DatetimeParser | null {
   const formats = dateFormats === undefined ? [] : typeof dateFormats === 'string' ? [dateFormats] : dateFormats;
-  const candidates = [...fromDateFormats(formats), iso, rfc2822, epoch, ...fallbacks, anyDate];
+  const candidates = [...fromDateFormats(formats), iso, rfc2822, epoch, ...fallbacks, yearFirstFields, anyDate];
   return candidates.find((parser) => values.every((v) => typeof v === 'string' && parser.parse(v) !== null)) ?? null;
 }

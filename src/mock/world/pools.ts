@@ -4,6 +4,7 @@ import type { UserInfo, UserPlaceholder } from '../../schema/index.js';
 import { generateLibrary, type Library } from './generate-content.js';
 import { generateMembers } from './generate-people.js';
 import { userPlaceholder } from './anonymous-user.js';
+import { LocalizedTimes } from './localized-times.js';
 import { STAFF_ROLE_IDS } from './user-roles.js';
 import type { Site } from './generate-site.js';
 import { generateTaxonomy, type Taxonomy } from './generate-taxonomy.js';
@@ -32,6 +33,8 @@ export interface Pools {
   taxonomy: Taxonomy;
   library: Library;
   texts: TextPools;
+  /** The structures' times in each request's language and time zone (assumption structure-times). */
+  times: LocalizedTimes;
 }
 
 export const POOL_SIZES = { members: 240, posts: 300, comments: 400, texts: 60 } as const;
@@ -83,5 +86,6 @@ export function* generatePools(g: Generation, foundedMs: number, takenUsernames:
     taxonomy,
     library,
     texts: generateTexts(g.f, g.site),
+    times: new LocalizedTimes(g.clock.nowMs),
   };
 }

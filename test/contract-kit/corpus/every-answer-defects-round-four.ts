@@ -85,6 +85,19 @@ export const everyAnswerRoundFourDefects = [
     }),
   }),
   corpusDefect({
+    name: 'oldestFirstInCjkDates',
+    breaks:
+      "datetimes as CJK dates (2026年11月22日 12:00:00, not the configs' dateFormat); the whole list oldest first",
+    killedBy: 'listIsNewestFirst',
+    blindSpot: 18,
+    choices: { datetime: 'cjk' },
+    defect: (c) => ({
+      paginate(items, query) {
+        return c.paginate([...items].reverse(), query);
+      },
+    }),
+  }),
+  corpusDefect({
     name: 'secondAccountsLikesWithActionTypeZero',
     breaks: "the second account's Like notifications carry actionType 0",
     killedBy: 'actionTypeMatchesTheNotificationType',

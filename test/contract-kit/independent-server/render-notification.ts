@@ -112,6 +112,13 @@ function times(
       datetimeFormat: d.toISOString().slice(0, 16).replace('T', ' '),
       timeAgo: timeAgo(ms, choices.ownTimeAgoWording, nowMs),
     };
+  // A CJK date, whatever the configs' dateFormat says (the spec shows no format), in UTC.
+  if (choices.datetime === 'cjk')
+    return {
+      datetime: phpDate(ms, 'Y年m月d日 H:i:s'),
+      datetimeFormat: phpDate(ms, 'm月d日 H:i'),
+      timeAgo: timeAgo(ms, choices.ownTimeAgoWording, nowMs),
+    };
   if (choices.datetime === 'rfc2822') {
     const text = `${RFC_DAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${RFC_MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()} ${phpDate(ms, 'H:i:s')} +0000`;
     return {

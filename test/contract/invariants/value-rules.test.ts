@@ -87,6 +87,11 @@ describe('readCalendarTime', () => {
     expect(readCalendarTime('20261122')).toBeUndefined();
     expect(readCalendarTime('17642455311234')).toBeUndefined();
   });
+
+  it('reads a year-first date with its own separators (CJK dates: 2026年11月22日)', () => {
+    expect(readCalendarTime('2026年11月22日 14:05:09')?.instant).toBe(Date.UTC(2026, 10, 22, 14, 5, 9));
+    expect(readCalendarTime('2026年2月30日 14:05:09')?.problem).toBe('day 30 of month 2 of 2026');
+  });
 });
 
 const H = 3_600_000;

@@ -1,0 +1,95 @@
+// The structures' times as the real system writes them (measured on it: a user's registerDateTime `11/26/2026 15:48:03`,
+// a post's createdDatetime `11/26 15:48` on an English site), in the request's language and time zone.
+import { describe, expect, it } from 'vitest';
+import { LocalizedTimes } from '../../../src/mock/world/localized-times.js';
+import { siteLanguages } from '../../../src/mock/world/languages.js';
+import type { Post, UserInfo } from '../../../src/types.js';
+import { fixedWorld } from '../../helpers/fixed-world.js';
+
+const english = siteLanguages.find((l) => l.dateFormat === 'm/d/Y')!;
+const other = siteLanguages.find((l) => l.dateFormat !== 'm/d/Y')!;
+const times = new LocalizedTimes(Date.parse('2026-11-22T12:00:00Z'));
+const user = {
+  fsid: 'ava',
+  registerDateTime: '2026-11-21 23:30:00',
+  lastPublishPostDateTime: null,
+  birthday: '1990-01-02',
+};
+const post = {
+  pid: 'p1',
+  createdDatetime: '2026-11-22 08:05:09',
+  createdTimeAgo: 'stale',
+  editedDatetime: '2026-03-01 10:00:00',
+  lastCommentDatetime: '2025-12-31 10:00:00',
+  author: user,
+  extends: { infos: [{ endDateTime: '2026-12-01 00:00:00' }] },
+};
+
+describe('LocalizedTimes', () => {
+  it.each([
+    ['a user time: date format plus H:i:s', (p: typeof post) => p.author.registerDateTime, 0, '11/21/2026 23:30:00'],
+    ['a post time the same day: H:i', (p: typeof post) => p.createdDatetime, 0, '08:05'],
+    ['its humanized form, relative to the clock', (p: typeof post) => p.createdTimeAgo, 0, '3 hour ago'],
+    ['a post time the same year: no year', (p: typeof post) => p.editedDatetime, 0, '03/01 10:00'],
+    ['a post time of another year: in full', (p: typeof post) => p.lastCommentDatetime, 0, '12/31/2025 10:00:00'],
+    ['an extend time: as stored', (p: typeof post) => p.extends.infos[0]!.endDateTime, 0, '2026-12-01 00:00:00'],
+    ['a birthday: as stored', (p: typeof post) => p.author.birthday, 0, '1990-01-02'],
+    ['a post time at -12: the day before', (p: typeof post) => p.createdDatetime, -12 * 3_600_000, '11/21 20:05'],
+    // A structure nested in the notification's own keeps UTC (the real system details it with no time zone).
+    [
+      'its author at +8: not moved',
+      (p: typeof post) => p.author.registerDateTime,
+      8 * 3_600_000,
+      '11/21/2026 23:30:00',
+    ],
+  ] as const)('%s', (_, read, offset, expected) => {
+    expect(read(times.of(post, english, offset))).toBe(expected);
+  });
+
+  it("moves the notification's own structure to the time zone, its interaction too", () => {
+    const own = {
+      fsid: 'ava',
+      registerDateTime: '2026-11-21 23:30:00',
+      interaction: { followExpiryDateTime: '2026-11-21 23:30:00' },
+    };
+    const moved = times.of(own, english, 8 * 3_600_000);
+    expect([moved.registerDateTime, moved.interaction.followExpiryDateTime]).toEqual([
+      '11/22/2026 07:30:00',
+      '11/22/2026 07:30:00',
+    ]);
+  });
+
+  it('copies once per language and zone, and leaves the original as stored', () => {
+    expect(times.of(post, english)).toBe(times.of(post, english));
+    expect(times.of(post, other)).not.toBe(times.of(post, english));
+    expect(times.of(post, other).author.registerDateTime).toMatch(/ 23:30:00$/);
+    expect(post.createdDatetime).toBe('2026-11-22 08:05:09');
+    expect(times.of(null, english)).toBeNull();
+  });
+});
+
+describe('the list of a seeded world', () => {
+  const { world } = fixedWorld({ seed: 3 });
+  const source = world.accounts[0]!.notifications;
+  const list = (language = world.languages[0]!, offsetMs = 0) =>
+    Array.from({ length: 200 }, (_, i) => source.render(i, { language, nowMs: world.nowMs, offsetMs }));
+
+  it("writes its structures' times in the request's language, as the notification's own", () => {
+    for (const language of world.languages) {
+      const items = list(language);
+      const users = items.map((n) => n.actionUser).filter((u): u is UserInfo => u !== null && 'registerDateTime' in u);
+      expect(users.length).toBeGreaterThan(0);
+      const format = language.dateFormat.replace(/[dmY]/g, (c) => (c === 'Y' ? '\\d{4}' : '\\d{2}'));
+      for (const u of users) expect(u.registerDateTime).toMatch(new RegExp(`^${format} \\d{2}:\\d{2}:\\d{2}$`));
+    }
+  });
+
+  it("writes posts' times as the notification's datetimeFormat, and moves every time with the time zone", () => {
+    const posts = list().flatMap((n) => (n.actionTarget === 5 && n.actionInfo ? [n.actionInfo as Post] : []));
+    expect(posts.some((p) => /^\d{2}\/\d{2} \d{2}:\d{2}$/.test(p.createdDatetime))).toBe(true);
+    const [utc, east] = [list(), list(world.languages[0], 8 * 3_600_000)];
+    const registered = (n: (typeof utc)[number]) => (n.actionUser as UserInfo | null)?.registerDateTime;
+    const i = utc.findIndex((n) => typeof registered(n) === 'string');
+    expect(registered(east[i]!)).not.toBe(registered(utc[i]!));
+  });
+});
