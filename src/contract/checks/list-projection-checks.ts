@@ -48,7 +48,7 @@ export async function discover(
 ): Promise<Discovered | { outcome: Outcome }> {
   const search = await searchPages(ctx, (items) => {
     const objects = objectsOf(items, target);
-    return objects.length > 0 ? discoverKeys(objects)[kind] : undefined;
+    return objects.length > 0 ? discoverKeys(objects, kind)[kind] : undefined;
   });
   if ('broken' in search) return { outcome: brokenSearch(search.broken) };
   if ('looked' in search)

@@ -19,38 +19,52 @@ const pick = (obj: Obj, keys: string[]) =>
   Object.fromEntries(keys.filter((k) => Object.hasOwn(obj, k)).map((k) => [k, obj[k]]));
 const omit = (obj: Obj, keys: string[]) => Object.fromEntries(Object.entries(obj).filter(([k]) => !keys.includes(k)));
 
-/** Keys of each kind found in the objects: two top-level names, a nested scalar, an element of a list of objects. */
-export function discoverKeys(objects: readonly Obj[]): Partial<Record<KeyKind, Keys>> {
+/**
+ * Keys of each kind found in the objects: two top-level names, a nested scalar, an element of a list of objects
+ * (`only`: that kind alone is looked for, the others are left out).
+ */
+export function discoverKeys(objects: readonly Obj[], only?: KeyKind): Partial<Record<KeyKind, Keys>> {
   const found: Partial<Record<KeyKind, Keys>> = {};
-  if (objects[0]) found.names = { kind: 'names', path: Object.keys(objects[0]).slice(0, 2) };
-  for (const obj of objects) {
-    for (const [key, value] of Object.entries(obj)) {
-      // A child with a sibling: a parent the blacklist empties is dropped by the real system ({} is [] in PHP's JSON).
-      const child =
-        isObject(value) && Object.keys(value).length > 1
-          ? Object.entries(value).find(([, v]) => v === null || typeof v !== 'object')
-          : undefined;
-      if (child && !found['dot path']) found['dot path'] = { kind: 'dot path', path: [key, child[0]] };
-      // A list of two or more objects: whitelisting element 0 must drop element 1, blacklisting must keep it.
-      if (Array.isArray(value) && value.length >= 2 && isObject(value[0]) && !found['list index']) {
-        const scalar = Object.entries(value[0]).find(([, v]) => v === null || typeof v !== 'object');
-        if (scalar) found['list index'] = { kind: 'list index', path: [key, '0', scalar[0]] };
+  const wanted = (kind: KeyKind) => only === undefined || only === kind;
+  if (objects[0] && wanted('names')) found.names = { kind: 'names', path: Object.keys(objects[0]).slice(0, 2) };
+  if (wanted('dot path') || wanted('list index'))
+    for (const obj of objects) {
+      for (const [key, value] of Object.entries(obj)) {
+        // A child with a sibling: a parent the blacklist empties is dropped by the real system ({} is [] in PHP's JSON).
+        const child =
+          isObject(value) && Object.keys(value).length > 1
+            ? Object.entries(value).find(([, v]) => v === null || typeof v !== 'object')
+            : undefined;
+        if (child && !found['dot path'] && wanted('dot path'))
+          found['dot path'] = { kind: 'dot path', path: [key, child[0]] };
+        // A list of two or more objects: whitelisting element 0 must drop element 1, blacklisting must keep it.
+        if (Array.isArray(value) && value.length >= 2 && isObject(value[0]) && !found['list index']) {
+          const scalar = wanted('list index')
+            ? Object.entries(value[0]).find(([, v]) => v === null || typeof v !== 'object')
+            : undefined;
+          if (scalar) found['list index'] = { kind: 'list index', path: [key, '0', scalar[0]] };
+        }
       }
     }
+  if (wanted('deep path')) {
+    const deep = objects.map((o) => deepestPath(o)).reduce<string[]>((a, b) => (b.length > a.length ? b : a), []);
+    if (deep.length >= 3) found['deep path'] = { kind: 'deep path', path: deep };
   }
-  const deep = objects.map((o) => deepestPath(o)).reduce<string[]>((a, b) => (b.length > a.length ? b : a), []);
-  if (deep.length >= 3) found['deep path'] = { kind: 'deep path', path: deep };
   return found;
 }
 
 /** The longest path of names through nested objects to a scalar with a sibling (the data's own depth), at most 8 deep. */
 export function deepestPath(obj: Obj, depth = 8): string[] {
   let best: string[] = [];
-  for (const [key, value] of Object.entries(obj)) {
-    const below = isObject(value) && depth > 1 ? deepestPath(value, depth - 1) : [];
+  const keys = Object.keys(obj);
+  for (const key of keys) {
+    const value = obj[key];
+    if (isObject(value)) {
+      const below = depth > 1 ? deepestPath(value, depth - 1) : [];
+      if (below.length > 0 && below.length + 1 > best.length) best = [key, ...below];
+    }
     // A leaf with a sibling: blacklisting it leaves its parent non-empty ({} and [] are one value in PHP's JSON).
-    const path = isObject(value) ? (below.length > 0 ? [key, ...below] : []) : Object.keys(obj).length > 1 ? [key] : [];
-    if (path.length > best.length) best = path;
+    else if (keys.length > 1 && best.length === 0) best = [key];
   }
   return best;
 }

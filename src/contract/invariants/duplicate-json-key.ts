@@ -10,15 +10,9 @@ import {
   OPEN_OBJECT,
   QUOTE,
 } from './json-text-scan.js';
+import { DUPLICATE_KEY_DEPTH } from './scan-json-text.js';
 
 type Frame = { keys: Set<string>; expectKey: boolean } | null;
-
-/**
- * Objects deeper than this are not tracked: the envelope, data, pagination and each notification's own fields are
- * (where a hand-written serializer or a merge repeats a name); the nested User Info and content are what their own
- * code serializes, and tracking their names would cost more than parsing the body.
- */
-export const DUPLICATE_KEY_DEPTH = 4;
 
 /** The first name repeated within one object (up to DUPLICATE_KEY_DEPTH) of a JSON text known to parse, or undefined. */
 export function duplicateJsonKey(text: string): string | undefined {

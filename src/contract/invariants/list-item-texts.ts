@@ -3,71 +3,15 @@
 // schema problems, its value rules) is decided once per item text. Equal texts parse to equal values, so no verdict
 // can differ.
 import { sourceTextOf } from './read-json-text.js';
-import {
-  CLOSE_ARRAY,
-  CLOSE_OBJECT,
-  closingQuote as stringEnd,
-  COMMA,
-  OPEN_ARRAY,
-  OPEN_OBJECT,
-  QUOTE,
-} from './json-text-scan.js';
-
-const nameOf = (raw: string) => (raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw);
+import { itemTexts, scanJsonText } from './scan-json-text.js';
 
 /**
  * The texts of the elements of the array at `data.list` of a JSON text known to parse whose names are unique (else
- * JSON.parse keeps the last of two, which this reading might not): one linear pass jumping over strings; undefined
- * when the text holds no such array.
+ * JSON.parse keeps the last of two, which this reading might not); undefined when the text holds no such array.
  */
 export function listItemTextsIn(text: string): string[] | undefined {
-  // Per open container (index: its depth): whether it is an object, and the name it is the value of.
-  const isObject: boolean[] = [];
-  const openedAs: (string | undefined)[] = [];
-  let depth = 0;
-  let expectName = false;
-  let name: string | undefined;
-  let items: string[] | undefined;
-  let itemStart = -1;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === QUOTE) {
-      const end = stringEnd(text, i);
-      if (expectName) {
-        name = depth <= 2 ? nameOf(text.slice(i + 1, end)) : undefined;
-        expectName = false;
-      }
-      i = end;
-    } else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
-      depth++;
-      isObject[depth] = c === OPEN_OBJECT;
-      openedAs[depth] = name;
-      name = undefined;
-      expectName = c === OPEN_OBJECT;
-      if (depth === 3 && c === OPEN_ARRAY && isObject[1] && isObject[2]) {
-        if (openedAs[2] === 'data' && openedAs[3] === 'list') {
-          items = [];
-          itemStart = i + 1;
-        }
-      }
-    } else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) {
-      if (depth === 3 && itemStart >= 0) {
-        const last = text.slice(itemStart, i).trim();
-        if (last !== '' || items!.length > 0) items!.push(last);
-        itemStart = -1;
-      }
-      depth--;
-      name = undefined;
-    } else if (c === COMMA) {
-      if (depth === 3 && itemStart >= 0) {
-        items!.push(text.slice(itemStart, i).trim());
-        itemStart = i + 1;
-      }
-      name = undefined;
-      expectName = isObject[depth] === true;
-    }
-  }
-  return items;
+  const { items } = scanJsonText(text, Infinity, Infinity);
+  return items && itemTexts(text, items);
 }
 
 /**
@@ -107,7 +51,9 @@ export function itemTextNumbers(body: unknown, list: readonly unknown[]): readon
   let items = itemsOf.get(body);
   if (items === undefined) {
     const source = sourceTextOf(body);
-    const found = source && source.duplicateKey === null ? listItemTextsIn(source.text) : undefined;
+    // The pass that measured the text found the items: they are cut, not looked for again.
+    const found =
+      source && source.duplicateKey === null && source.items ? itemTexts(source.text, source.items) : undefined;
     itemsOf.set(body, (items = found?.length === list.length ? found.map(numberOf) : null));
   }
   return items ?? undefined;

@@ -2,7 +2,7 @@
 // MAX_JSON_DEPTH or more than MAX_JSON_CONTAINERS objects and arrays are refused before parsing (they cost memory,
 // not meaning: no answer of this API comes near either).
 import { duplicateJsonKey } from './duplicate-json-key.js';
-import { CLOSE_ARRAY, CLOSE_OBJECT, closingQuote, COMMA, OPEN_ARRAY, OPEN_OBJECT, QUOTE } from './json-text-scan.js';
+import { namesIn, scanJsonText, type JsonScan } from './scan-json-text.js';
 
 export const MAX_JSON_DEPTH = 64;
 export const MAX_JSON_CONTAINERS = 200_000;
@@ -23,33 +23,16 @@ export interface JsonText {
 }
 
 /**
- * One linear pass over the text, jumping over strings (most of an answer's bytes): the deepest nesting, the number of
- * containers, and of values (commas, plus one: a list of a million numbers is a million values however few its
- * containers).
+ * The deepest nesting, the number of containers, and of values (commas, plus one: a list of a million numbers is a
+ * million values however few its containers), from one linear pass over the text (see scanJsonText).
  */
 export function measureJson(
   text: string,
   maxDepth = MAX_JSON_DEPTH,
   maxContainers = MAX_JSON_CONTAINERS,
 ): { depth: number; containers: number; values: number; over?: 'depth' | 'containers' } {
-  let depth = 0;
-  let deepest = 0;
-  let containers = 0;
-  let values = 1;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === QUOTE) {
-      i = closingQuote(text, i);
-      if (i < 0) break; // an unterminated string: nothing after it is outside a string
-    } else if (c === COMMA) values++;
-    else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
-      containers++;
-      if (++depth > deepest) deepest = depth;
-      if (depth > maxDepth) return { depth, containers, values, over: 'depth' };
-      if (containers > maxContainers) return { depth: deepest, containers, values, over: 'containers' };
-    } else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) depth--;
-  }
-  return { depth: deepest, containers, values };
+  const { depth, containers, values, over } = scanJsonText(text, maxDepth, maxContainers);
+  return over === undefined ? { depth, containers, values } : { depth, containers, values, over };
 }
 
 /**
@@ -58,7 +41,7 @@ export function measureJson(
  */
 interface TextFacts {
   text: string;
-  measured: ReturnType<typeof measureJson>;
+  measured: JsonScan;
   /** The value parsed from it, frozen, for readers that share it (see readJsonText). */
   shared?: unknown;
   duplicateKey?: string | null;
@@ -75,7 +58,7 @@ let remembered = 0;
 function factsOf(text: string): TextFacts {
   let found = lastRead.get(text);
   if (found === undefined) {
-    found = { text, measured: measureJson(text) };
+    found = { text, measured: scanJsonText(text, MAX_JSON_DEPTH, MAX_JSON_CONTAINERS) };
     if (found.measured.over === undefined && text.length <= REMEMBERED_CHARACTERS / 8) {
       while (lastRead.size >= REMEMBERED || remembered + text.length > REMEMBERED_CHARACTERS) {
         const oldest = lastRead.keys().next().value!;
@@ -130,7 +113,9 @@ export function readJsonText(raw: string, shared = false): JsonText {
       if (typeof json === 'object' && json !== null && remembered) sourceOf.set(json, known);
       if (shared && remembered) known.shared = deepFrozen(json);
     }
-    if (known.duplicateKey === undefined) known.duplicateKey = duplicateJsonKey(text) ?? null;
+    // As many names as the parsed value has members: none repeats, and the names need not be collected to know it.
+    if (known.duplicateKey === undefined)
+      known.duplicateKey = namesIn(json) === measure.names ? null : (duplicateJsonKey(text) ?? null);
     const duplicateKey = known.duplicateKey;
     return {
       bom,
@@ -144,10 +129,15 @@ export function readJsonText(raw: string, shared = false): JsonText {
   }
 }
 
-/** The text a value readJsonText parsed came from, and its first repeated name (null for none), while it is remembered. */
-export function sourceTextOf(value: unknown): { text: string; duplicateKey: string | null | undefined } | undefined {
+/**
+ * The text a value readJsonText parsed came from, its first repeated name (null for none) and where its list's items
+ * are (see scanJsonText), while it is remembered.
+ */
+export function sourceTextOf(
+  value: unknown,
+): { text: string; duplicateKey: string | null | undefined; items: readonly number[] | undefined } | undefined {
   const facts = typeof value === 'object' && value !== null ? sourceOf.get(value) : undefined;
-  return facts && { text: facts.text, duplicateKey: facts.duplicateKey };
+  return facts && { text: facts.text, duplicateKey: facts.duplicateKey, items: facts.measured.items };
 }
 
 /**

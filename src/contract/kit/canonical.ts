@@ -55,8 +55,11 @@ export function sameJson(a: unknown, b: unknown, atAnyTime = false): boolean {
     if (keys.length !== Object.keys(b).length) return false;
     for (const key of keys) {
       if (!Object.hasOwn(b, key)) return false;
-      if (atAnyTime && isRenderedFromNow(key) && typeof a[key] === 'string' && typeof b[key] === 'string') continue;
-      if (!sameJson(a[key], b[key], atAnyTime)) return false;
+      const x = a[key];
+      const y = b[key];
+      if (x === y) continue;
+      if (atAnyTime && typeof x === 'string' && typeof y === 'string' && isRenderedFromNow(key)) continue;
+      if (!sameJson(x, y, atAnyTime)) return false;
     }
     return true;
   }
