@@ -65,6 +65,15 @@ export const startReference = (kind: 'http' | 'express' | 'stringify', bodiesFil
     /^(\d+)\n/.exec(out) ? `http://127.0.0.1:${/^(\d+)/.exec(out)![1]}` : undefined,
   );
 
+/** Stops a server and waits for its exit, so that its last moments take no CPU from the next load. */
+export function stopped(s: Started): Promise<void> {
+  if (s.child.exitCode !== null || s.child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    s.child.once('exit', () => resolve());
+    s.stop();
+  });
+}
+
 /** Resident memory of a process in bytes (Linux /proc). */
 export async function rssOf(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');

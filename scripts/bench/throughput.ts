@@ -1,13 +1,16 @@
 // The bench's load rows: the mock's answers (a repeated ~200 KB page, a small page, configs whole and one key, new
 // pages of a million-notification world) beside reference servers answering the same bytes (node:http from a ready
-// Buffer, bare Express, node:http stringifying), in rounds that run the rows forwards then backwards.
+// Buffer, bare Express, node:http stringifying), in rounds that run the rows forwards then backwards. Every row of
+// the page is loaded in a process spawned anew each round: how fast one node process answers depends on the
+// young generation V8 has given it at the time (docs/performance.md, "The journal written in place"), which is chance
+// per process, so one process per row for the whole run would carry one draw of it into every round.
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../src/schema/paths.js';
 import { measure, median, type Load, type LoadClient } from './load.js';
 import { newPageQuery } from './new-pages.js';
-import { launchMock, startReference, type Started } from './processes.js';
+import { launchMock, startReference, stopped, type Started } from './processes.js';
 
 export const DEMO = {
   'X-Core-Aid': 'demo',
@@ -32,9 +35,11 @@ export interface Row {
   answer: string;
   server: string;
   connections: number;
-  url: string;
-  /** The server's process. */
-  pid: number;
+  path: string;
+  /** The server's process for the whole run; null when `launch` spawns one per round. */
+  at: Started | null;
+  /** Spawns the row's server anew for each round (warmed, loaded, then stopped before the next row). */
+  launch?: () => Promise<Started>;
   newPages?: boolean;
   loads: Load[];
   rps?: number;
@@ -45,7 +50,7 @@ export interface Row {
 }
 
 export interface Throughput {
-  rows: Omit<Row, 'loads' | 'url' | 'pid'>[];
+  rows: Omit<Row, 'loads' | 'path' | 'at' | 'launch'>[];
   /** Median over rounds of row a's rate over row b's in the same round. */
   ratio(a: [string, string, number?], b: [string, string, number?]): number;
   /** Median over rounds of row b's CPU time per answer over row a's: a's rate when CPU is the limit, relative to b's. */
@@ -81,7 +86,6 @@ const PAGE_ROWS = new Set(['node:http, ready Buffer', 'core-kit, no journal', 'c
 
 export async function throughput({ client, connections, seconds, rounds, big, only, track, say }: Options) {
   const lean = await track(launchMock(1_000, { serveArgs: ['--journal-size', '0'] }));
-  const journaled = await track(launchMock(1_000));
   const dir = await mkdtemp(join(tmpdir(), 'core-kit-bench-'));
   const paths = [PAGE, SMALL_PAGE, ONE_KEY, CONFIGS_PATH];
   const routes = Object.fromEntries(await Promise.all(paths.map(async (p) => [p, await answer(lean.url, p)] as const)));
@@ -89,8 +93,8 @@ export async function throughput({ client, connections, seconds, rounds, big, on
   const file = join(dir, 'answers.json');
   const pooled = pool.length > 0 ? { headers: pool[0]!.headers, bodies: pool.map((p) => p.body) } : null;
   await writeFile(file, JSON.stringify({ routes, pool: pooled }));
-  const ready = await track(startReference('http', file));
-  const express = only ? null : await track(startReference('express', file));
+  if (only) await stopped(lean); // it gave the answers; the page's rows spawn their own servers
+  const ready = only ? null : await track(startReference('http', file));
   const stringify = only ? null : await track(startReference('stringify', file));
 
   const c = connections;
@@ -98,20 +102,32 @@ export async function throughput({ client, connections, seconds, rounds, big, on
     answer,
     server,
     connections: n,
-    url: `${at?.url}${path}`,
-    pid: at?.child.pid ?? 0,
+    path,
+    at,
     loads: [],
     bytes: Buffer.byteLength(routes[path]?.body ?? ''),
   });
+  /** A page row whose server is spawned anew each round, the reference servers and the mocks alike. */
+  const fresh = (server: string, launch: () => Promise<Started>, n = c): Row => ({
+    ...row('page', server, null, PAGE, n),
+    launch: () => track(launch()),
+  });
+  // Accounts are built when first asked for: a new mock has answered one list before its warm-up starts.
+  const mock = (notifications: number, serveArgs: string[]) => async () => {
+    const started = await launchMock(notifications, { serveArgs });
+    await (await fetch(`${started.url}${SMALL_PAGE}`, { headers: DEMO })).arrayBuffer();
+    return started;
+  };
+  const readyBuffer = () => startReference('http', file);
   // Pairs compared by a target sit side by side, so that each is measured in both orders equally often.
   const all: Row[] = [
-    row('page', 'node:http, ready Buffer', ready, PAGE),
-    row('page', 'core-kit, no journal', lean, PAGE),
-    row('page', 'node:http, ready Buffer', ready, PAGE, 2 * c),
-    row('page', 'core-kit', journaled, PAGE),
-    row('page', 'bare Express', express, PAGE),
-    row('page', 'node:http, stringify', stringify, PAGE),
-    row('page', 'core-kit, no journal, 1,000,000', big, PAGE),
+    fresh('node:http, ready Buffer', readyBuffer),
+    fresh('core-kit, no journal', mock(1_000, ['--journal-size', '0'])),
+    fresh('node:http, ready Buffer', readyBuffer, 2 * c),
+    fresh('core-kit', mock(1_000, [])),
+    fresh('bare Express', () => startReference('express', file)),
+    fresh('node:http, stringify', () => startReference('stringify', file)),
+    fresh('core-kit, no journal, 1,000,000', mock(1_000_000, ['--journal-size', '0'])),
     row('small page', 'node:http, ready Buffer', ready, SMALL_PAGE),
     row('small page', 'core-kit, no journal', lean, SMALL_PAGE),
     row('configs, one key', 'node:http, ready Buffer', ready, ONE_KEY),
@@ -123,27 +139,35 @@ export async function throughput({ client, connections, seconds, rounds, big, on
   ];
   const rows = only ? all.filter((r) => r.answer === only && PAGE_ROWS.has(r.server)) : all;
   let nextNewPage = POOL;
-  const once = async (r: Row, s: number) => {
-    const load = await measure(r.url, DEMO, {
+  const once = async (r: Row, at: Started, s: number) => {
+    const load = await measure(`${at.url}${r.path}`, DEMO, {
       client,
       connections: r.connections,
       seconds: s,
-      pid: r.pid,
+      pid: at.child.pid!,
       ...(r.newPages ? { newPagesFrom: nextNewPage } : {}),
     });
     if (r.newPages) nextNewPage += load.requests + 1;
     return load;
   };
-  for (const r of rows) await once(r, 1); // warm-up
+  // A new process is warmed by 1 s of its own load right before its measured load, the same for each: no idle pause
+  // (which shrinks the young generation V8 gives a process) comes between. The other rows are warmed once, first.
+  const loadOnce = async (r: Row) => {
+    const at = r.launch ? await r.launch() : r.at!;
+    if (r.launch) await once(r, at, 1);
+    r.loads.push(await once(r, at, seconds));
+    if (r.launch) await stopped(at);
+  };
+  for (const r of rows) if (!r.launch) await once(r, r.at!, 1);
   for (let round = 1; round <= rounds; round++) {
     say(`  round ${round} of ${rounds}`);
     const order = round % 2 === 0 ? [...rows].reverse() : rows;
-    for (const r of order) r.loads.push(await once(r, seconds));
+    for (const r of order) await loadOnce(r);
   }
   const find = ([answer, server, n = c]: [string, string, number?]) =>
     rows.find((r) => r.answer === answer && r.server === server && r.connections === n)!;
   return {
-    rows: rows.map(({ loads, url: _url, pid: _pid, ...r }) => ({
+    rows: rows.map(({ loads, path: _path, at: _at, launch: _launch, ...r }) => ({
       ...r,
       rps: median(loads.map((l) => l.rps)),
       p99: median(loads.map((l) => l.p99)),
