@@ -145,7 +145,32 @@ export function generateUser(g: Generation, uid: number, taken: Set<string>, own
   };
   // A deactivated member, or one whose deletion is pending, shows the site's deactivated avatar whatever was uploaded
   // (the real system's getUserAvatar); the uploaded one is still drawn, so that the world's sequence stays the same.
-  return user.status && !user.waitDelete ? user : { ...user, avatar: placeholderAvatar(site, 'deactivated') };
+  const shown = user.status && !user.waitDelete ? user : { ...user, avatar: placeholderAvatar(site, 'deactivated') };
+  return inRealOrder(shown);
+}
+
+/**
+ * The keys the real system adds after a user's profile, in its order (getUserProfile, then bioHtml, the main role,
+ * archives, operations, roles, interaction, conversation, stats: measured on its answers). Put in place after the
+ * draws, so that the world's sequence stays the same.
+ */
+const ADDED_AFTER_PROFILE = [
+  'bioHtml',
+  ...(Object.keys(noRole) as (keyof typeof noRole)[]),
+  'archives',
+  'operations',
+  'roles',
+  'interaction',
+  'conversation',
+  'stats',
+] as const;
+
+function inRealOrder(user: UserInfo): UserInfo {
+  const ordered: Record<string, unknown> = {};
+  const last = new Set<string>(ADDED_AFTER_PROFILE);
+  for (const key of Object.keys(user)) if (!last.has(key)) ordered[key] = user[key as keyof UserInfo];
+  for (const key of ADDED_AFTER_PROFILE) if (key in user) ordered[key] = user[key];
+  return ordered as unknown as UserInfo;
 }
 
 /** `count` members with distinct uids; pauses after each (a member is a whole User Info). */

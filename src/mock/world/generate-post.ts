@@ -128,7 +128,7 @@ export function generatePost(
     previewLikeUsers: [],
     previewComments: [],
     interaction: contentInteraction(g, 'post', own),
+    manages: manages(g, own), // before controls, as the real system answers (its key order)
     controls: controls(own),
-    manages: manages(g, own),
   };
 }
