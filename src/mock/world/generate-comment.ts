@@ -70,7 +70,7 @@ export function generateComment(
     interaction: commentInteraction(g, own),
     replyToPost: null, // the real system names a comment's post only where comments are listed on their own
     replyToComment: null, // even for a reply: the real list does not ask for it (its outputReplyToComment is unset)
+    manages: manages(g, own), // before controls, as the real system answers (its key order)
     controls: controls(own),
-    manages: manages(g, own),
   };
 }

@@ -51,11 +51,12 @@ export function geotag(g: Generation, place: (typeof places)[number], index: num
     address: `${place.street}, ${place.zip} ${place.city}`,
     zip: city ? place.zip : null,
     ...activity(g, 'geotag', 800, stateOf(index, particular)),
-    distance: null, // only a request that sends the viewer's location gets one: the notification list sends none
-    unit: g.lengthUnit,
     moreInfo: some(g, VALUE_RATES.taxonomyMoreInfo, {}),
     archives: contentArchives(g, 0.2),
     operations: operations(g, 0.05),
+    // After the extends, as the real system answers (its key order); neither draws, so the sequence is the same.
+    distance: null, // only a request that sends the viewer's location gets one: the notification list sends none
+    unit: g.lengthUnit,
     interaction: contentInteraction(g, 'geotag', false),
   };
 }

@@ -7,8 +7,9 @@ import { fixedWorld } from '../../helpers/fixed-world.js';
 describe('the key order of the structures', () => {
   const { world } = fixedWorld({ seed: 5 });
   // The real system's User Info: its profile, then bioHtml, the main role, archives, operations, roles, interaction,
-  // conversation, stats (measured on its answers); a post's manages before its controls.
-  it('is the real system’s for a User Info and a post', () => {
+  // conversation, stats (measured on its answers); a post's and a comment's manages before their controls; a place's
+  // distance and unit after its extends.
+  it('is the real system’s for a User Info, a post, a comment and a place', () => {
     for (const m of world.pools.members as UserInfo[]) {
       const keys = Object.keys(m);
       expect(keys.slice(keys.indexOf('moreInfo'), keys.indexOf('moreInfo') + 3)).toEqual([
@@ -20,5 +21,15 @@ describe('the key order of the structures', () => {
     }
     for (const p of world.pools.library.posts as Post[])
       expect(Object.keys(p).slice(-2)).toEqual(['manages', 'controls']);
+    for (const c of world.pools.library.comments) expect(Object.keys(c).slice(-2)).toEqual(['manages', 'controls']);
+    for (const place of world.pools.taxonomy.geotags)
+      expect(Object.keys(place).slice(-6)).toEqual([
+        'moreInfo',
+        'archives',
+        'operations',
+        'distance',
+        'unit',
+        'interaction',
+      ]);
   });
 });
