@@ -58,8 +58,10 @@ let remembered = 0;
 function factsOf(text: string): TextFacts {
   let found = lastRead.get(text);
   if (found === undefined) {
-    found = { text, measured: scanJsonText(text, MAX_JSON_DEPTH, MAX_JSON_CONTAINERS) };
-    if (found.measured.over === undefined && text.length <= REMEMBERED_CHARACTERS / 8) {
+    // Only a text that may be remembered has its list's items found: only a remembered text's are ever read.
+    const mayBeRemembered = text.length <= REMEMBERED_CHARACTERS / 8;
+    found = { text, measured: scanJsonText(text, MAX_JSON_DEPTH, MAX_JSON_CONTAINERS, mayBeRemembered) };
+    if (found.measured.over === undefined && mayBeRemembered) {
       while (lastRead.size >= REMEMBERED || remembered + text.length > REMEMBERED_CHARACTERS) {
         const oldest = lastRead.keys().next().value!;
         remembered -= oldest.length;

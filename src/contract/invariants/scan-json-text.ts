@@ -26,9 +26,11 @@ const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0
 
 /**
  * Jumps over strings (most of an answer's bytes) with indexOf. Stops where the text nests deeper than `maxDepth` or
- * holds more than `maxContainers` objects and arrays (`over`), and after a string that never ends.
+ * holds more than `maxContainers` objects and arrays (`over`), and after a string that never ends. `findItems`
+ * false: the list's items are not looked for (a text that will not be remembered: a million items' bounds would cost
+ * a run more memory than the text itself, for nothing).
  */
-export function scanJsonText(text: string, maxDepth: number, maxContainers: number): JsonScan {
+export function scanJsonText(text: string, maxDepth: number, maxContainers: number, findItems = true): JsonScan {
   let depth = 0;
   let deepest = 0;
   let containers = 0;
@@ -74,7 +76,7 @@ export function scanJsonText(text: string, maxDepth: number, maxContainers: numb
         name = undefined;
         expectName = c === OPEN_OBJECT;
         if (depth === 3 && c === OPEN_ARRAY && isObject[1] && isObject[2]) {
-          if (openedAs[2] === 'data' && openedAs[3] === 'list') {
+          if (findItems && openedAs[2] === 'data' && openedAs[3] === 'list') {
             items = [];
             itemStart = i + 1;
           }

@@ -53,4 +53,11 @@ describe('scanJsonText', () => {
     expect(scanJsonText('{"data":{"list":[ ]}}', Infinity, Infinity).items).toEqual([]);
     expect(scanJsonText('{"data":{"list":1}}', Infinity, Infinity).items).toBeUndefined();
   });
+
+  it('looks for no items when told not to (a text too large to be remembered), and measures the same', () => {
+    const text = '{"data":{"list":[1,{"a":2},[3]]}}';
+    const { items, ...measure } = scanJsonText(text, Infinity, Infinity);
+    expect(items).toEqual([17, 18, 19, 26, 27, 30]);
+    expect(scanJsonText(text, Infinity, Infinity, false)).toEqual(measure);
+  });
 });
