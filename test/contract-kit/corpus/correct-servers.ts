@@ -61,6 +61,9 @@ export const correctServers: CorrectServer[] = [
   server('unixTimeDatetimes', 'datetime as Unix time in seconds, a string ("1795348800"), the formatted time in UTC', {
     datetime: 'unix',
   }),
+  server('englishLongDatetimes', 'datetime as an English long date ("22 November 2026 at 13:30:00"), in UTC', {
+    datetime: 'english',
+  }),
   server('ownUserInfoFields', 'User Info and targets in its own vocabulary (id, handle, badges, counters)', {
     shape: 'own',
   }),

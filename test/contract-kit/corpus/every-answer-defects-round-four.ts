@@ -98,6 +98,18 @@ export const everyAnswerRoundFourDefects = [
     }),
   }),
   corpusDefect({
+    name: 'oldestFirstInEnglishDates',
+    breaks: 'datetimes as English long dates (22 November 2026 at 13:30:00); the whole list oldest first',
+    killedBy: 'listIsNewestFirst',
+    blindSpot: 18,
+    choices: { datetime: 'english' },
+    defect: (c) => ({
+      paginate(items, query) {
+        return c.paginate([...items].reverse(), query);
+      },
+    }),
+  }),
+  corpusDefect({
     name: 'secondAccountsLikesWithActionTypeZero',
     breaks: "the second account's Like notifications carry actionType 0",
     killedBy: 'actionTypeMatchesTheNotificationType',

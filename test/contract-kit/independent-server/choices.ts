@@ -13,9 +13,9 @@ export interface Choices {
   errors: 'envelope' | 'http' | 'problem' | 'plain' | 'empty';
   /**
    * `php`: the language's dateFormat + H:i:s; or ISO 8601, or RFC 2822, or Unix time in seconds (a string), or a CJK
-   * date (2026年11月22日 12:00:00) whatever the dateFormat.
+   * date (2026年11月22日 12:00:00), or an English long one (22 November 2026 at 13:30:00) whatever the dateFormat.
    */
-  datetime: 'php' | 'iso' | 'rfc2822' | 'unix' | 'cjk';
+  datetime: 'php' | 'iso' | 'rfc2822' | 'unix' | 'cjk' | 'english';
   /** User Info as the real system names its fields, or this server's own vocabulary. */
   shape: 'real' | 'own';
   /** Largest pageSize, and what a larger one gets: refused (10000) or silently capped (pagination says the cap). */
