@@ -40,6 +40,12 @@ export const correctServers: CorrectServer[] = [
     true,
   ),
   server(
+    'realSystemWith14Notifications',
+    'the real system with an inbox of 14: every status list fits one page of 15 (the kit asks its second page in pages of half its total)',
+    { inboxSize: 14, seed: 21 },
+    true,
+  ),
+  server(
     'realSystemUnderAPrefix',
     'the real system under /community (--base-url http://host/community)',
     { basePath: '/community' },
