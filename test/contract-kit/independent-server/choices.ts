@@ -121,6 +121,15 @@ export interface Choices {
   realSized?: boolean;
   /** A uid with its own valid token is accepted under any account's aid (the real system with a warm token cache). */
   anyAccountsUser?: boolean;
+  /**
+   * The real clock: data as of the server's start, every time rendered at the moment of the answer, Date as Node writes
+   * it. Without it, Date follows the server's own clock (fixed, ticking or live), as a server's Date does.
+   */
+  realClock?: boolean;
+  /** No Date header at all (HTTP lets a server without a clock omit it: RFC 9110 §6.6.1). */
+  noDateHeader?: boolean;
+  /** The answer written this long after it was rendered (a slow page: timeAgo rendered before Date is written). */
+  writeLateMs?: number;
 }
 
 export const realSystem: Choices = {
