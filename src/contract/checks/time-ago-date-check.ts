@@ -23,7 +23,7 @@ export const timeAgoAgreesWithTheAnswersDate = defineCheck({
     }
     if (record.judged === 0)
       return skip(
-        "no list answer had a Date header and datetimes that name their instant (an offset, Z, GMT/UTC or Unix time) beside a timeAgo in the configs' wording: a wall clock of no zone cannot be placed against Date",
+        "no answer this rule applies to was seen: no list answer had a Date header and datetimes that name their instant (an offset, Z, GMT/UTC or Unix time) beside a timeAgo in the configs' wording (a wall clock of no zone cannot be placed against Date)",
       );
     return pass(
       `${record.judged} answers, each within the unit's rounding and ${DATE_SLACK_MS / 60_000} minutes of its Date`,
