@@ -116,6 +116,7 @@ export const everyAnswerRoundFourDefects = [
       "status=0/1 counted right but applied to page 1 only: page 2 of a status list holds the whole list's items at its place (an inbox of 14: every status list fits one page of 15)",
     killedBy: 'everyItemHasTheRequestedStatus',
     blindSpot: 18,
+    shows: 'on deep pages',
     choices: { inboxSize: 14, seed: 21 },
     defect: (c) => {
       let whole: Stored[] = [];
