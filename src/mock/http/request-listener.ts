@@ -16,6 +16,7 @@ import { HTTP_LIMITS } from './http-limits.js';
 import { operationPath } from './operation-path.js';
 import { isOwnPage, journalPlan, journalRouted } from './journal-request.js';
 import { logRequest } from './request-log.js';
+import { toOriginForm } from './origin-form.js';
 import { sendError } from './send-json.js';
 import { answerUrlTooLong } from './transport-answers.js';
 import { worldSecrets } from './world-secrets.js';
@@ -70,6 +71,7 @@ export function createRequestListener(options: AppOptions): RequestListener {
     }
   };
   return (req, res) => {
+    toOriginForm(req);
     const url = req.url ?? '/';
     if (url.length > HTTP_LIMITS.maxUrlLength) {
       if (options.log) logRequest(options.log, req, res, secrets());
