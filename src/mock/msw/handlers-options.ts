@@ -47,17 +47,20 @@ function oneOf(options: Record<string, unknown>, name: string, allowed: readonly
   if (value !== undefined && !allowed.includes(value as string)) fail(name, `one of ${allowed.join(', ')}`, value);
 }
 
-function checkChaos(chaos: unknown): void {
-  if (chaos === undefined || chaos === null) return;
-  if (!isRecord(chaos)) fail('chaos', 'an object { latency, faultRate, faults } or null', chaos);
+/** What is wrong with a chaos configuration (`{ latency, faultRate, faults }` or null), or null when nothing is. */
+export function chaosProblem(chaos: unknown): string | null {
+  if (chaos === undefined || chaos === null) return null;
+  if (!isRecord(chaos))
+    return `chaos must be an object { latency, faultRate, faults } or null (received ${shown(chaos)})`;
   const { latency, faultRate, faults } = chaos;
   const ms = (v: unknown) => Number.isSafeInteger(v) && (v as number) >= 0 && (v as number) <= MAX_DELAY_MS;
   if (latency !== null && !(isRecord(latency) && ms(latency.min) && ms(latency.max) && latency.min! <= latency.max!))
-    fail('chaos.latency', `{ min, max } in ms with 0 ≤ min ≤ max ≤ ${MAX_DELAY_MS}, or null`, latency);
+    return `chaos.latency must be { min, max } in ms with 0 ≤ min ≤ max ≤ ${MAX_DELAY_MS}, or null (received ${shown(latency)})`;
   if (typeof faultRate !== 'number' || !(faultRate >= 0 && faultRate <= 1))
-    fail('chaos.faultRate', 'a probability from 0 to 1', faultRate);
+    return `chaos.faultRate must be a probability from 0 to 1 (received ${shown(faultRate)})`;
   if (!Array.isArray(faults) || faults.some((f) => !(faultNames as readonly unknown[]).includes(f)))
-    fail('chaos.faults', `a list of ${faultNames.join(', ')}`, faults);
+    return `chaos.faults must be a list of ${faultNames.join(', ')} (received ${shown(faults)})`;
+  return null;
 }
 
 function checkBaseUrl(baseUrl: unknown): void {
@@ -101,6 +104,7 @@ export function checkHandlersOptions<T extends object>(options: T | undefined): 
   if (options.httpErrors !== undefined && typeof options.httpErrors !== 'boolean')
     fail('httpErrors', 'true or false', options.httpErrors);
   if (options.prefer !== undefined && typeof options.prefer !== 'string') fail('prefer', 'a string', options.prefer);
-  checkChaos(options.chaos);
+  const chaos = chaosProblem(options.chaos);
+  if (chaos) throw new TypeError(`core-kit/msw: ${chaos}`);
   return options;
 }
