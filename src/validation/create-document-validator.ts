@@ -5,7 +5,7 @@ import { schemasOf, type ValidationMode } from './schemas-of.js';
 import { examinedPart, EXAMINED_VALUES, namedMembers } from './examined-part.js';
 import { linearErrorMerge } from './linear-error-merge.js';
 import { splitWideObjects } from './split-wide-objects.js'; // one 150 KB function held the exit for minutes
-import { unionVariants, type UnionVariant } from './union-variants.js';
+import { isPureAnyOf, unionVariantData, withFits, type UnionVariant } from './union-variants.js';
 import { stripAnnotations } from './strip-annotations.js';
 import { aheadOf } from './validators-ahead.js';
 
@@ -149,20 +149,40 @@ function buildValidator(document: OpenApiLike, mode: ValidationMode): DocumentVa
   const ahead = aheadOf(document, mode);
   let compile: ((component: string) => ValidateFunction) | undefined;
   const quick = (component: string) =>
-    ahead?.[component] ?? (compile ??= componentCompiler(schemas, defsOf(), false))(component);
+    ahead?.quick[component] ?? (compile ??= componentCompiler(schemas, defsOf(), false))(component);
   let named: ReturnType<typeof namedMembers> | undefined;
   let full: ((component: string) => ValidateFunction) | undefined;
-  const variantsOf = new Map<string, UnionVariant[]>();
+  // Each component's union (read ahead by the build for the judged ones): its variants, and whether it is an anyOf alone.
+  const unions = new Map<string, { pure: boolean; variants: UnionVariant[] }>();
+  const unionOf = (component: string) => {
+    let union = unions.get(component);
+    if (!union) {
+      const read = ahead?.unions[component] ?? {
+        pure: isPureAnyOf(defsOf() as Record<string, unknown>, component),
+        variants: unionVariantData(defsOf() as Record<string, unknown>, component),
+      };
+      unions.set(component, (union = { pure: read.pure, variants: withFits(read.variants) }));
+    }
+    return union;
+  };
+  /** An anyOf's one variant the value's discriminating members pick, when it holds: then the union holds too. */
+  const holdsAsItsVariant = (component: string, value: unknown) => {
+    const { pure, variants } = unionOf(component);
+    if (!pure) return false;
+    const fitting = variants.filter((v) => v.fits(value));
+    return fitting.length === 1 && quick(fitting[0]!.component)(value) === true;
+  };
 
   return {
     components: Object.keys(schemas),
-    variants: (component) => {
-      if (!variantsOf.has(component))
-        variantsOf.set(component, unionVariants(defsOf() as Record<string, unknown>, component));
-      return variantsOf.get(component)!;
+    variants: (component) => unionOf(component).variants,
+    prepare: (component) => {
+      quick(component);
+      if (unionOf(component).pure) for (const variant of unionOf(component).variants) quick(variant.component);
     },
-    prepare: (component) => void quick(component),
     validate(component, value) {
+      // A notification is checked against the variant its actionTarget picks, not against each variant in turn.
+      if (holdsAsItsVariant(component, value)) return { valid: true };
       const first = quick(component);
       if (first(value)) return { valid: true };
       const firstProblems = toProblems(first.errors);

@@ -1,6 +1,7 @@
 // The variants of a union component (`anyOf` / `oneOf` of references, as Notification is of one variant per
 // actionTarget) and which of them a value's discriminating members fit: a `const`, an `enum` or a `null` type at the
 // variant's top level. A failure then names the problems of the variant that applies, not one per variant.
+import { isAnnotation } from './strip-annotations.js';
 
 export interface UnionVariant {
   /** The component the variant is. */
@@ -15,7 +16,7 @@ type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const REF = '#/components/schemas/';
 
-interface Admitted {
+export interface Admitted {
   values: unknown[];
   /** PHP's empty array (`[]`, an array schema of at most 0 items), as a target a whitelist kept nothing of. */
   emptyArray: boolean;
@@ -46,11 +47,19 @@ const shownAs = (key: string, { values, emptyArray }: Admitted) =>
     ? `${key} ${[...values.map((v) => JSON.stringify(v)), ...(emptyArray ? ['[]'] : [])].join(' or ')}`
     : undefined;
 
-export function unionVariants(schemas: Json, component: string): UnionVariant[] {
+/** A variant as data (the build writes it ahead, beside the validators): its component and its discriminating keys. */
+export interface VariantData {
+  component: string;
+  discriminators: string;
+  keys: { key: string; allowed: Admitted }[];
+}
+
+/** The variants of a union component as data (none for a component that is no union of references). */
+export function unionVariantData(schemas: Json, component: string): VariantData[] {
   const union = schemas[component];
   const members = isObject(union) ? (union.anyOf ?? union.oneOf) : undefined;
   if (!Array.isArray(members)) return [];
-  return members.flatMap((member): UnionVariant[] => {
+  return members.flatMap((member): VariantData[] => {
     const ref = isObject(member) && typeof member.$ref === 'string' ? member.$ref : '';
     if (!ref.startsWith(REF)) return [];
     const name = ref.slice(REF.length);
@@ -61,13 +70,28 @@ export function unionVariants(schemas: Json, component: string): UnionVariant[] 
       return allowed ? [{ key, allowed }] : [];
     });
     const shown = keys.flatMap(({ key, allowed }) => shownAs(key, allowed) ?? []).join(', ');
-    return [
-      {
-        component: name,
-        discriminators: shown,
-        fits: (value) =>
-          isObject(value) && keys.every(({ key, allowed }) => !(key in value) || admits(allowed, value[key])),
-      },
-    ];
+    return [{ component: name, discriminators: shown, keys }];
   });
+}
+
+/** The variants with what tells whether a value's discriminating members fit each. */
+export const withFits = (variants: readonly VariantData[]): UnionVariant[] =>
+  variants.map(({ component, discriminators, keys }) => ({
+    component,
+    discriminators,
+    fits: (value) =>
+      isObject(value) && keys.every(({ key, allowed }) => !(key in value) || admits(allowed, value[key])),
+  }));
+
+export const unionVariants = (schemas: Json, component: string): UnionVariant[] =>
+  withFits(unionVariantData(schemas, component));
+
+/**
+ * Whether a component is an `anyOf` and nothing else that validates (annotations aside): a value valid against one of
+ * its members is valid against it, so the member its discriminating members pick may be tried alone first.
+ */
+export function isPureAnyOf(schemas: Json, component: string): boolean {
+  const schema = schemas[component];
+  if (!isObject(schema) || !Array.isArray(schema.anyOf)) return false;
+  return Object.keys(schema).every((key) => key === 'anyOf' || isAnnotation(key));
 }
