@@ -43,6 +43,9 @@ export function parseFlags(
   }
   const values = { ...parsed.values } as FlagValues;
   readPositional(specs, parsed.positionals, values);
+  // `--out ''` (an unset shell variable) would mean the current folder, `--fixtures ''` no fixtures: neither was meant.
+  const empty = specs.find((s) => [values[s.name]].flat().includes(''));
+  if (empty) throw new UsageError(`--${empty.name} needs a value (received an empty string)`);
   for (const spec of specs) {
     if (values[spec.name] !== undefined) continue;
     const fromEnv = [spec.env ?? []]

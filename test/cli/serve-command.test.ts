@@ -162,7 +162,7 @@ describe('core-kit serve', () => {
     [['--seed=-1'], /--seed must be from 0/],
     [['--now', 'yesterday'], /--now must be an ISO 8601 instant/],
     [['--notifications', '20000000'], /--notifications must be from 0 to 10000000/],
-    [['--aid', ''], /--aid must be 1 to 128 visible ASCII characters/],
+    [['--aid', ''], /--aid needs a value \(received an empty string\)/],
     [['--aid', 'account-2', '--users', '1'], /clash with extra account account-2/],
     [['--bogus'], /Unknown option '--bogus'/],
     [['--latency', 'slow'], /--latency must be MIN-MAX in ms/],

@@ -156,6 +156,14 @@ const parameterClasses: ConformanceCase[] = [
     main,
   ),
   get('unknown-parameter', `${N}?unknown=1`, main),
+  // What the framework trims from a value's ends beyond whitespace, and the spellings its router reads as the path.
+  get('page-size-nul', `${N}?pageSize=5%00`, main),
+  get('page-size-zero-width-space', `${N}?pageSize=%E2%80%8B5%C2%85`, main),
+  get('configs-keys-nul', `${C}?keys=site_name%00`),
+  get('configs-keys-only-nul', `${C}?keys=%00`),
+  get('configs-trailing-slashes', `${C}//?keys=site_name`),
+  get('configs-escaped-path', `${C.replace('configs', '%63onfigs')}?keys=site_name`),
+  get('notif-trailing-slash', `${N}/?pageSize=3`, main),
 ];
 
 /** The four headers, one wrong or missing at a time, and the other account. */

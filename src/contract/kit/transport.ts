@@ -23,12 +23,24 @@ export class BodyTooLarge extends Error {
   }
 }
 
+/** A TLS handshake that fails does so on every request: a certificate not trusted, or no TLS on that port. */
+const TLS_CERTIFICATE =
+  /^(DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_\w+|CERT_\w+|ERR_TLS_CERT_ALTNAME_INVALID)$/;
+const TLS_NOT_SPOKEN = /^(ERR_SSL_WRONG_VERSION_NUMBER|ERR_SSL_PACKET_LENGTH_TOO_LONG|ERR_SSL_HTTP_REQUEST)$/;
+
 /** Failures that mean the server cannot be reached at all (as opposed to a slow or broken answer). */
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const codeOf = (error: unknown) => (error as { cause?: { code?: string } })?.cause?.code ?? '';
 
 export function isUnreachable(error: unknown): boolean {
   const e = error as { message?: string; cause?: { code?: string; message?: string } };
-  return UNREACHABLE.has(e?.cause?.code ?? '') || /bad port/i.test(e?.cause?.message ?? e?.message ?? '');
+  const code = codeOf(error);
+  return (
+    UNREACHABLE.has(code) ||
+    TLS_CERTIFICATE.test(code) ||
+    TLS_NOT_SPOKEN.test(code) ||
+    /bad port/i.test(e?.cause?.message ?? e?.message ?? '')
+  );
 }
 
 /** A readable cause for a transport failure: refused, reset, timed out… */
@@ -36,7 +48,7 @@ export function describeTransportError(error: unknown, timeoutMs: number): strin
   const e = error as { name?: string; message?: string; cause?: { code?: string; message?: string } };
   if (e?.name === 'TimeoutError' || e?.name === 'AbortError') return `no complete answer within ${timeoutMs} ms`;
   if (error instanceof BodyTooLarge) return error.message;
-  const code = e?.cause?.code;
+  const code = e?.cause?.code ?? '';
   const known: Record<string, string> = {
     ECONNREFUSED: 'connection refused',
     ECONNRESET: 'connection reset by the server',
@@ -48,5 +60,9 @@ export function describeTransportError(error: unknown, timeoutMs: number): strin
     EHOSTUNREACH: 'host unreachable',
   };
   if (code && known[code]) return `${known[code]} (${code})`;
+  if (code && TLS_NOT_SPOKEN.test(code)) return `no TLS on that port: give an http:// URL (${code})`;
+  if (code && TLS_CERTIFICATE.test(code))
+    return `its TLS certificate is not trusted (${code}: ${(e?.cause?.message ?? '').slice(0, 120)}); give its CA with NODE_EXTRA_CA_CERTS=ca.pem`;
+  if (code.startsWith('HPE_')) return `the answer is not valid HTTP (${code})`;
   return (e?.cause?.message ?? e?.message ?? String(error)).slice(0, 200);
 }

@@ -1,12 +1,13 @@
 // Unknown paths (404), other methods (405) and server faults (500), in the API's envelope (assumption route-errors).
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { operationAt, apiError, type ErrorStatusPolicy } from '../../schema/index.js';
+import { operationPath } from './operation-path.js';
 import { printableUrl } from './request-log.js';
 import { sendError } from './send-json.js';
 
 export function routeErrors(policy: ErrorStatusPolicy): { notFound: RequestHandler; failed: ErrorRequestHandler } {
   const notFound: RequestHandler = (req, res) => {
-    const operation = operationAt(req.path);
+    const operation = operationAt(operationPath(req.path));
     if (operation) {
       res.setHeader('Allow', `${operation.method}, HEAD, OPTIONS`);
       return sendError(res, apiError('methodNotAllowed', `${req.method} ${req.path}; use ${operation.method}`), policy);

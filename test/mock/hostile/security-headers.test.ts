@@ -22,7 +22,8 @@ const answers: [string, string, number][] = [
   ['list auth error (lean path)', rawHead('GET', NOTIFICATION_LIST_PATH), 200],
   ['list validation error (lean path)', rawHead('GET', `${NOTIFICATION_LIST_PATH}?pageSize=99`, DEMO_HEADERS), 200],
   ['configs success (lean path)', rawHead('GET', CONFIGS_PATH), 200],
-  ['another spelling of the configs path (trailing slash)', rawHead('GET', `${CONFIGS_PATH}/?keys=site_name`), 404],
+  ['the configs path with a trailing slash (the operation)', rawHead('GET', `${CONFIGS_PATH}/?keys=site_name`), 200],
+  ['another spelling of the configs path (an escaped slash)', rawHead('GET', `${CONFIGS_PATH}%2F?keys=site_name`), 404],
   [
     'another spelling of the list path (upper case)',
     rawHead('GET', NOTIFICATION_LIST_PATH.toUpperCase(), DEMO_HEADERS),
