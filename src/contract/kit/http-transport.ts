@@ -20,12 +20,18 @@ const FETCH_DEFAULTS: [string, string][] = [
 const failure = (code: string | undefined, message: string) =>
   Object.assign(new TypeError('fetch failed'), { cause: { code, message } });
 
+const OPENSSL_REASON = /:SSL routines:[^:]*:([^:]+):/;
+
 const asFailure = (error: unknown) => {
   const e = error as NodeJS.ErrnoException;
   if (e?.name === 'TimeoutError' || e?.name === 'AbortError' || error instanceof BodyTooLarge || 'cause' in (e ?? {}))
     return error;
   // Node's "socket hang up": the server closed the connection before it answered anything.
   if (e?.code === 'ECONNRESET' && e.message === 'socket hang up') return failure('UND_ERR_SOCKET', 'other side closed');
+  // A handshake that fails while the request is being written is EPROTO, its OpenSSL reason only in the message:
+  // named as the same failure is when read (ERR_SSL_<REASON>, e.g. ERR_SSL_WRONG_VERSION_NUMBER: no TLS there).
+  const reason = e?.code === 'EPROTO' ? OPENSSL_REASON.exec(e.message)?.[1] : undefined;
+  if (reason) return failure(`ERR_SSL_${reason.toUpperCase().replaceAll(' ', '_')}`, e.message);
   return failure(e?.code, e?.message ?? String(error));
 };
 
