@@ -4,7 +4,7 @@
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { brotliDecompressSync, constants, gunzipSync, inflateRawSync, inflateSync } from 'node:zlib';
-import { decodeBody } from '../invariants/wire-facts.js';
+import { RememberedBodies } from './remembered-bodies.js';
 import { BodyTooLarge, type RawAnswer, type Transport } from './transport.js';
 
 /** What fetch sends unless told otherwise: servers see the kit as they always have. */
@@ -83,7 +83,12 @@ export function decoded(bytes: Buffer, encoding: string | undefined, limit: numb
 }
 
 /** Reads one answer's body, capped; a body cut short of its declared Content-Length is answered, saying so. */
-function readBody(res: IncomingMessage, limit: number, signal: AbortSignal): Promise<RawAnswer> {
+function readBody(
+  res: IncomingMessage,
+  limit: number,
+  signal: AbortSignal,
+  remembered: RememberedBodies,
+): Promise<RawAnswer> {
   const encoding = res.headers['content-encoding'];
   const length = encoding ? NaN : Number(res.headers['content-length'] ?? NaN);
   const declared = Number.isSafeInteger(length) ? length : undefined;
@@ -100,7 +105,7 @@ function readBody(res: IncomingMessage, limit: number, signal: AbortSignal): Pro
         resolve({
           status: res.statusCode ?? 0,
           headers: mergedHeaders(res.rawHeaders),
-          ...decodeBody(bytes, declared),
+          ...remembered.decode(bytes, declared),
         });
       } catch (error) {
         fail(error);
@@ -124,6 +129,7 @@ function readBody(res: IncomingMessage, limit: number, signal: AbortSignal): Pro
 }
 
 export function httpTransport(maxBodyBytes: number): Transport {
+  const remembered = new RememberedBodies();
   const agents = { 'http:': new http.Agent({ keepAlive: true }), 'https:': new https.Agent({ keepAlive: true }) };
   const send = (url: URL, headers: Record<string, string>, signal: AbortSignal, fresh: boolean) =>
     new Promise<RawAnswer>((resolve, reject) => {
@@ -149,7 +155,7 @@ export function httpTransport(maxBodyBytes: number): Transport {
       });
       req.on('response', (res) => {
         signal.removeEventListener('abort', onAbort);
-        readBody(res, maxBodyBytes, signal).then(resolve, (error) => reject(asFailure(error)));
+        readBody(res, maxBodyBytes, signal, remembered).then(resolve, (error) => reject(asFailure(error)));
       });
     });
   return {
