@@ -39,7 +39,13 @@ export const serveCommand = defineCommand({
     const log = values.quiet ? null : (line: string) => io.stdout(`${line}\n`);
     const notice = (line: string) => io.stdout(`${line}\n`); // scenario changes: printed even with --quiet
     const mock = await launchMock({ ...options, fixtures, log, notice }).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE' || error.code === 'EACCES' || error.code === 'EADDRNOTAVAIL') {
+      // An address this machine does not have, or a name that resolves to none: the host is wrong, not the port.
+      if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND' || error.code === 'EAI_AGAIN') {
+        throw new UsageError(
+          `cannot listen on ${options.host} (${error.code}): it is no address of this machine; give one of its addresses or names with --host (or CORE_KIT_HOST), e.g. 127.0.0.1 or 0.0.0.0`,
+        );
+      }
+      if (error.code === 'EADDRINUSE' || error.code === 'EACCES') {
         throw new UsageError(
           `cannot listen on ${options.host}:${options.port} (${error.code}); try --port 0 or another --port${portFromPlainEnv(argv, io.env) ? " (this port came from PORT, which other tools set for their own server: give the mock's with CORE_KIT_PORT or --port)" : ''}`,
         );

@@ -10,6 +10,7 @@ import { launchMock, MAX_CONNECTIONS } from './launch-mock.js';
 import type { ChaosConfig } from './request/chaos.js';
 import { credentialHeaders, DEMO_CREDENTIALS, type AccountCredentials } from './world/account-credentials.js';
 import { configsPresets, type ConfigsPreset } from './world/fresh-install-configs.js';
+import { chaosProblem } from './msw/handlers-options.js';
 
 export type { AccountCredentials } from './world/account-credentials.js';
 export type { ChaosConfig } from './request/chaos.js';
@@ -93,11 +94,27 @@ function count(name: string, value: number | undefined, max: number, min = 0): n
   return value;
 }
 
+/** The demo account's credentials, each 1 to 128 visible ASCII characters as the CLI's --aid/--uid flags take them. */
+function credentialsOf(demo: StartMockOptions['demo']): AccountCredentials {
+  if (demo === undefined) return DEMO_CREDENTIALS;
+  for (const field of ['aid', 'aidToken', 'uid', 'uidToken'] as const) {
+    const value: unknown = (demo as Partial<AccountCredentials> | null)?.[field];
+    if (typeof value !== 'string' || !/^[\x21-\x7e]{1,128}$/.test(value))
+      throw new MockStartError(`startMock: demo.${field} must be 1 to 128 visible ASCII characters`);
+  }
+  return demo;
+}
+
 /** Starts a mock; rejects with a MockStartError naming every problem of invalid options or fixtures. */
-export async function startMock(options: StartMockOptions = {}): Promise<MockServer> {
+export async function startMock(given?: StartMockOptions): Promise<MockServer> {
+  if (given !== undefined && (typeof given !== 'object' || given === null))
+    throw new MockStartError(`startMock: the options must be an object (received ${String(given)})`);
+  const options = given ?? {};
   const seed = count('seed', options.seed, 2 ** 31 - 1) ?? 1;
-  const demo = options.demo ?? DEMO_CREDENTIALS;
+  const demo = credentialsOf(options.demo);
   const extraAccounts = count('users', options.users, MAX_EXTRA_ACCOUNTS) ?? 0;
+  const chaos = chaosProblem(options.chaos);
+  if (chaos) throw new MockStartError(`startMock: ${chaos}`);
   if (options.configs !== undefined && !configsPresets.includes(options.configs))
     throw new MockStartError(
       `startMock: configs must be one of ${configsPresets.join(', ')} (received ${JSON.stringify(options.configs)})`,
@@ -127,6 +144,14 @@ export async function startMock(options: StartMockOptions = {}): Promise<MockSer
     maxConnections: count('maxConnections', options.maxConnections, MAX_CONNECTIONS, 1),
     log: options.log ?? null,
     journalSize: count('journalSize', options.journalSize, MAX_JOURNAL_SIZE),
+  }).catch((error: NodeJS.ErrnoException) => {
+    if (!error.code || error.syscall === undefined) throw error;
+    throw new MockStartError(
+      `startMock: cannot listen on ${options.host ?? DEFAULT_HOST}:${options.port ?? 0} (${error.code})`,
+      {
+        cause: error,
+      },
+    );
   });
   if (options.fixtures !== undefined && fixtures) mock.control?.servesFixtures(options.fixtures, fixtures.files);
   const headers = (account: AccountCredentials = demo): Record<string, string> => credentialHeaders(account);

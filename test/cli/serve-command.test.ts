@@ -175,6 +175,15 @@ describe('core-kit serve', () => {
       /--faults must be a comma list of reset, malformed, server-error \(received "timeout"\)/,
     ],
     [['--faults', 'reset'], /--faults needs --fault-rate/],
+    // The host is wrong, not the port: this said "unexpected error: getaddrinfo ENOTFOUND", or "try --port 0".
+    [
+      ['--port', '0', '--host', 'no-such-host.invalid'],
+      /cannot listen on no-such-host.invalid \(ENOTFOUND\): it is no address of this machine; give one of its addresses or names with --host/,
+    ],
+    [
+      ['--port', '0', '--host', '192.0.2.7'],
+      /cannot listen on 192.0.2.7 \(EADDRNOTAVAIL\): it is no address of this machine/,
+    ],
   ])('exits 2 on %j', async (args, message) => {
     const result = await coreKit(['serve', ...args]);
     expect(result.code).toBe(2);

@@ -61,6 +61,29 @@ function patternOf(name: string, value: string): Pattern | undefined {
   return { name, size: MIN_RUN, runs, whole: false };
 }
 
+/**
+ * The forms a server echoes a token in besides its own: percent-encoded (once or twice: base64 tokens hold `/`, `+`
+ * and `=`, which leave runs too short to catch), and base64 or base64url, alone or inside a longer encoded text such
+ * as a Basic credential (`aid:token`). Base64 writes a token differently after 0, 1 or 2 bytes before it; each
+ * alignment's characters that depend on the token alone are searched for.
+ */
+function encodedForms(value: string): string[] {
+  const once = encodeURIComponent(value);
+  const forms = once === value ? [] : [once, encodeURIComponent(once)];
+  for (const before of ['', 'a', 'aa']) {
+    const base64 = Buffer.from(before + value).toString('base64');
+    const stable = base64.slice(before === '' ? 0 : 4, -4);
+    if (stable.length >= MIN_RUN) forms.push(stable, stable.replaceAll('+', '-').replaceAll('/', '_'));
+  }
+  return forms;
+}
+
+/** Every pattern a credential is redacted by: its value, and for a token the forms it is echoed in. */
+function patternsOf(name: string, value: string): Pattern[] {
+  const forms = isToken(name) && value.length >= MIN_REDACTED ? [value, ...encodedForms(value)] : [value];
+  return forms.map((form) => patternOf(name, form)).filter((p): p is Pattern => p !== undefined);
+}
+
 /** Positions inside the protocol's own words. */
 function publicPositions(lower: string): Uint8Array {
   const marked = new Uint8Array(lower.length);
@@ -75,8 +98,7 @@ export function secretRedactor(secrets: Secrets): (text: string) => string {
   // Tokens first: a token that begins with the account's id is redacted as the token.
   const patterns = Object.entries(secrets)
     .sort(([a], [b]) => Number(isToken(b)) - Number(isToken(a)))
-    .map(([name, value]) => patternOf(name, value))
-    .filter((p): p is Pattern => p !== undefined);
+    .flatMap(([name, value]) => patternsOf(name, value));
   if (patterns.length === 0) return (text) => text;
   return (text) => {
     const lower = lowered(text);

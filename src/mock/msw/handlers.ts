@@ -3,6 +3,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { buildWorld, DEFAULT_NOTIFICATIONS, DEFAULT_SEED } from '../build-world.js';
 import { clockMs } from '../lib/clock-ms.js';
+import { checkHandlersOptions } from './handlers-options.js';
 import { COMMON_HEADERS, headerPairs, JSON_CONTENT_TYPE } from '../render/common-headers.js';
 import type { ChaosConfig } from '../request/chaos.js';
 import { createApiRequestHandler, type ApiRequestHandler } from '../request/handle-api-request.js';
@@ -66,7 +67,8 @@ const epochMs = (now: MockHandlersOptions['now']): number => {
 };
 
 /** Handlers for every operation of the API (`GET …/global/configs`, `GET …/notification/list`); the world is built on the first request. */
-export function createHandlers(options: MockHandlersOptions = {}): HttpHandler[] {
+export function createHandlers(given?: MockHandlersOptions): HttpHandler[] {
+  const options: MockHandlersOptions = checkHandlersOptions(given);
   let core: ApiRequestHandler | undefined;
   const handle = (): ApiRequestHandler =>
     (core ??= createApiRequestHandler({

@@ -65,12 +65,12 @@ export class GeneratedNotifications implements NotificationSource {
       isMention: d.isMention,
       isAccessApp: d.isAccessApp,
       appUrl: d.appUrl,
-      // The structures' times as the real system writes them: in the view's language and time zone.
-      actionUser: this.pools.times.of(d.actionUser, view.language, offset),
+      // The structures' times as the real system writes them: in the view's language and time zone, at its clock.
+      actionUser: this.pools.times.of(d.actionUser, view.language, offset, view.nowMs),
       actionUserIsAnonymous: d.actionUserIsAnonymous,
       actionType: d.actionType,
       actionTarget: d.actionTarget,
-      actionInfo: this.pools.times.of(d.actionInfo, view.language, offset),
+      actionInfo: this.pools.times.of(d.actionInfo, view.language, offset, view.nowMs),
       contentFsid: d.contentFsid,
       datetime: t.datetime,
       datetimeFormat: t.datetimeFormat,

@@ -68,6 +68,42 @@ describe('LocalizedTimes', () => {
   });
 });
 
+describe('LocalizedTimes at a later clock (a running one)', () => {
+  const later = (ms: number) => Date.parse('2026-11-22T12:00:00Z') + ms;
+  const DAY = 86_400_000;
+  it.each([
+    ['a user time moves with the clock', (p: typeof post) => p.author.registerDateTime, DAY, '11/22/2026 23:30:00'],
+    ["a post time of the clock's day: H:i", (p: typeof post) => p.createdDatetime, 30 * DAY, '08:05'],
+    [
+      'its humanized form: as long ago as at the generating clock',
+      (p: typeof post) => p.createdTimeAgo,
+      30 * DAY,
+      '3 hour ago',
+    ],
+    ['a post time into the next year: in full', (p: typeof post) => p.editedDatetime, 300 * DAY, '12/26/2026 10:00:00'],
+    [
+      'an extend time: moved, as stored',
+      (p: typeof post) => p.extends.infos[0]!.endDateTime,
+      DAY,
+      '2026-12-02 00:00:00',
+    ],
+    ['a birthday: as stored', (p: typeof post) => p.author.birthday, DAY, '1990-01-02'],
+    ['a second later: the same', (p: typeof post) => p.createdDatetime, 1000, '08:05'],
+  ] as const)('%s', (_, read, ms, expected) => {
+    expect(read(times.of(post, english, 0, later(ms)))).toBe(expected);
+  });
+
+  it('keeps the copies of one clock only, and writes the generating clock as before', () => {
+    const fresh = new LocalizedTimes(Date.parse('2026-11-22T12:00:00Z'));
+    const atStart = fresh.of(post, english);
+    expect(fresh.of(post, english, 0, later(0))).toBe(atStart);
+    const next = fresh.of(post, english, 0, later(DAY));
+    expect(fresh.of(post, english, 0, later(DAY))).toBe(next);
+    expect(fresh.of(post, english)).not.toBe(atStart);
+    expect(fresh.of(post, english)).toEqual(atStart);
+  });
+});
+
 describe('the list of a seeded world', () => {
   const { world } = fixedWorld({ seed: 3 });
   const source = world.accounts[0]!.notifications;
@@ -91,5 +127,33 @@ describe('the list of a seeded world', () => {
     const registered = (n: (typeof utc)[number]) => (n.actionUser as UserInfo | null)?.registerDateTime;
     const i = utc.findIndex((n) => typeof registered(n) === 'string');
     expect(registered(east[i]!)).not.toBe(registered(utc[i]!));
+  });
+
+  it("moves its structures' times with a later clock as the notification's own, their ages kept", () => {
+    const language = world.languages.find((l) => l.dateFormat === 'm/d/Y') ?? world.languages[0]!;
+    const at = (nowMs: number) =>
+      Array.from({ length: 200 }, (_, i) => source.render(i, { language, nowMs, offsetMs: 0 }));
+    const shiftMs = 40 * 86_400_000; // whole days: which times share a day with the clock stays the same
+    const [before, after] = [at(world.nowMs), at(world.nowMs + shiftMs)];
+    const read = (text: string) => Date.parse(text.replace(/^(\d{2})\/(\d{2})\/(\d{4}) /, '$3-$1-$2T') + 'Z');
+    let users = 0;
+    for (const [i, n] of after.entries()) {
+      const was = before[i]!;
+      expect([n.timeAgo, read(n.datetime) - read(was.datetime)]).toEqual([was.timeAgo, shiftMs]);
+      const [u, w] = [n.actionUser as UserInfo | null, was.actionUser as UserInfo | null];
+      if (!u || !w || typeof u.registerDateTime !== 'string' || typeof w.registerDateTime !== 'string') continue;
+      users++;
+      expect(read(u.registerDateTime) - read(w.registerDateTime)).toBe(shiftMs);
+      expect(u.lastPublishPostTimeAgo).toBe(w.lastPublishPostTimeAgo);
+    }
+    expect(users).toBeGreaterThan(20);
+    // A post of the notification's own day reads as the clock's day ("H:i"), at any clock.
+    const sameDay = (list: typeof after) =>
+      list
+        .filter((n) => n.actionTarget === 4 || n.actionTarget === 5)
+        .map((n) => (n.actionInfo as Post | null)?.createdDatetime);
+    expect(sameDay(after).filter((t) => /^\d{2}:\d{2}$/.test(t ?? '')).length).toBe(
+      sameDay(before).filter((t) => /^\d{2}:\d{2}$/.test(t ?? '')).length,
+    );
   });
 });
