@@ -75,16 +75,13 @@ export function unionVariantData(schemas: Json, component: string): VariantData[
 }
 
 /** The variants with what tells whether a value's discriminating members fit each. */
-export const withFits = (variants: readonly VariantData[]): UnionVariant[] =>
+const withFits = (variants: readonly VariantData[]): UnionVariant[] =>
   variants.map(({ component, discriminators, keys }) => ({
     component,
     discriminators,
     fits: (value) =>
       isObject(value) && keys.every(({ key, allowed }) => !(key in value) || admits(allowed, value[key])),
   }));
-
-export const unionVariants = (schemas: Json, component: string): UnionVariant[] =>
-  withFits(unionVariantData(schemas, component));
 
 /**
  * Whether a component is an `anyOf` and nothing else that validates (annotations aside): a value valid against one of
@@ -94,4 +91,41 @@ export function isPureAnyOf(schemas: Json, component: string): boolean {
   const schema = schemas[component];
   if (!isObject(schema) || !Array.isArray(schema.anyOf)) return false;
   return Object.keys(schema).every((key) => key === 'anyOf' || isAnnotation(key));
+}
+
+/** A component's union as read: whether it is an anyOf alone, and its variants (none: no union). */
+export interface UnionRead {
+  pure: boolean;
+  variants: VariantData[];
+}
+
+/**
+ * Each component's union, read once (`read`: ahead, by the build, or from the mode's schemas), and what it allows: a
+ * value of an anyOf alone that its one fitting variant's validator (`quick`) accepts is valid, unchecked further.
+ */
+export function componentUnions(
+  read: (component: string) => UnionRead,
+  quick: (component: string) => (value: unknown) => boolean,
+) {
+  const unions = new Map<string, { pure: boolean; variants: UnionVariant[] }>();
+  const unionOf = (component: string) => {
+    let union = unions.get(component);
+    if (!union) {
+      const { pure, variants } = read(component);
+      unions.set(component, (union = { pure, variants: withFits(variants) }));
+    }
+    return union;
+  };
+  return {
+    variants: (component: string): UnionVariant[] => unionOf(component).variants,
+    /** The variants tried alone (a pure anyOf's): their validators are prepared with the union's. */
+    triedAlone: (component: string): string[] =>
+      unionOf(component).pure ? unionOf(component).variants.map((v) => v.component) : [],
+    holdsAsItsVariant(component: string, value: unknown): boolean {
+      const { pure, variants } = unionOf(component);
+      if (!pure) return false;
+      const fitting = variants.filter((v) => v.fits(value));
+      return fitting.length === 1 && quick(fitting[0]!.component)(value) === true;
+    },
+  };
 }

@@ -10,7 +10,7 @@ import {
   createDocumentValidator,
   schemasOf,
 } from '../../src/validation/create-document-validator.js';
-import { isPureAnyOf, unionVariantData, withFits } from '../../src/validation/union-variants.js';
+import { componentUnions, isPureAnyOf, unionVariantData } from '../../src/validation/union-variants.js';
 
 type Json = Record<string, any>;
 const fixtures = JSON.parse(readFileSync(new URL('../../fixtures/notifications.json', import.meta.url), 'utf8'));
@@ -68,7 +68,11 @@ describe('union variants as data', () => {
     },
   };
   it('survive JSON (the build writes them ahead) and tell which variant a value fits', () => {
-    const variants = withFits(JSON.parse(JSON.stringify(unionVariantData(schemas, 'U'))));
+    const written = JSON.stringify({ pure: isPureAnyOf(schemas, 'U'), variants: unionVariantData(schemas, 'U') });
+    const variants = componentUnions(
+      () => JSON.parse(written),
+      () => () => true,
+    ).variants('U');
     expect(variants.map((v) => v.discriminators)).toEqual(['kind 1', 'kind 2, info null or []']);
     const fitting = (value: unknown) => variants.filter((v) => v.fits(value)).map((v) => v.component);
     expect(fitting({ kind: 1 })).toEqual(['A']);
