@@ -1,6 +1,12 @@
 // What the flags of `core-kit contract` make of a run's options: the target, the accounts, the checks chosen, the
 // limits (durations with units) and the credentials no message may print.
-import { InvalidBaseUrl, parseBaseUrl, type ContractOptions } from '../contract/index.js';
+import {
+  headerValueProblem,
+  InvalidBaseUrl,
+  parseBaseUrl,
+  trimHeaderValue,
+  type ContractOptions,
+} from '../contract/index.js';
 import { contractFlags } from './contract-flags.js';
 import { durationFlag } from './duration-flag.js';
 import { integerFlag, UsageError, type FlagValues } from './flags.js';
@@ -17,7 +23,15 @@ function required(values: FlagValues, name: string): string {
   const value = values[name];
   if (typeof value !== 'string' || value === '')
     throw new UsageError(`--${name} is required (or ${contractFlags.find((f) => f.name === name)!.env})`);
-  return value;
+  return headerValue(name, value);
+}
+
+/** A value sent as a header (a credential, --lang), as fetch sends it; one it cannot send is a usage error. */
+function headerValue(name: string, value: string): string {
+  const problem = headerValueProblem(value);
+  if (problem === null) return trimHeaderValue(value);
+  const env = contractFlags.find((f) => f.name === name)?.env;
+  throw new UsageError(`--${name}${typeof env === 'string' ? ` (or ${env})` : ''} ${problem}`);
 }
 
 const OTHER = ['other-aid', 'other-aid-token', 'other-uid', 'other-uid-token'] as const;
@@ -30,7 +44,7 @@ function otherCredentials(values: FlagValues): ContractOptions['otherCredentials
     throw new UsageError(
       `a second account needs all of --${OTHER.join(', --')} (missing --${OTHER.filter((n) => !given.includes(n)).join(', --')})`,
     );
-  const [aid, aidToken, uid, uidToken] = OTHER.map((name) => values[name] as string) as [
+  const [aid, aidToken, uid, uidToken] = OTHER.map((name) => headerValue(name, values[name] as string)) as [
     string,
     string,
     string,
@@ -77,7 +91,7 @@ export function contractOptions(values: FlagValues): ContractOptions {
     maxRequests: integerFlag(values, 'max-requests', 1, 100_000)!,
     concurrency: integerFlag(values, 'concurrency', 1, 64)!,
     rate: rateFlag(values.rate),
-    lang: typeof values.lang === 'string' ? values.lang : undefined,
+    lang: typeof values.lang === 'string' ? headerValue('lang', values.lang) : undefined,
     explore: integerFlag(values, 'explore', 1, 100_000),
     seed: integerFlag(values, 'seed', 0, 2 ** 31 - 1),
   };

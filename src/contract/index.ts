@@ -16,3 +16,4 @@ export { jsonReport, junitReport } from './report/report-files.js';
 export { textReport } from './report/report-text.js';
 export { secretRedactor } from './report/redact-secrets.js';
 export { oneLine, terminalSafe } from './report/terminal-safe.js';
+export { headerValueProblem, trimHeaderValue } from './kit/header-value.js';

@@ -3,6 +3,7 @@
 import { allChecks } from './checks/all-checks.js';
 import { CONTRACT_DEFAULTS, contractSecrets, executeContract } from './execute-contract.js';
 import { parseBaseUrl } from './kit/base-url.js';
+import { headerValueProblem, trimHeaderValue } from './kit/header-value.js';
 import type { Basis, Endpoint, Provenance } from './kit/check.js';
 import type { Credentials } from './kit/check-context.js';
 import { reportRecord, type ContractResult } from './report/report-record.js';
@@ -53,6 +54,18 @@ function rateOf(value: number | undefined): number | undefined {
   return value;
 }
 
+/** An account's four values, each one fetch can send as a header (as fetch sends it); a TypeError names another. */
+function credentialsOf(given: unknown, name: string): Credentials {
+  if (typeof given !== 'object' || given === null) throw new TypeError(`runContract: ${name} must be an object`);
+  const fields = ['aid', 'aidToken', 'uid', 'uidToken'] as const;
+  for (const field of fields) {
+    const problem = headerValueProblem((given as Record<string, unknown>)[field]);
+    if (problem) throw new TypeError(`runContract: ${name}.${field} ${problem}`);
+  }
+  const values = fields.map((f) => trimHeaderValue((given as Record<string, string>)[f]!));
+  return { aid: values[0]!, aidToken: values[1]!, uid: values[2]!, uidToken: values[3]! };
+}
+
 /** What a check is, without running it. */
 export interface CheckInfo {
   name: string;
@@ -87,6 +100,8 @@ export const listChecks = (): CheckInfo[] =>
  * server could not be reached at all, or answered nothing but 429/503).
  */
 export async function runContract(options: RunContractOptions): Promise<ContractRun> {
+  if (typeof options !== 'object' || options === null)
+    throw new TypeError('runContract: the options must be an object { baseUrl, credentials, … }');
   const baseUrl = parseBaseUrl(options.baseUrl);
   const positive = (name: keyof RunContractOptions, value: number | undefined, fallback: number) => {
     if (value === undefined) return fallback;
@@ -94,13 +109,17 @@ export async function runContract(options: RunContractOptions): Promise<Contract
       throw new RangeError(`runContract: ${name} must be a positive integer (received ${String(value)})`);
     return value;
   };
+  const credentials = credentialsOf(options.credentials, 'credentials');
+  const other = options.otherCredentials && credentialsOf(options.otherCredentials, 'otherCredentials');
+  if (options.lang !== undefined && headerValueProblem(options.lang))
+    throw new TypeError(`runContract: lang ${headerValueProblem(options.lang)}`);
   const only = [...(options.only ?? [])];
   const skip = [...(options.skip ?? [])];
   selectChecks(allChecks, only, skip); // throws on unknown names before any request
   const report = await executeContract({
     baseUrl,
-    credentials: { ...options.credentials },
-    otherCredentials: options.otherCredentials ? { ...options.otherCredentials } : undefined,
+    credentials,
+    otherCredentials: other,
     strict: options.strict ?? false,
     only,
     skip,
@@ -109,7 +128,7 @@ export async function runContract(options: RunContractOptions): Promise<Contract
     maxRequests: positive('maxRequests', options.maxRequests, CONTRACT_DEFAULTS.maxRequests),
     concurrency: positive('concurrency', options.concurrency, CONTRACT_DEFAULTS.concurrency),
     rate: rateOf(options.rate),
-    lang: options.lang,
+    lang: options.lang === undefined ? undefined : trimHeaderValue(options.lang),
     explore: options.explore === undefined ? undefined : positive('explore', options.explore, 1),
     seed: options.seed,
   });

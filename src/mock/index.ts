@@ -8,6 +8,7 @@ export {
   mockAccounts,
 } from './build-world.js';
 export { fixtureFiles } from './fixtures/fixture-files.js';
+export { FIXTURE_LIMITS, megabytes } from './fixtures/fixture-limits.js';
 export { clockMs } from './lib/clock-ms.js';
 export { loadFixtures } from './fixtures/load-fixtures.js';
 export type { Fixtures } from './fixtures/load-fixtures.js';
