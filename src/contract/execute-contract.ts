@@ -11,7 +11,8 @@ import { runChecks, selectChecks } from './kit/runner.js';
 import type { ContractReport } from './report/contract-report.js';
 
 export type { ContractReport } from './report/contract-report.js';
-import { fetchTransport, type Transport } from './kit/transport.js';
+import { httpTransport } from './kit/http-transport.js';
+import type { Transport } from './kit/transport.js';
 import { exploreChecks } from './explore/explore-check.js';
 import { assumedInvariantChecks, invariantChecks } from './checks/invariant-checks.js';
 import { preflight } from './preflight/preflight.js';
@@ -110,7 +111,7 @@ export function contractContext(options: ContractOptions, transport: Transport, 
 
 export async function executeContract(
   options: ContractOptions,
-  transport: Transport = fetchTransport(options.maxBodyBytes ?? CONTRACT_DEFAULTS.maxBodyBytes),
+  transport: Transport = httpTransport(options.maxBodyBytes ?? CONTRACT_DEFAULTS.maxBodyBytes),
   checks: readonly Check[] = allChecks,
 ): Promise<ContractReport> {
   const explore =
