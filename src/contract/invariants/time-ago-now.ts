@@ -15,7 +15,7 @@ import { LENGTH, readTimeAgo, type TimeTemplate } from './time-ago-agreement.js'
 export const DATE_SLACK_MS = 5 * 60_000;
 
 /** A datetime that names its instant: an offset, Z, GMT or UTC at its end, or Unix time. */
-const NAMES_ITS_INSTANT = /(?:Z|[+-]\d{2}:?\d{2}|\b(?:GMT|UTC|UT))\s*$|^\d{9,13}$/i;
+const NAMES_ITS_INSTANT = /(?:Z|[+-]\d{2}:?\d{2}|\b(?:GMT|UTC|UT))\s*$|^\s*\d{9,13}\s*$/i;
 
 /** Where "now" may lie by one notification's own timeAgo and datetime, and the words that say so. */
 interface ItemWindow {
@@ -57,7 +57,8 @@ export function nowWindowOf(
   let window: NowWindow | undefined;
   for (let i = 0; i < list.length; i++) {
     const item = list[i];
-    if (!isObject(item)) continue;
+    // A wall clock of no zone (the real system's, the mock's) is passed over before any item text is looked up.
+    if (!isObject(item) || typeof item.datetime !== 'string' || !NAMES_ITS_INSTANT.test(item.datetime)) continue;
     const own = fromSameItemText(texts?.[i], context, 'timeAgo window', () =>
       itemWindow(item, context.dateFormats, context.templates),
     );
@@ -98,12 +99,12 @@ export function judgeTimeAgoAgainstDate(
   if (dateText === undefined || answer.status < 200 || answer.status >= 300 || !isObject(answer.json)) return NOTHING;
   const body = answer.json;
   const list = isObject(body.data) && Array.isArray(body.data.list) ? body.data.list : undefined;
-  const date = list && list.length > 0 ? Date.parse(dateText) : NaN;
-  if (!list || Number.isNaN(date)) return NOTHING;
+  if (!list || list.length === 0) return NOTHING;
   const window = fromSameText(body, context, 'timeAgo window', () =>
     nowWindowOf(list, context, itemTextNumbers(body, list)),
   );
-  if (!window) return NOTHING;
+  const date = window ? Date.parse(dateText) : NaN;
+  if (!window || Number.isNaN(date)) return NOTHING;
   const outside = dateOutsideWindow(window, date, dateText);
   const rule = 'timeAgoAgreesWithTheAnswersDate' as const;
   return {
