@@ -88,6 +88,8 @@ function readBody(
   limit: number,
   signal: AbortSignal,
   remembered: RememberedBodies,
+  /** What broke the connection once the answer had begun (a chunk that is no HTTP), if anything did. */
+  late: { error?: unknown },
 ): Promise<RawAnswer> {
   const encoding = res.headers['content-encoding'];
   const length = encoding ? NaN : Number(res.headers['content-length'] ?? NaN);
@@ -123,7 +125,7 @@ function readBody(
       if (res.complete || signal.aborted || size > limit) return;
       // The connection ended early: before its Content-Length an answer to judge, otherwise a lost one (as fetch).
       if (res.headers['content-length'] !== undefined) answer();
-      else fail(failure('UND_ERR_SOCKET', 'other side closed'));
+      else fail(late.error === undefined ? failure('UND_ERR_SOCKET', 'other side closed') : asFailure(late.error));
     });
   });
 }
@@ -146,16 +148,22 @@ export function httpTransport(maxBodyBytes: number): Transport {
       }
       const onAbort = () => req.destroy(signal.reason);
       signal.addEventListener('abort', onAbort, { once: true });
+      let answered = false;
+      const late: { error?: unknown } = {};
       req.on('error', (error) => {
         signal.removeEventListener('abort', onAbort);
+        // Bytes past the answer's end (a Content-Length short of its body, on a closing connection): the answer as
+        // its length delimits it is what fetch gave too; readBody settles it.
+        if (answered) return void (late.error = error);
         // A kept-alive connection the server closed while idle: the request never reached it; once more, afresh.
         if (!fresh && req.reusedSocket && (error as NodeJS.ErrnoException).code === 'ECONNRESET')
           send(url, headers, signal, true).then(resolve, reject);
         else reject(signal.aborted ? signal.reason : asFailure(error));
       });
       req.on('response', (res) => {
+        answered = true;
         signal.removeEventListener('abort', onAbort);
-        readBody(res, maxBodyBytes, signal, remembered).then(resolve, (error) => reject(asFailure(error)));
+        readBody(res, maxBodyBytes, signal, remembered, late).then(resolve, (error) => reject(asFailure(error)));
       });
     });
   return {

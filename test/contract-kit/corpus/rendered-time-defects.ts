@@ -1,7 +1,7 @@
 // Blind spot 16: times a server renders from "now". A correct server whose clock ticks between two requests passes
 // (correct-servers: tickingClockFreshData); these render a humanized time the absolute one contradicts.
 import { corpusDefect, onEachItem, onEachRendered } from './corpus-defect.js';
-import { timeAgo } from '../independent-server/render-notification.js';
+import { timeAgo } from '../independent-server/render-times.js';
 import type { Json } from '../independent-server/subjects.js';
 
 const HOUR = 3_600_000;

@@ -1,6 +1,6 @@
 // Blind spot 15: defects written by an outside evaluator, described nowhere before they were planted: paging and
 // totals, ordering, serializers, projections and credentials as real backends get them wrong.
-import { accountsOf } from '../independent-server/independent-server.js';
+import { accountsOf } from '../independent-server/accounts.js';
 import type { Stored } from '../independent-server/inbox.js';
 import { afterPaging, corpusDefect } from './corpus-defect.js';
 

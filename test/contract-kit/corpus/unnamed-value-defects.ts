@@ -2,7 +2,7 @@
 // planted them, described nowhere before.
 import { INDEPENDENT_NOW } from '../independent-server/choices.js';
 import { LANGUAGES } from '../independent-server/served-configs.js';
-import { phpDate, timeAgo, zoneOffset } from '../independent-server/render-notification.js';
+import { phpDate, timeAgo, zoneOffset } from '../independent-server/render-times.js';
 import type { Defect } from '../independent-server/independent-server.js';
 import type { Json } from '../independent-server/subjects.js';
 import { corpusDefect, onEachItem, onEachRendered } from './corpus-defect.js';

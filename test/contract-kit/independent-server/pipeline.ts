@@ -5,7 +5,8 @@ import { LANGUAGES, configsPayload, languagesWith } from './served-configs.js';
 import type { Stored } from './inbox.js';
 import { project } from './project-keys.js';
 import { readListQuery, type Filter, type ListQuery, type Refusal } from './read-list-query.js';
-import { renderNotification, timeAgo } from './render-notification.js';
+import { renderNotification } from './render-notification.js';
+import { timeAgo } from './render-times.js';
 import { reword } from './wording.js';
 
 /** Keys plugins add to the configs (choice pluginKeys): the document names none of them. */

@@ -28,6 +28,12 @@ function answer(url: string, res: ServerResponse, socket: Socket): void {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.write('{"n":');
     setTimeout(() => socket.destroy(), 20);
+  } else if (url === '/length-in-characters') {
+    const body = Buffer.from('{"lang":"简体中文"}');
+    res.writeHead(200, { 'content-length': body.toString().length, connection: 'close' }).end(body);
+  } else if (url === '/bad-chunk') {
+    socket.write('HTTP/1.1 200 OK\r\ntransfer-encoding: chunked\r\n\r\n5\r\n{"a":\r\nzz\r\n');
+    setTimeout(() => socket.destroy(), 20);
   } else if (url === '/hang-up') socket.destroy();
   else if (url === '/hang') return;
   else if (url === '/big') res.end(Buffer.alloc(2 << 20, 32));
@@ -93,6 +99,16 @@ describe('the HTTP transport over HTTP', () => {
   it('names a connection closed before the answer ended, or before it began', async () => {
     expect(await failure('/chunked-cut')).toMatch(/^connection closed by the server before a complete answer/);
     expect(await failure('/hang-up')).toMatch(/^connection closed by the server before a complete answer/);
+  });
+
+  it('reads an answer as its Content-Length delimits it, bytes after it on a closing connection left', async () => {
+    const got = await get('/length-in-characters');
+    // 15 characters declared, so the first 15 of the body's 21 bytes: 9 of ASCII and two characters of three bytes.
+    expect([got.status, got.body]).toEqual([200, '{"lang":"简体']);
+  });
+
+  it('names an answer that stops being HTTP once it has begun', async () => {
+    expect(await failure('/bad-chunk')).toMatch(/^the answer is not valid HTTP \(HPE_/);
   });
 
   it('gives up on a server that does not answer in time', async () => {

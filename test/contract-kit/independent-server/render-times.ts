@@ -1,0 +1,149 @@
+// How this implementation writes a time: its chosen format (the language's dateFormat as the real system does, ISO 8601,
+// RFC 2822, Unix time, CJK or English long dates), the wall clock of a requested zone, and timeAgo in its wording.
+import type { Choices } from './choices.js';
+import { INDEPENDENT_NOW } from './choices.js';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A PHP date() pattern with the tokens the configs use (d m Y H i s), and h A of a 12-hour clock. */
+export function phpDate(ms: number, pattern: string): string {
+  const d = new Date(ms);
+  const tokens: Record<string, string> = {
+    d: pad(d.getUTCDate()),
+    m: pad(d.getUTCMonth() + 1),
+    Y: String(d.getUTCFullYear()),
+    H: pad(d.getUTCHours()),
+    h: pad(d.getUTCHours() % 12 || 12),
+    A: d.getUTCHours() < 12 ? 'AM' : 'PM',
+    i: pad(d.getUTCMinutes()),
+    s: pad(d.getUTCSeconds()),
+  };
+  return [...pattern].map((c) => tokens[c] ?? c).join('');
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export function timeAgo(ms: number, own = false, now = INDEPENDENT_NOW): string {
+  const age = Math.max(now - ms, 0);
+  if (own && age < 2 * MINUTE) return 'just now';
+  const [n, unit] =
+    age < HOUR
+      ? [age / MINUTE, 'minute']
+      : age < DAY
+        ? [age / HOUR, 'hour']
+        : age < 30 * DAY
+          ? [age / DAY, 'day']
+          : age < 336 * DAY
+            ? [age / (28 * DAY), 'month']
+            : [age / (336 * DAY), 'year'];
+  const count = Math.max(1, Math.floor(n));
+  return own ? `${count} ${unit}${count === 1 ? '' : 's'} ago` : `${count} ${unit} ago`;
+}
+
+/** The offset of an IANA zone at an instant, in ms (New York: −4 h in summer, −5 h in winter). */
+export function zoneOffset(ms: number, zone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(new Date(ms))
+      .map((p) => [p.type, p.value]),
+  );
+  return (
+    Date.UTC(
+      Number(parts.year),
+      Number(parts.month) - 1,
+      Number(parts.day),
+      Number(parts.hour),
+      Number(parts.minute),
+      Number(parts.second),
+    ) -
+    Math.floor(ms / 1000) * 1000
+  );
+}
+
+/** An instant moved so that its UTC fields read as the zone's wall-clock (the instant itself when no zone). */
+const wallClock = (ms: number, zone: string | undefined) => (zone ? ms + zoneOffset(ms, zone) : ms);
+
+function isoWithOffset(ms: number, zone: string): string {
+  const offset = zoneOffset(ms, zone) / 60_000;
+  const sign = offset < 0 ? '-' : '+';
+  return `${phpDate(ms + offset * 60_000, 'Y-m-d')}T${phpDate(ms + offset * 60_000, 'H:i:s')}${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
+}
+
+const ENGLISH_DATE = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const RFC_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const RFC_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+export function times(
+  ms: number,
+  choices: Choices,
+  dateFormat: string,
+  nowMs = INDEPENDENT_NOW,
+): { datetime: string; datetimeFormat: string; timeAgo: string } {
+  const d = new Date(ms);
+  if (choices.datetime === 'iso' && choices.timeZone)
+    return {
+      datetime: isoWithOffset(ms, choices.timeZone),
+      datetimeFormat: isoWithOffset(ms, choices.timeZone).slice(0, 16).replace('T', ' '),
+      timeAgo: timeAgo(ms, choices.ownTimeAgoWording, nowMs),
+    };
+  if (choices.datetime === 'iso')
+    return {
+      datetime: d.toISOString(),
+      datetimeFormat: d.toISOString().slice(0, 16).replace('T', ' '),
+      timeAgo: `${Math.max(1, Math.round((nowMs - ms) / MINUTE))}m`,
+    };
+  // Unix time in seconds, as a string (the spec shows no format; many JSON APIs send it), the formatted time in UTC.
+  if (choices.datetime === 'unix')
+    return {
+      datetime: String(Math.floor(ms / 1000)),
+      datetimeFormat: d.toISOString().slice(0, 16).replace('T', ' '),
+      timeAgo: timeAgo(ms, choices.ownTimeAgoWording, nowMs),
+    };
+  // A CJK date, or an English long one ("22 November 2026 at 13:30:00"), whatever the configs' dateFormat says, in UTC.
+  if (choices.datetime === 'cjk' || choices.datetime === 'english')
+    return {
+      datetime:
+        choices.datetime === 'cjk'
+          ? phpDate(ms, 'Y年m月d日 H:i:s')
+          : `${ENGLISH_DATE.format(d)} at ${phpDate(ms, 'H:i:s')}`,
+      datetimeFormat: phpDate(ms, choices.datetime === 'cjk' ? 'm月d日 H:i' : 'm/d H:i'),
+      timeAgo: timeAgo(ms, choices.ownTimeAgoWording, nowMs),
+    };
+  if (choices.datetime === 'rfc2822') {
+    const text = `${RFC_DAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${RFC_MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()} ${phpDate(ms, 'H:i:s')} +0000`;
+    return {
+      datetime: text,
+      datetimeFormat: text.slice(5, 22),
+      timeAgo: timeAgo(ms, choices.ownTimeAgoWording, nowMs),
+    };
+  }
+  // The real system writes local wall-clock times, without an offset, for a requested zone.
+  const local = wallClock(ms, choices.timeZone);
+  const [at, now] = [new Date(local), new Date(wallClock(nowMs, choices.timeZone))];
+  const sameYear = at.getUTCFullYear() === now.getUTCFullYear();
+  const today = sameYear && at.getUTCMonth() === now.getUTCMonth() && at.getUTCDate() === now.getUTCDate();
+  const withoutYear = dateFormat.replace(/[^a-zA-Z]?Y[^a-zA-Z]?/, (m) => (m.length === 3 ? m[0]! : ''));
+  const [clock, short] = choices.twelveHourClock ? ['h:i:s A', 'h:i A'] : ['H:i:s', 'H:i'];
+  const datetime = phpDate(local, `${dateFormat} ${clock}`);
+  return {
+    datetime,
+    datetimeFormat: today ? phpDate(local, short) : sameYear ? phpDate(local, `${withoutYear} ${short}`) : datetime,
+    timeAgo: timeAgo(ms, choices.ownTimeAgoWording, nowMs),
+  };
+}
