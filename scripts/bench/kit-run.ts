@@ -1,5 +1,5 @@
 // The contract kit's default run against the mock, timed from spawn to exit, beside its baseline: node replaying the
-// same requests (read back from the mock's journal) with plain fetch at the same concurrency, doing nothing with the
+// same requests (read back from the mock's journal) over node:http at the same concurrency, doing nothing with the
 // answers. The ratio is what the kit's own work (parsing, validation, the checks) costs over the transport.
 import { execFile } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';

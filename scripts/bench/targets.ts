@@ -115,7 +115,7 @@ export function benchTargets({ load, start, kit, stall, validation, bigStartMs, 
     startTarget(start),
     {
       target: "the kit's default run against the mock ≤ 1 s (spawn to exit, median of 3)",
-      text: `${(kit.kitMs / 1000).toFixed(2)} s; fetch replaying its ${kit.requests} requests ${(kit.replayMs / 1000).toFixed(2)} s (${x(kit.ratio)}); CPU ${(kit.kitCpuMs / 1000).toFixed(2)} s, the replay's ${(kit.replayCpuMs / 1000).toFixed(2)} s (${x(kit.kitCpuMs / kit.replayCpuMs)})`,
+      text: `${(kit.kitMs / 1000).toFixed(2)} s; node:http replaying its ${kit.requests} requests ${(kit.replayMs / 1000).toFixed(2)} s (${x(kit.ratio)}); CPU ${(kit.kitCpuMs / 1000).toFixed(2)} s, the replay's ${(kit.replayCpuMs / 1000).toFixed(2)} s (${x(kit.kitCpuMs / kit.replayCpuMs)})`,
       pass: kit.kitMs <= 1000,
     },
     {

@@ -11,7 +11,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const packageRoot = join(here, '../../src/validation/package-root.ts');
 
 export function validatorsAhead(dist) {
-  const { documentSha256, quick } = JSON.parse(
+  const { documentSha256, quick, unions } = JSON.parse(
     execFileSync(process.execPath, ['--import', 'tsx', join(here, 'precompile-validators.ts')], {
       maxBuffer: 256 * 2 ** 20,
       encoding: 'utf8',
@@ -30,6 +30,7 @@ const load = (mode) => (loaded[mode] ??= createRequire(import.meta.url)(join(pac
 export const precompiled = {
   documentSha256: ${JSON.stringify(documentSha256)},
   quick: Object.defineProperties({}, { ${modes.map((m) => `${JSON.stringify(m)}: { get: () => load(${JSON.stringify(m)}), enumerable: true }`).join(', ')} }),
+  unions: ${JSON.stringify(unions)},
 };
 `,
         loader: 'js',

@@ -11,12 +11,14 @@ import { runChecks, selectChecks } from './kit/runner.js';
 import type { ContractReport } from './report/contract-report.js';
 
 export type { ContractReport } from './report/contract-report.js';
-import { fetchTransport, type Transport } from './kit/transport.js';
+import { httpTransport } from './kit/http-transport.js';
+import type { Transport } from './kit/transport.js';
 import { exploreChecks } from './explore/explore-check.js';
 import { assumedInvariantChecks, invariantChecks } from './checks/invariant-checks.js';
 import { preflight } from './preflight/preflight.js';
 import { inconclusiveOf } from './report/inconclusive.js';
-import { redactUrl } from '../redaction/index.js';
+import { pathSecretValues, redactUrl } from '../redaction/index.js';
+import { baseUrlSecretName } from './report/redact-secrets.js';
 
 const allInvariantChecks = [...invariantChecks, ...assumedInvariantChecks];
 const randomSeed = () => Math.floor(Math.random() * 2 ** 31);
@@ -43,7 +45,7 @@ export interface ContractOptions extends HttpLimits {
 }
 
 /** The credentials, by the environment variable a repro line reads each from (no report prints them). */
-export const contractSecrets = (options: Pick<ContractOptions, 'credentials' | 'otherCredentials'>) => ({
+export const contractSecrets = (options: Pick<ContractOptions, 'baseUrl' | 'credentials' | 'otherCredentials'>) => ({
   CORE_AID: options.credentials.aid,
   CORE_AID_TOKEN: options.credentials.aidToken,
   CORE_UID: options.credentials.uid,
@@ -56,6 +58,8 @@ export const contractSecrets = (options: Pick<ContractOptions, 'credentials' | '
         CORE_OTHER_UID_TOKEN: options.otherCredentials.uidToken,
       }
     : {}),
+  // A secret the base URL carries as a path parameter (`/access_token=…/`): a server's 404 quotes the path back.
+  ...Object.fromEntries(pathSecretValues(options.baseUrl).map((value, i) => [baseUrlSecretName(i), value])),
 });
 
 export const CONTRACT_DEFAULTS = {
@@ -107,7 +111,7 @@ export function contractContext(options: ContractOptions, transport: Transport, 
 
 export async function executeContract(
   options: ContractOptions,
-  transport: Transport = fetchTransport(options.maxBodyBytes ?? CONTRACT_DEFAULTS.maxBodyBytes),
+  transport: Transport = httpTransport(options.maxBodyBytes ?? CONTRACT_DEFAULTS.maxBodyBytes),
   checks: readonly Check[] = allChecks,
 ): Promise<ContractReport> {
   const explore =

@@ -11,6 +11,8 @@ import { createDebouncer } from './lib/debounce.js';
 import type { AccountCredentials } from './world/account-credentials.js';
 
 export const WATCH_DEBOUNCE_MS = 150;
+/** How often a removed fixtures folder is looked for again. */
+const FOLLOW_MS = 250;
 
 export type ReloadOutcome = { ok: true; fixtures: Fixtures } | { ok: false; problems: string[] };
 
@@ -70,6 +72,7 @@ export async function watchFixtures(options: WatchFixturesOptions): Promise<Fixt
     const outcome = await running;
     if (!outcome.ok) control.rejectFixtures(outcome.problems);
     running = null;
+    void follow();
     options.onReload?.(outcome);
     if (again) {
       again = false;
@@ -79,19 +82,56 @@ export async function watchFixtures(options: WatchFixturesOptions): Promise<Fixt
   }
 
   const debouncer = createDebouncer(options.debounceMs ?? WATCH_DEBOUNCE_MS, () => void reload());
-  let watcher: FSWatcher | null = watch(folder, (_event, name) => {
-    if (concerns(name === null ? null : String(name))) debouncer.trigger();
-  });
-  watcher.on('error', (error) => {
-    control.rejectFixtures([`${path}: no longer watched (${error.message}); restart the server to watch it again`]);
-    options.onReload?.({ ok: false, problems: control.fixtures.problems });
-  });
+  let watcher: FSWatcher | null = null;
+  let closed = false;
+  let watched: number | null = null; // the folder's inode: a folder made anew at the path is another one
+  let lost = false;
+  let polling: NodeJS.Timeout | null = null;
+  const arm = () => {
+    watcher?.close();
+    watcher = watch(folder, (_event, name) => {
+      if (concerns(name === null ? null : String(name))) debouncer.trigger();
+      else void follow(); // the folder itself renamed or removed
+    });
+    watcher.on('error', (error) => {
+      control.rejectFixtures([`${path}: no longer watched (${error.message}); restart the server to watch it again`]);
+      options.onReload?.({ ok: false, problems: control.fixtures.problems });
+    });
+  };
+  /**
+   * The folder removed or renamed (`rm -rf fixtures && core-kit fixtures --out fixtures`) ends a watch on it: the
+   * path is looked at again until a folder is back there, which is then watched and loaded. Before, the mock served
+   * the old data for good and ignored every later edit.
+   */
+  async function follow(): Promise<void> {
+    if (closed || polling) return;
+    const now = await stat(folder).catch(() => null);
+    // A folder made right after the old one was removed may reuse its inode: once seen missing, it is watched anew.
+    if (closed || (now?.isDirectory() && now.ino === watched && !lost)) return;
+    if (now?.isDirectory()) {
+      watched = now.ino;
+      lost = false;
+      arm();
+      debouncer.trigger();
+      return;
+    }
+    lost = true;
+    polling = setTimeout(() => {
+      polling = null;
+      void follow();
+    }, FOLLOW_MS);
+    polling.unref();
+  }
+  watched = (await stat(folder)).ino;
+  arm();
   control.fixtures = { ...control.fixtures, path, watching: true };
 
   return {
     reload,
     close() {
+      closed = true;
       debouncer.cancel();
+      if (polling) clearTimeout(polling);
       watcher?.close();
       watcher = null;
     },

@@ -1,6 +1,7 @@
 // Every secret a client sent with a request, and a scrubber that takes them out of any text the proxy writes or prints
 // (the recording, stderr), wherever the target echoed them: credential headers (any X-…-Token, Authorization and its
-// credentials, decoded too, API keys), each cookie, and the values of secret-named query and path parameters.
+// credentials, decoded too, API keys), each cookie, and the values of secret-named query and path parameters; in
+// every form a target echoes them (percent-encoded, JSON-escaped, base64).
 import type { IncomingHttpHeaders } from 'node:http';
 import {
   isSecretName,
@@ -44,10 +45,26 @@ export function clientSecrets(headers: IncomingHttpHeaders, requestTarget: strin
   return [...new Set(found.map((s) => s.trim()))].filter((s) => s.length >= MIN_SECRET_LENGTH);
 }
 
-/** The forms a secret takes in what a target echoes: as sent, percent-encoded (either hex case), JSON-escaped. */
+/**
+ * A secret base64-encoded (and base64url), whole, and inside a longer encoded text such as a Basic `aid:token`: base64
+ * writes it differently after 0, 1 or 2 bytes before it, so each alignment's characters that are the secret's own.
+ */
+function base64Forms(secret: string): string[] {
+  const whole = Buffer.from(secret).toString('base64');
+  const forms = [whole, Buffer.from(secret).toString('base64url')];
+  for (const before of ['', 'a', 'aa']) {
+    const core = Buffer.from(before + secret)
+      .toString('base64')
+      .slice(before ? 4 : 0, -4);
+    if (core.length >= 8) forms.push(core, core.replaceAll('+', '-').replaceAll('/', '_'));
+  }
+  return forms;
+}
+
+/** The forms a secret takes in what a target echoes: as sent, percent-encoded (either hex case), JSON-escaped, base64. */
 function formsOf(secret: string): string[] {
   const encoded = encodeURIComponent(secret);
-  const forms = [secret, encoded, encoded.replace(/%[0-9A-F]{2}/g, (e) => e.toLowerCase())];
+  const forms = [secret, encoded, encoded.replace(/%[0-9A-F]{2}/g, (e) => e.toLowerCase()), ...base64Forms(secret)];
   return [...new Set([...forms, ...forms.map((f) => JSON.stringify(f).slice(1, -1))])];
 }
 

@@ -63,6 +63,8 @@ export interface ForwardOptions {
   body: Buffer | null;
   timeoutMs: number;
   maxBodyBytes: number;
+  /** Aborted when the proxy stops: the exchange ends at once instead of holding the process until its timeout. */
+  stopping?: AbortSignal;
 }
 
 export function forwardRequest(options: ForwardOptions): Promise<Forwarded> {
@@ -132,6 +134,13 @@ export function forwardRequest(options: ForwardOptions): Promise<Forwarded> {
         completed && response?.complete ? { ok: true, answer: completed() } : { ok: false, failure: failureOf(error) },
       ),
     );
+    const stop = () => {
+      outgoing.destroy();
+      settle({ ok: false, failure: { kind: 'broken', detail: 'the proxy stopped before the target answered' } });
+    };
+    if (options.stopping?.aborted) stop();
+    else options.stopping?.addEventListener('abort', stop, { once: true });
+    outgoing.on('close', () => options.stopping?.removeEventListener('abort', stop));
     outgoing.end(options.body ?? undefined);
   });
 }

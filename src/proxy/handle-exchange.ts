@@ -24,6 +24,8 @@ export interface ExchangeSettings {
   failOnViolation: boolean;
   counts: ProxyCounts;
   report: (line: string) => void;
+  /** Aborted when the proxy stops: exchanges with the target still waiting end at once. */
+  stopping?: AbortSignal;
   /** Journals an exchange (answer null: none came); violations null when it was not judged. */
   journal: (
     req: IncomingMessage,
@@ -74,6 +76,7 @@ export function exchangeHandler(
       body: read.body,
       timeoutMs: limits.timeoutMs,
       maxBodyBytes: limits.maxBodyBytes,
+      ...(settings.stopping ? { stopping: settings.stopping } : {}),
     });
     if (!forwarded.ok) {
       fail(forwarded.failure.detail);

@@ -1,7 +1,7 @@
 // The proxy's control room at /__core/ (answered by the proxy itself, never forwarded): its journal of exchanges with
 // each answer's violations, its status, and the control room's page. This machine only unless --remote-control.
 import type { IncomingHttpHeaders } from 'node:http';
-import { Router, type Request } from 'express';
+import { Router, type ErrorRequestHandler, type Request } from 'express';
 import {
   listJournal,
   parseRequestFilter,
@@ -105,5 +105,15 @@ export function proxyControlRoutes(journal: ProxyJournal, status: () => ProxySta
       ),
     ),
   );
+  // Express refuses to decode a malformed escape in a path parameter (`/requests/%ZZ`); its own answer was an HTML
+  // page with the stack trace and the install's paths.
+  const failed: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
+    if (res.headersSent) return res.destroy();
+    const status = (error as { status?: number }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500)
+      return sendControlError(res, apiError('invalidParameter', 'the request path holds a malformed percent-escape'));
+    sendControlError(res, apiError('serverError'));
+  };
+  router.use(failed);
   return router;
 }

@@ -84,7 +84,9 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
         .set('etag', false)
         .use('/__core', proxyControlRoutes(journal, status, options.remoteControl ?? false))
     : null;
+  const stopping = new AbortController();
   const handle = exchangeHandler({
+    stopping: stopping.signal,
     target: options.target,
     limits,
     inspector: options.inspector,
@@ -111,6 +113,10 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     url: running.url,
     server: running.server,
     counts,
-    close: () => running.close(),
+    close: () => {
+      // Ctrl-C with an exchange waiting on a hanging target held the process until --timeout (30 s by default).
+      stopping.abort();
+      return running.close();
+    },
   };
 }

@@ -1,11 +1,12 @@
 // Compiles the document's components/schemas with ajv (JSON Schema 2020-12) and validates values against them.
 import { createRequire } from 'node:module';
-import type { Ajv2020, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import type { Ajv2020, ValidateFunction } from 'ajv/dist/2020.js';
+import { dedupe, toProblems, type ValidationProblem } from './ajv-problems.js';
 import { schemasOf, type ValidationMode } from './schemas-of.js';
 import { examinedPart, EXAMINED_VALUES, namedMembers } from './examined-part.js';
 import { linearErrorMerge } from './linear-error-merge.js';
 import { splitWideObjects } from './split-wide-objects.js'; // one 150 KB function held the exit for minutes
-import { unionVariants, type UnionVariant } from './union-variants.js';
+import { componentUnions, isPureAnyOf, unionVariantData, type UnionVariant } from './union-variants.js';
 import { stripAnnotations } from './strip-annotations.js';
 import { aheadOf } from './validators-ahead.js';
 
@@ -14,11 +15,7 @@ export type { UnionVariant };
 export type { ValidationMode };
 export { schemasOf };
 
-export interface ValidationProblem {
-  /** JSON pointer into the value, e.g. `/data/list/3/type`. */
-  path: string;
-  message: string;
-}
+export type { ValidationProblem };
 
 /** Problems named per value at most: naming costs time and report space, and the first ones say what is wrong. */
 export const MAX_PROBLEMS = 20;
@@ -90,15 +87,6 @@ export function componentsAjv(defs: unknown, allErrors: boolean, source = false)
 /** The reference of a component in componentsAjv. */
 export const componentRef = (component: string): string => `${SCHEMAS_ID}#/$defs/${component}`;
 
-const describe = (error: ErrorObject): string => {
-  const params = error.params as Record<string, unknown>;
-  if (error.keyword === 'enum')
-    return `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
-  if (error.keyword === 'required') return `must have property "${String(params.missingProperty)}"`;
-  if (error.keyword === 'const') return `must be ${JSON.stringify(params.allowedValue)}`;
-  return error.message ?? error.keyword;
-};
-
 /**
  * Validators already built, per document object and mode: compiling the document's schemas (the real structures, each
  * notification variant) costs most of a second, and a process that runs the kit many times (the contract self-test)
@@ -149,20 +137,29 @@ function buildValidator(document: OpenApiLike, mode: ValidationMode): DocumentVa
   const ahead = aheadOf(document, mode);
   let compile: ((component: string) => ValidateFunction) | undefined;
   const quick = (component: string) =>
-    ahead?.[component] ?? (compile ??= componentCompiler(schemas, defsOf(), false))(component);
+    ahead?.quick[component] ?? (compile ??= componentCompiler(schemas, defsOf(), false))(component);
   let named: ReturnType<typeof namedMembers> | undefined;
   let full: ((component: string) => ValidateFunction) | undefined;
-  const variantsOf = new Map<string, UnionVariant[]>();
+  // Each component's union (read ahead by the build for the judged ones): its variants, and whether it is an anyOf alone.
+  const unions = componentUnions(
+    (component) =>
+      ahead?.unions[component] ?? {
+        pure: isPureAnyOf(defsOf() as Record<string, unknown>, component),
+        variants: unionVariantData(defsOf() as Record<string, unknown>, component),
+      },
+    quick,
+  );
 
   return {
     components: Object.keys(schemas),
-    variants: (component) => {
-      if (!variantsOf.has(component))
-        variantsOf.set(component, unionVariants(defsOf() as Record<string, unknown>, component));
-      return variantsOf.get(component)!;
+    variants: unions.variants,
+    prepare: (component) => {
+      quick(component);
+      for (const variant of unions.triedAlone(component)) quick(variant);
     },
-    prepare: (component) => void quick(component),
     validate(component, value) {
+      // A notification is checked against the variant its actionTarget picks, not against each variant in turn.
+      if (unions.holdsAsItsVariant(component, value)) return { valid: true };
       const first = quick(component);
       if (first(value)) return { valid: true };
       const firstProblems = toProblems(first.errors);
@@ -181,16 +178,3 @@ function buildValidator(document: OpenApiLike, mode: ValidationMode): DocumentVa
     },
   };
 }
-
-const toProblems = (errors: ErrorObject[] | null | undefined): ValidationProblem[] =>
-  (errors ?? []).map((e) => ({ path: e.instancePath || '/', message: describe(e) }));
-
-const dedupe = (problems: ValidationProblem[]) => {
-  const seen = new Set<string>();
-  return problems.filter((p) => {
-    const key = `${p.path} ${p.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-};

@@ -3,6 +3,9 @@
 // (a `title` property is data, not a title), and so are values (`const`, `enum`, `default`).
 
 const ANNOTATIONS = new Set(['title', 'description', 'examples', 'example', 'deprecated', '$comment']);
+
+/** A keyword that only documents a schema: validation reads none of it. */
+export const isAnnotation = (keyword: string): boolean => ANNOTATIONS.has(keyword) || keyword.startsWith('x-');
 /** Keywords whose value is a map of names to schemas. */
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 /** Keywords whose value is a schema or a list of schemas. */
@@ -32,7 +35,7 @@ export function stripAnnotations(schema: unknown): unknown {
   if (!isObject(schema)) return schema;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(schema)) {
-    if (ANNOTATIONS.has(key) || key.startsWith('x-')) continue;
+    if (isAnnotation(key)) continue;
     if (SCHEMA_MAPS.has(key) && isObject(value))
       out[key] = Object.fromEntries(Object.entries(value).map(([name, s]) => [name, stripAnnotations(s)]));
     else if (SCHEMAS.has(key)) out[key] = stripAnnotations(value);

@@ -1,7 +1,8 @@
 // A server that echoes the tokens it was sent in the forms servers log them in: percent-encoded (once and twice), in
 // base64 and base64url, and inside a Basic credential (`aid:token` in base64). The text report, stderr, the JSON and the
 // JUnit report show none of them: a base64 token's escapes (`%2F`, `%2B`, `%3D`) cut it into runs too short to be
-// caught as the token, and its base64 forms were not looked for at all.
+// caught as the token, and its base64 forms were not looked for at all. A secret path parameter in the base URL
+// (`/access_token=…/`, as gateways take it), quoted back by the server, was shown 70 times in each report.
 import { createServer } from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -38,7 +39,9 @@ beforeAll(async () => {
       const tokens = [req.headers['x-core-aid-token'], req.headers['x-core-uid-token']].map((t) => String(t ?? ''));
       const forms = tokens.flatMap((token) => echoes(token, aid).map((e) => e.form));
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ code: 10000, message: `rejected ${forms.join(' ')}`, data: { seen: forms } }));
+      res.end(
+        JSON.stringify({ code: 10000, message: `rejected ${forms.join(' ')} at ${req.url}`, data: { seen: forms } }),
+      );
     }),
   );
 });
@@ -73,5 +76,30 @@ describe('core-kit contract against a server echoing encoded tokens', () => {
     for (const token of [ACCOUNT.aidToken, ACCOUNT.uidToken])
       for (const { secret } of echoes(token, ACCOUNT.aid))
         for (const output of outputs) expect(leaks(output, secret)).toEqual([]);
+  });
+
+  it('shows no secret path parameter of the base URL the server quotes back', async () => {
+    const secret = 'PathS3cretValue77x';
+    const json = join(dir, 'path.json');
+    const run = await coreKit(
+      [
+        'contract',
+        `${server.url}/access_token=${secret}/`,
+        ...credentialFlags(ACCOUNT),
+        '--deadline',
+        '20s',
+        '--json',
+        json,
+      ],
+      {},
+      60_000,
+    );
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('/access_token=[redacted BASE_URL_SECRET_1_TOKEN]/api/core/v1/');
+    for (const output of [run.stdout, run.stderr, await readFile(json, 'utf8')])
+      expect(leaks(output, secret)).toEqual([]);
+    expect(run.stdout).toMatch(
+      /^repro lines read the credentials from CORE_AID, CORE_AID_TOKEN, CORE_UID, CORE_UID_TOKEN:/m,
+    );
   });
 });

@@ -93,7 +93,10 @@ describe('the contract CLI exits with its report', () => {
     server = await startHostileServer(dripping);
     const run = await contract(['--base-url', server.url, ...CREDENTIALS, '--timeout', '1500', '--deadline', '4000']);
     expect(run.code).toBe(1);
-    expect(run.stdout).toMatch(/no complete answer within 1500 ms|the deadline passed/);
+    // On a loaded machine the deadline may pass before the list is asked at all: that too is a failed run.
+    expect(run.stdout).toMatch(
+      /no complete answer within 1500 ms|the deadline passed|the run deadline \(--deadline 4s\) passed/,
+    );
     expect(run.afterReport!).toBeLessThan(10_000); // seconds, not the minutes a lingering socket or timer keeps it
     expect(run.total).toBeLessThan(20_000);
   }, 70_000);

@@ -21,7 +21,7 @@ const LIMITS: RateLimit[] = [
 const choicesArbitrary = fc.record({
   inboxSize: fc.oneof(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 41, max: 5_000 })),
   seed: fc.integer({ min: 1, max: 1_000 }),
-  datetime: fc.constantFrom<Choices['datetime']>('php', 'php', 'iso', 'rfc2822', 'unix', 'cjk'),
+  datetime: fc.constantFrom<Choices['datetime']>('php', 'php', 'iso', 'rfc2822', 'unix', 'cjk', 'english'),
   dateFormat: fc.constantFrom(...DATE_FORMATS),
   rateLimit: fc.option(fc.constantFrom(...LIMITS), { nil: undefined, freq: 2 }),
   gzip: fc.boolean(),

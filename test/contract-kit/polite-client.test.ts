@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { KitHttp, type Exchange } from '../../src/contract/kit/kit-http.js';
-import { fetchTransport } from '../../src/contract/kit/transport.js';
+import { httpTransport } from '../../src/contract/kit/http-transport.js';
 import {
   backoffMs,
   MAX_RETRIES,
@@ -90,7 +90,7 @@ function client(options: { deadlineMs?: number; rate?: number } = {}) {
   const observed: Exchange[] = [];
   const http = new KitHttp(
     server!.url,
-    fetchTransport(1 << 20),
+    httpTransport(1 << 20),
     { timeoutMs: 5_000, maxRequests: 50, concurrency: 4, deadlineMs, rate: options.rate },
     signal,
     {},

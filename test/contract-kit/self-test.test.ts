@@ -25,7 +25,10 @@ describe('the kit against the mock', () => {
     const report = await executeContract(kitOptions(mock.url, true, mock.accounts[1]));
     expect(failedNames(report)).toEqual([]);
     expect(report.exitCode).toBe(0);
-    expect(report.results.filter((r) => r.outcome.status === 'skip').map((r) => r.check.name)).toEqual([]);
+    // The mock writes wall clocks of no zone, as the real system does: they cannot be placed against its Date.
+    expect(report.results.filter((r) => r.outcome.status === 'skip').map((r) => r.check.name)).toEqual([
+      'timeAgoAgreesWithTheAnswersDate',
+    ]);
   });
 
   // Its speed is the bench's to measure (npm run bench); here, that every class fits the budget with room to spare.

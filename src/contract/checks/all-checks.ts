@@ -25,6 +25,7 @@ import { credentialProbeChecks } from './credential-probe-checks.js';
 import { typeRuleChecks } from './list-type-checks.js';
 import { filterKeyNameChecks } from './filter-key-name-checks.js';
 import { timeFieldChecks } from './time-field-checks.js';
+import { timeAgoDateChecks } from './time-ago-date-check.js';
 
 export const allChecks: Check[] = [
   ...configsChecks,
@@ -55,6 +56,7 @@ export const allChecks: Check[] = [
   ...assumedIsolationChecks,
   ...invariantChecks,
   ...assumedInvariantChecks,
+  ...timeAgoDateChecks,
 ];
 
 const names = allChecks.map((c) => c.name);

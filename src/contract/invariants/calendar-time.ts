@@ -1,6 +1,8 @@
 // Reads the calendar fields of a datetime string in the formats servers write (ISO 8601, the configs' dateFormat
 // patterns with the year first or last, RFC 2822, a date without the year; a 12-hour clock with AM/PM; Unix time) and says whether they name a real time:
-// no hour 24, no month 0 or 13, no February 30. Also the instant, for comparing with timeAgo. Pure.
+// no hour 24, no month 0 or 13, no February 30. Also the instant, for comparing with timeAgo; English long and medium
+// forms ("Nov 27, 2026 2:12 PM") are read by english-datetime. Pure.
+import { readEnglishDatetime, type EnglishDatetime } from './english-datetime.js';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
@@ -56,6 +58,10 @@ export function readCalendarTime(text: string, dateFormats: readonly string[] = 
   const yearLast = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})/.exec(text);
   const noYear = /^(\d{1,2})([/.-])(\d{1,2})\s/.exec(text);
   const rfc = /^(?:\w{3}, )?(\d{1,2}) (\w{3}) (\d{4})/.exec(text);
+  if (!(iso || yearFirst || yearLast || noYear || rfc)) {
+    const english = readEnglishDatetime(text);
+    if (english) return englishReading(english);
+  }
   if (iso || yearFirst) [year, month, day] = (iso ?? yearFirst)!.slice(1, 4).map(Number) as [number, number, number];
   else if (rfc) [year, month, day] = [Number(rfc[3]), MONTHS.indexOf(rfc[2]!.toLowerCase()) + 1, Number(rfc[1])];
   else if (yearLast || noYear) {
@@ -112,4 +118,22 @@ export function readCalendarTime(text: string, dateFormats: readonly string[] = 
   }
   if (yearLast && month !== day) return { instant, order: Number(yearLast[1]) === month ? 'monthFirst' : 'dayFirst' };
   return { instant };
+}
+
+/** The reading of an English datetime's fields: a problem when they name no real time, else the instant. */
+function englishReading(e: EnglishDatetime): CalendarReading {
+  const problem =
+    dateProblem(e.year, e.month, e.day) ??
+    (e.meridiem && (e.hour < 1 || e.hour > 12)
+      ? `hour ${e.hour} on a 12-hour clock`
+      : !e.meridiem && e.hour > 23
+        ? `hour ${e.hour}`
+        : e.minute > 59
+          ? `minute ${e.minute}`
+          : e.second > 59
+            ? `second ${e.second}`
+            : undefined);
+  if (problem !== undefined) return { problem };
+  const hour = e.meridiem ? (e.hour % 12) + (e.meridiem === 'PM' ? 12 : 0) : e.hour;
+  return { instant: Date.UTC(e.year, e.month - 1, e.day, hour, e.minute, e.second) - (e.offsetMinutes ?? 0) * 60_000 };
 }

@@ -109,6 +109,14 @@ export const invariantRules = {
   ...valueRules,
   ...itemKindRules,
   ...relationRules,
+  timeAgoAgreesWithTheAnswersDate: rule({
+    name: 'timeAgoAgreesWithTheAnswersDate',
+    endpoint: 'notifications',
+    provenance: 'assumed',
+    basis: 'real system',
+    source: 'datetime-format',
+    why: 'The real system renders timeAgo at the moment it answers: "3 minute ago" is three minutes before the answer\'s Date, not before a clock that is off.',
+  }),
   errorsAreHttp200Envelopes: rule({
     name: 'errorsAreHttp200Envelopes',
     endpoint: 'notifications',

@@ -14,6 +14,7 @@ import { isTheRealSystemsKnownCrash } from './known-real-system-crash.js';
 import { fromSameText, readJsonText } from './read-json-text.js';
 import type { Validators } from './seen-answer.js';
 import type { WireFacts } from './wire-facts.js';
+import { judgeTimeAgoAgainstDate } from './time-ago-now.js';
 
 /** An answer with the request it answers: its path (no query) and its query. */
 export interface AnswerToJudge extends WireAnswer {
@@ -39,9 +40,11 @@ export function judgeAnswer(answer: AnswerToJudge, validators: Validators, conte
   const values = fromSameText(answer.json, context, `values of ${kind}${answer.status >= 500 ? ' 5xx' : ''}`, () =>
     judgeValues(kind, answer, context),
   );
+  // Against the answer's own Date: per answer, never per text (the same text may arrive at another time).
+  const dated = kind === 'list' ? judgeTimeAgoAgainstDate(answer, context) : NOTHING;
   return {
-    judged: [...endpoint.judged, ...wire.judged, ...values.judged],
-    violations: [...endpoint.violations, ...wire.violations, ...values.violations],
+    judged: [...endpoint.judged, ...wire.judged, ...values.judged, ...dated.judged],
+    violations: [...endpoint.violations, ...wire.violations, ...values.violations, ...dated.violations],
   };
 }
 

@@ -14,7 +14,8 @@ export interface TimeTemplate {
 
 const MINUTE = 60_000;
 const DAY = 1_440 * MINUTE;
-const LENGTH: Record<TimeUnit, [number, number]> = {
+/** The shortest and longest a unit may be (months of 28 to 31 days, years of 336 to 366). */
+export const LENGTH: Record<TimeUnit, [number, number]> = {
   minute: [MINUTE, MINUTE],
   hour: [60 * MINUTE, 60 * MINUTE],
   day: [DAY, DAY],

@@ -1,5 +1,6 @@
 // Turns notification datetimes into instants without knowing their format in advance (the spec does not show it).
 import { phpDatetimeReader } from '../../php-date/index.js';
+import { englishInstant } from '../invariants/english-datetime.js';
 
 export type DatetimeParser = { name: string; parse: (text: string) => number | null };
 
@@ -56,6 +57,9 @@ const yearFirstFields: DatetimeParser = {
   },
 };
 
+/** English long and medium forms ("27 November 2026 at 14:12", "Nov 27, 2026 2:12 PM"), the month by its name. */
+const english: DatetimeParser = { name: 'English long or medium date and time', parse: englishInstant };
+
 /** Whatever JavaScript's Date reads (the last resort: its formats beyond ISO and RFC 2822 are implementation-defined). */
 const anyDate: DatetimeParser = {
   name: 'a format Date reads',
@@ -82,14 +86,23 @@ const fromDateFormats = (formats: readonly string[]) =>
 
 /**
  * The first parser that reads every value: the configs' own `dateFormat`s (the current language's first), then ISO
- * 8601, RFC 2822, epoch numbers, common patterns, a year-first date with any separators and finally anything `Date`
- * reads. `null` when none reads them all.
+ * 8601, RFC 2822, epoch numbers, common patterns, a year-first date with any separators, English long and medium forms
+ * and finally anything `Date` reads. `null` when none reads them all.
  */
 export function chooseDatetimeParser(
   values: readonly string[],
   dateFormats?: string | readonly string[],
 ): DatetimeParser | null {
   const formats = dateFormats === undefined ? [] : typeof dateFormats === 'string' ? [dateFormats] : dateFormats;
-  const candidates = [...fromDateFormats(formats), iso, rfc2822, epoch, ...fallbacks, yearFirstFields, anyDate];
+  const candidates = [
+    ...fromDateFormats(formats),
+    iso,
+    rfc2822,
+    epoch,
+    ...fallbacks,
+    yearFirstFields,
+    english,
+    anyDate,
+  ];
   return candidates.find((parser) => values.every((v) => typeof v === 'string' && parser.parse(v) !== null)) ?? null;
 }

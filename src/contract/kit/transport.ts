@@ -1,5 +1,5 @@
-// How the kit sends a GET: through fetch (the CLI) or supertest (the vitest suite), always with a body size cap.
-import { decodeBody, type WireFacts } from '../invariants/wire-facts.js';
+// How the kit sends a GET: over node:http (the CLI, http-transport) or supertest (the vitest suite), size capped.
+import type { WireFacts } from '../invariants/wire-facts.js';
 
 export interface RawAnswer {
   status: number;
@@ -21,54 +21,6 @@ export class BodyTooLarge extends Error {
   constructor(limit: number) {
     super(`${BODY_TOO_LARGE} ${Math.round(limit / 1024)} KB`);
   }
-}
-
-const cutShort = (error: unknown) =>
-  (error as { cause?: { code?: string } })?.cause?.code === 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH';
-
-async function readCapped(
-  body: ReadableStream<Uint8Array> | null,
-  limit: number,
-  declared: number | undefined,
-): Promise<{ body: string; wire: WireFacts }> {
-  if (!body) return decodeBody(new Uint8Array(0));
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    let read;
-    try {
-      read = await reader.read();
-    } catch (error) {
-      // The connection ended before the declared Content-Length: an answer the invariants judge, not a lost one.
-      if (cutShort(error)) return decodeBody(Buffer.concat(chunks), declared);
-      throw error;
-    }
-    const { done, value } = read;
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw new BodyTooLarge(limit);
-    }
-    chunks.push(value);
-  }
-  return decodeBody(Buffer.concat(chunks));
-}
-
-export function fetchTransport(maxBodyBytes: number): Transport {
-  return {
-    async get(url, headers, signal) {
-      const res = await fetch(url, { headers, signal, redirect: 'manual' });
-      const length = res.headers.get('content-encoding') ? undefined : Number(res.headers.get('content-length') ?? NaN);
-      const { body, wire } = await readCapped(
-        res.body,
-        maxBodyBytes,
-        Number.isSafeInteger(length) ? length : undefined,
-      );
-      return { status: res.status, headers: Object.fromEntries(res.headers), body, wire };
-    },
-  };
 }
 
 /** A TLS handshake that fails does so on every request: a certificate not trusted, or no TLS on that port. */

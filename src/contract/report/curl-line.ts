@@ -2,7 +2,7 @@
 // one) is read from the environment variable that holds it, anything else of a secret is redacted.
 import type { Exchange } from '../kit/kit-http.js';
 import { redactUrl } from '../../redaction/index.js';
-import { secretRedactor, shellExpression, type Secrets } from './redact-secrets.js';
+import { isCredential, secretRedactor, shellExpression, type Secrets } from './redact-secrets.js';
 
 export type { Secrets };
 
@@ -20,4 +20,4 @@ export function curlLine(exchange: Pick<Exchange, 'url' | 'headers'>, secrets: S
 
 /** The environment variables a report's repro lines read, as a sentence telling how to set them. */
 export const reproEnvironment = (secrets: Secrets): string =>
-  `repro lines read the credentials from ${Object.keys(secrets).join(', ')}: export them as for the run (no report prints them)`;
+  `repro lines read the credentials from ${Object.keys(secrets).filter(isCredential).join(', ')}: export them as for the run (no report prints them)`;

@@ -35,6 +35,11 @@ const PUBLIC_WORDS = [
 ];
 
 const isToken = (envName: string) => envName.endsWith('_TOKEN');
+
+/** The name a base URL's secret path parameter is redacted by: no variable a repro line reads (see isCredential). */
+export const baseUrlSecretName = (index: number): string => `BASE_URL_SECRET_${index + 1}_TOKEN`;
+/** A credential a repro line reads from its variable, not a base URL's secret. */
+export const isCredential = (envName: string): boolean => !envName.startsWith('BASE_URL_SECRET_');
 const WORD = /[\p{L}\p{N}]/u;
 
 /** Lower case, one code unit for one (a character whose lower case is longer keeps its case). */

@@ -64,9 +64,19 @@ export function controlRoutes(control: MockControl): Router {
     res.setHeader('Allow', allowed);
     sendControlError(res, apiError('methodNotAllowed', `${shown}; use ${allowed}`));
   });
-  const failed: ErrorRequestHandler = (_error, _req, res, _next) => {
-    if (res.headersSent) res.destroy();
-    else sendControlError(res, apiError('serverError'));
+  const failed: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+    if (res.headersSent) return res.destroy();
+    // Express refuses to decode a malformed escape in a path parameter (`/requests/%ZZ`): the client's fault, not a 500.
+    const status = (error as { status?: number }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500)
+      return sendControlError(
+        res,
+        apiError(
+          'invalidParameter',
+          `${printableUrl(`${CONTROL_PREFIX}${req.path}`)} holds a malformed percent-escape`,
+        ),
+      );
+    sendControlError(res, apiError('serverError'));
   };
   router.use(failed);
   return router;

@@ -8,7 +8,13 @@ const finders = new WeakMap<World, SecretFinder>();
 export function worldSecrets(world: World): SecretFinder {
   let finder = finders.get(world);
   if (!finder) {
-    finder = new SecretFinder(world.options.accounts.flatMap((account) => [account.aidToken, account.uidToken]));
+    const tokens = world.options.accounts.flatMap((account) => [account.aidToken, account.uidToken]);
+    // A token also travels base64-encoded (a custom auth header, a debug echo): as base64 and as base64url.
+    const encoded = tokens.flatMap((token) => [
+      Buffer.from(token).toString('base64'),
+      Buffer.from(token).toString('base64url'),
+    ]);
+    finder = new SecretFinder([...tokens, ...encoded]);
     finders.set(world, finder);
   }
   return finder;

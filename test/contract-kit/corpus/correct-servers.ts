@@ -40,6 +40,12 @@ export const correctServers: CorrectServer[] = [
     true,
   ),
   server(
+    'realSystemWith14Notifications',
+    'the real system with an inbox of 14: every status list fits one page of 15 (the kit asks its second page in pages of half its total)',
+    { inboxSize: 14, seed: 21 },
+    true,
+  ),
+  server(
     'realSystemUnderAPrefix',
     'the real system under /community (--base-url http://host/community)',
     { basePath: '/community' },
@@ -60,6 +66,31 @@ export const correctServers: CorrectServer[] = [
   server('rfc2822Datetimes', 'datetime in RFC 2822', { datetime: 'rfc2822' }),
   server('unixTimeDatetimes', 'datetime as Unix time in seconds, a string ("1795348800"), the formatted time in UTC', {
     datetime: 'unix',
+  }),
+  server(
+    'realClockRfc2822Datetimes',
+    "the real clock (data as of the server's start, timeAgo at the moment of the answer, Date as Node writes it), RFC 2822 datetimes",
+    { realClock: true, datetime: 'rfc2822' },
+  ),
+  server(
+    'slowPagesOnTheRealClock',
+    'the real clock, Unix-time datetimes, each answer written 0.25 s after its timeAgo was rendered',
+    { realClock: true, datetime: 'unix', writeLateMs: 250 },
+  ),
+  server(
+    'noDateHeader',
+    'no Date header on any answer (the kit cannot place timeAgo: not judged), Unix-time datetimes',
+    {
+      noDateHeader: true,
+      datetime: 'unix',
+    },
+  ),
+  server('tokyoOffsetDatetimes', "datetime in ISO 8601 with Tokyo's offset (+09:00)", {
+    datetime: 'iso',
+    timeZone: 'Asia/Tokyo',
+  }),
+  server('englishLongDatetimes', 'datetime as an English long date ("22 November 2026 at 13:30:00"), in UTC', {
+    datetime: 'english',
   }),
   server('ownUserInfoFields', 'User Info and targets in its own vocabulary (id, handle, badges, counters)', {
     shape: 'own',

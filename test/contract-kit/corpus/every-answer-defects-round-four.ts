@@ -2,6 +2,7 @@
 // the second account, in the unfiltered list rather than the type's own, on the pages of a filter. The kit applies
 // its list invariants to every answer of both accounts on every page, so each is caught wherever it hides.
 import type { Defect } from '../independent-server/independent-server.js';
+import type { Stored } from '../independent-server/inbox.js';
 import type { Json } from '../independent-server/subjects.js';
 import { corpusDefect } from './corpus-defect.js';
 
@@ -96,6 +97,42 @@ export const everyAnswerRoundFourDefects = [
         return c.paginate([...items].reverse(), query);
       },
     }),
+  }),
+  corpusDefect({
+    name: 'oldestFirstInEnglishDates',
+    breaks: 'datetimes as English long dates (22 November 2026 at 13:30:00); the whole list oldest first',
+    killedBy: 'listIsNewestFirst',
+    blindSpot: 18,
+    choices: { datetime: 'english' },
+    defect: (c) => ({
+      paginate(items, query) {
+        return c.paginate([...items].reverse(), query);
+      },
+    }),
+  }),
+  corpusDefect({
+    name: 'statusForgottenPastTheFirstPage',
+    breaks:
+      "status=0/1 counted right but applied to page 1 only: page 2 of a status list holds the whole list's items at its place (an inbox of 14: every status list fits one page of 15)",
+    killedBy: 'everyItemHasTheRequestedStatus',
+    blindSpot: 18,
+    shows: 'on deep pages',
+    choices: { inboxSize: 14, seed: 21 },
+    defect: (c) => {
+      let whole: Stored[] = [];
+      return {
+        select(inbox, query) {
+          whole = c.order(c.select(inbox, { ...query, status: null }));
+          return c.select(inbox, query);
+        },
+        paginate(items, query) {
+          const paged = c.paginate(items, query);
+          if ('kind' in paged || query.status === null || query.page < 2) return paged;
+          const start = (query.page - 1) * query.pageSize;
+          return { ...paged, items: whole.slice(start, start + paged.items.length) };
+        },
+      };
+    },
   }),
   corpusDefect({
     name: 'secondAccountsLikesWithActionTypeZero',

@@ -1,7 +1,15 @@
 // Blind spot 16: times a server renders from "now". A correct server whose clock ticks between two requests passes
 // (correct-servers: tickingClockFreshData); these render a humanized time the absolute one contradicts.
-import { corpusDefect, onEachItem } from './corpus-defect.js';
+import { corpusDefect, onEachItem, onEachRendered } from './corpus-defect.js';
+import { timeAgo } from '../independent-server/render-notification.js';
 import type { Json } from '../independent-server/subjects.js';
+
+const HOUR = 3_600_000;
+/** timeAgo counted from a clock `shift` ahead of the server's own: every age too old by as much, all agreeing. */
+const timeAgoAhead = (shift: number) =>
+  onEachRendered((out, item) => {
+    out.timeAgo = timeAgo(item.createdAt - shift);
+  });
 
 /** Changes every nested `…TimeAgo` string of a notification's structures. */
 const eachNestedTimeAgo = (change: (text: string) => string) =>
@@ -18,6 +26,24 @@ const eachNestedTimeAgo = (change: (text: string) => string) =>
   });
 
 export const renderedTimeDefects = [
+  corpusDefect({
+    name: 'timeAgoFromAClockThreeHoursAhead',
+    breaks:
+      'timeAgo counted from a clock three hours ahead of the answer\'s Date (Unix-time datetimes): "3 hour ago" on a minute-old notification, every item of a page agreeing',
+    killedBy: 'timeAgoAgreesWithTheAnswersDate',
+    blindSpot: 16,
+    choices: { datetime: 'unix' },
+    defect: timeAgoAhead(3 * HOUR),
+  }),
+  corpusDefect({
+    name: 'timeAgoFromTokyoWallClockReadAsUtc',
+    breaks:
+      "datetimes with Tokyo's offset (2026-11-22T21:00:00+09:00), timeAgo counted from Tokyo's wall clock read as UTC: every age nine hours too old",
+    killedBy: 'timeAgoAgreesWithTheAnswersDate',
+    blindSpot: 16,
+    choices: { datetime: 'iso', timeZone: 'Asia/Tokyo' },
+    defect: timeAgoAhead(9 * HOUR),
+  }),
   corpusDefect({
     name: 'nestedTimeAgoInTheWrongUnit',
     breaks:

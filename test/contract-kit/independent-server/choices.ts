@@ -13,9 +13,9 @@ export interface Choices {
   errors: 'envelope' | 'http' | 'problem' | 'plain' | 'empty';
   /**
    * `php`: the language's dateFormat + H:i:s; or ISO 8601, or RFC 2822, or Unix time in seconds (a string), or a CJK
-   * date (2026年11月22日 12:00:00) whatever the dateFormat.
+   * date (2026年11月22日 12:00:00), or an English long one (22 November 2026 at 13:30:00) whatever the dateFormat.
    */
-  datetime: 'php' | 'iso' | 'rfc2822' | 'unix' | 'cjk';
+  datetime: 'php' | 'iso' | 'rfc2822' | 'unix' | 'cjk' | 'english';
   /** User Info as the real system names its fields, or this server's own vocabulary. */
   shape: 'real' | 'own';
   /** Largest pageSize, and what a larger one gets: refused (10000) or silently capped (pagination says the cap). */
@@ -121,6 +121,15 @@ export interface Choices {
   realSized?: boolean;
   /** A uid with its own valid token is accepted under any account's aid (the real system with a warm token cache). */
   anyAccountsUser?: boolean;
+  /**
+   * The real clock: data as of the server's start, every time rendered at the moment of the answer, Date as Node writes
+   * it. Without it, Date follows the server's own clock (fixed, ticking or live), as a server's Date does.
+   */
+  realClock?: boolean;
+  /** No Date header at all (HTTP lets a server without a clock omit it: RFC 9110 §6.6.1). */
+  noDateHeader?: boolean;
+  /** The answer written this long after it was rendered (a slow page: timeAgo rendered before Date is written). */
+  writeLateMs?: number;
 }
 
 export const realSystem: Choices = {

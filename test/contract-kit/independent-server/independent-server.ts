@@ -5,7 +5,15 @@ import { gzipSync } from 'node:zlib';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../../src/schema/paths.js';
 import { INDEPENDENT_NOW, realSystem, type Choices } from './choices.js';
 import { generateInbox } from './inbox.js';
-import { correctPipeline, languageOf, type Account, type Answer, type Pipeline, type Request } from './pipeline.js';
+import {
+  correctPipeline,
+  languageOf,
+  serverNow,
+  type Account,
+  type Answer,
+  type Pipeline,
+  type Request,
+} from './pipeline.js';
 import { seededRandom } from './seeded-random.js';
 import { languagesWith } from './served-configs.js';
 import { dress } from './wire-manners.js';
@@ -41,7 +49,7 @@ export function accountsOf(choices: Choices): Account[] {
       size: n === 1 ? choices.inboxSize : 40,
       seed: choices.seed * 100 + n,
       prefix: `n${n}`,
-      nowMs: choices.clock?.startsAt ?? INDEPENDENT_NOW,
+      nowMs: choices.realClock ? Date.now() : (choices.clock?.startsAt ?? INDEPENDENT_NOW),
       shape: choices.shape,
       ...(choices.types ? { types: choices.types } : {}),
       ...(n === 1 && choices.plainFirst ? { plainFirst: choices.plainFirst } : {}),
@@ -135,6 +143,7 @@ export async function startIndependentServer(
 ): Promise<RunningServer> {
   const choices: Choices = { ...realSystem, ...overrides };
   const accounts = accountsOf(choices);
+  const started = Date.now();
   const correct = correctPipeline(choices);
   const changes = defect?.(correct, choices) ?? {};
   const pipeline: Pipeline = { ...correct, ...changes };
@@ -172,7 +181,17 @@ export async function startIndependentServer(
         body: Buffer.from(`independent server failure: ${String(error)}`),
       };
     }
+    // Date as the server's own clock says (timeAgo counts from it; a live clock's runs 60 times as fast), or none.
+    if (choices.noDateHeader) res.sendDate = false;
+    else if (!choices.realClock)
+      raw.headers.date ??= new Date(
+        choices.liveClock ? INDEPENDENT_NOW + (Date.now() - started) * 60 : serverNow(choices, started),
+      ).toUTCString();
     if (raw.stall) return stall(res, raw); // a defect's answer that never ends (server-manners)
+    if (choices.writeLateMs) setTimeout(() => write(res, raw), choices.writeLateMs);
+    else write(res, raw);
+  };
+  const write = (res: ServerResponse, raw: Wire) => {
     if (choices.chunked) {
       res.writeHead(raw.status, raw.headers);
       for (let i = 0; i < raw.body.length; i += 512) res.write(raw.body.subarray(i, i + 512));

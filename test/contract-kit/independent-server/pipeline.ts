@@ -61,9 +61,13 @@ export interface Pipeline {
 
 const ok = (data: unknown): Answer => ({ status: 200, body: { code: 0, message: 'ok', data } });
 
-/** The server's "now": fixed, or a clock that starts at `clock.startsAt` and runs `clock.speed` times as fast. */
+/** The server's "now": fixed, a clock that starts at `clock.startsAt` and runs `clock.speed` times as fast, or the real one. */
 export const serverNow = (choices: Choices, started: number) =>
-  choices.clock ? choices.clock.startsAt + (Date.now() - started) * choices.clock.speed : INDEPENDENT_NOW;
+  choices.realClock
+    ? Date.now()
+    : choices.clock
+      ? choices.clock.startsAt + (Date.now() - started) * choices.clock.speed
+      : INDEPENDENT_NOW;
 
 /** The language of a request: X-Core-Client-Lang-Tag when it names one, else the default. */
 export const languageOf = (headers: Record<string, string>, languages: Json[] = LANGUAGES): Json =>

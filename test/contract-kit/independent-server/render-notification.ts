@@ -83,6 +83,12 @@ function isoWithOffset(ms: number, zone: string): string {
   return `${phpDate(ms + offset * 60_000, 'Y-m-d')}T${phpDate(ms + offset * 60_000, 'H:i:s')}${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
 }
 
+const ENGLISH_DATE = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 const RFC_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const RFC_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -112,11 +118,14 @@ function times(
       datetimeFormat: d.toISOString().slice(0, 16).replace('T', ' '),
       timeAgo: timeAgo(ms, choices.ownTimeAgoWording, nowMs),
     };
-  // A CJK date, whatever the configs' dateFormat says (the spec shows no format), in UTC.
-  if (choices.datetime === 'cjk')
+  // A CJK date, or an English long one ("22 November 2026 at 13:30:00"), whatever the configs' dateFormat says, in UTC.
+  if (choices.datetime === 'cjk' || choices.datetime === 'english')
     return {
-      datetime: phpDate(ms, 'Y年m月d日 H:i:s'),
-      datetimeFormat: phpDate(ms, 'm月d日 H:i'),
+      datetime:
+        choices.datetime === 'cjk'
+          ? phpDate(ms, 'Y年m月d日 H:i:s')
+          : `${ENGLISH_DATE.format(d)} at ${phpDate(ms, 'H:i:s')}`,
+      datetimeFormat: phpDate(ms, choices.datetime === 'cjk' ? 'm月d日 H:i' : 'm/d H:i'),
       timeAgo: timeAgo(ms, choices.ownTimeAgoWording, nowMs),
     };
   if (choices.datetime === 'rfc2822') {
