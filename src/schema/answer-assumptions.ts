@@ -8,6 +8,11 @@ export const answerAssumptions = [
     'Ordering of notifications with the same time not shown',
     'Newest first by creation time; equal times keep one stable order, the same on every request.',
   ),
+  mock(
+    'configs-key-order',
+    'Order of the configuration keys in an answer not shown',
+    "All the configs come with the spec's keys in the spec's table order, then the real system's other stored keys, the platform portals, `cache_datetime` and `cache_minutes`; `keys=a,b` comes in request order (configs-keys). The spec states an order for the notification list alone (\"descending by time\"), groups the keys \"only for readability\", and a JSON object's members have no order (RFC 8259 §4: an unordered collection): no reader may depend on it, and the contract kit checks none. The real system sends the order of its stored rows, read without sorting (measured on v3.6.2: `installed_datetime`, `cache_datetime`, `bulletin_name`, `bulletin_contents`, `language_status` first, `language_pack_version` and the `china_*` keys near the end; 158 of the spec's 304 keys in the spec's relative order): the order in which its installer and upgrades wrote the rows, which another install or database may give otherwise, not an order of the API. The mock keeps the spec's order, grouped as the spec documents the keys, in its answers and in the fixtures and examples generated from them; the members and their types are the same either way.",
+  ),
   real(
     'action-type-values',
     'Numeric values of actionType not shown',

@@ -113,12 +113,12 @@ export const requestAssumptions = [
   real(
     'path-spelling',
     'Spellings of the paths not shown',
-    'Trailing slashes are dropped and percent-escapes decoded before the path is matched, the case is kept: `/global/configs/`, `/global/configs//` and `/global/%63onfigs` are the configs (and a POST there a 405), `/Global/Configs` and `/global/configs%2F` no route (404), as measured on the real system.',
+    'Trailing slashes are dropped and percent-escapes decoded before the path is matched, the case is kept: `/global/configs/`, `/global/configs//` and `/global/%63onfigs` are the configs (and a POST there a 405), `/Global/Configs` and `/global/configs%2F` no route (404), as measured on the real system. The msw handlers route by the same function, so they take the same spellings.',
   ),
   real(
     'response-headers',
     'Response headers, caching and CORS not shown',
-    "Every answer carries `Cache-Control: no-cache, private` and `Access-Control-Allow-Origin: *`, as the real system's. A CORS preflight (an `OPTIONS` with `Access-Control-Request-Method`, on any path) is 204 allowing the method and the headers asked for, as asked (`Access-Control-Allow-Headers` echoes `Access-Control-Request-Headers`, empty when none: so `X-Core-Client-Timezone` and any other header a client sends pass), with `Access-Control-Max-Age: 0`; a plain `OPTIONS` on an operation is 200 with `Allow` and no body, elsewhere 404. `Content-Type` is `application/json; charset=utf-8` (the real system's `application/json` without the parameter: the same for every JSON reader). The real system's `Fresns-Version`, `Fresns-Api` and `Fresns-Author` headers are its product's, not the API's, and are not sent.",
+    "Every answer carries `Cache-Control: no-cache, private` and `Access-Control-Allow-Origin: *`, as the real system's. A CORS preflight (an `OPTIONS` with `Access-Control-Request-Method`, on any path) is 204 allowing the method and the headers asked for, as asked (`Access-Control-Allow-Headers` echoes `Access-Control-Request-Headers`, empty when none: so `X-Core-Client-Timezone` and any other header a client sends pass), with `Access-Control-Max-Age: 0`; a plain `OPTIONS` on an operation is 200 with `Allow: GET,HEAD` and no body, elsewhere 404; another method there is a 405 with `Allow: GET, HEAD` (the real system's methods and spellings, measured: OPTIONS is not listed). `Content-Type` is `application/json; charset=utf-8` (the real system's `application/json` without the parameter: the same for every JSON reader). The real system's `Fresns-Version`, `Fresns-Api` and `Fresns-Author` headers are its product's, not the API's, and are not sent.",
   ),
   real('status-values', '`status` encoding', 'Only `0` or `1`; anything else is a `10000` error.'),
   real(

@@ -1,5 +1,5 @@
 // The server's request listener and its one routing decision: GET (or HEAD) on an operation's path —
-// case-sensitive, read as the real system's router reads it (operation-path.ts) — goes straight to the request core (it needs nothing Express adds, and Express's
+// case-sensitive, read as the real system's router reads it (request/operation-path.ts) — goes straight to the request core (it needs nothing Express adds, and Express's
 // per-request work would cost most of the throughput); everything else is the Express app: docs, the document, the
 // index, the CORS preflight, and 404/405 in the envelope, loaded on the first request that needs it (Express and
 // Swagger UI cost more to load than the rest of the mock's start: the API's answers never wait for them). A request
@@ -8,12 +8,12 @@
 // built in slices (see world-variants.ts). With a control room, the request core is the control's (an edit
 // of the fixtures replaces it) and each request is journaled (see journal-request.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { operationAt, apiError, type ErrorStatusPolicy } from '../../schema/index.js';
+import { apiError, type ErrorStatusPolicy } from '../../schema/index.js';
 import { createApiRequestHandler, type Operation, type ResponsePlan } from '../request/handle-api-request.js';
 import type { AppOptions } from './create-app.js';
 import { executePlan } from './execute-plan.js';
 import { HTTP_LIMITS } from './http-limits.js';
-import { operationPath } from './operation-path.js';
+import { routedOperation } from '../request/operation-path.js';
 import { isOwnPage, journalPlan, journalRouted } from './journal-request.js';
 import { logRequest } from './request-log.js';
 import { toOriginForm } from './origin-form.js';
@@ -81,7 +81,7 @@ export function createRequestListener(options: AppOptions): RequestListener {
     }
     const at = url.indexOf('?');
     const path = at < 0 ? url : url.slice(0, at);
-    const operation = operationAt(operationPath(path));
+    const operation = routedOperation(path);
     // HEAD is GET without the body (Node drops the body of an answer to HEAD).
     if (operation === undefined || (req.method !== operation.method && req.method !== 'HEAD')) {
       if (journal && !isOwnPage(path)) journalRouted(journal, req, res);

@@ -1,15 +1,15 @@
 // Unknown paths (404), other methods (405) and server faults (500), in the API's envelope (assumption route-errors).
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { operationAt, apiError, type ErrorStatusPolicy } from '../../schema/index.js';
-import { operationPath } from './operation-path.js';
+import { apiError, type ErrorStatusPolicy } from '../../schema/index.js';
+import { routedOperation } from '../request/operation-path.js';
 import { printableUrl } from './request-log.js';
 import { sendError } from './send-json.js';
 
 export function routeErrors(policy: ErrorStatusPolicy): { notFound: RequestHandler; failed: ErrorRequestHandler } {
   const notFound: RequestHandler = (req, res) => {
-    const operation = operationAt(operationPath(req.path));
+    const operation = routedOperation(req.path);
     if (operation) {
-      res.setHeader('Allow', `${operation.method}, HEAD, OPTIONS`);
+      res.setHeader('Allow', `${operation.method}, HEAD`); // as the real system's 405 names them (assumption response-headers)
       return sendError(res, apiError('methodNotAllowed', `${req.method} ${req.path}; use ${operation.method}`), policy);
     }
     sendError(res, apiError('routeNotFound', `${req.method} ${printableUrl(req.path)}`), policy);

@@ -7,6 +7,7 @@ import { checkHandlersOptions } from './handlers-options.js';
 import { COMMON_HEADERS, headerPairs, JSON_CONTENT_TYPE } from '../render/common-headers.js';
 import type { ChaosConfig } from '../request/chaos.js';
 import { createApiRequestHandler, type ApiRequestHandler } from '../request/handle-api-request.js';
+import { handlersBase, operationPattern, requestOperation } from './api-path.js';
 import type { AccountCredentials } from '../world/account-credentials.js';
 import type { QuoteReading } from '../world/account-quotes.js';
 import type { ConfigsPreset } from '../world/fresh-install-configs.js';
@@ -86,9 +87,13 @@ export function createHandlers(given?: MockHandlersOptions): HttpHandler[] {
       startup: options.data === undefined ? null : { data: options.data },
     }));
 
+  const base = handlersBase(options.baseUrl);
   const resolver =
     (operation: Operation) =>
     async ({ request }: { request: Request }) => {
+      // Every spelling the real system's router takes (`/configs/`, `/configs//`, `/%63onfigs`), as the server routes it;
+      // the pattern admits exactly those, and the shared function that routes the server's requests has the last word.
+      if (requestOperation(request.url, base)?.id !== operation) return undefined;
       const headers: Record<string, string> = {};
       request.headers.forEach((value, name) => (headers[name] = value)); // names come lower-cased
       if (options.prefer !== undefined && headers.prefer === undefined) headers.prefer = options.prefer;
@@ -106,9 +111,8 @@ export function createHandlers(given?: MockHandlersOptions): HttpHandler[] {
       return new HttpResponse(plan.body, { status: plan.status, headers: answerHeaders });
     };
 
-  const base = options.baseUrl === undefined ? '*' : options.baseUrl.replace(/\/+$/, '');
   const route = { GET: http.get } as const;
-  return operations.map((o) => route[o.method](`${base}${o.path}`, resolver(o.id)));
+  return operations.map((o) => route[o.method](operationPattern(base, o.path), resolver(o.id)));
 }
 
 /** Seed 1, the demo account, 120 notifications, HTTP 200 errors: `setupWorker(...handlers)` / `setupServer(...handlers)`. */

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchMock, type RunningMock } from '../../../src/mock/launch-mock.js';
 import { CONFIGS_PATH, NOTIFICATION_LIST_PATH } from '../../../src/schema/paths.js';
-import { operationPath } from '../../../src/mock/http/operation-path.js';
+import { operationPath } from '../../../src/mock/request/operation-path.js';
 import { FIXED_NOW } from '../../helpers/fixed-world.js';
 import { rawHead, rawRequest } from '../../helpers/raw-http.js';
 import {

@@ -20,7 +20,7 @@ describe('route errors', () => {
     async (method) => {
       const res = await request(mock.app)[method](NOTIFICATION_LIST_PATH);
       expect(res.status).toBe(405);
-      expect(res.headers.allow).toBe('GET, HEAD, OPTIONS');
+      expect(res.headers.allow).toBe('GET, HEAD');
       expect(res.body).toMatchObject({ code: 405, data: null });
     },
   );
