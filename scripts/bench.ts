@@ -1,6 +1,6 @@
 // `npm run bench`: every figure of the mock and the kit as a ratio to a baseline measured in the same run, on the same
 // machine, back to back (docs/performance.md): answers against node:http writing the same bytes from a ready Buffer,
-// start-up against node starting a bare server, the kit's run against plain fetch replaying its requests.
+// start-up against node starting a bare server, the kit's run against node:http replaying its requests.
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { startUp } from './bench/first-answer.js';
@@ -130,7 +130,7 @@ async function everything(client: LoadClient, connections: number): Promise<void
     say,
   });
 
-  say('  the kit: its default run against the mock, beside plain fetch replaying its requests');
+  say('  the kit: its default run against the mock, beside node:http replaying its requests');
   const kitMock = await track(launchMock(120, { serveArgs: ['--journal-size', '5000'] }));
   const kit = await kitRun(kitMock.url, Object.values(DEMO), DEMO, 3);
   say("  cheap requests while other seeds' worlds are built");
