@@ -1,6 +1,7 @@
 // Reads English long and medium datetimes ("27 November 2026 at 14:12", "Nov 27, 2026 2:12 PM", "Friday, November
 // 27, 2026, 2:12:05 p.m. UTC") into their calendar fields. Only forms with one reading: a month by its name, a
 // four-digit year, a time; no year, a two-digit year or a zone by abbreviation (CST is China or Central) stay unread. Pure.
+import type { DateParts } from '../../php-date/index.js';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const FULL = [
@@ -18,14 +19,8 @@ const FULL = [
   'december',
 ];
 
-export interface EnglishDatetime {
-  year: number;
-  /** 1–12. */
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
+/** The calendar fields as PHP's date() patterns have them (month 1–12), and what an English form adds. */
+export interface EnglishDatetime extends DateParts {
   /** On a 12-hour clock: "AM" or "PM" (the hour is then 1–12 as written). */
   meridiem?: 'AM' | 'PM';
   /** Minutes east of UTC, when the text names its zone (UTC, GMT, Z, +08:00). */
