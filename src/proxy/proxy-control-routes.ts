@@ -12,6 +12,8 @@ import {
   controlPageRoutes,
   journalEntry,
   journalExchange,
+  journalRecordAt,
+  noParameters,
   type JournalRecord,
 } from '../control-room/index.js';
 import { apiError } from '../schema/index.js';
@@ -49,14 +51,13 @@ export function proxyControlRoutes(journal: ProxyJournal, status: () => ProxySta
     next();
   });
   router.use(controlPageRoutes());
-  const entry = (id: number) => {
-    const record = journal.journal.get(id);
-    if (!record) return undefined;
-    // A violation quotes what the target sent, which may echo a client's secret.
+  /** The record with its violations scrubbed: a violation quotes what the target sent, which may echo a client's secret. */
+  const entry = (record: JournalRecord) => {
     const scrub = scrubberOf(record);
     const violations =
-      journal.violationsOf(id)?.map((v) => ({ ...v, expected: scrub(v.expected), received: scrub(v.received) })) ??
-      null;
+      journal
+        .violationsOf(record.id)
+        ?.map((v) => ({ ...v, expected: scrub(v.expected), received: scrub(v.received) })) ?? null;
     return {
       record,
       violations,
@@ -68,7 +69,7 @@ export function proxyControlRoutes(journal: ProxyJournal, status: () => ProxySta
     if (!filter.ok) return sendControlError(res, filter.error);
     const listing = listJournal(journal.journal, filter.value, (record) => journalEntry(record, null));
     const entries = listing.records.map((record) => {
-      const { violations, valid } = entry(record.id)!;
+      const { violations, valid } = entry(record);
       return { ...journalEntry(record, null), valid, violations };
     });
     sendControlData(res, {
@@ -80,12 +81,10 @@ export function proxyControlRoutes(journal: ProxyJournal, status: () => ProxySta
     });
   });
   router.get('/requests/:id', (req, res) => {
-    const found = entry(Number(req.params.id));
-    if (!found)
-      return sendControlError(
-        res,
-        apiError('routeNotFound', `no journaled request ${JSON.stringify(String(req.params.id)).slice(0, 40)}`),
-      );
+    // The mock's answers: 400 for an id that is no whole number, 404 for one the journal no longer holds.
+    const record = journalRecordAt(journal.journal, String(req.params.id));
+    if (!record.ok) return sendControlError(res, record.error);
+    const found = entry(record.value);
     sendControlData(res, {
       ...journalEntry(found.record, null),
       ...journalExchange(found.record, undefined, scrubberOf(found.record)),
@@ -94,8 +93,8 @@ export function proxyControlRoutes(journal: ProxyJournal, status: () => ProxySta
       verdict: null,
     });
   });
-  router.delete('/requests', (_req, res) => sendControlData(res, { cleared: journal.clear() }));
-  router.get('/status', (_req, res) => sendControlData(res, status()));
+  router.delete('/requests', noParameters, (_req, res) => sendControlData(res, { cleared: journal.clear() }));
+  router.get('/status', noParameters, (_req, res) => sendControlData(res, status()));
   router.use((req, res) =>
     sendControlError(
       res,
