@@ -9,6 +9,7 @@ import {
   sendControlData,
   sendControlError,
   mayControl,
+  controlFallback,
   controlPageRoutes,
   journalEntry,
   journalExchange,
@@ -32,6 +33,11 @@ export interface ProxyStatus {
 /** Every secret the record's client sent, in every form a target may echo it (as the recording and stderr scrub them). */
 const scrubberOf = (record: JournalRecord) =>
   scrubber(clientSecrets(record.headers as IncomingHttpHeaders, record.url));
+
+/** Methods of each path of the proxy's control room, for 405 answers (`/requests/{id}` is GET). */
+const PROXY_CONTROL_METHODS = { '/': 'GET', '/requests': 'GET, DELETE', '/status': 'GET', '/openapi.json': 'GET' };
+/** Paths only the mock's control room has. */
+const MOCK_ONLY: Readonly<Record<string, string>> = { '/scenario': 'scenario', '/accounts': 'accounts' };
 
 const searchOf = (req: Request) =>
   new URLSearchParams(req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '');
@@ -95,13 +101,12 @@ export function proxyControlRoutes(journal: ProxyJournal, status: () => ProxySta
   });
   router.delete('/requests', noParameters, (_req, res) => sendControlData(res, { cleared: journal.clear() }));
   router.get('/status', noParameters, (_req, res) => sendControlData(res, status()));
-  router.use((req, res) =>
-    sendControlError(
-      res,
-      apiError(
-        'routeNotFound',
-        `${req.method} /__core${req.path} (a proxy's control room has no scenario and no accounts)`,
-      ),
+  const shown = (req: Request) => `${req.method} /__core${req.path}`;
+  router.use(
+    controlFallback(PROXY_CONTROL_METHODS, shown, (req) =>
+      Object.hasOwn(MOCK_ONLY, req.path)
+        ? `${shown(req)} (a proxy's control room has no ${MOCK_ONLY[req.path]})`
+        : shown(req),
     ),
   );
   // Express refuses to decode a malformed escape in a path parameter (`/requests/%ZZ`); its own answer was an HTML

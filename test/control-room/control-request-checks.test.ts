@@ -132,3 +132,34 @@ describe('PUT /__core/scenario and the media type of its body', () => {
     expect([res.status, ((await res.json()) as { data: unknown }).data]).toEqual([200, { total: 1 }]);
   });
 });
+
+describe('a control path asked with a method it does not take', () => {
+  it.each([
+    ['POST', '/status', 'GET'],
+    ['PUT', '/requests', 'GET, DELETE'],
+    ['DELETE', '/requests/1', 'GET'],
+    ['POST', '/', 'GET'],
+    ['PATCH', '/openapi.json', 'GET'],
+  ])('%s %s: 405 with Allow: %s, from the proxy as from the mock', async (method, path, allow) => {
+    for (const base of [mock.url, proxy.url]) {
+      const res = await fetch(`${base}/__core${path}`, { method });
+      expect([base, res.status, res.headers.get('allow')]).toEqual([base, 405, allow]);
+      expect(await res.json()).toEqual({
+        code: 405,
+        message: `Method not allowed (${method} /__core${path}; use ${allow})`,
+        data: null,
+      });
+    }
+  });
+
+  it("the proxy's: a path only the mock's control room has is a 404 saying so; another a 404 naming it", async () => {
+    expect(await answer(`${proxy.url}/__core/scenario`, { method: 'PUT' })).toMatchObject({
+      status: 404,
+      body: { code: 404, message: "Route not found (PUT /__core/scenario (a proxy's control room has no scenario))" },
+    });
+    expect(await answer(`${proxy.url}/__core/nothing`)).toMatchObject({
+      status: 404,
+      body: { code: 404, message: 'Route not found (GET /__core/nothing)' },
+    });
+  });
+});
