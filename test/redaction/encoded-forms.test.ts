@@ -57,3 +57,12 @@ describe.each(REDACTORS)('%s, a token echoed in hex', (_who, redact) => {
     },
   );
 });
+
+describe.each(REDACTORS)('%s, a token in a body PHP wrote (`/` as `\\/`)', (_who, redact) => {
+  it('is redacted whole', () => {
+    TOKEN_UNDER_TEST.value = TOKENS[0]!;
+    const php = JSON.stringify({ message: `bad ${TOKENS[0]}` }).replaceAll('/', '\\/');
+    expect(php).toContain('Ab1\\/Cd2');
+    expect(redact(php)).toMatch(/^\{"message":"bad \[redacted[^\]]*\]"\}$/);
+  });
+});

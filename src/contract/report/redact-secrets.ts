@@ -87,6 +87,8 @@ function patternsOf(name: string, value: string): Pattern[] {
   if (!isToken(name) || value.length < MIN_REDACTED) return [patternOf(name, value)].filter((p) => p !== undefined);
   const once = encodeURIComponent(value);
   const escaped = once === value ? [] : [once, encodeURIComponent(once)];
+  // PHP's json_encode writes `/` as `\/` (the real system is PHP): a raw body quoted so splits a token into short runs.
+  if (value.includes('/')) escaped.push(value.replaceAll('/', '\\/'));
   return [
     ...[value, ...escaped].map((form) => patternOf(name, form)),
     ...encodedForms(value).map((form) => encodedPattern(name, form)),
