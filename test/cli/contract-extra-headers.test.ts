@@ -113,8 +113,14 @@ describe('the outputs of a run against a gateway that echoes its key', () => {
       'contract',
       leaky.url,
       ...flags,
-      ...['-H', `X-Api-Key: ${KEY}`, '-H', 'Host: tenant.test'],
-      ...['--json', join(dir, 'r.json'), '--junit', join(dir, 'r.xml')],
+      '-H',
+      `X-Api-Key: ${KEY}`,
+      '-H',
+      'Host: tenant.test',
+      '--json',
+      join(dir, 'r.json'),
+      '--junit',
+      join(dir, 'r.xml'),
     ]);
     stdout = run.stdout + run.stderr;
     expect(run.code, stdout).toBe(1);
