@@ -76,7 +76,10 @@ describe('a server behind a gateway that needs a key', () => {
 
     const without = await coreKit(['contract', strict.url, ...flags]);
     expect(without.code).toBe(2);
-    expect(without.stdout).toMatch(/The server refused the test account: HTTP 401/);
+    // The gateway's words name its key: the line points at --header, not at the four credentials.
+    expect(without.stdout).toMatch(
+      /The server refused the test account: HTTP 401 .*API key.*\. Check --header \(or CORE_HEADERS\) and run again/,
+    );
   }, 120_000);
 
   it('takes -H and CORE_HEADERS (one a line), and sends a Host for a virtual host as given', async () => {
