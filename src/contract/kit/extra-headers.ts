@@ -12,25 +12,29 @@ export type HeaderSource = 'flag' | 'option';
 /** A field name is a token (RFC 9110 §5.1, §5.6.2). */
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
-/** The headers the kit sends (and varies in its probes) itself, with what gives each one instead. */
-const OWN: Record<string, Record<HeaderSource, string>> = {
+const PROBED = "is the kit's own (its probes send it wrong and missing on purpose)";
+
+/** The headers the kit sends (and varies in its checks) itself: why, and what gives each one instead. */
+const OWN: Record<string, { why: string } & Record<HeaderSource, string>> = {
   ...Object.fromEntries(
     authHeaders.map((h, i) => {
       const flag = ['aid', 'aid-token', 'uid', 'uid-token'][i]!;
-      return [
-        h.name.toLowerCase(),
-        { flag: `--${flag} (or CORE_${flag.toUpperCase().replace('-', '_')})`, option: `credentials.${h.scheme}` },
-      ];
+      const env = `CORE_${flag.toUpperCase().replace('-', '_')}`;
+      return [h.name.toLowerCase(), { why: PROBED, flag: `--${flag} (or ${env})`, option: `credentials.${h.scheme}` }];
     }),
   ),
-  [LANGUAGE_HEADER.toLowerCase()]: { flag: '--lang', option: 'lang' },
+  [LANGUAGE_HEADER.toLowerCase()]: {
+    why: "is the kit's own (its checks send other languages on purpose)",
+    flag: '--lang',
+    option: 'lang',
+  },
 };
 
 /** Why a header name is not the environment's to give; undefined when it is. */
 function ownProblem(name: string, source: HeaderSource): string | undefined {
   const lower = name.toLowerCase();
   const own = OWN[lower];
-  if (own) return `is the kit's own (its probes send it wrong and missing on purpose): give it with ${own[source]}`;
+  if (own) return `${own.why}: give it with ${own[source]}`;
   if (lower === TIMEZONE_HEADER.toLowerCase())
     return "is the kit's to choose: it shifts every datetime, and the kit judges them in UTC, as a server answers without it";
   // The kit sends GETs without a body on kept-alive connections: these would make the server wait or hang up.
