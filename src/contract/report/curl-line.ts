@@ -13,7 +13,9 @@ export function curlLine(exchange: Pick<Exchange, 'url' | 'headers'>, secrets: S
   const redact = secretRedactor(secrets);
   const headers = Object.entries(exchange.headers).map(([name, value]) => {
     const expression = shellExpression(value, secrets);
-    return expression === undefined ? `-H ${shellQuote(redact(`${name}: ${value}`))}` : `-H "${name}: ${expression}"`;
+    // A --header name may hold `$` or a backquote (both token characters): inside double quotes they are escaped.
+    const quoted = name.replace(/[$`"\\]/g, (c) => `\\${c}`);
+    return expression === undefined ? `-H ${shellQuote(redact(`${name}: ${value}`))}` : `-H "${quoted}: ${expression}"`;
   });
   // Secret query values and path parameters (a gateway's `/access_token=…/` in the base URL) are redacted too.
   return ['curl -s', shellQuote(redact(redactUrl(exchange.url))), ...headers].join(' ');

@@ -88,6 +88,14 @@ describe('extraHeaders', () => {
   });
 });
 
+it('a repro line escapes a name that holds $ or a backquote (token characters) inside its double quotes', () => {
+  const line = curlLine(
+    { url: 'http://h/', headers: { 'X-$HOME`id`': 'k3y-Secret-0042' } },
+    headerSecrets({ 'X-$HOME`id`': 'k3y-Secret-0042' }),
+  );
+  expect(line).toBe(`curl -s 'http://h/' -H "X-\\$HOME\\\`id\\\`: $CORE_HEADER_X_HOME_ID"`);
+});
+
 describe('the values as secrets', () => {
   const secrets = headerSecrets({
     'X-Api-Key': 'k3y-Secret-0042',
