@@ -101,6 +101,14 @@ export const contractFlags: FlagSpec[] = [
     description: 'Requests the run may send at most (checks beyond it are skipped).',
   },
   {
+    name: 'max-body',
+    type: 'string',
+    valueName: 'bytes',
+    default: String(CONTRACT_DEFAULTS.maxBodyBytes),
+    description:
+      'Largest answer the kit reads, compressed or once uncompressed; a check whose answer is larger is skipped, not failed.',
+  },
+  {
     name: 'concurrency',
     type: 'string',
     valueName: 'n',

@@ -103,6 +103,7 @@ export function contractOptions(values: FlagValues): ContractOptions {
     deadlineMs: durationFlag(values, 'deadline', 1, 3_600_000)!,
     maxRequests: integerFlag(values, 'max-requests', 1, 100_000)!,
     concurrency: integerFlag(values, 'concurrency', 1, 64)!,
+    maxBodyBytes: integerFlag(values, 'max-body', 1024, 1024 ** 3)!,
     rate: rateFlag(values.rate),
     lang: typeof values.lang === 'string' ? headerValue('lang', values.lang) : undefined,
     headers: headersFlag(values.header),

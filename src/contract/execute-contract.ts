@@ -72,7 +72,9 @@ export const CONTRACT_DEFAULTS = {
   deadlineMs: 60_000,
   maxRequests: 500,
   concurrency: 4,
-  maxBodyBytes: 5 * 1024 * 1024,
+  // The spec bounds no answer: a page of 30 notifications of long posts runs to megabytes. The cap only keeps a
+  // server that never stops sending from taking the kit's memory.
+  maxBodyBytes: 16 * 1024 * 1024,
 } as const;
 
 /**
