@@ -13,7 +13,6 @@ import type { ContractReport } from './report/contract-report.js';
 export type { ContractReport } from './report/contract-report.js';
 import { httpTransport } from './kit/http-transport.js';
 import type { Transport } from './kit/transport.js';
-import { exploreChecks } from './explore/explore-check.js';
 import { assumedInvariantChecks, invariantChecks } from './checks/invariant-checks.js';
 import { preflight } from './preflight/preflight.js';
 import { inconclusiveOf } from './report/inconclusive.js';
@@ -114,8 +113,11 @@ export async function executeContract(
   transport: Transport = httpTransport(options.maxBodyBytes ?? CONTRACT_DEFAULTS.maxBodyBytes),
   checks: readonly Check[] = allChecks,
 ): Promise<ContractReport> {
+  // Loaded only for the generative mode: fast-check costs the default run's start-up ~20 ms.
   const explore =
-    options.explore === undefined ? undefined : exploreChecks(options.explore, options.seed ?? randomSeed());
+    options.explore === undefined
+      ? undefined
+      : (await import('./explore/explore-check.js')).exploreChecks(options.explore, options.seed ?? randomSeed());
   // The generative mode runs instead of the checks, with the invariant checks that report every answer it got.
   const selected = explore ? [...explore, ...allInvariantChecks] : selectChecks(checks, options.only, options.skip);
   validatorsOf(committedDocument()); // compiled before the deadline starts (see validatorsOf)
