@@ -115,6 +115,16 @@ export const contractFlags: FlagSpec[] = [
       'Send at most this many requests a second (e.g. 0.9 for a server allowing 60 a minute). A 429 or 503 is always waited for (Retry-After, or backoff) within --deadline.',
   },
   {
+    name: 'header',
+    type: 'string',
+    short: 'H',
+    multiple: true,
+    valueName: 'name: value',
+    env: 'CORE_HEADERS',
+    description:
+      "Send this header on every request, e.g. 'X-Api-Key: …' or 'Authorization: Bearer …' for a gateway (repeatable; the env variable takes one a line). Values are secrets: no output prints them, repro lines read each from CORE_HEADER_<NAME>.",
+  },
+  {
     name: 'lang',
     type: 'string',
     valueName: 'tag',
