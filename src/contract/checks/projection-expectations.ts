@@ -26,7 +26,9 @@ const omit = (obj: Obj, keys: string[]) => Object.fromEntries(Object.entries(obj
 export function discoverKeys(objects: readonly Obj[], only?: KeyKind): Partial<Record<KeyKind, Keys>> {
   const found: Partial<Record<KeyKind, Keys>> = {};
   const wanted = (kind: KeyKind) => only === undefined || only === kind;
-  if (objects[0] && wanted('names')) found.names = { kind: 'names', path: Object.keys(objects[0]).slice(0, 2) };
+  // Three names where the object has more (a reader that keeps the first two, split(',', 2), shows), else two.
+  const names = objects[0] ? Object.keys(objects[0]) : [];
+  if (objects[0] && wanted('names')) found.names = { kind: 'names', path: names.slice(0, names.length > 3 ? 3 : 2) };
   if (wanted('dot path') || wanted('list index'))
     for (const obj of objects) {
       for (const [key, value] of Object.entries(obj)) {

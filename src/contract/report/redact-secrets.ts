@@ -1,6 +1,7 @@
 // Secrets out of every output. A token is redacted wherever a run of MIN_RUN of its characters appears, in any letter
 // case (so an upper-cased, truncated or extended token is caught too); an id (aid, uid) as a whole word. In a repro
 // line, a header holding a credential or a value derived from one becomes a shell expression over its variable.
+import { HEADER_SECRET_PREFIX, secretPartOf } from '../kit/extra-headers.js';
 
 /** Credential values by the environment variable that holds them (`CORE_AID_TOKEN`, `CORE_UID`, …). */
 export interface Secrets {
@@ -34,7 +35,8 @@ const PUBLIC_WORDS = [
   'core_uid_token',
 ];
 
-const isToken = (envName: string) => envName.endsWith('_TOKEN');
+// A header's value (--header) is a secret as a token is: caught cut short or in another letter case too.
+const isToken = (envName: string) => envName.endsWith('_TOKEN') || envName.startsWith(HEADER_SECRET_PREFIX);
 
 /** The name a base URL's secret path parameter is redacted by: no variable a repro line reads (see isCredential). */
 export const baseUrlSecretName = (index: number): string => `BASE_URL_SECRET_${index + 1}_TOKEN`;
@@ -84,7 +86,8 @@ function encodedForms(value: string): string[] {
 }
 
 /** Every pattern a credential is redacted by: its value, and for a token the forms it is echoed in. */
-function patternsOf(name: string, value: string): Pattern[] {
+function patternsOf(name: string, given: string): Pattern[] {
+  const value = secretPartOf(name, given);
   const forms = isToken(name) && value.length >= MIN_REDACTED ? [value, ...encodedForms(value)] : [value];
   return forms.map((form) => patternOf(name, form)).filter((p): p is Pattern => p !== undefined);
 }
