@@ -13,6 +13,7 @@ import {
   benchTargets,
   loadTable,
   pageTargets,
+  kitTarget,
   RATIOS_NOTE,
   startTarget,
   startUpTargets,
@@ -38,12 +39,13 @@ if (flags.help) {
   --connections N  connections of the load client (default 10; the client check uses twice as many)
   --only page      only the ~200 KB page: the ready Buffer, the mock without and with the journal, and their targets
   --only start     only start-up: to the first answer beside node (11 pairs), the big start, other seeds' worlds
+  --only kit       only the kit's default run against the mock beside node:http replaying its requests (7 pairs)
   --json           the figures as JSON
 `);
   process.exit(0);
 }
-if (flags.only !== undefined && flags.only !== 'page' && flags.only !== 'start')
-  throw new Error(`--only takes \`page\` or \`start\` (received ${flags.only})`);
+if (flags.only !== undefined && !['page', 'start', 'kit'].includes(flags.only))
+  throw new Error(`--only takes \`page\`, \`start\` or \`kit\` (received ${flags.only})`);
 /** From the mock's spawn to its first list answer (its banner, then one small page of the demo account). */
 async function firstListAnswer(mock: Started): Promise<number> {
   const asked = performance.now();
@@ -89,6 +91,16 @@ async function onlyStart(): Promise<void> {
   process.exitCode = targets.every((t) => t.pass !== false) ? 0 : 1;
 }
 
+/** `--only kit`: the kit's default run against the mock beside node:http replaying its requests. */
+async function onlyKit(): Promise<void> {
+  const kitMock = await track(launchMock(120, { serveArgs: ['--journal-size', '5000'] }));
+  const kit = await kitRun(kitMock.url, Object.values(DEMO), DEMO, 7);
+  const targets = [kitTarget(kit)];
+  if (flags.json) process.stdout.write(`${JSON.stringify({ kit, targets }, null, 2)}\n`);
+  else process.stdout.write(`${['', `The kit: ${kit.summary}`, '', ...targetTable(targets)].join('\n')}\n`);
+  process.exitCode = targets.every((t) => t.pass !== false) ? 0 : 1;
+}
+
 try {
   const client = loadClient();
   const connections = Number(flags.connections);
@@ -100,7 +112,9 @@ try {
     ? onlyPage(client, connections)
     : flags.only === 'start'
       ? onlyStart()
-      : everything(client, connections));
+      : flags.only === 'kit'
+        ? onlyKit()
+        : everything(client, connections));
 } finally {
   for (const s of started) s.stop();
 }
@@ -132,7 +146,7 @@ async function everything(client: LoadClient, connections: number): Promise<void
 
   say('  the kit: its default run against the mock, beside node:http replaying its requests');
   const kitMock = await track(launchMock(120, { serveArgs: ['--journal-size', '5000'] }));
-  const kit = await kitRun(kitMock.url, Object.values(DEMO), DEMO, 3);
+  const kit = await kitRun(kitMock.url, Object.values(DEMO), DEMO, 5);
   say("  cheap requests while other seeds' worlds are built");
   const stall = await seedStall(big.url, DEMO, 8, 7001);
   say('  schema validation of invalid list answers');

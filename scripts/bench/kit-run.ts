@@ -21,6 +21,8 @@ export interface KitRun {
   /** Median over runs of kit / replay, each pair back to back. */
   ratio: number;
   requests: number;
+  /** How many runs of each the medians are of. */
+  runs: number;
   /** The kit's last line (checks passed, failed …). */
   summary: string;
 }
@@ -76,6 +78,7 @@ export async function kitRun(mock: string, credentials: string[], headers: Recor
     replayCpuMs: median(replays.map((r) => r.cpuMs)),
     ratio: median(kits.map((k, i) => k.ms / replays[i]!.ms)),
     requests: paths.length,
+    runs,
     summary: first.stdout.trim().split('\n').at(-1) ?? '',
   } satisfies KitRun;
 }

@@ -21,7 +21,7 @@ const usage = 'core-kit contract [--base-url] URL --aid A --aid-token T --uid U 
 const summary =
   'Run the contract checks against an implementation over HTTP (GET only) and report where it breaks the spec.';
 const footer =
-  'Exit 0: every spec check passed (and, with --strict, every check resting on the real system); 1: a check failed; 2: usage error, the server could not be reached, answered nothing but 429/503, or refused the test account; 3: inconclusive (the deadline, the request budget or throttling left most checks unchecked).';
+  'Exit 0: every spec check passed (and, with --strict, every check resting on the real system); 1: a check failed; 2: usage error, the server could not be reached, answered nothing but 429/503, or refused the test account; 3: inconclusive (the deadline, the request budget, throttling or answers beyond --max-body left most checks unchecked).';
 
 /** `--list`: name, endpoint, provenance and source of each check, its why, and what it rests on. */
 const checkList = () => {

@@ -101,6 +101,14 @@ export const contractFlags: FlagSpec[] = [
     description: 'Requests the run may send at most (checks beyond it are skipped).',
   },
   {
+    name: 'max-body',
+    type: 'string',
+    valueName: 'bytes',
+    default: String(CONTRACT_DEFAULTS.maxBodyBytes),
+    description:
+      'Largest answer the kit reads, compressed or once uncompressed; a check whose answer is larger is skipped, not failed.',
+  },
+  {
     name: 'concurrency',
     type: 'string',
     valueName: 'n',
@@ -113,6 +121,16 @@ export const contractFlags: FlagSpec[] = [
     valueName: 'per-second',
     description:
       'Send at most this many requests a second (e.g. 0.9 for a server allowing 60 a minute). A 429 or 503 is always waited for (Retry-After, or backoff) within --deadline.',
+  },
+  {
+    name: 'header',
+    type: 'string',
+    short: 'H',
+    multiple: true,
+    valueName: 'name: value',
+    env: 'CORE_HEADERS',
+    description:
+      "Send this header on every request, e.g. 'X-Api-Key: …' or 'Authorization: Bearer …' for a gateway (repeatable; the env variable takes one a line). Values are secrets: no output prints them, repro lines read each from CORE_HEADER_<NAME>.",
   },
   {
     name: 'lang',

@@ -1,7 +1,10 @@
 // What the flags of `core-kit contract` make of a run's options: the target, the accounts, the checks chosen, the
 // limits (durations with units) and the credentials no message may print.
 import {
+  extraHeaders,
+  headerLines,
   headerValueProblem,
+  InvalidHeader,
   InvalidBaseUrl,
   parseBaseUrl,
   trimHeaderValue,
@@ -53,6 +56,16 @@ function otherCredentials(values: FlagValues): ContractOptions['otherCredentials
   return { aid, aidToken, uid, uidToken };
 }
 
+/** --header (repeated), or CORE_HEADERS one a line: each `Name: value`, checked before any request. */
+function headersFlag(value: unknown): Record<string, string> | undefined {
+  if (value === undefined) return undefined;
+  try {
+    return extraHeaders(headerLines(value as string | string[]), 'flag');
+  } catch (error) {
+    throw error instanceof InvalidHeader ? new UsageError(error.message) : error;
+  }
+}
+
 /** --rate: requests per second, a positive decimal number. */
 function rateFlag(value: unknown): number | undefined {
   if (value === undefined) return undefined;
@@ -90,17 +103,27 @@ export function contractOptions(values: FlagValues): ContractOptions {
     deadlineMs: durationFlag(values, 'deadline', 1, 3_600_000)!,
     maxRequests: integerFlag(values, 'max-requests', 1, 100_000)!,
     concurrency: integerFlag(values, 'concurrency', 1, 64)!,
+    maxBodyBytes: integerFlag(values, 'max-body', 1024, 1024 ** 3)!,
     rate: rateFlag(values.rate),
     lang: typeof values.lang === 'string' ? headerValue('lang', values.lang) : undefined,
+    headers: headersFlag(values.header),
     explore: integerFlag(values, 'explore', 1, 100_000),
     seed: integerFlag(values, 'seed', 0, 2 ** 31 - 1),
   };
 }
 
-/** The credentials as given (before they are checked), so that no message of the command prints one. */
-export const givenSecrets = (values: FlagValues): Record<string, string> =>
-  Object.fromEntries(
+/** The credentials and headers as given (before they are checked), so that no message of the command prints one. */
+export const givenSecrets = (values: FlagValues): Record<string, string> => ({
+  ...Object.fromEntries(
     contractFlags
       .filter((f) => typeof f.env === 'string' && /(AID|UID)/.test(f.env) && typeof values[f.name] === 'string')
       .map((f) => [f.env as string, values[f.name] as string]),
-  );
+  ),
+  // Each value after its colon (a line without one whole: it may be a bare secret), redacted as tokens are.
+  ...Object.fromEntries(
+    [values.header ?? []]
+      .flat()
+      .flatMap((text) => String(text).split('\n'))
+      .map((line, i) => [`CORE_HEADER_${i + 1}`, line.slice(line.indexOf(':') + 1).trim()]),
+  ),
+});

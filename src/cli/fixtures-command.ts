@@ -21,7 +21,12 @@ const flags: FlagSpec[] = [
     valueName: 'dir',
     description: 'Directory to write configs.json, accounts.json and notifications.json into (required).',
   },
-  ...worldFlags,
+  // The files are written once: their clock is the moment of writing (serve's runs on from its start).
+  ...worldFlags.map((f) =>
+    f.name === 'now'
+      ? { ...f, description: 'Pin the clock, e.g. 2026-11-22T12:00:00Z (default: the time of writing).' }
+      : f,
+  ),
   {
     name: 'lang',
     type: 'string',

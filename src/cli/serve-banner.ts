@@ -34,7 +34,7 @@ export function serveBanner(mock: RunningMock, options: MockOptions, startMs: nu
     .join(' ');
   const lines = [
     `core-kit mock of the Community Service API, ready in ${Math.round(startMs)} ms`,
-    `  seed ${mock.world.seed}, clock ${new Date(mock.world.nowMs).toISOString()}, ${options.notifications} notifications per account${options.fixtures?.notifications.size ? ' without a fixtures list' : ''}, ${mock.accounts.length} account(s)${options.httpErrors ? ', HTTP error statuses' : ''}`,
+    `  seed ${mock.world.seed}, clock ${options.nowMs === undefined ? 'running from' : 'pinned at'} ${new Date(mock.world.nowMs).toISOString()}, ${options.notifications} notifications per account${options.fixtures?.notifications.size ? ' without a fixtures list' : ''}, ${mock.accounts.length} account(s)${options.httpErrors ? ', HTTP error statuses' : ''}`,
     ...(options.data === 'edge'
       ? ['  data: edge (the world that breaks UIs on purpose; `Prefer: data=standard` asks for the usual one)']
       : []),

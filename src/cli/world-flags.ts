@@ -23,7 +23,7 @@ export const worldFlags: FlagSpec[] = [
     name: 'now',
     type: 'string',
     valueName: 'ISO instant',
-    description: 'Pin the clock, e.g. 2026-11-22T12:00:00Z (default: the time at start).',
+    description: 'Pin the clock, e.g. 2026-11-22T12:00:00Z (default: the clock runs from start; "… ago" grows).',
   },
   {
     name: 'notifications',

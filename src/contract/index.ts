@@ -17,3 +17,4 @@ export { textReport } from './report/report-text.js';
 export { secretRedactor } from './report/redact-secrets.js';
 export { oneLine, terminalSafe } from './report/terminal-safe.js';
 export { headerValueProblem, trimHeaderValue } from './kit/header-value.js';
+export { extraHeaders, headerLines, InvalidHeader } from './kit/extra-headers.js';

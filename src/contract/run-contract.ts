@@ -4,6 +4,7 @@ import { allChecks } from './checks/all-checks.js';
 import { CONTRACT_DEFAULTS, contractSecrets, executeContract } from './execute-contract.js';
 import { parseBaseUrl } from './kit/base-url.js';
 import { headerValueProblem, trimHeaderValue } from './kit/header-value.js';
+import { extraHeaders, InvalidHeader } from './kit/extra-headers.js';
 import type { Basis, Endpoint, Provenance } from './kit/check.js';
 import type { Credentials } from './kit/check-context.js';
 import { reportRecord, type ContractResult } from './report/report-record.js';
@@ -38,6 +39,13 @@ export interface RunContractOptions {
   rate?: number;
   /** Sends `X-Core-Client-Lang-Tag` on every request. */
   lang?: string;
+  /**
+   * Headers the environment needs on every request (a gateway's `X-Api-Key`, `Authorization: Bearer …`, a tenant, a
+   * `Host`), as `{ name: value }`. Not the X-Core-* credentials nor the language or time zone header, which the kit
+   * sends and varies itself. Every value except Host, Accept*, User-Agent, Cache-Control and Pragma is a secret: no
+   * output holds it, and repro lines read it from `CORE_HEADER_<NAME>` (`X-Api-Key` → `CORE_HEADER_X_API_KEY`).
+   */
+  headers?: Record<string, string>;
   /** Instead of the checks, send this many generated queries and hold every answer to the invariants. */
   explore?: number;
   /** Seed of `explore` (reported in the result, to reproduce a run). */
@@ -64,6 +72,18 @@ function credentialsOf(given: unknown, name: string): Credentials {
   }
   const values = fields.map((f) => trimHeaderValue((given as Record<string, string>)[f]!));
   return { aid: values[0]!, aidToken: values[1]!, uid: values[2]!, uidToken: values[3]! };
+}
+
+/** The headers as a plain object, checked as the command checks --header; a TypeError names the header. */
+function headersOf(given: unknown): Record<string, string> | undefined {
+  if (given === undefined) return undefined;
+  if (typeof given !== 'object' || given === null || Array.isArray(given))
+    throw new TypeError('runContract: headers must be an object { name: value }');
+  try {
+    return extraHeaders(Object.entries(given), 'option');
+  } catch (error) {
+    throw error instanceof InvalidHeader ? new TypeError(error.message) : error;
+  }
 }
 
 /** What a check is, without running it. */
@@ -113,6 +133,7 @@ export async function runContract(options: RunContractOptions): Promise<Contract
   const other = options.otherCredentials && credentialsOf(options.otherCredentials, 'otherCredentials');
   if (options.lang !== undefined && headerValueProblem(options.lang))
     throw new TypeError(`runContract: lang ${headerValueProblem(options.lang)}`);
+  const headers = headersOf(options.headers);
   const only = [...(options.only ?? [])];
   const skip = [...(options.skip ?? [])];
   selectChecks(allChecks, only, skip); // throws on unknown names before any request
@@ -129,9 +150,10 @@ export async function runContract(options: RunContractOptions): Promise<Contract
     concurrency: positive('concurrency', options.concurrency, CONTRACT_DEFAULTS.concurrency),
     rate: rateOf(options.rate),
     lang: options.lang === undefined ? undefined : trimHeaderValue(options.lang),
+    headers,
     explore: options.explore === undefined ? undefined : positive('explore', options.explore, 1),
     seed: options.seed,
   });
-  const secrets = contractSecrets(options);
+  const secrets = contractSecrets({ ...options, headers });
   return { ...reportRecord(report, secrets), text: textReport(report, secrets) };
 }

@@ -3,6 +3,7 @@
 import type { Server } from 'node:http';
 import { DEFAULT_HOST, type DataName } from '../schema/index.js';
 import type { ChaosConfig } from './request/chaos.js';
+import { clockTick } from './request/api-request.js';
 import { buildWorld, type WorldOptions } from './build-world.js';
 import { MockControl } from './control/mock-control.js';
 import { createRequestListener } from './http/request-listener.js';
@@ -35,6 +36,11 @@ export interface MockOptions extends WorldOptions {
   notice?: LogLine | null;
   /** The data every request sees unless it asks otherwise (`--data edge`: the world that breaks UIs on purpose). */
   data?: DataName;
+  /**
+   * What the running clock reads (epoch ms) when `nowMs` does not pin it; default the real clock. The world is built
+   * at its reading on start, and each answer renders what is relative to "now" at its reading then (tests move it).
+   */
+  clock?: () => number;
 }
 
 /** The largest `--max-connections` (a sanity bound: the process's file descriptors run out well before). */
@@ -49,7 +55,9 @@ export interface RunningMock extends RunningServer {
 }
 
 export async function launchMock(options: MockOptions = {}): Promise<RunningMock> {
-  const { world, accounts } = buildWorld(options);
+  // Without --now the clock runs from start, as the real system's: datetimes stay, ages grow (assumption datetime-format).
+  const clock = options.nowMs === undefined ? (options.clock ?? Date.now) : null;
+  const { world, accounts } = buildWorld(clock ? { ...options, nowMs: clockTick(clock) } : options);
   const httpErrors = options.httpErrors ?? false;
   const chaos = options.chaos ?? null;
   const startup = options.data === undefined ? null : { data: options.data };
@@ -65,6 +73,7 @@ export async function launchMock(options: MockOptions = {}): Promise<RunningMock
           notice: options.notice ?? null,
           remote: options.remoteControl ?? false,
           startup,
+          clock,
         });
   const listener = createRequestListener({
     world,
@@ -74,6 +83,7 @@ export async function launchMock(options: MockOptions = {}): Promise<RunningMock
     chaos,
     control,
     startup,
+    clock,
   });
   const limits = {
     ...(options.limits ?? HTTP_LIMITS),

@@ -45,6 +45,23 @@ describe('a run its limits left mostly unchecked', () => {
     );
   });
 
+  it('--max-body 2048: answers larger are unjudged, not failed; exit 3, naming the cap', async () => {
+    const { code, stdout } = await coreKit([
+      'contract',
+      '--base-url',
+      mock().url,
+      ...credentialFlags(DEMO_CREDENTIALS),
+      '--max-body',
+      '2048',
+    ]);
+    expect(code).toBe(3);
+    expect(stdout).toMatch(
+      /^Inconclusive \(exit 3\): answers larger than the kit reads left \d+ of \d+ checks unjudged; raise --max-body\.$/m,
+    );
+    expect(stdout).toMatch(/SKIP .*not judged: the answer to GET \/api\/core\/v1\/.* is a body larger than 2 KB/);
+    expect(stdout).not.toMatch(/\bFAIL\b/);
+  });
+
   it('a few checks with units on both limits: exit 0 (what was asked was checked)', async () => {
     const { code, stdout } = await coreKit([
       'contract',
@@ -70,6 +87,8 @@ describe('a run its limits left mostly unchecked', () => {
     ],
     ['--deadline', '2h', /--deadline must be from 1 ms to 60 min \(received "2h", 120 min\)/],
     ['--timeout', '0s', /--timeout must be from 1 ms to 10 min/],
+    ['--max-body', '100', /--max-body must be from 1024 to 1073741824 \(received 100\)/],
+    ['--max-body', '16MB', /--max-body must be an integer \(received "16MB"\)/],
   ])('%s %s is a usage error (exit 2)', async (flag, value, message) => {
     const { code, stderr } = await coreKit([
       'contract',

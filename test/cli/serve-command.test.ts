@@ -10,7 +10,7 @@ describe('core-kit serve', () => {
     const server = serve('--now', '2026-11-22T12:00:00Z', '--seed', '3');
     const url = await server.ready;
     expect(server.output()).toContain('X-Core-Aid-Token  demo-aid-token');
-    expect(server.output()).toMatch(/seed 3, clock 2026-11-22T12:00:00.000Z, 120 notifications per account/);
+    expect(server.output()).toMatch(/seed 3, clock pinned at 2026-11-22T12:00:00.000Z, 120 notifications per account/);
     const res = await fetch(`${url}/api/core/v1/notification/list?pageSize=1`, {
       headers: {
         'X-Core-Aid': 'demo',

@@ -8,6 +8,7 @@ import type { Item } from '../kit/page.js';
 import { toPage } from '../kit/page.js';
 import { walk } from '../kit/walk-list.js';
 import { firstDifference, nmids, walkOrOutcome } from './list-support.js';
+import { sameUpToTies } from './tie-order.js';
 
 type Key = (page: number, size: number) => string;
 
@@ -45,7 +46,7 @@ export const collidingQueries = (known: number, presentTypes: readonly number[],
 };
 
 /** What the whole list says a query's page holds: its nmids and total. */
-function expectedOf(query: Query, items: readonly Item[]): { ids: unknown[]; total: number } {
+function expectedOf(query: Query, items: readonly Item[]): { ids: unknown[]; items: Item[]; total: number } {
   const kept = items.filter(
     (i) =>
       (query.types === undefined || String(i.type) === String(query.types)) &&
@@ -53,7 +54,8 @@ function expectedOf(query: Query, items: readonly Item[]): { ids: unknown[]; tot
   );
   const size = Number(query.pageSize ?? 15);
   const page = Number(query.page ?? 1);
-  return { ids: nmids(kept.slice((page - 1) * size, page * size)), total: kept.length };
+  const slice = kept.slice((page - 1) * size, page * size);
+  return { ids: nmids(slice), items: slice, total: kept.length };
 }
 
 /** Asks the queries of one group one after the other (the order is the point). */
@@ -116,7 +118,10 @@ export const answersDoNotDependOnEarlierRequests = defineCheck({
           page.exchange,
           feature,
         );
-      if (got.join() !== expected.ids.join())
+      // Under a filter, ties of one datetime may come in another order than in the whole list (the spec orders by
+      // time alone); pages of one query at other offsets must agree item by item.
+      const filtered = query.types !== undefined || query.status !== undefined;
+      if (got.join() !== expected.ids.join() && !(filtered && sameUpToTies(expected.items, page.data.list)))
         return fail(
           `${shownQuery(query)}: the notifications the whole list puts there`,
           `${firstDifference(expected.ids, got)} (asked among: ${order})`,

@@ -145,16 +145,18 @@ export const languageHeaderPicksTheCurrentLanguage = defineCheck({
     const payload = 'code' in answer.body && isObject(answer.body.data) ? answer.body.data : answer.body;
     const got = isObject(payload.current_language_menu) ? payload.current_language_menu.langTag : undefined;
     if (got !== other) return fail(`current_language_menu.langTag ${shown(other)}`, shown(got), exchange);
-    // The same asked with keys= (the path clients poll): the header still picks the language.
-    const some = await ctx.configsExchange({ keys: 'current_language_menu' }, { [ctx.languageHeader]: other });
+    // The same asked with keys= (the path clients poll), the header's name in lower case as HTTP/2 clients write it
+    // (names are case-insensitive, RFC 9110 §5.1): the header still picks the language.
+    const lower = ctx.languageHeader.toLowerCase();
+    const some = await ctx.configsExchange({ keys: 'current_language_menu' }, { [lower]: other });
     const part = isObject(some.json) && isObject(some.json.data) ? some.json.data : some.json;
     const tag = isObject(part) && isObject(part.current_language_menu) ? part.current_language_menu.langTag : undefined;
     if (tag !== other)
       return fail(
-        `keys=current_language_menu: langTag ${shown(other)}`,
+        `keys=current_language_menu with ${lower}: ${other}: langTag ${shown(other)}`,
         shown(tag),
         some,
-        'keys= with the language header',
+        'keys= with the language header (its name in lower case)',
       );
     return pass();
   },

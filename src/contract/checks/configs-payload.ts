@@ -12,7 +12,10 @@ import { BODY_TOO_LARGE } from '../kit/transport.js';
 export function beyondTheSizeCap(exchange: Exchange | undefined): Outcome | undefined {
   const error = exchange?.transportError;
   return error?.startsWith(BODY_TOO_LARGE)
-    ? skip(`the configs answer is larger than the kit reads (${error}): not judged`)
+    ? skip(
+        `the configs answer is larger than the kit reads (${error}): not judged; raise --max-body to read it`,
+        'size',
+      )
     : undefined;
 }
 

@@ -26,7 +26,9 @@ const omit = (obj: Obj, keys: string[]) => Object.fromEntries(Object.entries(obj
 export function discoverKeys(objects: readonly Obj[], only?: KeyKind): Partial<Record<KeyKind, Keys>> {
   const found: Partial<Record<KeyKind, Keys>> = {};
   const wanted = (kind: KeyKind) => only === undefined || only === kind;
-  if (objects[0] && wanted('names')) found.names = { kind: 'names', path: Object.keys(objects[0]).slice(0, 2) };
+  // Three names where the object has more (a reader that keeps the first two, split(',', 2), shows), else two.
+  const names = objects[0] ? Object.keys(objects[0]) : [];
+  if (objects[0] && wanted('names')) found.names = { kind: 'names', path: names.slice(0, names.length > 3 ? 3 : 2) };
   if (wanted('dot path') || wanted('list index'))
     for (const obj of objects) {
       for (const [key, value] of Object.entries(obj)) {
@@ -92,13 +94,32 @@ function deepExpectation(original: Obj, mode: Mode, path: readonly string[]): Ob
   );
 }
 
+/** Whether an object, or one nested in its members, is keyed `"0"`, `"1"`, … (walked in place, nothing allocated). */
+function holdsIndexedList(value: unknown): boolean {
+  if (!isObject(value)) return false;
+  let count = 0;
+  let indexed = true;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (indexed && key !== String(count)) indexed = false;
+    count++;
+    if (holdsIndexedList(value[key])) return true;
+  }
+  return count > 0 && indexed;
+}
+
 /** A list kept as `{"0": …}` (how PHP encodes a sparse list) reads as the list it stands for. */
 export function asListWhenIndexed(value: unknown): unknown {
+  // Most objects hold no indexed list at any depth: they are read as they are, not copied (the checks compare whole
+  // pages, and look first).
+  return holdsIndexedList(value) ? listsRead(value) : value;
+}
+
+function listsRead(value: unknown): unknown {
   if (!isObject(value)) return value;
   const keys = Object.keys(value);
-  const read = keys.map((key) => asListWhenIndexed(value[key]));
+  const read = keys.map((key) => listsRead(value[key]));
   if (keys.length > 0 && keys.every((key, i) => key === String(i))) return read;
-  // Most objects hold no indexed list at any depth: they are read as they are, not copied (the checks compare whole pages).
   return read.every((v, i) => v === value[keys[i]!]) ? value : Object.fromEntries(keys.map((key, i) => [key, read[i]]));
 }
 

@@ -44,8 +44,29 @@ export function monthFirst(dateFormats: readonly string[], separator: string): b
   return format.search(/[mn]/) < format.search(/[dj]/);
 }
 
-/** The calendar reading of one datetime (undefined when no known format matches: nothing is judged). */
-export function readCalendarTime(text: string, dateFormats: readonly string[] = []): CalendarReading | undefined {
+/** Readings made, per list of date formats and text: a run reads the same notification's datetime on many pages. */
+const readings = new WeakMap<readonly string[], Map<string, CalendarReading | undefined>>();
+const NO_FORMATS: readonly string[] = [];
+const MAX_READINGS = 10_000;
+
+/** The calendar reading of one datetime (undefined when no known format matches: nothing is judged). Pure: the same
+ * text and formats give the same reading, frozen (it is shared). */
+export function readCalendarTime(
+  text: string,
+  dateFormats: readonly string[] = NO_FORMATS,
+): CalendarReading | undefined {
+  let known = readings.get(dateFormats);
+  if (known === undefined) readings.set(dateFormats, (known = new Map()));
+  if (known.has(text)) return known.get(text);
+  const reading = readCalendarTimeAfresh(text, dateFormats);
+  if (reading?.byOrder) Object.freeze(reading.byOrder);
+  if (reading) Object.freeze(reading);
+  if (known.size >= MAX_READINGS) known.clear();
+  known.set(text, reading);
+  return reading;
+}
+
+function readCalendarTimeAfresh(text: string, dateFormats: readonly string[]): CalendarReading | undefined {
   // Unix time in seconds or milliseconds, as the kit's datetime parsers read it: an instant with no calendar to misname.
   if (/^\d{9,13}$/.test(text)) return { instant: text.length > 11 ? Number(text) : Number(text) * 1000 };
   let year: number | undefined;

@@ -29,16 +29,31 @@ function built(relation: TemplateRelation, object: Obj, configs: Obj): string | 
   return joined(values.map(String).join(''));
 }
 
-/** Every object at any depth of a value, with its path, outer before inner (a walk in place: no path for a scalar). */
-function objectsIn(value: unknown, path: string, out: [string, Obj][] = [], depth = 8): [string, Obj][] {
-  if (depth === 0 || value === null || typeof value !== 'object') return out;
-  if (!Array.isArray(value)) out.push([path, value as Obj]);
+/**
+ * The first object at any depth of a value, outer before inner, for which `visit` gives an answer (walked in place:
+ * the path, for the report, is built only for the object that answers).
+ */
+function firstObjectIn<T>(
+  value: unknown,
+  path: string[],
+  visit: (object: Obj, path: () => string) => T | undefined,
+  depth = 8,
+): T | undefined {
+  if (depth === 0 || value === null || typeof value !== 'object') return undefined;
+  if (!Array.isArray(value)) {
+    const found = visit(value as Obj, () => path.join('.'));
+    if (found !== undefined) return found;
+  }
   for (const key in value) {
     if (!Object.hasOwn(value, key)) continue;
     const inner = (value as Obj)[key];
-    if (inner !== null && typeof inner === 'object') objectsIn(inner, `${path}.${key}`, out, depth - 1);
+    if (inner === null || typeof inner !== 'object') continue;
+    path.push(key);
+    const found = firstObjectIn(inner, path, visit, depth - 1);
+    path.pop();
+    if (found !== undefined) return found;
   }
-  return out;
+  return undefined;
 }
 
 /** A notification list answer's items against the relations between their fields and in their structures. */
@@ -98,22 +113,28 @@ export function relationViolations(list: readonly unknown[], configs: Obj, add: 
 /** One notification's detail URLs against their shapes: whether it has any, and the first that breaks its shape. */
 function detailUrls(n: Obj, relations: ImpliedRelations, configs: Obj): { judged: boolean; url?: string } {
   let judged = false;
-  for (const target of ['actionUser', 'actionInfo'])
-    for (const [path, object] of objectsIn(n[target], target)) {
-      const due: { r: TemplateRelation; shape: string; value: string }[] = [];
-      for (const r of relations.structures) {
-        const value = object[r.field];
-        const shape = typeof value === 'string' ? built(r, object, configs) : undefined;
-        if (shape !== undefined) due.push({ r, shape, value: value as string });
+  const broken = (object: Obj, path: () => string): string | undefined => {
+    let first: { r: TemplateRelation; shape: string; value: string } | undefined;
+    for (const r of relations.structures) {
+      const value = object[r.field];
+      if (typeof value !== 'string') continue;
+      const shape = built(r, object, configs);
+      if (shape === undefined) continue;
+      // One URL of its shape is enough: the object is judged by the first relation that builds one.
+      if (joined(value) === shape) {
+        judged = true;
+        return undefined;
       }
-      if (due.length === 0) continue;
-      judged = true;
-      if (!due.some((d) => joined(d.value) === d.shape))
-        return {
-          judged,
-          url: `nmid ${JSON.stringify(n.nmid)}: ${path}.${due[0]!.r.field} ${JSON.stringify(due[0]!.value)}, where ${due[0]!.r.structure}'s shape gives ${JSON.stringify(due[0]!.shape)}`,
-        };
+      first ??= { r, shape, value };
     }
+    if (first === undefined) return undefined;
+    judged = true;
+    return `nmid ${JSON.stringify(n.nmid)}: ${path()}.${first.r.field} ${JSON.stringify(first.value)}, where ${first.r.structure}'s shape gives ${JSON.stringify(first.shape)}`;
+  };
+  for (const target of ['actionUser', 'actionInfo']) {
+    const url = firstObjectIn(n[target], [target], broken);
+    if (url !== undefined) return { judged, url };
+  }
   return { judged };
 }
 

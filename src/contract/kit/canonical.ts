@@ -63,6 +63,8 @@ export function sameJson(a: unknown, b: unknown, atAnyTime = false): boolean {
     }
     return true;
   }
+  // Two strings that are not the same string never write the same JSON (most of a page's values are strings).
+  if (typeof a === 'string' || typeof b === 'string') return false;
   return !isObject(b) && !Array.isArray(b) && (JSON.stringify(a) ?? 'undefined') === (JSON.stringify(b) ?? 'undefined');
 }
 

@@ -12,8 +12,11 @@ export type Outcome =
   | { status: 'fail'; expected: string; received: string; exchange?: Exchange; feature?: string }
   | { status: 'skip'; reason: string; limit?: RunLimit };
 
-/** What left a check unchecked when a limit of the run did: its deadline, its request budget, a throttling server. */
-export type RunLimit = 'deadline' | 'budget' | 'throttled';
+/**
+ * What left a check unchecked when a limit of the run did: its deadline, its request budget, a throttling server, an
+ * answer larger than the kit reads (--max-body).
+ */
+export type RunLimit = 'deadline' | 'budget' | 'throttled' | 'size';
 
 interface CheckCore {
   /** A sentence in camelCase: what holds when the check passes. */

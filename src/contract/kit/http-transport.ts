@@ -5,7 +5,7 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { brotliDecompressSync, constants, gunzipSync, inflateRawSync, inflateSync } from 'node:zlib';
 import { RememberedBodies } from './remembered-bodies.js';
-import { BodyTooLarge, type RawAnswer, type Transport } from './transport.js';
+import { BodyTooLarge, BodyWithoutEnd, ENDLESS_FACTOR, type RawAnswer, type Transport } from './transport.js';
 
 /** What fetch sends unless told otherwise: servers see the kit as they always have. */
 const FETCH_DEFAULTS: [string, string][] = [
@@ -24,7 +24,13 @@ const OPENSSL_REASON = /:SSL routines:[^:]*:([^:]+):/;
 
 const asFailure = (error: unknown) => {
   const e = error as NodeJS.ErrnoException;
-  if (e?.name === 'TimeoutError' || e?.name === 'AbortError' || error instanceof BodyTooLarge || 'cause' in (e ?? {}))
+  if (
+    e?.name === 'TimeoutError' ||
+    e?.name === 'AbortError' ||
+    error instanceof BodyTooLarge ||
+    error instanceof BodyWithoutEnd ||
+    'cause' in (e ?? {})
+  )
     return error;
   // Node's "socket hang up": the server closed the connection before it answered anything.
   if (e?.code === 'ECONNRESET' && e.message === 'socket hang up') return failure('UND_ERR_SOCKET', 'other side closed');
@@ -82,7 +88,11 @@ export function decoded(bytes: Buffer, encoding: string | undefined, limit: numb
   return body;
 }
 
-/** Reads one answer's body, capped; a body cut short of its declared Content-Length is answered, saying so. */
+/**
+ * Reads one answer's body, capped; a body cut short of its declared Content-Length is answered, saying so. Past the
+ * cap, a body of no declared length is read on (dropped) until it ends, a large answer, or runs ENDLESS_FACTOR times
+ * the cap, a body that does not end: the one is unjudged, the other no answer.
+ */
 function readBody(
   res: IncomingMessage,
   limit: number,
@@ -114,15 +124,21 @@ function readBody(
       }
     };
     signal.addEventListener('abort', () => fail(signal.reason), { once: true });
+    const declaresItsLength = res.headers['content-length'] !== undefined;
     res.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) fail(new BodyTooLarge(limit));
-      else chunks.push(chunk);
+      if (size <= limit) chunks.push(chunk);
+      else if (declaresItsLength) fail(new BodyTooLarge(limit));
+      else if (size > limit * ENDLESS_FACTOR) fail(new BodyWithoutEnd(size));
+      else chunks.length = 0;
     });
-    res.on('end', answer);
+    res.on('end', () => (size > limit ? fail(new BodyTooLarge(limit)) : answer()));
     res.on('error', () => undefined); // an early end is judged on 'close' below
     res.on('close', () => {
-      if (res.complete || signal.aborted || size > limit) return;
+      if (res.complete || signal.aborted) return;
+      // Past the cap (a settled answer is not settled again): a body of no declared length that stopped short.
+      if (size > limit)
+        return fail(declaresItsLength ? new BodyTooLarge(limit) : failure('UND_ERR_SOCKET', 'other side closed'));
       // The connection ended early: before its Content-Length an answer to judge, otherwise a lost one (as fetch).
       if (res.headers['content-length'] !== undefined) answer();
       else fail(late.error === undefined ? failure('UND_ERR_SOCKET', 'other side closed') : asFailure(late.error));

@@ -58,7 +58,10 @@ export class KitHttp {
     if (this.deadline.aborted) throw new DeadlineReached('the run deadline passed');
     if (this.count >= this.limits.maxRequests)
       throw new BudgetExhausted(`the request budget (--max-requests ${this.limits.maxRequests}) is used up`);
-    const sent = { ...this.defaultHeaders, ...headers };
+    // A header a check sends replaces the run's default of the same name in any letter case (names are case-insensitive).
+    const given = new Set(Object.keys(headers).map((name) => name.toLowerCase()));
+    const defaults = Object.entries(this.defaultHeaders).filter(([name]) => !given.has(name.toLowerCase()));
+    const sent = { ...Object.fromEntries(defaults), ...headers };
     const exchange: Exchange = {
       id: ++this.count,
       path,

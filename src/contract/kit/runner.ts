@@ -6,6 +6,7 @@ import type { CheckContext } from './check-context.js';
 import { BudgetExhausted, DeadlineReached } from './kit-http.js';
 import { THROTTLE_HINT, Throttled } from './polite-client.js';
 import { settleOnALiveInbox } from './live-inbox.js';
+import { BODY_TOO_LARGE } from './transport.js';
 
 export interface CheckResult {
   check: Check;
@@ -84,7 +85,21 @@ export async function runOne(
       `the kit stopped on ${error instanceof Error ? error.message : String(error)}`,
     );
   });
-  return Promise.race([running, expired]);
+  return Promise.race([running.then(unlessTooLarge), expired]);
+}
+
+/**
+ * A failure on an answer the kit stopped reading at its size cap is no verdict: the spec bounds no answer, so the
+ * server may be right; the check is left unjudged (SKIP), saying how to read it.
+ */
+function unlessTooLarge(outcome: Outcome): Outcome {
+  const error = outcome.status === 'fail' ? outcome.exchange?.transportError : undefined;
+  if (!error?.startsWith(BODY_TOO_LARGE)) return outcome;
+  const { path } = (outcome as { exchange: { path: string } }).exchange;
+  return skip(
+    `not judged: the answer to GET ${path} is a ${error} (the kit's cap); raise --max-body to read it`,
+    'size',
+  );
 }
 
 /**

@@ -23,6 +23,19 @@ export class BodyTooLarge extends Error {
   }
 }
 
+/**
+ * A body of no declared length still coming long past the cap (ENDLESS_FACTOR times it): no answer at all, unlike a
+ * large one that ends (BodyTooLarge, which leaves a check unjudged).
+ */
+export class BodyWithoutEnd extends Error {
+  constructor(read: number) {
+    super(`a body that does not end: ${Math.round(read / 2 ** 20)} MB and still coming`);
+  }
+}
+
+/** How far past the cap a body of no declared length is read (and dropped) to learn whether it ends. */
+export const ENDLESS_FACTOR = 8;
+
 /** A TLS handshake that fails does so on every request: a certificate not trusted, or no TLS on that port. */
 const TLS_CERTIFICATE =
   /^(DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_\w+|CERT_\w+|ERR_TLS_CERT_ALTNAME_INVALID)$/;
@@ -47,7 +60,7 @@ export function isUnreachable(error: unknown): boolean {
 export function describeTransportError(error: unknown, timeoutMs: number): string {
   const e = error as { name?: string; message?: string; cause?: { code?: string; message?: string } };
   if (e?.name === 'TimeoutError' || e?.name === 'AbortError') return `no complete answer within ${timeoutMs} ms`;
-  if (error instanceof BodyTooLarge) return error.message;
+  if (error instanceof BodyTooLarge || error instanceof BodyWithoutEnd) return error.message;
   const code = e?.cause?.code ?? '';
   const known: Record<string, string> = {
     ECONNREFUSED: 'connection refused',

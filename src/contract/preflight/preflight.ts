@@ -51,11 +51,15 @@ const alike = (a: Exchange, b: Exchange) =>
   a.status === b.status &&
   (codeOf(a) !== undefined || codeOf(b) !== undefined ? codeOf(a) === codeOf(b) : textOf(a) === textOf(b));
 
+/** A gateway's refusal names its key ("No API key found in request", "missing subscription key"): --header gives it. */
+const GATEWAY_KEY = /\b(api[ _-]?key|apikey|subscription[ _-]?key)\b/i;
+
 /** Which credentials a refusal blames: the real system's code says it; else its words; else any of the four. */
 function blamed(exchange: Exchange): string[] {
   const code = codeOf(exchange);
   if (typeof code === 'number' && BLAMED[code]) return BLAMED[code]!;
   const text = textOf(exchange).toLowerCase();
+  if (GATEWAY_KEY.test(text)) return ['header'];
   const user = /\b(uid|user)\b/.test(text);
   const account = /\b(aid|account)\b/.test(text);
   const pairs = user === account ? ['aid', 'uid'] : user ? ['uid'] : ['aid'];
@@ -89,13 +93,18 @@ export async function preflight(ctx: CheckContext, other: Credentials | undefine
   for (const [account, prefix, headers] of accounts) {
     const refused = await refusalOf(ctx, headers).catch(() => undefined);
     if (refused)
-      return { account, flags: blamed(refused).map((f) => `--${prefix}${f}`), received: describeExchange(refused) };
+      return {
+        account,
+        flags: blamed(refused).map((f) => (f === 'header' ? '--header' : `--${prefix}${f}`)),
+        received: describeExchange(refused),
+      };
   }
   return undefined;
 }
 
 /** The environment variable that gives a flag of `core-kit contract` (`--other-aid-token` → `CORE_OTHER_AID_TOKEN`). */
-const envOf = (flag: string) => `CORE_${flag.slice(2).toUpperCase().replaceAll('-', '_')}`;
+const envOf = (flag: string) =>
+  flag === '--header' ? 'CORE_HEADERS' : `CORE_${flag.slice(2).toUpperCase().replaceAll('-', '_')}`;
 
 /** The line a refused run stops with: the account, what came back, the flags to check. */
 export function refusalLine(refusal: Refusal): string {

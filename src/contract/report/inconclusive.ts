@@ -27,7 +27,9 @@ export function inconclusiveOf(
   for (const r of results)
     if (r.outcome.status === 'skip' && r.outcome.limit)
       byLimit.set(r.outcome.limit, (byLimit.get(r.outcome.limit) ?? 0) + 1);
-  const unchecked = [...byLimit.values()].reduce((a, b) => a + b, 0);
+  // Once a limit left a check unchecked, every skip counts: the checks that had nothing to judge (no page, no type
+  // seen) were left so by what the limit kept from them as often as not.
+  const unchecked = byLimit.size === 0 ? 0 : results.filter((r) => r.outcome.status === 'skip').length;
   if (results.length === 0 || unchecked <= results.length * INCONCLUSIVE_SHARE) return undefined;
   const [limit] = [...byLimit].sort((a, b) => b[1] - a[1])[0]!;
   return {
@@ -52,6 +54,8 @@ export function inconclusiveLine(i: Inconclusive, exitCode: number): string {
       ? `the server throttled the run (${i.throttled} answers 429/503) and ${left} could not run; ${THROTTLE_HINT}`
       : i.limit === 'budget'
         ? `the request budget (--max-requests ${i.maxRequests}) ran out before ${left} could run; raise --max-requests`
-        : `the run deadline (--deadline ${seconds(i.deadlineMs)}) passed before ${left} could run; give the run more time, e.g. --deadline ${suggested(i.deadlineMs)}`;
+        : i.limit === 'size'
+          ? `answers larger than the kit reads left ${left} unjudged; raise --max-body`
+          : `the run deadline (--deadline ${seconds(i.deadlineMs)}) passed before ${left} could run; give the run more time, e.g. --deadline ${suggested(i.deadlineMs)}`;
   return exitCode === 3 ? `Inconclusive (exit 3): ${why}.` : `Most checks were not run: ${why}.`;
 }

@@ -2,6 +2,7 @@
 // case (so an upper-cased, truncated or extended token is caught too); an id (aid, uid) as a whole word. In a repro
 // line, a header holding a credential or a value derived from one becomes a shell expression over its variable.
 import { encodedForms, widenLeft, widenRight, type EncodedForm } from '../../redaction/index.js';
+import { HEADER_SECRET_PREFIX, secretPartOf } from '../kit/extra-headers.js';
 
 /** Credential values by the environment variable that holds them (`CORE_AID_TOKEN`, `CORE_UID`, …). */
 export interface Secrets {
@@ -35,7 +36,8 @@ const PUBLIC_WORDS = [
   'core_uid_token',
 ];
 
-const isToken = (envName: string) => envName.endsWith('_TOKEN');
+// A header's value (--header) is a secret as a token is: caught cut short or in another letter case too.
+const isToken = (envName: string) => envName.endsWith('_TOKEN') || envName.startsWith(HEADER_SECRET_PREFIX);
 
 /** The name a base URL's secret path parameter is redacted by: no variable a repro line reads (see isCredential). */
 export const baseUrlSecretName = (index: number): string => `BASE_URL_SECRET_${index + 1}_TOKEN`;
@@ -83,7 +85,8 @@ function encodedPattern(name: string, form: EncodedForm): Pattern | undefined {
  * either case, and base64 or base64url, alone or inside a longer encoded text such as a Basic credential
  * (`aid:token`), with the characters at the edges of its run that carry some of its bits.
  */
-function patternsOf(name: string, value: string): Pattern[] {
+function patternsOf(name: string, given: string): Pattern[] {
+  const value = secretPartOf(name, given);
   if (!isToken(name) || value.length < MIN_REDACTED) return [patternOf(name, value)].filter((p) => p !== undefined);
   const once = encodeURIComponent(value);
   const escaped = once === value ? [] : [once, encodeURIComponent(once)];

@@ -39,6 +39,8 @@ export interface MockControlOptions {
   remote?: boolean;
   /** Preferences every request gets unless the scenario or the request names them (`--data edge`). */
   startup?: Readonly<Preferences> | null;
+  /** A running clock (epoch ms) for every world served; null or absent: pinned at the world's. */
+  clock?: (() => number) | null;
 }
 
 export class MockControl {
@@ -79,6 +81,7 @@ export class MockControl {
       chaos: this.options.chaos,
       overrides: this.overrides,
       startup: this.options.startup ?? null,
+      clock: this.options.clock ?? null,
     });
   }
 

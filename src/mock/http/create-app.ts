@@ -27,6 +27,8 @@ export interface AppOptions {
   control?: MockControl | null;
   /** Preferences every request gets unless it names them (`--data edge`). */
   startup?: Readonly<Preferences> | null;
+  /** A running clock (epoch ms) the answers are rendered at; null or absent: pinned at the world's. */
+  clock?: (() => number) | null;
 }
 
 export function createApp(options: AppOptions): Express {

@@ -47,6 +47,7 @@ export function createRequestListener(options: AppOptions): RequestListener {
         policy,
         chaos: options.chaos ?? null,
         startup: options.startup ?? null,
+        clock: options.clock ?? null,
       });
   const journal = control?.journal ?? null;
   const app = lazyApp(options, policy);

@@ -24,7 +24,10 @@ export interface MockHandlersOptions {
   baseUrl?: string;
   /** World seed, as `core-kit serve --seed`. Default 1. */
   seed?: number;
-  /** The world's clock: an ISO 8601 instant with a zone, a Date or epoch ms. Default: the time of the first request (pin it for snapshots). */
+  /**
+   * The world's clock: an ISO 8601 instant with a zone, a Date or epoch ms (pin it for snapshots). Default: it runs
+   * from the first request, when the world is built: datetimes stay, timeAgo grows as the real system's.
+   */
   now?: string | number | Date;
   /** Notifications per account. Default 120. */
   notifications?: number;
@@ -85,6 +88,7 @@ export function createHandlers(given?: MockHandlersOptions): HttpHandler[] {
       policy: { httpErrors: options.httpErrors ?? false },
       chaos: options.chaos ?? null,
       startup: options.data === undefined ? null : { data: options.data },
+      clock: options.now === undefined ? Date.now : null,
     }));
 
   const base = handlersBase(options.baseUrl);

@@ -41,6 +41,8 @@ interface Tools {
   configsAnswer: ReturnType<typeof configsAnswers>;
   fragments: JsonFragments;
   failed: (error: ApiError) => Answer;
+  /** The running clock's second, or null when the clock is pinned at the world's. */
+  tick: (() => number) | null;
 }
 
 /** The four X-Core-* headers of a request. */
@@ -51,7 +53,7 @@ const credentialsIn = ({ headers: h }: ApiRequest): Credentials => ({
   uidToken: header(h, 'x-core-uid-token'),
 });
 
-export function operationAnswers({ variants, configsAnswer, fragments, failed }: Tools) {
+export function operationAnswers({ variants, configsAnswer, fragments, failed, tick }: Tools) {
   /** The tag of the request's code messages: the `lang` preference, else the header as sent on a multilingual site. */
   const wordsTag = (world: World, read: Read, request: ApiRequest) =>
     messageTag(
@@ -103,7 +105,8 @@ export function operationAnswers({ variants, configsAnswer, fragments, failed }:
     const generated = variants.notifications(world, auth.value.account, total);
     for (const name of ['total', 'data'] as const) if (read.p[name] !== undefined) applied.add(name);
     const source = data === 'edge' ? variants.edge(generated, world) : generated;
-    const view = { language: chosen, nowMs: world.nowMs, offsetMs: zone.value };
+    // The answer's moment (assumption datetime-format): the world's clock when pinned, else the running clock's second.
+    const view = { language: chosen, nowMs: tick ? tick() : world.nowMs, offsetMs: zone.value };
     return { status: 200, body: listAnswerBytes(source, query.value, view, fragments), code: 0 };
   }
 

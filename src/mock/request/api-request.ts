@@ -41,7 +41,15 @@ export interface ApiHandlerOptions {
   overrides?: RuntimeOverrides;
   /** Start-up preferences (`serve --data edge`), under the overrides' and the request's own. */
   startup?: Readonly<Preferences> | null;
+  /**
+   * A running clock (epoch ms, read once per answer, kept to the second): what is relative to "now" is rendered at
+   * the answer's moment, as the real system does. Null or absent: the clock is pinned at the world's.
+   */
+  clock?: (() => number) | null;
 }
+
+/** The second a clock reads: the `Date` header's granularity and `timeAgo`'s floor. */
+export const clockTick = (clock: () => number): number => Math.floor(clock() / 1000) * 1000;
 
 /**
  * A request in, its response plan out. `prepare` first: null when the request needs nothing built (the common case),

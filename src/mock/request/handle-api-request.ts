@@ -27,6 +27,7 @@ import {
   type ApiRequest,
   type ApiRequestHandler,
   type ResponsePlan,
+  clockTick,
 } from './api-request.js';
 import { operationAnswers, type Answer, type Read } from './answer-operations.js';
 import { RememberedPlans } from './remembered-plans.js';
@@ -49,6 +50,7 @@ export function createApiRequestHandler({
   limits,
   overrides,
   startup = null,
+  clock = null,
 }: ApiHandlerOptions): ApiRequestHandler {
   const variants = new WorldVariants(base, limits);
   const configsAnswer = configsAnswers();
@@ -59,7 +61,14 @@ export function createApiRequestHandler({
     code: error.entry.code,
   });
   let sequence = 0;
-  const remembered = new RememberedPlans(chaos, overrides, policy);
+  // A running clock is read once per request: its plan is looked up, rendered and kept under that one second.
+  let second = Number.NaN;
+  const tick = clock ? () => second : null;
+  const remembered = new RememberedPlans(chaos, overrides, policy, tick);
+  const lookUp = (request: ApiRequest): ResponsePlan | undefined => {
+    if (clock) second = clockTick(clock);
+    return remembered.get(request);
+  };
 
   /** Twins out of the query, the preferences parsed, and a `lang` tag checked against the languages of the world it asks for. */
   function readPreferences(request: ApiRequest): Result<Read> {
@@ -83,7 +92,7 @@ export function createApiRequestHandler({
     });
   }
 
-  const answers = operationAnswers({ variants, configsAnswer, fragments, failed });
+  const answers = operationAnswers({ variants, configsAnswer, fragments, failed, tick });
 
   /** What the request's preferences ask the world variants for; nothing for a request its preferences already fail. */
   function prepare(request: ApiRequest): Promise<void> | null {
@@ -97,7 +106,7 @@ export function createApiRequestHandler({
 
   /** The plan of a request asked before (the hot path: a lookup), else a new one, kept when the same request gets it again. */
   const handle = (request: ApiRequest): ResponsePlan => {
-    const known = remembered.get(request);
+    const known = lookUp(request);
     if (known !== undefined) return known;
     const plan = planOf(request);
     remembered.keep(request, plan);
@@ -141,5 +150,5 @@ export function createApiRequestHandler({
     const extraHeaders = applied.size === 0 ? NO_HEADERS : ['Preference-Applied', preferenceAppliedText(p, applied)];
     return { status: answer.status, body: answer.body, extraHeaders, delayMs, fault, code: answer.code };
   };
-  return Object.assign(handle, { prepare, known: (request: ApiRequest) => remembered.get(request) });
+  return Object.assign(handle, { prepare, known: lookUp });
 }

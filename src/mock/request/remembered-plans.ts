@@ -1,8 +1,8 @@
 // Plans remembered by everything that decides them: a request asked again (the same operation, query, credentials,
 // preferences, language and time zone) gets the plan it got before without its headers, query and preferences being
 // read again. A plan is a pure function of those, the world (a request core serves one) and the run-time scenario, so
-// the remembered plans are let go whenever the scenario changes, and none is kept while chaos draws per request or
-// for a plan that waits or fails on purpose.
+// the remembered plans are let go whenever the scenario changes or a running clock ticks (its answers are rendered at
+// their second), and none is kept while chaos draws per request or for a plan that waits or fails on purpose.
 import { LANGUAGE_HEADER, TIMEZONE_HEADER, type ErrorStatusPolicy } from '../../schema/index.js';
 import type { ChaosConfig } from './chaos.js';
 import { BoundedCache } from '../lib/bounded-cache.js';
@@ -43,11 +43,15 @@ export class RememberedPlans {
   private preferences: RuntimeOverrides['preferences'] = null;
   private chaos: ChaosConfig | null | undefined = undefined;
   private httpErrors = false;
+  /** The running clock's second the kept plans were made in (NaN: pinned, or none yet). */
+  private second = Number.NaN;
 
   constructor(
     private readonly startupChaos: ChaosConfig | null,
     private readonly overrides: RuntimeOverrides | undefined,
     private readonly policy: ErrorStatusPolicy,
+    /** A running clock's second; null: pinned, plans hold at any time. */
+    private readonly tick: (() => number) | null = null,
   ) {
     this.settle();
   }
@@ -62,14 +66,15 @@ export class RememberedPlans {
     if (plan.delayMs === 0 && plan.fault === null && this.unchanged()) this.plans.set(planKey(request), plan);
   }
 
-  /** True while the kept plans hold: no chaos drawing, the scenario as when they were made (else they are let go). */
+  /** True while the kept plans hold: no chaos drawing, the scenario and the clock's second as when they were made (else they are let go). */
   private unchanged(): boolean {
     const chaos = this.overrides?.chaos;
     if ((chaos === undefined ? this.startupChaos : chaos) !== null) return false;
     if (
       chaos === this.chaos &&
       (this.overrides?.preferences ?? null) === this.preferences &&
-      this.policy.httpErrors === this.httpErrors
+      this.policy.httpErrors === this.httpErrors &&
+      (this.tick === null || this.tick() === this.second)
     )
       return true;
     this.settle();
@@ -81,5 +86,6 @@ export class RememberedPlans {
     this.chaos = this.overrides?.chaos;
     this.preferences = this.overrides?.preferences ?? null;
     this.httpErrors = this.policy.httpErrors;
+    if (this.tick) this.second = this.tick();
   }
 }

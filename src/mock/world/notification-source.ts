@@ -6,7 +6,10 @@ import type { TimeWording } from '../lib/notification-times.js';
 export interface RenderView {
   /** The language whose dateFormat and timeFormat* wording the times use. */
   language: TimeWording;
-  /** The clock: times and timeAgo are relative to it. */
+  /**
+   * The clock of the answer: `timeAgo`, `datetimeFormat` and the structures' "… ago" and "today" are relative to it;
+   * `datetime` and every stored time stay those of the world (a running clock ages them, as the real system's does).
+   */
   nowMs: number;
   /** The client's time zone as an offset from UTC (X-Core-Client-Timezone; assumption time-zone-header); 0 or absent: UTC. */
   offsetMs?: number;

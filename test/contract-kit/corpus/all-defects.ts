@@ -22,6 +22,7 @@ import { renderedTimeDefects } from './rendered-time-defects.js';
 import { everyAnswerRoundFourDefects } from './every-answer-defects-round-four.js';
 import { relationDefects } from './relation-defects.js';
 import { combinationDefects } from './combination-defects.js';
+import { probeDefects } from './probe-defects.js';
 
 export const allDefects: CorpusDefect[] = [
   ...inputDefects,
@@ -46,6 +47,7 @@ export const allDefects: CorpusDefect[] = [
   ...everyAnswerRoundFourDefects,
   ...relationDefects,
   ...combinationDefects,
+  ...probeDefects,
 ];
 
 const names = allDefects.map((d) => d.name);

@@ -340,6 +340,26 @@ export const correctServers: CorrectServer[] = [
     { anyAccountsUser: true },
     true,
   ),
+  // A second outside round: ties ordered by each filter's own plan (a false alarm once), 403 for refused credentials,
+  // JSON as other serializers write it.
+  server(
+    'tiesInEachFiltersOwnOrder',
+    "notifications of the same second in an order of each filter's own (ORDER BY created_at alone), 300 notifications: a filtered list orders its ties otherwise than the whole list",
+    { tieOrderPerFilter: true, inboxSize: 300 },
+  ),
+  server(
+    'forbiddenForRefusedCredentials',
+    'refused credentials as HTTP 403 with {"error": {…}}, other errors HTTP 400/404',
+    {
+      errors: 'http',
+      authStatus403: true,
+    },
+  ),
+  server(
+    'prettyReversedJsonWithOwnMembers',
+    "JSON pretty-printed with CRLF, every object's members in reverse order, and members of its own (requestId in the envelope, links and hasMore beside the pagination, a priority per notification)",
+    { otherJsonStyle: true },
+  ),
   server(
     'asciiEscapedJson',
     'rich data with every character beyond ASCII written as \\uXXXX',

@@ -130,6 +130,12 @@ export interface Choices {
   noDateHeader?: boolean;
   /** The answer written this long after it was rendered (a slow page: timeAgo rendered before Date is written). */
   writeLateMs?: number;
+  /** Notifications of the same second in an order of each filter's own (ORDER BY created_at alone: the plan orders ties). */
+  tieOrderPerFilter?: boolean;
+  /** Refused credentials answered 403 rather than 401 (with `errors: 'http'`). */
+  authStatus403?: boolean;
+  /** JSON pretty-printed with CRLF, members in reverse order, and members the document does not name added (see json-style). */
+  otherJsonStyle?: boolean;
 }
 
 export const realSystem: Choices = {

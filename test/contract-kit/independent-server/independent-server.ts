@@ -16,6 +16,7 @@ import {
 } from './pipeline.js';
 import { languagesWith } from './served-configs.js';
 import { dress } from './wire-manners.js';
+import { styledJson } from './json-style.js';
 import { onLoopback } from '../../helpers/on-loopback.js';
 import { delayed, rateLimiter, stall, type Wire } from './server-manners.js';
 
@@ -70,7 +71,7 @@ function handle(p: Pipeline, accounts: readonly Account[], request: Request, cho
   if ('kind' in account) return p.refusal(account);
   const query = p.readQuery(request.query);
   if ('kind' in query) return p.refusal(query);
-  const paged = p.paginate(p.order(p.select(account.inbox, query)), query);
+  const paged = p.paginate(p.order(p.select(account.inbox, query), query), query);
   if ('kind' in paged) return p.refusal(paged);
   const language = languageOf(request.headers, languagesWith(choices.dateFormat, choices.wording));
   const list = paged.items.map((item) => {
@@ -88,7 +89,12 @@ export function writeAnswer(
   answer: Answer,
   choices: Choices,
 ): { status: number; headers: Record<string, string>; body: Buffer } {
-  const json = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+  const json =
+    typeof answer.body === 'string'
+      ? answer.body
+      : choices.otherJsonStyle
+        ? styledJson(answer.body)
+        : JSON.stringify(answer.body);
   // \uXXXX for every UTF-16 unit beyond ASCII: the same JSON value, in ASCII bytes.
   const text = choices.asciiJson
     ? json.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)

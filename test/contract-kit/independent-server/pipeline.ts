@@ -4,7 +4,7 @@ import { INDEPENDENT_NOW, type Choices } from './choices.js';
 import { LANGUAGES, configsPayload, languagesWith } from './served-configs.js';
 import type { Stored } from './inbox.js';
 import { project } from './project-keys.js';
-import { readListQuery, type Filter, type ListQuery, type Refusal } from './read-list-query.js';
+import { readListQuery, tieRank, type Filter, type ListQuery, type Refusal } from './read-list-query.js';
 import { renderNotification } from './render-notification.js';
 import { timeAgo } from './render-times.js';
 import { reword } from './wording.js';
@@ -51,7 +51,8 @@ export interface Pipeline {
   authenticate(headers: Record<string, string>, accounts: readonly Account[]): Account | Refusal;
   readQuery(query: URLSearchParams): ListQuery | Refusal;
   select(inbox: readonly Stored[], query: ListQuery): Stored[];
-  order(items: Stored[]): Stored[];
+  /** Newest first; `query`, when given, is the filter the items were selected by (ties may follow it). */
+  order(items: Stored[], query?: ListQuery): Stored[];
   paginate(items: readonly Stored[], query: ListQuery): Paged | Refusal;
   render(item: Stored, query: ListQuery, language: Json): Json;
   project(object: Json | null, filter: Filter): Json | null;
@@ -104,9 +105,13 @@ export function correctPipeline(choices: Choices): Pipeline {
       inbox.filter(
         (n) => (q.types === null || q.types.has(n.type)) && (q.status === null || n.readStatus === q.status),
       ),
-    order: (items) =>
+    order: (items, query) =>
       items.sort(
-        (a, b) => b.createdAt - a.createdAt || (a.nmid < b.nmid ? -1 : 1) * (choices.tiesNewestNmidFirst ? -1 : 1),
+        (a, b) =>
+          b.createdAt - a.createdAt ||
+          (choices.tieOrderPerFilter && query
+            ? tieRank(a.nmid, query) - tieRank(b.nmid, query)
+            : (a.nmid < b.nmid ? -1 : 1) * (choices.tiesNewestNmidFirst ? -1 : 1)),
       ),
     paginate(items, q) {
       const total = items.length;
@@ -162,7 +167,8 @@ export function correctPipeline(choices: Choices): Pipeline {
           body: '<h1>Whoops, something went wrong.</h1>',
           headers: { 'content-type': 'text/html' },
         };
-      const status = refusal.kind === 'auth' ? 401 : refusal.kind === 'notFound' ? 404 : 400;
+      const status =
+        refusal.kind === 'auth' ? (choices.authStatus403 ? 403 : 401) : refusal.kind === 'notFound' ? 404 : 400;
       if (choices.laravelErrors)
         return {
           status: refusal.kind === 'validation' ? 422 : status,

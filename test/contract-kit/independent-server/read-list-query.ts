@@ -83,3 +83,11 @@ export function readListQuery(query: URLSearchParams, choices: Choices): ListQue
     ...(info ? { info: info as Filter } : {}),
   };
 }
+
+/** A tie's place under a filter (types and status as read): the same filter always orders its ties alike. */
+export function tieRank(nmid: string, query: ListQuery): number {
+  let hash = 7;
+  for (const c of `${nmid}|${[...(query.types ?? [])].sort().join(',')}|${query.status}`)
+    hash = (hash * 31 + c.charCodeAt(0)) >>> 0;
+  return hash;
+}

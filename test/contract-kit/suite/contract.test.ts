@@ -12,6 +12,7 @@ import {
 } from '../../../src/contract/execute-contract.js';
 import { deadlinePassed, runOne } from '../../../src/contract/kit/runner.js';
 import { supertestTransport } from './supertest-transport.js';
+import { extraHeaders, headerLines } from '../../../src/contract/kit/extra-headers.js';
 
 const env = process.env;
 const missing = ['CORE_BASE_URL', 'CORE_AID', 'CORE_AID_TOKEN', 'CORE_UID', 'CORE_UID_TOKEN'].filter(
@@ -50,6 +51,8 @@ if (missing.length > 0) {
     only: [],
     skip: [],
     lang: env.CORE_LANG || undefined,
+    // A gateway's headers, one a line, read as `core-kit contract` reads CORE_HEADERS.
+    headers: env.CORE_HEADERS ? extraHeaders(headerLines(env.CORE_HEADERS), 'flag') : undefined,
   };
   const { signal: deadline, clear } = runDeadline(options.deadlineMs);
   afterAll(clear);

@@ -37,7 +37,21 @@ function answer(url: string, res: ServerResponse, socket: Socket): void {
   } else if (url === '/hang-up') socket.destroy();
   else if (url === '/hang') return;
   else if (url === '/big') res.end(Buffer.alloc(2 << 20, 32));
-  else if (url === '/repeated')
+  else if (url === '/big-chunked') {
+    res.write(Buffer.alloc(1 << 20, 32));
+    res.write(Buffer.alloc(1 << 20, 32));
+    res.end('{}');
+  } else if (url === '/big-chunked-cut') {
+    res.write(Buffer.alloc(2 << 20, 32));
+    setTimeout(() => socket.destroy(), 50);
+  } else if (url === '/endless') {
+    const chunk = Buffer.alloc(64 * 1024, 32);
+    const pump = () => {
+      while (!res.destroyed && res.write(chunk));
+      if (!res.destroyed) res.once('drain', pump);
+    };
+    pump();
+  } else if (url === '/repeated')
     res
       .writeHead(200, [
         ['X-B', '1'],
@@ -94,6 +108,14 @@ describe('the HTTP transport over HTTP', () => {
   it('refuses a body over the cap, before or after decoding', async () => {
     expect(await failure('/big')).toBe('body larger than 1024 KB');
     expect(await failure('/bomb')).toBe('body larger than 1024 KB');
+  });
+
+  it('reads a body of no declared length on past the cap: one that ends is large, one that does not is no answer', async () => {
+    expect(await failure('/big-chunked')).toBe('body larger than 1024 KB');
+    expect(await failure('/endless')).toMatch(/^a body that does not end: \d+ MB and still coming$/);
+    expect(await failure('/big-chunked-cut')).toMatch(/^connection closed by the server before a complete answer/);
+    // The connections stay usable after each.
+    expect((await get('/utf8')).status).toBe(200);
   });
 
   it('names a connection closed before the answer ended, or before it began', async () => {
