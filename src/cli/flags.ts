@@ -22,6 +22,21 @@ export type FlagValues = Record<string, string | boolean | string[] | undefined>
 
 const helpFlag: FlagSpec = { name: 'help', type: 'boolean', short: 'h', description: 'Show this help.' };
 
+/**
+ * `--port -1`: parseArgs takes `-1` for an option and refused the flag as "ambiguous … use '--port=-XYZ'". A negative
+ * number after a flag that takes a value is that value (then refused by the flag's own bounds, naming what came).
+ */
+function joinNegativeNumbers(specs: readonly FlagSpec[], argv: readonly string[]): string[] {
+  const taking = new Set(specs.filter((s) => s.type === 'string').map((s) => `--${s.name}`));
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const next = argv[i + 1];
+    if (taking.has(argv[i]!) && next !== undefined && /^-\d/.test(next)) out.push(`${argv[i]}=${argv[++i]}`);
+    else out.push(argv[i]!);
+  }
+  return out;
+}
+
 /** Parses argv against the table; unknown flags and stray arguments are usage errors (exit 2). */
 export function parseFlags(
   specs: readonly FlagSpec[],
@@ -37,9 +52,16 @@ export function parseFlags(
   );
   let parsed;
   try {
-    parsed = parseArgs({ args: [...argv], options, strict: true, allowPositionals: true });
+    parsed = parseArgs({ args: joinNegativeNumbers(specs, argv), options, strict: true, allowPositionals: true });
   } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message.replace(/\. To specify.*$/s, '') : String(error));
+    const message = error instanceof Error ? error.message : String(error);
+    const ambiguous = /^Option '(-[^']+)' argument is ambiguous/.exec(message);
+    if (ambiguous)
+      throw new UsageError(
+        `${ambiguous[1]} needs a value, and the next argument starts with a dash: write ${ambiguous[1]}=-… for a value that does`,
+      );
+    // Node's advice follows a message on lines of its own.
+    throw new UsageError(message.replace(/\.?\s+(Did you|To specify).*$/s, ''));
   }
   const values = { ...parsed.values } as FlagValues;
   readPositional(specs, parsed.positionals, values);

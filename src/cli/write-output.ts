@@ -1,5 +1,6 @@
 // Writes a file a command was asked to produce (and its folder); a path that cannot be written is a usage error (exit 2,
 // one line).
+import { statSync } from 'node:fs';
 import { mkdir, open, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { UsageError } from './flags.js';
@@ -14,9 +15,21 @@ const reasons: Record<string, string> = {
   ENOSPC: 'no space left on the device',
 };
 
-function refusal(flag: string, path: string, error: unknown, what = 'write', why = reasons): UsageError {
-  const code = (error as NodeJS.ErrnoException).code ?? '';
-  return new UsageError(`${flag}: cannot ${what} ${JSON.stringify(path)} (${why[code] ?? (code || 'unknown error')})`);
+/** The system's own words for an error (`EINVAL: invalid argument, open '…'` → `invalid argument`), without the path. */
+const systemWords = (error: NodeJS.ErrnoException, code: string) =>
+  /^[A-Z0-9_]+: ([^,]+)/.exec(error.message ?? '')?.[1] ?? (code ? 'system error' : 'unknown error');
+
+const isFolder = (path: string) => statSync(path, { throwIfNoEntry: false })?.isDirectory() === true;
+
+function refusal(flag: string, path: string, error: unknown, what = 'write', why = reasons, cwd = '.'): UsageError {
+  const failure = error as NodeJS.ErrnoException;
+  const code = failure.code ?? '';
+  // A file a folder that exists cannot take (/proc, /sys): ENOENT names no missing folder there.
+  const reason =
+    code === 'ENOENT' && why === reasons && isFolder(dirname(resolve(cwd, path)))
+      ? 'its folder exists, but its file system takes no new files: ENOENT, no such file or directory'
+      : (why[code] ?? `${systemWords(failure, code)}${code ? `: ${code}` : ''}`);
+  return new UsageError(`${flag}: cannot ${what} ${JSON.stringify(path)} (${reason})`);
 }
 
 /** Its parent is there (created first): ENOENT then means a file system that takes no new entries (/proc, /sys). */
@@ -50,7 +63,7 @@ export async function assertWritable(cwd: string, path: string, flag: string): P
   try {
     await (await open(resolve(cwd, path), 'a')).close();
   } catch (error) {
-    throw refusal(flag, path, error);
+    throw refusal(flag, path, error, 'write', reasons, cwd);
   }
 }
 
@@ -58,6 +71,6 @@ export async function writeOutput(cwd: string, path: string, text: string, flag:
   try {
     await writeFile(resolve(cwd, path), text);
   } catch (error) {
-    throw refusal(flag, path, error);
+    throw refusal(flag, path, error, 'write', reasons, cwd);
   }
 }

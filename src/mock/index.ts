@@ -15,6 +15,7 @@ export type { Fixtures } from './fixtures/load-fixtures.js';
 export { HTTP_LIMITS } from './http/http-limits.js';
 export type { HttpLimits } from './http/http-limits.js';
 export { logDroppedConnections } from './http/log-dropped-connections.js';
+export { toOriginForm } from './http/origin-form.js';
 export { startServer } from './http/start-server.js';
 export { closeAfterAnswer } from './http/transport-answers.js';
 export { MAX_CONNECTIONS, launchMock } from './launch-mock.js';

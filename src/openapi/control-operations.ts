@@ -24,6 +24,8 @@ const notHere = error(
   'Not on this machine (see the description), or nothing there (an unknown id, the journal off with `--journal-size 0`).',
 );
 
+const noParameter = error('A query parameter: this endpoint takes none');
+
 const integerQuery = (name: string, text: string, minimum = 0): ParameterObject => ({
   name,
   in: 'query',
@@ -81,6 +83,7 @@ export const controlPaths: Record<string, PathItemObject> = {
           Type.Object({ cleared: Type.Integer({ description: 'Entries forgotten' }) }, { additionalProperties: false }),
           'How many were forgotten',
         ),
+        '400': noParameter,
         '404': notHere,
       },
     },
@@ -114,14 +117,14 @@ export const controlPaths: Record<string, PathItemObject> = {
       tags: ['Control'],
       summary: 'The current scenario',
       security: [],
-      responses: { '200': ok(Scenario, 'The scenario (`{}`: none)'), '404': notHere },
+      responses: { '200': ok(Scenario, 'The scenario (`{}`: none)'), '400': noParameter, '404': notHere },
     },
     put: {
       operationId: 'putScenario',
       tags: ['Control'],
       summary: 'Set the scenario of the whole server (`{}` resets)',
       description:
-        'Replaces the scenario; it applies to the next requests, and the serve log prints it. An invalid body changes nothing and is a `10000` error naming the field.',
+        'Replaces the scenario; it applies to the next requests, and the serve log prints it. An invalid body changes nothing and is a `10000` error naming the field. The body is JSON (`application/json` or another `+json` type, UTF-8, uncompressed; no `Content-Type` is read as JSON): another media type or a `Content-Encoding` is a 415.',
       security: [],
       requestBody: {
         required: true,
@@ -141,9 +144,10 @@ export const controlPaths: Record<string, PathItemObject> = {
       },
       responses: {
         '200': ok(Scenario, 'The scenario now applied'),
-        '400': error('A body that is not a scenario'),
+        '400': error('A body that is not a scenario, or a query parameter'),
         '404': notHere,
         '413': error('A body over 16 KB'),
+        '415': error('A body not sent as JSON (`text/plain`, a form, …) or sent compressed'),
       },
     },
   },
@@ -153,7 +157,7 @@ export const controlPaths: Record<string, PathItemObject> = {
       tags: ['Control'],
       summary: 'Scenario, fixtures, journal and world',
       security: [],
-      responses: { '200': ok(ControlStatus, 'What the control room shows'), '404': notHere },
+      responses: { '200': ok(ControlStatus, 'What the control room shows'), '400': noParameter, '404': notHere },
     },
   },
   '/__core/accounts': {
@@ -162,7 +166,11 @@ export const controlPaths: Record<string, PathItemObject> = {
       tags: ['Control'],
       summary: "The world's accounts and their credentials",
       security: [],
-      responses: { '200': ok(Type.Array(ControlAccount), 'Every account, the demo one first'), '404': notHere },
+      responses: {
+        '200': ok(Type.Array(ControlAccount), 'Every account, the demo one first'),
+        '400': noParameter,
+        '404': notHere,
+      },
     },
   },
 };

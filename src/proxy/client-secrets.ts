@@ -1,16 +1,22 @@
 // Every secret a client sent with a request, and a scrubber that takes them out of any text the proxy writes or prints
 // (the recording, stderr), wherever the target echoed them: credential headers (any X-…-Token, Authorization and its
 // credentials, decoded too, API keys), each cookie, and the values of secret-named query and path parameters; in
-// every form a target echoes them (percent-encoded, JSON-escaped, base64).
+// every form a target echoes them (percent-encoded, JSON-escaped, hex, base64 with the edges of its run).
 import type { IncomingHttpHeaders } from 'node:http';
 import {
+  encodedForms,
+  encodedRanges,
   isSecretName,
   lenientDecode,
   MIN_SECRET_LENGTH,
   pathSecretValues,
   REDACTED,
+  replaceRanges,
   secretHeaderValues,
+  type EncodedForm,
 } from '../redaction/index.js';
+
+const NOTHING = /(?!)/;
 
 /** The credentials of an Authorization value: after its scheme, and a Basic one decoded (user:password, password). */
 function credentialsOf(value: string): string[] {
@@ -45,38 +51,32 @@ export function clientSecrets(headers: IncomingHttpHeaders, requestTarget: strin
   return [...new Set(found.map((s) => s.trim()))].filter((s) => s.length >= MIN_SECRET_LENGTH);
 }
 
+/** A form as JSON writes it (quotes, controls), and as PHP's json_encode does by default (`/` as `\/`). */
+const jsonForms = (form: string): string[] => {
+  const escaped = JSON.stringify(form).slice(1, -1);
+  return [escaped, escaped.replaceAll('/', '\\/')];
+};
+
 /**
- * A secret base64-encoded (and base64url), whole, and inside a longer encoded text such as a Basic `aid:token`: base64
- * writes it differently after 0, 1 or 2 bytes before it, so each alignment's characters that are the secret's own.
+ * The forms a secret takes in what a target echoes: as sent, percent-encoded (either hex case), JSON-escaped; hex, and
+ * base64 and base64url at each alignment with the edge characters that carry some of its bits (encodedForms).
  */
-function base64Forms(secret: string): string[] {
-  const whole = Buffer.from(secret).toString('base64');
-  const forms = [whole, Buffer.from(secret).toString('base64url')];
-  for (const before of ['', 'a', 'aa']) {
-    const core = Buffer.from(before + secret)
-      .toString('base64')
-      .slice(before ? 4 : 0, -4);
-    if (core.length >= 8) forms.push(core, core.replaceAll('+', '-').replaceAll('/', '_'));
-  }
-  return forms;
-}
-
-/** The forms a secret takes in what a target echoes: as sent, percent-encoded (either hex case), JSON-escaped, base64. */
-function formsOf(secret: string): string[] {
+function formsOf(secret: string): EncodedForm[] {
   const encoded = encodeURIComponent(secret);
-  const forms = [secret, encoded, encoded.replace(/%[0-9A-F]{2}/g, (e) => e.toLowerCase()), ...base64Forms(secret)];
-  return [...new Set([...forms, ...forms.map((f) => JSON.stringify(f).slice(1, -1))])];
+  const plain = [secret, encoded, encoded.replace(/%[0-9A-F]{2}/g, (e) => e.toLowerCase())].flatMap((form) => [
+    form,
+    ...jsonForms(form),
+  ]);
+  const exact = [...new Set(plain)].map((text): EncodedForm => ({ text, left: 0, right: 0, alphabet: NOTHING }));
+  const encodings = encodedForms(secret).flatMap((form) =>
+    [...new Set([form.text, ...jsonForms(form.text)])].map((text) => ({ ...form, text })),
+  );
+  return [...exact, ...encodings];
 }
 
-/** Replaces every form of every secret with `[redacted]`, longest first (a secret holding another goes whole). */
+/** Replaces every form of every secret with `[redacted]` (overlapping ones as one: a secret holding another goes whole). */
 export function scrubber(secrets: Iterable<string>): (text: string) => string {
-  const forms = [...new Set([...secrets].filter((s) => s.length >= MIN_SECRET_LENGTH).flatMap(formsOf))].sort(
-    (a, b) => b.length - a.length,
-  );
+  const forms = [...new Set(secrets)].filter((s) => s.length >= MIN_SECRET_LENGTH).flatMap(formsOf);
   if (forms.length === 0) return (text) => text;
-  return (text) => {
-    let out = text;
-    for (const form of forms) if (out.includes(form)) out = out.split(form).join(REDACTED);
-    return out;
-  };
+  return (text) => replaceRanges(text, encodedRanges(text, forms), REDACTED);
 }

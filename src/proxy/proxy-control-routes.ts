@@ -9,9 +9,12 @@ import {
   sendControlData,
   sendControlError,
   mayControl,
+  controlFallback,
   controlPageRoutes,
   journalEntry,
   journalExchange,
+  journalRecordAt,
+  noParameters,
   type JournalRecord,
 } from '../control-room/index.js';
 import { apiError } from '../schema/index.js';
@@ -31,6 +34,11 @@ export interface ProxyStatus {
 const scrubberOf = (record: JournalRecord) =>
   scrubber(clientSecrets(record.headers as IncomingHttpHeaders, record.url));
 
+/** Methods of each path of the proxy's control room, for 405 answers (`/requests/{id}` is GET). */
+const PROXY_CONTROL_METHODS = { '/': 'GET', '/requests': 'GET, DELETE', '/status': 'GET', '/openapi.json': 'GET' };
+/** Paths only the mock's control room has. */
+const MOCK_ONLY: Readonly<Record<string, string>> = { '/scenario': 'scenario', '/accounts': 'accounts' };
+
 const searchOf = (req: Request) =>
   new URLSearchParams(req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '');
 
@@ -49,14 +57,13 @@ export function proxyControlRoutes(journal: ProxyJournal, status: () => ProxySta
     next();
   });
   router.use(controlPageRoutes());
-  const entry = (id: number) => {
-    const record = journal.journal.get(id);
-    if (!record) return undefined;
-    // A violation quotes what the target sent, which may echo a client's secret.
+  /** The record with its violations scrubbed: a violation quotes what the target sent, which may echo a client's secret. */
+  const entry = (record: JournalRecord) => {
     const scrub = scrubberOf(record);
     const violations =
-      journal.violationsOf(id)?.map((v) => ({ ...v, expected: scrub(v.expected), received: scrub(v.received) })) ??
-      null;
+      journal
+        .violationsOf(record.id)
+        ?.map((v) => ({ ...v, expected: scrub(v.expected), received: scrub(v.received) })) ?? null;
     return {
       record,
       violations,
@@ -68,7 +75,7 @@ export function proxyControlRoutes(journal: ProxyJournal, status: () => ProxySta
     if (!filter.ok) return sendControlError(res, filter.error);
     const listing = listJournal(journal.journal, filter.value, (record) => journalEntry(record, null));
     const entries = listing.records.map((record) => {
-      const { violations, valid } = entry(record.id)!;
+      const { violations, valid } = entry(record);
       return { ...journalEntry(record, null), valid, violations };
     });
     sendControlData(res, {
@@ -80,12 +87,10 @@ export function proxyControlRoutes(journal: ProxyJournal, status: () => ProxySta
     });
   });
   router.get('/requests/:id', (req, res) => {
-    const found = entry(Number(req.params.id));
-    if (!found)
-      return sendControlError(
-        res,
-        apiError('routeNotFound', `no journaled request ${JSON.stringify(String(req.params.id)).slice(0, 40)}`),
-      );
+    // The mock's answers: 400 for an id that is no whole number, 404 for one the journal no longer holds.
+    const record = journalRecordAt(journal.journal, String(req.params.id));
+    if (!record.ok) return sendControlError(res, record.error);
+    const found = entry(record.value);
     sendControlData(res, {
       ...journalEntry(found.record, null),
       ...journalExchange(found.record, undefined, scrubberOf(found.record)),
@@ -94,15 +99,14 @@ export function proxyControlRoutes(journal: ProxyJournal, status: () => ProxySta
       verdict: null,
     });
   });
-  router.delete('/requests', (_req, res) => sendControlData(res, { cleared: journal.clear() }));
-  router.get('/status', (_req, res) => sendControlData(res, status()));
-  router.use((req, res) =>
-    sendControlError(
-      res,
-      apiError(
-        'routeNotFound',
-        `${req.method} /__core${req.path} (a proxy's control room has no scenario and no accounts)`,
-      ),
+  router.delete('/requests', noParameters, (_req, res) => sendControlData(res, { cleared: journal.clear() }));
+  router.get('/status', noParameters, (_req, res) => sendControlData(res, status()));
+  const shown = (req: Request) => `${req.method} /__core${req.path}`;
+  router.use(
+    controlFallback(PROXY_CONTROL_METHODS, shown, (req) =>
+      Object.hasOwn(MOCK_ONLY, req.path)
+        ? `${shown(req)} (a proxy's control room has no ${MOCK_ONLY[req.path]})`
+        : shown(req),
     ),
   );
   // Express refuses to decode a malformed escape in a path parameter (`/requests/%ZZ`); its own answer was an HTML

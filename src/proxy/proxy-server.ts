@@ -5,7 +5,7 @@
 // is its control room.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import express from 'express';
-import { HTTP_LIMITS, logDroppedConnections, startServer, type HttpLimits } from '../mock/index.js';
+import { HTTP_LIMITS, logDroppedConnections, startServer, toOriginForm, type HttpLimits } from '../mock/index.js';
 import { errorCatalogue } from '../schema/index.js';
 import type { AllowedHosts } from './allowed-hosts.js';
 import type { AnswerInspector } from './answer-desk.js';
@@ -97,6 +97,10 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     journal: (...args) => journal?.record(...args),
   });
   const listener = (req: IncomingMessage, res: ServerResponse) => {
+    // An absolute-form target (`GET http://host/path`, RFC 9112 §3.2.2) is read as the mock reads it: the origin form
+    // it names, its host for Host (checked as any Host is), a user name or password dropped before anything sees it.
+    // It still goes to the proxy's target, never to the host it names.
+    toOriginForm(req);
     if (control && isControlPath(req.url ?? '/')) return void control(req, res);
     handle(req, res).catch(() => sendEnvelope(res, errorCatalogue.serverError, 'core-kit proxy'));
   };

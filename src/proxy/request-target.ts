@@ -1,7 +1,8 @@
 // Where a client's request goes on the target: only a request target in origin form (a path from `/`, RFC 9112
 // §3.2.1), its dot segments resolved as the target will resolve them (`..`, `%2e%2e`, `.%2E`, …), kept inside the
 // target's path prefix. An absolute URL (`munity://x`), `*`, a fragment, a backslash or an encoded slash is refused:
-// concatenated to a port-less target, `munity://x` named another host, and `/../admin` left the prefix.
+// concatenated to a port-less target, `munity://x` named another host, and `/../admin` left the prefix. (An http(s)
+// absolute-form target reaches this as the origin form it names: the proxy's listener reads it as the mock does.)
 
 export type TargetUrl = { ok: true; url: URL } | { ok: false; detail: string };
 

@@ -47,16 +47,25 @@ async function makeDirectory(dir: string): Promise<void> {
   );
 }
 
+/** The system's words for a failure and its code (`not a directory: ENOTDIR`); a bare code said too little. */
+const reason = (error: NodeJS.ErrnoException) =>
+  `${/^[A-Z0-9_]+: ([^,]+)/.exec(error.message)?.[1] ?? 'system error'}: ${error.code ?? 'unknown'}`;
+
 /** Checks (and creates) the directory before the proxy listens: refused with a clear message when it cannot serve. */
 export async function prepareRecordDir(dir: string, shown: string): Promise<void> {
   const found = await stat(dir).catch((error: NodeJS.ErrnoException) =>
-    error.code === 'ENOENT' ? null : Promise.reject(new RecordTargetError(`--record ${shown}: ${error.code}`)),
+    error.code === 'ENOENT'
+      ? null
+      : Promise.reject(new RecordTargetError(`--record ${shown}: cannot use it (${reason(error)})`)),
   );
   if (found && !found.isDirectory())
     throw new RecordTargetError(`--record ${shown} is a file, not a directory: name a new or empty directory`);
   if (!found)
     await makeDirectory(dir).catch((error: NodeJS.ErrnoException) => {
-      throw new RecordTargetError(`--record ${shown}: cannot create the directory (${error.code})`);
+      // Its parent is there by now: ENOENT then means a file system that takes no new directories (/proc, /sys).
+      const why =
+        error.code === 'ENOENT' ? `its file system takes no new directories: ${reason(error)}` : reason(error);
+      throw new RecordTargetError(`--record ${shown}: cannot create the directory (${why})`);
     });
   const taken = [];
   for (const name of RECORDING_FILES) if (await exists(join(dir, name))) taken.push(name);
@@ -65,7 +74,7 @@ export async function prepareRecordDir(dir: string, shown: string): Promise<void
       `--record ${shown} already holds ${taken.join(', ')} (a recording or hand-written fixtures): record into a new or empty directory, or move them away`,
     );
   const probe = await writeExclusive(dir, 'probe', '').catch((error: NodeJS.ErrnoException) => {
-    throw new RecordTargetError(`--record ${shown}: cannot write there (${error.code})`);
+    throw new RecordTargetError(`--record ${shown}: cannot write there (${reason(error)})`);
   });
   await unlink(probe);
 }

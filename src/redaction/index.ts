@@ -2,3 +2,5 @@
 // request log, the control rooms' journals and the proxy.
 export { REDACTED, isSecretName, pathSecretValues, redactUrl, secretHeaderValues } from './redact-url.js';
 export { MIN_SECRET_LENGTH, SecretFinder, lenientDecode } from './secret-finder.js';
+export { encodedForms, encodedRanges, replaceRanges, widenLeft, widenRight } from './encoded-forms.js';
+export type { EncodedForm } from './encoded-forms.js';

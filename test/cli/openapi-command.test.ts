@@ -1,5 +1,5 @@
 // `core-kit openapi` through the real bin: formats, --out, --help and usage errors.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,6 +58,24 @@ describe('core-kit openapi', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(message);
   });
+
+  // `--out /proc/x` said "its folder does not exist" of /proc; a code without words ("EINVAL") said nothing more.
+  it.skipIf(!existsSync('/proc/self'))(
+    'names the real reason a path under /proc cannot be written (exit 2)',
+    async () => {
+      const [created, special, long] = await Promise.all([
+        coreKit(['openapi', '--out', '/proc/core-kit-x']),
+        coreKit(['openapi', '--out', '/proc/self/status']),
+        coreKit(['openapi', '--out', join(tmpdir(), 'x'.repeat(300))]),
+      ]);
+      expect([created.code, special.code, long.code]).toEqual([2, 2, 2]);
+      expect(created.stderr).toContain(
+        '--out: cannot write "/proc/core-kit-x" (its folder exists, but its file system takes no new files: ENOENT, no such file or directory)',
+      );
+      expect(special.stderr).toContain('--out: cannot write "/proc/self/status" (invalid argument: EINVAL)');
+      expect(long.stderr).toMatch(/\(name too long: ENAMETOOLONG\)\n/);
+    },
+  );
 
   it.each([['--help'], ['openapi', '--help']])('shows help for %j and exits 0', async (...args) => {
     const result = await coreKit(args);

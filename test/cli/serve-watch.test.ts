@@ -42,9 +42,17 @@ describe('core-kit serve with the control room', () => {
     try {
       const url = await server.ready;
       expect(server.stdout()).toContain(`Control room   ${url}/__core/`);
-      await fetch(`${url}/__core/scenario`, { method: 'PUT', body: '{"total":0,"latency":{"min":100,"max":800}}' });
+      await fetch(`${url}/__core/scenario`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: '{"total":0,"latency":{"min":100,"max":800}}',
+      });
       await expect.poll(server.stdout).toContain('scenario: total=0; latency 100-800 ms');
-      await fetch(`${url}/__core/scenario`, { method: 'PUT', body: '{}' });
+      await fetch(`${url}/__core/scenario`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       await expect.poll(server.stdout).toContain('scenario: none (the start-up settings)');
     } finally {
       await server.stop();

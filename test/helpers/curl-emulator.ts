@@ -1,7 +1,8 @@
 // Runs a README `curl` command with fetch (CI machines need not have curl) and prints what curl would:
 // the body (-s), or the status line, headers and body (-i); a connection closed without answer as curl error 52,
 // printed only when curl would print it (not with -s alone; with -sS or without -s). `-X METHOD` and `-d BODY` (a POST
-// unless -X says otherwise, as curl does) send a body.
+// unless -X says otherwise, as curl does) send a body, declared `application/x-www-form-urlencoded` unless a -H names a
+// Content-Type, as curl declares it.
 
 export interface CommandOutput {
   exitCode: number;
@@ -31,6 +32,8 @@ export async function emulateCurl(args: readonly string[], baseUrl: string): Pro
     } else if (arg.startsWith('-')) throw new Error(`curl option ${arg} is not emulated`);
     else url = arg.replace('http://127.0.0.1:4010', baseUrl);
   }
+  if (data !== undefined && !headers.some(([name]) => name.toLowerCase() === 'content-type'))
+    headers.push(['Content-Type', 'application/x-www-form-urlencoded']);
   try {
     const res = await fetch(url, {
       headers,

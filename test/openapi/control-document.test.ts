@@ -9,6 +9,8 @@ import { launchMock, type RunningMock } from '../../src/mock/launch-mock.js';
 import { CONFIGS_PATH } from '../../src/schema/paths.js';
 import { createDocumentValidator } from '../../src/validation/create-document-validator.js';
 
+const JSON_BODY = { 'content-type': 'application/json' };
+
 const run = promisify(execFile);
 const root = new URL('../../', import.meta.url).pathname;
 const text = readFileSync(`${root}openapi/control-api.json`, 'utf8');
@@ -82,17 +84,22 @@ describe('openapi/control-api.json', () => {
       httpErrors: true,
     };
     expect(
-      validator.validate('Scenario', await data('/scenario', { method: 'PUT', body: JSON.stringify(scenario) })),
+      validator.validate(
+        'Scenario',
+        await data('/scenario', { method: 'PUT', headers: JSON_BODY, body: JSON.stringify(scenario) }),
+      ),
     ).toEqual({ valid: true });
     expect(validator.validate('ControlStatus', await data('/status'))).toEqual({ valid: true });
-    await data('/scenario', { method: 'PUT', body: '{}' });
+    await data('/scenario', { method: 'PUT', headers: JSON_BODY, body: '{}' });
   });
 
   it('has its errors match the error envelope', async () => {
     for (const [path, init] of [
       ['/requests?nope=1', {}],
       ['/requests/0', {}],
-      ['/scenario', { method: 'PUT', body: '[]' }],
+      ['/scenario', { method: 'PUT', headers: JSON_BODY, body: '[]' }],
+      ['/scenario', { method: 'PUT', body: '{}' }],
+      ['/accounts?x=1', {}],
     ] as const) {
       expect(
         validator.validate('ErrorEnvelope', await (await fetch(`${mock.url}/__core${path}`, init)).json()),

@@ -254,11 +254,22 @@ describe('the record directory', () => {
     async () => {
       const run = await coreKit(['proxy', '--target', mock.url, '--port', '0', '--record', '/proc/core-kit-x/y']);
       expect(run.code).toBe(2);
-      expect(run.stderr).toMatch(/--record \/proc\/core-kit-x\/y: cannot create the directory \(ENOENT\)/);
+      // Round five: the reason named, not a bare code.
+      expect(run.stderr).toContain(
+        '--record /proc/core-kit-x/y: cannot create the directory (its file system takes no new directories: no such file or directory: ENOENT)',
+      );
       expect(run.stdout).not.toContain('core-kit proxy on');
     },
     10_000,
   );
+
+  it('names the reason a path through a file cannot be recorded into (a bare "ENOTDIR" before)', async () => {
+    const run = await coreKit(['proxy', '--target', mock.url, '--port', '0', '--record', '/dev/null/core-kit-x']);
+    expect([run.code, run.stderr.split('\n')[0]]).toEqual([
+      2,
+      'core-kit proxy: --record /dev/null/core-kit-x: cannot use it (not a directory: ENOTDIR)',
+    ]);
+  });
 });
 
 describe('the recording size limit', () => {

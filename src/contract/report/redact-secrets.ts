@@ -1,6 +1,7 @@
 // Secrets out of every output. A token is redacted wherever a run of MIN_RUN of its characters appears, in any letter
 // case (so an upper-cased, truncated or extended token is caught too); an id (aid, uid) as a whole word. In a repro
 // line, a header holding a credential or a value derived from one becomes a shell expression over its variable.
+import { encodedForms, widenLeft, widenRight, type EncodedForm } from '../../redaction/index.js';
 import { HEADER_SECRET_PREFIX, secretPartOf } from '../kit/extra-headers.js';
 
 /** Credential values by the environment variable that holds them (`CORE_AID_TOKEN`, `CORE_UID`, …). */
@@ -56,6 +57,8 @@ interface Pattern {
   runs: Set<string>;
   /** An id counts only as a whole word. */
   whole: boolean;
+  /** An encoded form's first and last runs and its edges: a match reaching either end is widened over them. */
+  edges?: { first: string; last: string; form: EncodedForm };
 }
 
 function patternOf(name: string, value: string): Pattern | undefined {
@@ -68,28 +71,31 @@ function patternOf(name: string, value: string): Pattern | undefined {
   return { name, size: MIN_RUN, runs, whole: false };
 }
 
-/**
- * The forms a server echoes a token in besides its own: percent-encoded (once or twice: base64 tokens hold `/`, `+`
- * and `=`, which leave runs too short to catch), and base64 or base64url, alone or inside a longer encoded text such
- * as a Basic credential (`aid:token`). Base64 writes a token differently after 0, 1 or 2 bytes before it; each
- * alignment's characters that depend on the token alone are searched for.
- */
-function encodedForms(value: string): string[] {
-  const once = encodeURIComponent(value);
-  const forms = once === value ? [] : [once, encodeURIComponent(once)];
-  for (const before of ['', 'a', 'aa']) {
-    const base64 = Buffer.from(before + value).toString('base64');
-    const stable = base64.slice(before === '' ? 0 : 4, -4);
-    if (stable.length >= MIN_RUN) forms.push(stable, stable.replaceAll('+', '-').replaceAll('/', '_'));
-  }
-  return forms;
+/** The pattern of an encoded form, with its edges (hex, base64 and base64url at each alignment: encodedForms). */
+function encodedPattern(name: string, form: EncodedForm): Pattern | undefined {
+  const pattern = patternOf(name, form.text);
+  if (!pattern || (form.left === 0 && form.right === 0)) return pattern;
+  const lower = lowered(form.text);
+  return { ...pattern, edges: { first: lower.slice(0, pattern.size), last: lower.slice(-pattern.size), form } };
 }
 
-/** Every pattern a credential is redacted by: its value, and for a token the forms it is echoed in. */
+/**
+ * Every pattern a credential is redacted by: its value, and for a token the forms a server echoes it in:
+ * percent-encoded (once or twice: base64 tokens hold `/`, `+` and `=`, which leave runs too short to catch), hex in
+ * either case, and base64 or base64url, alone or inside a longer encoded text such as a Basic credential
+ * (`aid:token`), with the characters at the edges of its run that carry some of its bits.
+ */
 function patternsOf(name: string, given: string): Pattern[] {
   const value = secretPartOf(name, given);
-  const forms = isToken(name) && value.length >= MIN_REDACTED ? [value, ...encodedForms(value)] : [value];
-  return forms.map((form) => patternOf(name, form)).filter((p): p is Pattern => p !== undefined);
+  if (!isToken(name) || value.length < MIN_REDACTED) return [patternOf(name, value)].filter((p) => p !== undefined);
+  const once = encodeURIComponent(value);
+  const escaped = once === value ? [] : [once, encodeURIComponent(once)];
+  // PHP's json_encode writes `/` as `\/` (the real system is PHP): a raw body quoted so splits a token into short runs.
+  if (value.includes('/')) escaped.push(value.replaceAll('/', '\\/'));
+  return [
+    ...[value, ...escaped].map((form) => patternOf(name, form)),
+    ...encodedForms(value).map((form) => encodedPattern(name, form)),
+  ].filter((p): p is Pattern => p !== undefined);
 }
 
 /** Positions inside the protocol's own words. */
@@ -113,12 +119,16 @@ export function secretRedactor(secrets: Secrets): (text: string) => string {
     const open = publicPositions(lower);
     const owner: (string | undefined)[] = Array.from({ length: text.length });
     let found = false;
-    for (const { name, size, runs, whole } of patterns)
+    for (const { name, size, runs, whole, edges } of patterns)
       for (let i = 0; i + size <= lower.length; i++) {
-        if (open.subarray(i, i + size).includes(1) || !runs.has(lower.slice(i, i + size))) continue;
+        const run = lower.slice(i, i + size);
+        if (open.subarray(i, i + size).includes(1) || !runs.has(run)) continue;
         if (whole && (WORD.test(text[i - 1] ?? '') || WORD.test(text[i + size] ?? ''))) continue;
         found = true;
-        for (let j = i; j < i + size; j++) owner[j] ??= name;
+        // An encoded form's edges carry some of the token's bits beside a neighbour's: they go with it.
+        const from = edges && run === edges.first ? widenLeft(text, i, edges.form) : i;
+        const to = edges && run === edges.last ? widenRight(text, i + size, edges.form) : i + size;
+        for (let j = from; j < to; j++) owner[j] ??= name;
       }
     if (!found) return text;
     let out = '';

@@ -14,7 +14,7 @@ import { controlAccount } from '../control/account-snippets.js';
 import type { MockControl } from '../control/mock-control.js';
 import { parseScenario } from '../control/parse-scenario.js';
 import { scenarioText } from '../control/scenario-overrides.js';
-import { sendControlData, sendControlError } from '../../control-room/index.js';
+import { jsonBodyDeclared, noParameters, sendControlData, sendControlError } from '../../control-room/index.js';
 import { readJsonBody } from './read-json-body.js';
 
 const isoOrNull = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -51,9 +51,14 @@ function statusOf(control: MockControl): ControlStatus {
 export function controlApiRoutes(control: MockControl): Router {
   const router = Router({ caseSensitive: true, strict: true });
 
-  router.get('/scenario', (_req, res) => sendControlData(res, control.scenario));
+  router.get('/scenario', noParameters, (_req, res) => sendControlData(res, control.scenario));
 
-  router.put('/scenario', async (req, res) => {
+  router.put('/scenario', noParameters, async (req, res) => {
+    const declared = jsonBodyDeclared(req.headers);
+    if (declared) {
+      req.resume(); // read and dropped, so that the answer can be sent
+      return sendControlError(res, declared, 415);
+    }
     const body = await readJsonBody(req);
     if (!body.ok) return sendControlError(res, body.error, body.status);
     const scenario = parseScenario(
@@ -65,9 +70,9 @@ export function controlApiRoutes(control: MockControl): Router {
     sendControlData(res, control.scenario);
   });
 
-  router.get('/status', (_req, res) => sendControlData(res, statusOf(control)));
+  router.get('/status', noParameters, (_req, res) => sendControlData(res, statusOf(control)));
 
-  router.get('/accounts', (req, res) => {
+  router.get('/accounts', noParameters, (req, res) => {
     // The snippets name the server as this request reached it (the guard has checked the Host header).
     const base = `http://${req.headers.host ?? '127.0.0.1'}`;
     sendControlData(

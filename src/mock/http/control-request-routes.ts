@@ -6,8 +6,10 @@ import {
   listJournal,
   journalEntry,
   journalEntryDetail,
+  journalRecordAt,
   sendControlData,
   sendControlError,
+  noParameters,
 } from '../../control-room/index.js';
 import type { MockControl } from '../control/mock-control.js';
 import { type RequestList, apiError } from '../../schema/index.js';
@@ -42,7 +44,7 @@ export function controlRequestRoutes(control: MockControl, judge: ExchangeJudge)
     sendControlData(res, list);
   });
 
-  router.delete('/requests', (_req, res) => {
+  router.delete('/requests', noParameters, (_req, res) => {
     if (!control.journal) return sendControlError(res, noJournal);
     sendControlData(res, { cleared: control.journal.clear() });
   });
@@ -50,25 +52,9 @@ export function controlRequestRoutes(control: MockControl, judge: ExchangeJudge)
   router.get('/requests/:id', (req, res) => {
     const journal = control.journal;
     if (!journal) return sendControlError(res, noJournal);
-    const id = String(req.params.id);
-    if (!/^\d{1,10}$/.test(id))
-      return sendControlError(
-        res,
-        apiError(
-          'invalidParameter',
-          `the request id must be a whole number (received ${JSON.stringify(id.slice(0, 40))})`,
-        ),
-      );
-    const record = journal.get(Number(id));
-    if (!record)
-      return sendControlError(
-        res,
-        apiError(
-          'routeNotFound',
-          `no request ${id} in the journal (it keeps the last ${journal.limits.capacity}; ids ${journal.nextRecordId - journal.size} to ${journal.nextRecordId - 1})`,
-        ),
-      );
-    sendControlData(res, journalEntryDetail(record, judge.verdict(record), worldSecrets(control.world)));
+    const found = journalRecordAt(journal, String(req.params.id));
+    if (!found.ok) return sendControlError(res, found.error);
+    sendControlData(res, journalEntryDetail(found.value, judge.verdict(found.value), worldSecrets(control.world)));
   });
 
   return router;

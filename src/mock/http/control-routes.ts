@@ -3,6 +3,7 @@
 // they send no CORS headers, so that a page of another site can neither read nor change them.
 import { Router, type ErrorRequestHandler } from 'express';
 import {
+  controlFallback,
   createExchangeJudge,
   mayControl,
   sendControl,
@@ -53,17 +54,9 @@ export function controlRoutes(control: MockControl): Router {
     controlRequestRoutes(control, judge),
     controlApiRoutes(control),
   );
-  router.use((req, res) => {
-    const shown = `${req.method} ${printableUrl(`${CONTROL_PREFIX}${req.path}`)}`;
-    const allowed = /^\/requests\/[^/]+$/.test(req.path)
-      ? 'GET'
-      : Object.hasOwn(CONTROL_METHODS, req.path)
-        ? CONTROL_METHODS[req.path]
-        : undefined;
-    if (allowed === undefined) return sendControlError(res, apiError('routeNotFound', shown));
-    res.setHeader('Allow', allowed);
-    sendControlError(res, apiError('methodNotAllowed', `${shown}; use ${allowed}`));
-  });
+  router.use(
+    controlFallback(CONTROL_METHODS, (req) => `${req.method} ${printableUrl(`${CONTROL_PREFIX}${req.path}`)}`),
+  );
   const failed: ErrorRequestHandler = (error: unknown, req, res, _next) => {
     if (res.headersSent) return res.destroy();
     // Express refuses to decode a malformed escape in a path parameter (`/requests/%ZZ`): the client's fault, not a 500.

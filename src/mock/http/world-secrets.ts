@@ -9,11 +9,11 @@ export function worldSecrets(world: World): SecretFinder {
   let finder = finders.get(world);
   if (!finder) {
     const tokens = world.options.accounts.flatMap((account) => [account.aidToken, account.uidToken]);
-    // A token also travels base64-encoded (a custom auth header, a debug echo): as base64 and as base64url.
-    const encoded = tokens.flatMap((token) => [
-      Buffer.from(token).toString('base64'),
-      Buffer.from(token).toString('base64url'),
-    ]);
+    // A token also travels encoded (a custom auth header, a debug echo): as base64, base64url and hex (either case).
+    const encoded = tokens.flatMap((token) => {
+      const hex = Buffer.from(token).toString('hex');
+      return [Buffer.from(token).toString('base64'), Buffer.from(token).toString('base64url'), hex, hex.toUpperCase()];
+    });
     finder = new SecretFinder([...tokens, ...encoded]);
     finders.set(world, finder);
   }
