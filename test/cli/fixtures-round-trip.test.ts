@@ -157,7 +157,7 @@ describe('fixtures round trip', () => {
       const missing = await coreKit(['serve', '--port', '0', '--fixtures', join(bad, 'nope.json')]);
       expect([missing.code, missing.stderr]).toEqual([
         2,
-        expect.stringContaining('nope.json: cannot read fixtures (ENOENT)'),
+        expect.stringContaining('nope.json: cannot read fixtures (no such file or directory: ENOENT)'),
       ]);
     } finally {
       rmSync(bad, { recursive: true, force: true });
