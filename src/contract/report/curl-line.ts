@@ -3,7 +3,8 @@
 import type { Exchange } from '../kit/kit-http.js';
 import { redactUrl } from '../../redaction/index.js';
 import { HEADER_SECRET_PREFIX } from '../kit/extra-headers.js';
-import { isCredential, secretRedactor, shellExpression, type Secrets } from './redact-secrets.js';
+import { isCredential, secretRedactor, type Secrets } from './redact-secrets.js';
+import { shellExpression } from './shell-expression.js';
 
 export type { Secrets };
 

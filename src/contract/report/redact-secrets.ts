@@ -107,6 +107,29 @@ function publicPositions(lower: string): Uint8Array {
   return marked;
 }
 
+/** Per run length, each run of that length and the patterns (by their index, in order) it belongs to. */
+function runsBySize(patterns: readonly Pattern[]): Map<number, Map<string, number[]>> {
+  const bySize = new Map<number, Map<string, number[]>>();
+  patterns.forEach(({ size, runs }, index) => {
+    let ofSize = bySize.get(size);
+    if (ofSize === undefined) bySize.set(size, (ofSize = new Map()));
+    for (const run of runs) {
+      const owners = ofSize.get(run);
+      if (owners === undefined) ofSize.set(run, [index]);
+      else if (owners.at(-1) !== index) owners.push(index);
+    }
+  });
+  return bySize;
+}
+
+/** Positions inside the protocol's own words, counted: [i, j) holds one when `before[j] - before[i] > 0`. */
+function publicCounts(lower: string): Uint32Array {
+  const open = publicPositions(lower);
+  const before = new Uint32Array(lower.length + 1);
+  for (let i = 0; i < open.length; i++) before[i + 1] = before[i]! + open[i]!;
+  return before;
+}
+
 /** A function that writes `[redacted CORE_AID_TOKEN]` in place of every run of a secret in a text. */
 export function secretRedactor(secrets: Secrets): (text: string) => string {
   // Tokens first: a token that begins with the account's id is redacted as the token.
@@ -114,22 +137,32 @@ export function secretRedactor(secrets: Secrets): (text: string) => string {
     .sort(([a], [b]) => Number(isToken(b)) - Number(isToken(a)))
     .flatMap(([name, value]) => patternsOf(name, value));
   if (patterns.length === 0) return (text) => text;
+  // One pass over the text per run length (not per pattern: a token has a dozen encoded forms), then the matches
+  // applied pattern by pattern, as a pass per pattern would: the first pattern to claim a character names it.
+  const bySize = runsBySize(patterns);
   return (text) => {
     const lower = lowered(text);
-    const open = publicPositions(lower);
+    const before = publicCounts(lower);
+    const matches: number[][] = patterns.map(() => []);
+    for (const [size, runs] of bySize)
+      for (let i = 0; i + size <= lower.length; i++) {
+        if (before[i + size]! - before[i]! > 0) continue;
+        const owners = runs.get(lower.slice(i, i + size));
+        if (owners !== undefined) for (const index of owners) matches[index]!.push(i);
+      }
     const owner: (string | undefined)[] = Array.from({ length: text.length });
     let found = false;
-    for (const { name, size, runs, whole, edges } of patterns)
-      for (let i = 0; i + size <= lower.length; i++) {
-        const run = lower.slice(i, i + size);
-        if (open.subarray(i, i + size).includes(1) || !runs.has(run)) continue;
+    patterns.forEach(({ name, size, whole, edges }, index) => {
+      for (const i of matches[index]!) {
         if (whole && (WORD.test(text[i - 1] ?? '') || WORD.test(text[i + size] ?? ''))) continue;
         found = true;
+        const run = lower.slice(i, i + size);
         // An encoded form's edges carry some of the token's bits beside a neighbour's: they go with it.
         const from = edges && run === edges.first ? widenLeft(text, i, edges.form) : i;
         const to = edges && run === edges.last ? widenRight(text, i + size, edges.form) : i + size;
         for (let j = from; j < to; j++) owner[j] ??= name;
       }
+    });
     if (!found) return text;
     let out = '';
     for (let i = 0; i < text.length;) {
@@ -143,35 +176,4 @@ export function secretRedactor(secrets: Secrets): (text: string) => string {
     }
     return out;
   };
-}
-
-const swapCase = (s: string) => [...s].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
-/** Text inside double quotes in a POSIX shell. */
-const inDoubleQuotes = (text: string) => text.replace(/[$`"\\]/g, (c) => `\\${c}`);
-
-/**
- * A value as a shell expression over the variable that holds a credential, when it is that credential or derived from
- * it the way the kit's probes derive values (letter case, a prefix, one more character, the last one changed).
- */
-export function shellExpression(value: string, secrets: Secrets): string | undefined {
-  // Exact values first, then derivations of the longest secrets (a token that begins with the id is the token's).
-  const entries = Object.entries(secrets)
-    .filter(([, secret]) => secret !== '')
-    .sort(([, a], [, b]) => b.length - a.length);
-  const exact = entries.find(([, secret]) => secret === value);
-  if (exact) return `$${exact[0]}`;
-  if (value.length < MIN_REDACTED) return undefined;
-  for (const [name, secret] of entries) {
-    const v = `$${name}`;
-    if (/^[\x20-\x7e]+$/.test(secret)) {
-      if (value === swapCase(secret)) return `$(printf %s "${v}" | tr a-zA-Z A-Za-z)`;
-      if (value === secret.toUpperCase()) return `$(printf %s "${v}" | tr a-z A-Z)`;
-      if (value === secret.toLowerCase()) return `$(printf %s "${v}" | tr A-Z a-z)`;
-    }
-    if (secret.startsWith(value)) return `\${${name}%${'?'.repeat(secret.length - value.length)}}`;
-    if (value.startsWith(secret)) return `\${${name}}${inDoubleQuotes(value.slice(secret.length))}`;
-    if (value.length === secret.length && value.slice(0, -1) === secret.slice(0, -1))
-      return `\${${name}%?}${inDoubleQuotes(value.slice(-1))}`;
-  }
-  return undefined;
 }
