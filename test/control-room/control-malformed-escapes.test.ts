@@ -2,24 +2,13 @@
 // 500, the proxy's Express's own HTML page with the stack trace and the install's paths. Both now answer 400 in the
 // envelope, 10000 saying what is wrong.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchMock, type RunningMock } from '../../src/mock/launch-mock.js';
-import { FIXED_NOW } from '../helpers/fixed-world.js';
-import { startTestProxy, type TestProxy } from '../proxy/start-test-proxy.js';
+import { mockBehindProxyPerFile } from '../helpers/mock-behind-proxy.js';
 
-let mock: RunningMock;
-let proxy: TestProxy;
-beforeAll(async () => {
-  mock = await launchMock({ port: 0, nowMs: FIXED_NOW });
-  proxy = await startTestProxy(mock.url);
-});
-afterAll(async () => {
-  await proxy.close();
-  await mock.close();
-});
+const { mock, proxy } = mockBehindProxyPerFile();
 
 describe('a control room asked for a path with a malformed escape', () => {
   it.each([['mock'], ['proxy']])('the %s answers 400 in the envelope, no stack trace', async (which) => {
-    const base = which === 'mock' ? mock.url : proxy.url;
+    const base = which === 'mock' ? mock().url : proxy().url;
     for (const id of ['%ZZ', '%E0%A4%A', '%']) {
       const answer = await fetch(`${base}/__core/requests/${id}`);
       expect(answer.status).toBe(400);

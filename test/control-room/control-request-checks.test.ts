@@ -3,20 +3,9 @@
 // endpoint but the journal's listing) ignored unknown parameters, so `DELETE /__core/requests?path=…` cleared the whole
 // journal; `PUT /__core/scenario` took a text/plain body, any other media type, and a body claimed gzip as JSON.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchMock, type RunningMock } from '../../src/mock/launch-mock.js';
-import { FIXED_NOW } from '../helpers/fixed-world.js';
-import { startTestProxy, type TestProxy } from '../proxy/start-test-proxy.js';
+import { mockBehindProxyPerFile } from '../helpers/mock-behind-proxy.js';
 
-let mock: RunningMock;
-let proxy: TestProxy;
-beforeAll(async () => {
-  mock = await launchMock({ port: 0, nowMs: FIXED_NOW });
-  proxy = await startTestProxy(mock.url);
-});
-afterAll(async () => {
-  await proxy.close();
-  await mock.close();
-});
+const { mock, proxy } = mockBehindProxyPerFile();
 
 const answer = async (url: string, init: RequestInit = {}) => {
   const res = await fetch(url, init);
@@ -28,8 +17,8 @@ describe("a journal id, asked of the mock's and the proxy's control rooms", () =
     '%s: both answer 400, 10000, the same words',
     async (id) => {
       const [fromMock, fromProxy] = await Promise.all([
-        answer(`${mock.url}/__core/requests/${id}`),
-        answer(`${proxy.url}/__core/requests/${id}`),
+        answer(`${mock().url}/__core/requests/${id}`),
+        answer(`${proxy().url}/__core/requests/${id}`),
       ]);
       expect(fromMock).toMatchObject({ status: 400, body: { code: 10000, data: null } });
       expect(fromProxy).toEqual(fromMock);
@@ -40,10 +29,10 @@ describe("a journal id, asked of the mock's and the proxy's control rooms", () =
   );
 
   it('an id the journal does not hold: both answer 404 with the ids it keeps', async () => {
-    await fetch(`${proxy.url}/api/core/v1/global/configs?keys=site_name`);
+    await fetch(`${proxy().url}/api/core/v1/global/configs?keys=site_name`);
     const [fromMock, fromProxy] = await Promise.all([
-      answer(`${mock.url}/__core/requests/4000000000`),
-      answer(`${proxy.url}/__core/requests/4000000000`),
+      answer(`${mock().url}/__core/requests/4000000000`),
+      answer(`${proxy().url}/__core/requests/4000000000`),
     ]);
     for (const found of [fromMock, fromProxy]) {
       expect(found).toMatchObject({ status: 404, body: { code: 404, data: null } });
@@ -64,10 +53,10 @@ describe('unknown query parameters on the control endpoints', () => {
     ['proxy', 'GET', '/status?verbose', '"verbose"'],
     ['proxy', 'DELETE', '/requests?path=/api/core/v1/global/configs', '"path"'],
   ])('the %s answers %s %s with 400, a 10000 naming %s, and does nothing', async (which, method, path, name) => {
-    const base = which === 'mock' ? mock.url : proxy.url;
+    const base = which === 'mock' ? mock().url : proxy().url;
     await fetch(`${base}/api/core/v1/global/configs?keys=site_name`);
     const json = { 'content-type': 'application/json' };
-    await fetch(`${mock.url}/__core/scenario`, { method: 'PUT', body: '{"total":3}', headers: json });
+    await fetch(`${mock().url}/__core/scenario`, { method: 'PUT', body: '{"total":3}', headers: json });
     const before = ((await answer(`${base}/__core/requests?limit=1`)).body as { data: { size: number } }).data.size;
     const init: RequestInit = method === 'PUT' ? { method, body: '{}', headers: json } : { method };
     const found = await answer(`${base}/__core${path}`, init);
@@ -79,21 +68,21 @@ describe('unknown query parameters on the control endpoints', () => {
     expect(((await answer(`${base}/__core/requests?limit=1`)).body as { data: { size: number } }).data.size).toBe(
       before,
     );
-    expect(((await answer(`${mock.url}/__core/scenario`)).body as { data: unknown }).data).toEqual({ total: 3 });
+    expect(((await answer(`${mock().url}/__core/scenario`)).body as { data: unknown }).data).toEqual({ total: 3 });
   });
 
   it('still answers them without parameters, and the journal still takes its filters', async () => {
     for (const path of ['/accounts', '/status', '/scenario', '/requests?limit=1&path=/x', '/requests?'])
-      expect((await answer(`${mock.url}/__core${path}`)).status).toBe(200);
-    expect((await answer(`${proxy.url}/__core/status`)).status).toBe(200);
-    expect((await answer(`${mock.url}/__core/nothing?x=1`)).status).toBe(404);
-    expect((await answer(`${mock.url}/__core/status?x=1`, { method: 'POST' })).status).toBe(405);
+      expect((await answer(`${mock().url}/__core${path}`)).status).toBe(200);
+    expect((await answer(`${proxy().url}/__core/status`)).status).toBe(200);
+    expect((await answer(`${mock().url}/__core/nothing?x=1`)).status).toBe(404);
+    expect((await answer(`${mock().url}/__core/status?x=1`, { method: 'POST' })).status).toBe(405);
   });
 });
 
 describe('PUT /__core/scenario and the media type of its body', () => {
   const put = (headers: Record<string, string>, body = '{"total":0}') =>
-    answer(`${mock.url}/__core/scenario`, { method: 'PUT', headers, body });
+    answer(`${mock().url}/__core/scenario`, { method: 'PUT', headers, body });
 
   it.each([
     ['text/plain', { 'content-type': 'text/plain' }],
@@ -112,7 +101,7 @@ describe('PUT /__core/scenario and the media type of its body', () => {
       body: { code: 10000, data: null },
     });
     expect((found.body as { message: string }).message).toMatch(/^the body/);
-    expect(((await answer(`${mock.url}/__core/scenario`)).body as { data: unknown }).data).toEqual({ total: 7 });
+    expect(((await answer(`${mock().url}/__core/scenario`)).body as { data: unknown }).data).toEqual({ total: 7 });
   });
 
   it.each([
@@ -125,7 +114,7 @@ describe('PUT /__core/scenario and the media type of its body', () => {
   });
 
   it('no Content-Type at all: read as JSON', async () => {
-    const res = await fetch(`${mock.url}/__core/scenario`, {
+    const res = await fetch(`${mock().url}/__core/scenario`, {
       method: 'PUT',
       body: new Uint8Array(Buffer.from('{"total":1}')),
     });
@@ -141,7 +130,7 @@ describe('a control path asked with a method it does not take', () => {
     ['POST', '/', 'GET'],
     ['PATCH', '/openapi.json', 'GET'],
   ])('%s %s: 405 with Allow: %s, from the proxy as from the mock', async (method, path, allow) => {
-    for (const base of [mock.url, proxy.url]) {
+    for (const base of [mock().url, proxy().url]) {
       const res = await fetch(`${base}/__core${path}`, { method });
       expect([base, res.status, res.headers.get('allow')]).toEqual([base, 405, allow]);
       expect(await res.json()).toEqual({
@@ -153,11 +142,11 @@ describe('a control path asked with a method it does not take', () => {
   });
 
   it("the proxy's: a path only the mock's control room has is a 404 saying so; another a 404 naming it", async () => {
-    expect(await answer(`${proxy.url}/__core/scenario`, { method: 'PUT' })).toMatchObject({
+    expect(await answer(`${proxy().url}/__core/scenario`, { method: 'PUT' })).toMatchObject({
       status: 404,
       body: { code: 404, message: "Route not found (PUT /__core/scenario (a proxy's control room has no scenario))" },
     });
-    expect(await answer(`${proxy.url}/__core/nothing`)).toMatchObject({
+    expect(await answer(`${proxy().url}/__core/nothing`)).toMatchObject({
       status: 404,
       body: { code: 404, message: 'Route not found (GET /__core/nothing)' },
     });
