@@ -1,7 +1,7 @@
 // A malformed percent-escape in a control room's path parameter (`/__core/requests/%ZZ`): the mock's answered HTTP
 // 500, the proxy's Express's own HTML page with the stack trace and the install's paths. Both now answer 400 in the
 // envelope, 10000 saying what is wrong.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockBehindProxyPerFile } from '../helpers/mock-behind-proxy.js';
 
 const { mock, proxy } = mockBehindProxyPerFile();

@@ -2,7 +2,7 @@
 // proxy answered `/__core/requests/abc` with 404 where the mock answers 400; `/__core/accounts?x=1` (and every other
 // endpoint but the journal's listing) ignored unknown parameters, so `DELETE /__core/requests?path=…` cleared the whole
 // journal; `PUT /__core/scenario` took a text/plain body, any other media type, and a body claimed gzip as JSON.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockBehindProxyPerFile } from '../helpers/mock-behind-proxy.js';
 
 const { mock, proxy } = mockBehindProxyPerFile();
